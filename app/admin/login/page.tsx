@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+
+import { PlaceholderPage } from "@/components/marketing/placeholder-page";
+
+// TODO(#4): replace this placeholder with the real page.
+export const metadata: Metadata = { title: "Admin Login", robots: { index: false, follow: false } };
+
+export default function Page() {
+  return <PlaceholderPage heading="Admin Login" />;
+}

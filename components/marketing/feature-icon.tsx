@@ -1,0 +1,20 @@
+import { BadgeDollarSign, Gauge, ScanLine, ShieldCheck, Sparkles, Timer, Users, Zap } from "lucide-react";
+
+const ICONS = {
+  "shield-check": ShieldCheck,
+  scan: ScanLine,
+  "badge-dollar": BadgeDollarSign,
+  users: Users,
+  zap: Zap,
+  gauge: Gauge,
+  timer: Timer,
+  sparkles: Sparkles,
+} as const;
+
+export type FeatureIconName = keyof typeof ICONS;
+
+/** Content modules name icons by string so the copy stays plain data. */
+export function FeatureIcon({ name, className = "size-6" }: { name: FeatureIconName; className?: string }) {
+  const Icon = ICONS[name];
+  return <Icon aria-hidden className={`${className} text-brand-400`} />;
+}

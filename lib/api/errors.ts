@@ -1,0 +1,41 @@
+import "server-only";
+
+import { NextResponse } from "next/server";
+
+import { log } from "@/lib/log";
+
+/** The only error codes an API answers with, and their HTTP statuses. */
+export const ERROR_CODES = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable_entity: 422,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export function errorResponse(code: ErrorCode, message: string) {
+  return NextResponse.json({ error: { code, message } }, { status: ERROR_CODES[code] });
+}
+
+/** Maps anything thrown in a handler to `{ error: { code, message } }`; unexpected errors are logged, never shown. */
+export function toResponse(error: unknown) {
+  if (error instanceof AppError) return errorResponse(error.code, error.message);
+  log.error("unhandled error", { error: error instanceof Error ? error.stack : String(error) });
+  return errorResponse("internal", "Something went wrong");
+}

@@ -1,0 +1,73 @@
+import { site } from "@/lib/site";
+
+export const LANDING_META = {
+  title: `${site.name} - Hypixel SkyBlock Auction House Sniper Mod`,
+  description: `${site.name} is the most affordable and secure auction house sniping mod for Minecraft 1.8.9 Forge. $5 one-time permanent license, automatic whitelist, scan-verified releases.`,
+  keywords: ["skyblock auction sniper", "hypixel skyblock mod", "auction house flipper", "minecraft 1.8.9 forge mod", "bin sniper"],
+  path: "/",
+};
+
+export const HERO = {
+  tagline: "The most affordable and secure auction house sniping mod for Hypixel SkyBlock.",
+  requirements: "Requires Minecraft Java 1.8.9 with Forge 1.8.9.",
+  cta: "Get Started - $5",
+};
+
+export const FEATURE_CARDS = [
+  { icon: "shield-check", title: "Automatic Whitelist System", body: "Pay once and your Minecraft account is activated on the whitelist automatically. No keys to paste, no waiting for a human." },
+  { icon: "scan", title: "Malware-Scan Verified", body: "Every release is scanned by a malware-scanning service before it ships, and the download page shows the file's hash." },
+  { icon: "badge-dollar", title: "$5 Permanent License", body: "One payment of $5, yours for life. No subscriptions and no recurring fees." },
+  { icon: "users", title: "Affiliate Program", body: "Share your referral link and earn $1 for every successful referral sale." },
+] as const;
+
+export const STAT_TILES = [
+  { value: "100%", label: "Secure & Clean" },
+  { value: "$5", label: "One-Time Payment" },
+  { value: "24/7", label: "Always Active" },
+] as const;
+
+export const PROOF = {
+  heading: "See It in Action",
+  videoLabel: "Live Auction House Demonstration",
+  videoCaption: "15+ auctions won in a single session. Gameplay video coming soon.",
+  humanizedHeading: "Humanized Inputs",
+  humanized: [
+    "Random reaction times between 150-350ms",
+    "Randomized delays between actions",
+    "Occasional missed clicks, like a real player",
+    "No memory injection or game file modification",
+  ],
+  antiDetectionHeading: "Anti-Detection",
+  antiDetection: [
+    "Runs as an ordinary Forge mod, nothing else",
+    "Client-side only: nothing is sent to the game server that a player could not send",
+    "Scan speed under 100ms",
+    "Opens the auction house the same way you do",
+  ],
+  benefits: [
+    { title: "Earn While You Play", body: "Users report earnings of 10M+ coins daily." },
+    { title: "Setup in Minutes", body: "From purchase to sniping in under 5 minutes." },
+    { title: "Lifetime Access", body: "One license, every update we ship." },
+    { title: "Real Support", body: "Questions answered by e-mail and on Discord." },
+  ],
+  userStatLabel: "active users on the whitelist",
+  testimonial: {
+    quote: "Set it up in a few minutes and it paid for itself on the first evening.",
+    author: "A SkyBlock player",
+    note: "Unverified testimonial",
+  },
+};
+
+export const LINK_CARDS = [
+  { href: "/tutorial", title: "Installation Guide", body: "Six steps from purchase to your first snipe." },
+  { href: "/features", title: "Features", body: "Everything the mod does, and how it stays humanized." },
+  { href: "/compare/neu", title: "Compare Mods", body: `How ${site.name} compares with NEU, Skytils and SkyBlock Addons.` },
+  { href: "/faq", title: "FAQ", body: "Safety, pricing, installation and more." },
+] as const;
+
+export const CLOSING_CTA = {
+  heading: "Ready to Start Sniping?",
+  body: `Join the players already using ${site.name} for a one-time $5.`,
+  cta: "Get Started - $5",
+  line: "Instant download, Lifetime updates, 24/7 support",
+};

@@ -1,0 +1,18 @@
+export const NAV_LINKS = [
+  { href: "/features", label: "Features" },
+  { href: "/tutorial", label: "Tutorial" },
+  { href: "/compare/neu", label: "Compare" },
+  { href: "/faq", label: "FAQ" },
+] as const;
+
+export const FOOTER_LINKS = [
+  { href: "/terms", label: "Terms of Service" },
+  { href: "/privacy", label: "Privacy Policy" },
+  { href: "/faq", label: "FAQ" },
+  { href: "/tutorial", label: "Installation Guide" },
+] as const;
+
+export const COMMUNITY_LABEL = "Join our Discord";
+
+export const FOOTER_NOTE =
+  "Not affiliated with Mojang Studios, Microsoft or Hypixel. Minecraft is a trademark of Mojang Studios.";

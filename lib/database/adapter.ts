@@ -1,0 +1,65 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  | { kind: "embedded"; dataDir: string };
+
+export function databaseTarget(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL }
+    : { kind: "embedded", dataDir: path.resolve(env.DATA_DIR, "pglite") };
+}
+
+/** Where the log says the data lives, without credentials. */
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.kind === "embedded") return `embedded PostgreSQL (PGlite) in ${target.dataDir}`;
+  const url = new URL(target.url);
+  return `PostgreSQL at ${url.hostname}:${url.port || "5432"}${url.pathname}`;
+}
+
+/**
+ * The Prisma driver adapter for a target. The embedded database is PGlite
+ * (PostgreSQL compiled to WebAssembly) in one process; its data folder must
+ * not be opened by two processes at once.
+ */
+export function createAdapter(target: DatabaseTarget): DatabaseAdapter {
+  if (target.kind === "postgres") {
+    return { factory: new PrismaPg({ connectionString: target.url, max: 10 }), close: async () => {} };
+  }
+  const dataDir = target.dataDir;
+  let pglite: PGlite | undefined;
+  // Opened on the first query, not on import: a build worker that only loads
+  // modules must not open the data folder.
+  const open = () => {
+    if (!pglite) {
+      if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+      pglite = new PGlite(dataDir);
+    }
+    // pglite-prisma-adapter is built against an older driver-adapter-utils whose types differ only nominally.
+    return new PrismaPGlite(pglite) as unknown as SqlMigrationAwareDriverAdapterFactory;
+  };
+  return {
+    factory: {
+      provider: "postgres",
+      adapterName: "pglite-prisma-adapter",
+      connect: () => open().connect(),
+      connectToShadowDb: () => open().connectToShadowDb(),
+    },
+    close: async () => {
+      await pglite?.close();
+      pglite = undefined;
+    },
+  };
+}
+
+export type DatabaseAdapter = {
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  /** Closes an embedded database so its folder is left consistent; pools close through Prisma. */
+  close: () => Promise<void>;
+};

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+import { parseEnv } from "@/lib/env-schema";
+
+/**
+ * The shop's identity, in one place. Every value can be overridden from the
+ * environment at build time (pages are prerendered with these values).
+ */
+const siteSchema = z.object({
+  SITE_NAME: z.string().min(1).max(40).default("AH Sniper"),
+  SITE_COMMAND: z
+    .string()
+    .regex(/^[a-z0-9_-]{2,20}$/, "must be 2-20 lower-case letters, digits, - or _")
+    .default("ahsniper"),
+  SUPPORT_EMAIL: z.email().default("support@ahsniper.example"),
+  COMMUNITY_INVITE_URL: z.url({ protocol: /^https?$/ }).default("https://discord.gg/ahsniper"),
+  PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+});
+
+const parsed = parseEnv(siteSchema, process.env);
+
+export const site = {
+  name: parsed.SITE_NAME,
+  /** The in-game command and the download's file slug: `/{command}`. */
+  command: parsed.SITE_COMMAND,
+  supportEmail: parsed.SUPPORT_EMAIL,
+  communityUrl: parsed.COMMUNITY_INVITE_URL,
+  url: parsed.PUBLIC_SITE_URL.replace(/\/+$/, ""),
+  priceUsd: "5.00",
+  tosVersion: "1.0",
+} as const;
+
+export { siteSchema };
+
+/** An absolute URL on the public site, for canonical links, sitemaps and JSON-LD. */
+export function absoluteUrl(path: string): string {
+  return `${site.url}${path === "/" ? "" : path}` || site.url;
+}

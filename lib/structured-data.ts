@@ -1,0 +1,76 @@
+import { absoluteUrl, site } from "@/lib/site";
+
+/** schema.org Organization for the landing page, with the support contact. */
+export function organizationData() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl("/"),
+    email: site.supportEmail,
+    contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: site.supportEmail },
+    sameAs: [site.communityUrl],
+  };
+}
+
+/**
+ * schema.org Product with its one Offer. All sales are final (terms, section 2),
+ * so the return policy says returns are not permitted.
+ */
+export function productData(description: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: `${site.name} Permanent License`,
+    description,
+    brand: { "@type": "Brand", name: site.name },
+    category: "Software > Game modification",
+    offers: {
+      "@type": "Offer",
+      price: site.priceUsd,
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      url: absoluteUrl("/payment"),
+      hasMerchantReturnPolicy: {
+        "@type": "MerchantReturnPolicy",
+        applicableCountry: "US",
+        returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted",
+      },
+    },
+  };
+}
+
+export function faqPageData(entries: readonly { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: entries.map((e) => ({
+      "@type": "Question",
+      name: e.question,
+      acceptedAnswer: { "@type": "Answer", text: e.answer },
+    })),
+  };
+}
+
+export function howToData(input: {
+  name: string;
+  description: string;
+  totalTime: string;
+  steps: readonly { title: string; body: string }[];
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HowTo",
+    name: input.name,
+    description: input.description,
+    totalTime: input.totalTime,
+    estimatedCost: { "@type": "MonetaryAmount", currency: "USD", value: site.priceUsd },
+    step: input.steps.map((s, i) => ({
+      "@type": "HowToStep",
+      position: i + 1,
+      name: s.title,
+      text: s.body,
+      url: `${absoluteUrl("/tutorial")}#step-${i + 1}`,
+    })),
+  };
+}

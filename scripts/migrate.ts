@@ -1,0 +1,13 @@
+// npm run db:migrate -- applies pending migrations to DATABASE_URL, or to the
+// embedded database in DATA_DIR when DATABASE_URL is unset.
+import { databaseTarget, describeTarget } from "@/lib/database/adapter";
+import { migrate } from "@/lib/database/migrate";
+import { envSchema, parseEnv } from "@/lib/env-schema";
+
+const target = databaseTarget(parseEnv(envSchema, process.env));
+const applied = await migrate(target);
+console.log(
+  applied.length
+    ? `Applied ${applied.length} migration(s) to ${describeTarget(target)}: ${applied.join(", ")}`
+    : `No pending migrations for ${describeTarget(target)}.`,
+);
