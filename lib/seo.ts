@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 
 import { absoluteUrl, site } from "@/lib/site";
 
+/** app/opengraph-image.tsx, named explicitly: a page's own openGraph replaces the inherited image. */
+const SHARE_IMAGE = { url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name} - $5 lifetime license` };
+
 export type PageMeta = {
   title: string;
   description: string;
@@ -14,11 +17,12 @@ export type PageMeta = {
 export function pageMetadata({ title, description, keywords, path, type = "website" }: PageMeta): Metadata {
   const url = absoluteUrl(path);
   return {
-    title,
+    // The layout appends " | {site.name}"; titles that already carry the name stand alone.
+    title: title.includes(site.name) ? { absolute: title } : title,
     description,
     keywords,
     alternates: { canonical: url },
-    openGraph: { title, description, url, siteName: site.name, type, locale: "en_US" },
-    twitter: { card: "summary_large_image", title, description },
+    openGraph: { title, description, url, siteName: site.name, type, locale: "en_US", images: [SHARE_IMAGE] },
+    twitter: { card: "summary_large_image", title, description, images: [SHARE_IMAGE] },
   };
 }

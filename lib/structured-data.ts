@@ -74,3 +74,15 @@ export function howToData(input: {
     })),
   };
 }
+
+/** schema.org WebPage for documents such as the terms and the privacy policy. */
+export function webPageData(meta: { title: string; description: string; path: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: meta.title,
+    description: meta.description,
+    url: absoluteUrl(meta.path),
+    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl("/") },
+  };
+}

@@ -2,7 +2,7 @@ import { site } from "@/lib/site";
 
 export const LANDING_META = {
   title: `${site.name} - Hypixel SkyBlock Auction House Sniper Mod`,
-  description: `${site.name} is the most affordable and secure auction house sniping mod for Minecraft 1.8.9 Forge. $5 one-time permanent license, automatic whitelist, scan-verified releases.`,
+  description: `The most affordable and secure auction house sniping mod for Minecraft 1.8.9 Forge: $5 one-time permanent license, automatic whitelist.`,
   keywords: ["skyblock auction sniper", "hypixel skyblock mod", "auction house flipper", "minecraft 1.8.9 forge mod", "bin sniper"],
   path: "/",
 };

@@ -1,0 +1,127 @@
+import Link from "next/link";
+
+import { ArrowRight } from "lucide-react";
+
+import {
+  FEATURE_CARDS,
+  FEATURE_STATS,
+  FEATURES_COMPARISON,
+  FEATURES_CTA,
+  FEATURES_HERO,
+  FEATURES_META,
+  FEATURES_SECTION,
+  TESTIMONIALS,
+} from "@/lib/content/features";
+import { pageMetadata } from "@/lib/seo";
+import { productData } from "@/lib/structured-data";
+
+import { ButtonLink } from "@/components/ui/button-link";
+import { Card } from "@/components/marketing/card";
+import { CompareTable } from "@/components/marketing/compare-table";
+import { FeatureIcon } from "@/components/marketing/feature-icon";
+import { JsonLd } from "@/components/marketing/json-ld";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { StatTile } from "@/components/marketing/stat-tile";
+
+export const metadata = pageMetadata(FEATURES_META);
+
+export default function FeaturesPage() {
+  return (
+    <>
+      <JsonLd data={productData(FEATURES_META.description)} />
+
+      <header className="py-8 text-center sm:py-12">
+        <h1 className="text-4xl font-extrabold tracking-tight text-zinc-50 sm:text-5xl">{FEATURES_HERO.heading}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-zinc-300">{FEATURES_HERO.body}</p>
+      </header>
+
+      <section aria-labelledby="what-you-get" className="py-10">
+        <SectionHeading id="what-you-get" title={FEATURES_SECTION.heading} subtitle={FEATURES_SECTION.subtitle} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURE_CARDS.map((card) => (
+            <Card key={card.title}>
+              <div className="flex items-start justify-between gap-3">
+                <FeatureIcon name={card.icon} />
+                <p className="text-right">
+                  <span className="block text-2xl font-extrabold text-brand-400">{card.stat}</span>
+                  <span className="block text-xs text-zinc-400">{card.statLabel}</span>
+                </p>
+              </div>
+              <h3 className="mt-3 font-semibold text-zinc-50">{card.title}</h3>
+              <p className="mt-2 text-sm text-zinc-300">{card.body}</p>
+            </Card>
+          ))}
+        </div>
+        <div className="mt-6 grid gap-4 sm:grid-cols-3">
+          {FEATURE_STATS.map((tile) => (
+            <StatTile key={tile.label} {...tile} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="how-we-compare" className="py-10">
+        <SectionHeading id="how-we-compare" title={FEATURES_COMPARISON.heading} subtitle={FEATURES_COMPARISON.subtitle} />
+        <div className="mx-auto max-w-4xl space-y-8">
+          {FEATURES_COMPARISON.categories.map((category) => (
+            <CompareTable
+              key={category.name}
+              category={category}
+              oursLabel={FEATURES_COMPARISON.oursLabel}
+              theirsLabel={FEATURES_COMPARISON.theirsLabel}
+            />
+          ))}
+          <p className="text-sm text-zinc-400">{FEATURES_COMPARISON.note}</p>
+          <nav aria-label={FEATURES_COMPARISON.linksLabel}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              {FEATURES_COMPARISON.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="inline-flex items-center gap-1 text-brand-400 underline-offset-2 hover:underline">
+                    {link.label} <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials" className="py-10">
+        <SectionHeading id="testimonials" title={TESTIMONIALS.heading} subtitle={TESTIMONIALS.disclaimer} />
+        <div className="grid gap-4 md:grid-cols-3">
+          {TESTIMONIALS.items.map((item) => (
+            <Card key={item.quote}>
+              <figure>
+                <blockquote className="text-zinc-100">&ldquo;{item.quote}&rdquo;</blockquote>
+                <figcaption className="mt-3 text-sm text-zinc-400">
+                  {item.author} · {TESTIMONIALS.label}
+                </figcaption>
+              </figure>
+            </Card>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="features-cta" className="py-12 text-center">
+        <h2 id="features-cta" className="text-3xl font-bold text-zinc-50">{FEATURES_CTA.heading}</h2>
+        <p className="mx-auto mt-3 max-w-2xl text-zinc-300">{FEATURES_CTA.body}</p>
+        <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <ButtonLink href="/payment">
+            {FEATURES_CTA.primary} <ArrowRight aria-hidden className="size-5" />
+          </ButtonLink>
+          <ButtonLink href="/tutorial" variant="secondary">{FEATURES_CTA.secondary}</ButtonLink>
+        </div>
+        <nav aria-label={FEATURES_CTA.linksLabel} className="mt-6">
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+            {FEATURES_CTA.links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="text-zinc-300 underline underline-offset-2 hover:text-brand-300">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </section>
+    </>
+  );
+}

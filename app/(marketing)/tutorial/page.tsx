@@ -1,0 +1,111 @@
+import { ArrowRight, CirclePlay, FileText, Wrench } from "lucide-react";
+
+import {
+  HOW_TO,
+  TROUBLESHOOTING,
+  TUTORIAL_CTA,
+  TUTORIAL_MEDIA,
+  TUTORIAL_META,
+  TUTORIAL_PAGE,
+  TUTORIAL_STEPS,
+} from "@/lib/content/tutorial";
+import { pageMetadata } from "@/lib/seo";
+import { howToData } from "@/lib/structured-data";
+
+import { ButtonLink } from "@/components/ui/button-link";
+import { Card } from "@/components/marketing/card";
+import { CopyButton } from "@/components/marketing/copy-button";
+import { JsonLd } from "@/components/marketing/json-ld";
+
+export const metadata = pageMetadata(TUTORIAL_META);
+
+export default function TutorialPage() {
+  return (
+    <>
+      <JsonLd data={howToData({ ...HOW_TO, steps: TUTORIAL_STEPS })} />
+
+      <div className="py-8 text-center sm:py-12">
+        <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-5xl">{TUTORIAL_PAGE.heading}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-zinc-300">{TUTORIAL_PAGE.intro}</p>
+        <ButtonLink href="/payment" className="mt-6">
+          {TUTORIAL_CTA.cta} <ArrowRight aria-hidden className="size-5" />
+        </ButtonLink>
+      </div>
+
+      <ol className="mx-auto max-w-3xl space-y-4">
+        {TUTORIAL_STEPS.map((step, index) => (
+          <li key={step.title} id={`step-${index + 1}`} className="flex scroll-mt-4 gap-4 rounded-xl border border-ink-700 bg-ink-900 p-5">
+            <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-500 font-bold text-ink-950">
+              {index + 1}
+            </span>
+            <div className="min-w-0 flex-1">
+              <h2 className="text-lg font-semibold text-zinc-50">{step.title}</h2>
+              <p className="mt-2 break-words leading-relaxed text-zinc-300">{step.body}</p>
+              {step.command ? (
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  <code className="min-w-0 max-w-full overflow-x-auto rounded-lg bg-ink-950 px-3 py-2 font-mono text-brand-300 break-all">
+                    {step.command}
+                  </code>
+                  <CopyButton text={step.command} label={TUTORIAL_PAGE.copyLabel(step.command)} />
+                </div>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+
+      <section aria-labelledby="troubleshooting" className="mx-auto max-w-3xl py-12">
+        <h2 id="troubleshooting" className="flex items-center gap-2 text-2xl font-bold text-zinc-50 sm:text-3xl">
+          <Wrench aria-hidden className="size-6 shrink-0 text-brand-400" />
+          {TUTORIAL_PAGE.troubleshootingHeading}
+        </h2>
+        <p className="mt-2 break-words text-zinc-300">{TUTORIAL_PAGE.troubleshootingIntro}</p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {TROUBLESHOOTING.map((item) => (
+            <li key={item.issue}>
+              <Card className="h-full">
+                <h3 className="font-semibold text-zinc-50">{item.issue}</h3>
+                <p className="mt-2 break-words text-sm leading-relaxed text-zinc-300">{item.fix}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="guides" className="mx-auto max-w-3xl">
+        <h2 id="guides" className="text-2xl font-bold text-zinc-50 sm:text-3xl">{TUTORIAL_MEDIA.heading}</h2>
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          {[
+            { Icon: CirclePlay, label: TUTORIAL_MEDIA.videoLabel, caption: TUTORIAL_MEDIA.videoCaption },
+            { Icon: FileText, label: TUTORIAL_MEDIA.pdfLabel, caption: TUTORIAL_MEDIA.pdfCaption },
+          ].map(({ Icon, label, caption }) => (
+            <figure key={label} className="flex aspect-video flex-col items-center justify-center rounded-xl border border-dashed border-ink-700 bg-ink-900 p-4 text-center">
+              <Icon aria-hidden className="size-12 text-brand-400" />
+              <figcaption className="mt-3">
+                <span className="block font-semibold text-zinc-50">{label}</span>
+                <span className="mt-1 block text-sm text-zinc-300">{caption}</span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="tutorial-cta" className="py-12 text-center">
+        <h2 id="tutorial-cta" className="text-2xl font-bold text-zinc-50 sm:text-3xl">{TUTORIAL_CTA.heading}</h2>
+        <p className="mx-auto mt-3 max-w-2xl text-zinc-300">{TUTORIAL_CTA.body}</p>
+        <ButtonLink href="/payment" className="mt-6">
+          {TUTORIAL_CTA.cta} <ArrowRight aria-hidden className="size-5" />
+        </ButtonLink>
+        <nav aria-label={TUTORIAL_CTA.linksLabel} className="mt-6">
+          <ul className="flex flex-wrap justify-center gap-3">
+            {TUTORIAL_CTA.links.map((link) => (
+              <li key={link.href}>
+                <ButtonLink href={link.href} variant="secondary">{link.label}</ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import Link from "next/link";
+
+import { ArrowRight } from "lucide-react";
+
+import { COMPARE_PAGE, type Comparison } from "@/lib/content/compare";
+import { site } from "@/lib/site";
+import { productData } from "@/lib/structured-data";
+
+import { ButtonLink } from "@/components/ui/button-link";
+import { CompareTable } from "@/components/marketing/compare-table";
+import { JsonLd } from "@/components/marketing/json-ld";
+import { SectionHeading } from "@/components/marketing/section-heading";
+
+/** One /compare/* page: every word comes from `COMPARISONS` and `COMPARE_PAGE`. */
+export function ComparePage({ comparison }: { comparison: Comparison }) {
+  return (
+    <>
+      <JsonLd data={productData(comparison.meta.description)} />
+
+      <header className="py-8 text-center sm:py-12">
+        <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-5xl">{comparison.heading}</h1>
+        <p className="mx-auto mt-4 max-w-3xl text-lg text-zinc-300">{comparison.intro}</p>
+      </header>
+
+      <section aria-labelledby="comparison-tables" className="py-8">
+        <SectionHeading id="comparison-tables" title={COMPARE_PAGE.tablesHeading} />
+        <div className="mx-auto max-w-4xl space-y-8">
+          {comparison.categories.map((category) => (
+            <CompareTable
+              key={category.name}
+              category={category}
+              oursLabel={site.name}
+              theirsLabel={comparison.competitor}
+            />
+          ))}
+          <p className="text-sm text-zinc-400">{comparison.note}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="compare-cta" className="py-10 text-center">
+        <h2 id="compare-cta" className="text-2xl font-bold text-zinc-50 sm:text-3xl">
+          {COMPARE_PAGE.ctaHeading}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-zinc-300">{COMPARE_PAGE.ctaBody}</p>
+        <ButtonLink href="/payment" className="mt-6">
+          {COMPARE_PAGE.cta} <ArrowRight aria-hidden className="size-5" />
+        </ButtonLink>
+      </section>
+
+      <nav aria-labelledby="more-comparisons" className="py-8">
+        <h2 id="more-comparisons" className="text-center text-xl font-bold text-zinc-50">
+          {COMPARE_PAGE.crossLinksHeading}
+        </h2>
+        <ul className="mx-auto mt-4 grid max-w-3xl gap-4 sm:grid-cols-2">
+          {comparison.crossLinks.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className="flex h-full items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-900 p-5 font-semibold text-zinc-50 hover:border-brand-500 hover:text-brand-300"
+              >
+                {link.label}
+                <ArrowRight aria-hidden className="size-5 shrink-0 text-brand-400" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import type { PageMeta } from "@/lib/seo";
+import { site } from "@/lib/site";
+
+export type LegalSection = {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+  /** Rendered after the paragraphs as "{lead} <mailto link>". */
+  contact?: { lead: string; email: string };
+};
+
+export type LegalDocument = {
+  title: string;
+  date: { label: string; text: string; iso: string };
+  version?: string;
+  intro: string;
+  tocLabel: string;
+  sections: readonly LegalSection[];
+};
+
+export const TERMS_META: PageMeta = {
+  title: "Terms of Service",
+  description: `The terms for the ${site.name} lifetime license: personal use, a $5 one-time fee, all sales final, affiliate commissions, restrictions and termination.`,
+  keywords: ["terms of service", `${site.name} terms`, "license agreement", "all sales final", "affiliate terms"],
+  path: "/terms",
+  type: "article",
+};
+
+export const PRIVACY_META: PageMeta = {
+  title: "Privacy Policy",
+  description: `How ${site.name} collects, uses and protects your username, e-mail and payment data, and how to access, correct or delete it by e-mailing support.`,
+  keywords: ["privacy policy", `${site.name} privacy`, "data protection", "personal data rights", "cookies"],
+  path: "/privacy",
+  type: "article",
+};
+
+const CONTACT = { lead: "E-mail:", email: site.supportEmail };
+
+export const TERMS: LegalDocument = {
+  title: "Terms of Service",
+  date: { label: "Effective", text: "August 20th 2025", iso: "2025-08-20" },
+  version: `Terms of Service v${site.tosVersion}`,
+  intro: `These terms apply to every purchase and use of a ${site.name} license. By buying a license you confirm that you have read and accept them.`,
+  tocLabel: "Sections of the Terms of Service",
+  sections: [
+    {
+      id: "license",
+      heading: "1. License",
+      paragraphs: [
+        `When your payment is complete, ${site.name} grants you a non-transferable, non-exclusive, lifetime, personal license to use the mod with the Minecraft account (username) you named at purchase.`,
+        "The license covers one Minecraft account. Each further account needs its own license.",
+      ],
+    },
+    {
+      id: "payments-and-refunds",
+      heading: "2. Payments and Refunds",
+      paragraphs: [
+        "The license fee is $5 (USD), paid once through PayPal. There are no subscriptions or recurring fees.",
+        "All sales are final. Because the license is activated and the download delivered immediately after payment, we do not offer refunds or returns.",
+        "Affiliates earn $1 per successful referral sale. A commission is void if the payment behind it is reversed or refunded by the payment provider.",
+      ],
+    },
+    {
+      id: "security",
+      heading: "3. Security",
+      paragraphs: [
+        "Each release is scanned by a malware-scanning service, and the download page shows the file's SHA-256 hash so you can check the file you received.",
+        "Download the mod only from this website. Copies from anywhere else may have been altered, and we cannot vouch for them. Keep your download link private.",
+      ],
+    },
+    {
+      id: "updates",
+      heading: "4. Updates",
+      paragraphs: [
+        "We may release updates, but we have no obligation to provide updates, new features or continued compatibility with future game or server changes.",
+        "The mod never updates itself. New versions, when there are any, are offered on this website.",
+      ],
+    },
+    {
+      id: "restrictions",
+      heading: "5. Restrictions",
+      paragraphs: ["You may not:"],
+      list: [
+        "share, resell, sublicense or redistribute the mod, your license or your download link;",
+        "decompile, modify or tamper with the mod to bypass its license check;",
+        "use the mod with a Minecraft account other than the licensed one;",
+        "use the mod for any malicious purpose or to harm other players or services.",
+      ],
+    },
+    {
+      id: "disclaimer",
+      heading: "6. Disclaimer",
+      paragraphs: [
+        "The mod is provided \"as is\", without warranty of any kind. We do not guarantee in-game earnings or results.",
+        "You are responsible for following the rules of any server you play on. We are not responsible for in-game losses or for penalties a server applies to your account.",
+        `${site.name} is not affiliated with Mojang Studios, Microsoft or Hypixel.`,
+      ],
+    },
+    {
+      id: "termination",
+      heading: "7. Termination",
+      paragraphs: [
+        "We may revoke a license, without refund, for redistribution, resale or malicious use of the mod, or if the payment for it is reversed or charged back.",
+      ],
+    },
+    {
+      id: "changes",
+      heading: "8. Changes",
+      paragraphs: [
+        "We may change these terms. When we do, we publish the new version on this page with a new version number and effective date. The version you accepted is recorded with your order.",
+      ],
+    },
+    {
+      id: "contact",
+      heading: "9. Contact",
+      paragraphs: ["Questions about these terms? Write to our support team."],
+      contact: CONTACT,
+    },
+  ],
+};
+
+export const PRIVACY: LegalDocument = {
+  title: "Privacy Policy",
+  date: { label: "Last updated", text: "January 21, 2024", iso: "2024-01-21" },
+  intro: `This policy explains what ${site.name} collects when you visit the site or buy a license, why, and what you can do about it.`,
+  tocLabel: "Sections of the Privacy Policy",
+  sections: [
+    {
+      id: "information-we-collect",
+      heading: "1. Information We Collect",
+      paragraphs: ["We collect only what we need to sell and run the license:"],
+      list: [
+        "your Minecraft username, and the account ID (UUID) we look up for it, so the whitelist can recognise you;",
+        "your e-mail address, to deliver your license and download link and to answer support requests;",
+        "payment information, which PayPal collects and processes; we receive the order number, status and amount, never your card or bank details;",
+        "basic analytics and technical logs, such as pages visited, browser type and IP address, to keep the site working and secure.",
+      ],
+    },
+    {
+      id: "how-we-use-information",
+      heading: "2. How We Use Information",
+      paragraphs: [
+        "We use your information to process your purchase, activate and verify your license, send your download link and other service e-mails, record referral commissions, prevent fraud and abuse, and improve the site.",
+      ],
+    },
+    {
+      id: "data-security",
+      heading: "3. Data Security",
+      paragraphs: [
+        "Payment details are handled by PayPal and are never stored by us. The site is served over HTTPS, and only our administrators can see license records.",
+        "No method of storing or sending data is perfectly secure, but we take reasonable measures to protect what we hold.",
+      ],
+    },
+    {
+      id: "no-sale-of-data",
+      heading: "4. No Sale of Data",
+      paragraphs: [
+        "We do not sell, rent or trade your personal information. We share it only with the services needed to run the shop, such as PayPal for payments and our e-mail provider, or when the law requires it.",
+      ],
+    },
+    {
+      id: "your-rights",
+      heading: "5. Your Rights",
+      paragraphs: ["You have the right to:"],
+      list: [
+        "access your data and receive a copy of it;",
+        "correct data that is wrong, such as your e-mail address;",
+        "have your data deleted; as the whitelist needs your username, deleting it also ends your license;",
+        "opt out of any marketing e-mail.",
+      ],
+      contact: { lead: "To use any of these rights, e-mail support from the address you used at purchase:", email: site.supportEmail },
+    },
+    {
+      id: "cookies",
+      heading: "6. Cookies",
+      paragraphs: [
+        "We use essential cookies that the site needs to work, such as the administrator sign-in session, and analytics cookies that tell us in aggregate how the site is used.",
+      ],
+    },
+    {
+      id: "childrens-privacy",
+      heading: "7. Children's Privacy",
+      paragraphs: [
+        "The site is not directed at children under 13, and we do not knowingly collect their personal information. If you believe a child has given us data, contact us and we will delete it.",
+      ],
+    },
+    {
+      id: "changes-to-this-policy",
+      heading: "8. Changes to This Policy",
+      paragraphs: ["We may update this policy. The date at the top of this page shows when it last changed."],
+    },
+    {
+      id: "contact-us",
+      heading: "9. Contact Us",
+      paragraphs: ["Questions about your privacy? Write to our support team."],
+      contact: CONTACT,
+    },
+  ],
+};

@@ -1,0 +1,19 @@
+import type { DatabaseTarget } from "@/lib/database/adapter";
+import { createAdapter } from "@/lib/database/adapter";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+
+/**
+ * A Prisma client for a command-line script or a test, which must close it
+ * (and with it an embedded database) before another process opens the data.
+ */
+export function openClient(target: DatabaseTarget) {
+  const adapter = createAdapter(target);
+  const prisma = new PrismaClient({ adapter: adapter.factory });
+  return {
+    prisma,
+    close: async () => {
+      await prisma.$disconnect();
+      await adapter.close();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+const SOURCE_ROOTS = ["app", "components", "lib", "public", "prisma/schema.prisma", "next.config.ts", "postcss.config.mjs", "package-lock.json", "proxy.ts"];
+const SKIP = new Set(["node_modules", "generated", ".next"]);
+/** Build-time values: the prerendered pages bake these in. */
+const BUILD_ENV = ["SITE_NAME", "SITE_COMMAND", "SUPPORT_EMAIL", "COMMUNITY_INVITE_URL", "PUBLIC_SITE_URL"];
+
+function listFiles(entry: string): string[] {
+  if (!existsSync(entry)) return [];
+  if (statSync(entry).isFile()) return [entry];
+  return readdirSync(entry, { withFileTypes: true })
+    .filter((e) => !SKIP.has(e.name))
+    .flatMap((e) => listFiles(path.join(entry, e.name)));
+}
+
+/**
+ * A hash of everything a production build depends on, so `npm start` rebuilds
+ * after an edit or a change of site configuration, and only then.
+ */
+export function buildFingerprint(root: string, env: NodeJS.ProcessEnv): string {
+  const hash = createHash("sha256");
+  for (const file of SOURCE_ROOTS.flatMap((r) => listFiles(path.join(root, r))).sort()) {
+    hash.update(path.relative(root, file)).update("\0").update(readFileSync(file)).update("\0");
+  }
+  for (const name of BUILD_ENV) hash.update(`${name}=${env[name] ?? ""}\0`);
+  return hash.digest("hex");
+}

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+import { FAQ_CATEGORIES, FAQ_ENTRIES, FAQ_PAGE } from "@/lib/content/faq";
+
+const question = (page: import("@playwright/test").Page, text: string) => page.getByRole("button", { name: text, exact: true });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/faq");
+});
+
+test("the first question is open by default and the others are closed", async ({ page }) => {
+  const [first, ...rest] = FAQ_ENTRIES;
+  if (!first) throw new Error("no FAQ entries");
+  await expect(question(page, first.question)).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(first.answer)).toBeVisible();
+  for (const entry of rest) await expect(question(page, entry.question)).toHaveAttribute("aria-expanded", "false");
+});
+
+test("several questions can be open at once, and a second click closes one", async ({ page }) => {
+  const [first, second, third] = FAQ_ENTRIES;
+  if (!first || !second || !third) throw new Error("too few FAQ entries");
+  await question(page, second.question).click();
+  await question(page, third.question).click();
+  for (const entry of [first, second, third]) {
+    await expect(question(page, entry.question)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(entry.answer)).toBeVisible();
+  }
+  await question(page, second.question).click();
+  await expect(question(page, second.question)).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByText(second.answer)).toBeHidden();
+});
+
+for (const category of FAQ_CATEGORIES.filter((c) => c.id !== "safety")) {
+  test(`the ${category.label} button opens and scrolls to the first ${category.label} question`, async ({ page }) => {
+    const target = FAQ_ENTRIES.find((e) => e.category === category.id);
+    if (!target) throw new Error(`no question in ${category.id}`);
+    const top = async () => (await question(page, target.question).boundingBox())?.y ?? Number.NaN;
+    expect(await top()).toBeGreaterThan(150);
+    await page.getByRole("group", { name: FAQ_PAGE.categoriesLabel }).getByRole("button", { name: category.label, exact: true }).click();
+    await expect(question(page, target.question)).toHaveAttribute("aria-expanded", "true");
+    // Scrolled so the question sits at the top of the window.
+    await expect.poll(top).toBeLessThan(80);
+    await expect(question(page, target.question)).toBeFocused();
+    await expect(page.getByText(target.answer)).toBeVisible();
+  });
+}

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+
+import { PUBLIC_ROUTES } from "@/lib/content/public-routes";
+
+import { E2E_PUBLIC_URL } from "../../playwright.config";
+import { PUBLIC_PAGES } from "./support/public-pages";
+
+test("every public route has an expectation", () => {
+  expect(PUBLIC_PAGES.map((p) => p.path).sort()).toEqual([...PUBLIC_ROUTES].sort());
+});
+
+for (const page of PUBLIC_PAGES) {
+  test(`${page.path} answers 200 with its title, heading, canonical link and JSON-LD`, async ({ page: tab }) => {
+    const response = await tab.goto(page.path);
+    expect(response?.status()).toBe(200);
+    await expect(tab).toHaveTitle(page.title);
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveText(page.h1);
+    const canonical = `${E2E_PUBLIC_URL}${page.path === "/" ? "" : page.path}`;
+    await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+    await expect(tab.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
+    await expect(tab.locator('meta[property="og:image"]')).toHaveAttribute("content", /opengraph-image/);
+    await expect(tab.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(tab.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+
+    const blocks = await tab.locator('script[type="application/ld+json"]').allTextContents();
+    const types = blocks.map((b) => (JSON.parse(b) as { "@type": string })["@type"]);
+    expect(types.sort()).toEqual([...page.jsonLd].sort());
+  });
+}
+
+test("the landing page's Product offer is 5.00 USD, final sale, and the Organization gives the support e-mail", async ({ page }) => {
+  await page.goto("/");
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b));
+  const product = blocks.find((b) => b["@type"] === "Product");
+  expect(product.offers).toMatchObject({
+    price: "5.00",
+    priceCurrency: "USD",
+    hasMerchantReturnPolicy: { returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" },
+  });
+  const organization = blocks.find((b) => b["@type"] === "Organization");
+  expect(organization.email).toMatch(/^[^@\s]+@[^@\s]+$/);
+  await expect(page.getByRole("link", { name: organization.email })).toHaveAttribute("href", `mailto:${organization.email}`);
+});
+
+test("sitemap.xml lists every public page and robots.txt keeps crawlers out of private areas", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const route of PUBLIC_ROUTES) expect(sitemap).toContain(`<loc>${E2E_PUBLIC_URL}${route === "/" ? "" : route}</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  for (const path of ["/admin", "/api", "/download"]) expect(robots).toContain(`Disallow: ${path}`);
+  expect(robots).toContain(`Sitemap: ${E2E_PUBLIC_URL}/sitemap.xml`);
+});

@@ -1,0 +1,6 @@
+import path from "node:path";
+
+/** Where the e2e server's output goes, so tests can check what it logged. */
+export const SERVER_LOG = path.resolve(".e2e/server.log");
+/** What global setup put in the database, for the tests to compare against. */
+export const FIXTURE_FILE = path.resolve(".e2e/fixture.json");

@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+
+import { TUTORIAL_STEPS } from "@/lib/content/tutorial";
+
+const commands = TUTORIAL_STEPS.flatMap((s) => (s.command ? [s.command] : []));
+
+test("the tutorial shows six numbered steps", async ({ page }) => {
+  await page.goto("/tutorial");
+  for (const [i, step] of TUTORIAL_STEPS.entries()) {
+    await expect(page.locator(`#step-${i + 1}`).getByRole("heading", { name: step.title })).toBeVisible();
+  }
+  expect(TUTORIAL_STEPS).toHaveLength(6);
+});
+
+for (const command of commands) {
+  test(`copying ${command} puts it on the clipboard, toasts Copied! and resets after 2 seconds`, async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.clock.install();
+    await page.goto("/tutorial");
+    // Time stands still from here; only runFor moves it.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const button = page.getByRole("button", { name: `Copy ${command}`, exact: true });
+
+    await button.click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command);
+    await expect(button).toHaveText("Copied");
+    // The toast library mounts its toasts on a timer of its own.
+    await page.clock.runFor(100);
+    await expect(page.getByText("Copied!", { exact: true })).toBeVisible();
+
+    await page.clock.runFor(1800);
+    await expect(button).toHaveText("Copied");
+    await page.clock.runFor(200);
+    await expect(button).toHaveText("Copy");
+  });
+}
