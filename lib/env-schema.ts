@@ -1,9 +1,5 @@
 import { z } from "zod";
 
-/** Blank values count as unset, so `FOO=` in a .env file means "use the default". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
-
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL");
@@ -12,7 +8,7 @@ const postgresUrl = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATABASE_URL: optional(postgresUrl),
+  DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().min(1).default(".data"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
@@ -28,9 +24,13 @@ export class EnvError extends Error {
   }
 }
 
-/** Parses a variables object; throws an EnvError naming every bad variable. */
+/**
+ * Parses a variables object; throws an EnvError naming every bad variable.
+ * Blank values count as unset, so `FOO=` in a .env file means "use the default".
+ */
 export function parseEnv<S extends z.ZodType>(schema: S, source: Record<string, string | undefined>): z.infer<S> {
-  const result = schema.safeParse(source);
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""));
+  const result = schema.safeParse(present);
   if (result.success) return result.data;
   throw new EnvError(
     result.error.issues.map((issue) => ({

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+
+import { EnvError, envSchema, parseEnv } from "@/lib/env-schema";
+import { siteSchema } from "@/lib/site";
+
+function errorOf(fn: () => unknown): EnvError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof EnvError) return error;
+    throw error;
+  }
+  throw new Error("expected an EnvError");
+}
+
+describe("server configuration", () => {
+  it("gives every variable a default, so a bare machine starts", () => {
+    expect(parseEnv(envSchema, {})).toEqual({ NODE_ENV: "development", PORT: 3000, DATA_DIR: ".data", LOG_LEVEL: "info" });
+  });
+
+  it("accepts a PostgreSQL URL and a port", () => {
+    const env = parseEnv(envSchema, { DATABASE_URL: "postgresql://shop@db:5432/shop", PORT: "8080" });
+    expect(env.DATABASE_URL).toBe("postgresql://shop@db:5432/shop");
+    expect(env.PORT).toBe(8080);
+  });
+
+  it("treats a blank value as unset", () => {
+    const env = parseEnv(envSchema, { DATABASE_URL: "  ", PORT: "" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORT).toBe(3000);
+  });
+
+  it("names a malformed variable in the error", () => {
+    const error = errorOf(() => parseEnv(envSchema, { DATABASE_URL: "mysql://db/shop" }));
+    expect(error.issues.map((i) => i.name)).toEqual(["DATABASE_URL"]);
+    expect(error.message).toContain("DATABASE_URL: must be a postgres:// or postgresql:// URL");
+  });
+
+  it("names every bad variable at once", () => {
+    const error = errorOf(() => parseEnv(envSchema, { PORT: "eighty", LOG_LEVEL: "loud", NODE_ENV: "staging" }));
+    expect(error.issues.map((i) => i.name).sort()).toEqual(["LOG_LEVEL", "NODE_ENV", "PORT"]);
+    expect(error.message).toMatch(/^Invalid environment configuration:/);
+  });
+
+  it("rejects a port out of range", () => {
+    expect(errorOf(() => parseEnv(envSchema, { PORT: "70000" })).issues[0]?.name).toBe("PORT");
+  });
+});
+
+describe("site configuration", () => {
+  it("has neutral defaults", () => {
+    const site = parseEnv(siteSchema, {});
+    expect(site.SITE_COMMAND).toMatch(/^[a-z0-9_-]+$/);
+    expect(site.PUBLIC_SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("takes overrides from the environment", () => {
+    const site = parseEnv(siteSchema, { SITE_NAME: "Flipper", SUPPORT_EMAIL: "help@flipper.example", PUBLIC_SITE_URL: "https://flipper.example" });
+    expect(site).toMatchObject({ SITE_NAME: "Flipper", SUPPORT_EMAIL: "help@flipper.example", PUBLIC_SITE_URL: "https://flipper.example" });
+  });
+
+  it.each([
+    ["SUPPORT_EMAIL", "not-an-address"],
+    ["PUBLIC_SITE_URL", "ftp://shop.example"],
+    ["COMMUNITY_INVITE_URL", "discord"],
+    ["SITE_COMMAND", "Has Spaces"],
+  ])("names a malformed %s", (name, value) => {
+    expect(errorOf(() => parseEnv(siteSchema, { [name]: value })).issues.map((i) => i.name)).toEqual([name]);
+  });
+});
