@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/support/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "./tests/support/chromium";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Canonical links and JSON-LD are built from this, so the tests can tell it from the serving address. */

@@ -67,7 +67,7 @@ export default async function LandingPage() {
 
       <section aria-labelledby="proof" className="py-10">
         <SectionHeading id="proof" title={PROOF.heading} />
-        <figure className="flex aspect-video w-full flex-col items-center justify-center rounded-xl border border-dashed border-ink-700 bg-ink-900 text-center">
+        <figure className="mx-auto flex aspect-video w-full max-w-3xl flex-col items-center justify-center rounded-xl border border-dashed border-ink-700 bg-ink-900 text-center">
           <PlayCircle aria-hidden className="size-14 text-brand-400" />
           <figcaption className="mt-3 px-4">
             <span className="block font-semibold text-zinc-50">{PROOF.videoLabel}</span>

@@ -19,7 +19,7 @@ function listFiles(entry: string): string[] {
  * A hash of everything a production build depends on, so `npm start` rebuilds
  * after an edit or a change of site configuration, and only then.
  */
-export function buildFingerprint(root: string, env: NodeJS.ProcessEnv): string {
+export function buildFingerprint(root: string, env: Record<string, string | undefined>): string {
   const hash = createHash("sha256");
   for (const file of SOURCE_ROOTS.flatMap((r) => listFiles(path.join(root, r))).sort()) {
     hash.update(path.relative(root, file)).update("\0").update(readFileSync(file)).update("\0");

@@ -8,7 +8,7 @@ import { openClient } from "@/lib/database/open-client";
 import { createTestDatabase, defaultKind } from "../helpers/test-databases";
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
 import { FIXTURE_FILE, SERVER_LOG } from "./support/paths";
-import { buildApp, startApp } from "./support/server";
+import { buildApp, startApp } from "../support/next-server";
 
 
 /**

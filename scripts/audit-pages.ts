@@ -1,0 +1,68 @@
+// npm run audit:pages -- builds the production app on a fresh embedded
+// database, serves it, checks that every public page is prerendered, and runs
+// Lighthouse on each in the system Chromium. Fails below 0.95 in any category.
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { migrate } from "@/lib/database/migrate";
+import { openClient } from "@/lib/database/open-client";
+import { PUBLIC_ROUTES } from "@/lib/content/public-routes";
+import { seedDemo } from "@/lib/seed/seed-demo";
+
+import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/chromium";
+import { buildApp, startApp } from "../tests/support/next-server";
+
+const MIN_SCORE = 0.95;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const PORT = Number(process.env.AUDIT_PORT ?? 3200);
+const DIST_DIR = ".next-test";
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "audit-"));
+const target = { kind: "embedded" as const, dataDir: path.join(dataDir, "pglite") };
+await migrate(target);
+const db = openClient(target);
+await seedDemo(db.prisma);
+await db.close();
+
+const origin = `http://127.0.0.1:${PORT}`;
+const { DATABASE_URL: _url, ...base } = process.env;
+const env = { ...base, DATA_DIR: dataDir, NEXT_DIST_DIR: DIST_DIR, PUBLIC_SITE_URL: origin, NEXT_TELEMETRY_DISABLED: "1" };
+buildApp(env);
+
+// Prerendered = listed in the build's prerender manifest (static, or ISR with a revalidate time).
+const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, "prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };
+const dynamic = PUBLIC_ROUTES.filter((route) => !(route in manifest.routes));
+
+const server = await startApp(env, PORT, path.resolve(".e2e/audit-server.log"));
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+const rows: { route: string; scores: Record<string, number> }[] = [];
+try {
+  for (const route of PUBLIC_ROUTES) {
+    const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, result.lhr.categories[c]?.score ?? 0]));
+    rows.push({ route, scores });
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+console.log(`\n| ${pad("page", 26)} | ${CATEGORIES.map((c) => pad(c, 14)).join(" | ")} |`);
+console.log(`|${"-".repeat(28)}|${CATEGORIES.map(() => "-".repeat(16)).join("|")}|`);
+for (const { route, scores } of rows) {
+  console.log(`| ${pad(route, 26)} | ${CATEGORIES.map((c) => pad((scores[c] ?? 0).toFixed(2), 14)).join(" | ")} |`);
+}
+
+const low = rows.flatMap(({ route, scores }) => CATEGORIES.filter((c) => (scores[c] ?? 0) < MIN_SCORE).map((c) => `${route} ${c}`));
+if (dynamic.length) console.error(`\nNot prerendered: ${dynamic.join(", ")}`);
+if (low.length) console.error(`\nBelow ${MIN_SCORE}: ${low.join(", ")}`);
+if (dynamic.length || low.length) process.exit(1);
+console.log(`\nAll ${rows.length} public pages are prerendered and score at least ${MIN_SCORE} in every category.`);
