@@ -31,7 +31,8 @@ await db.close();
 
 const origin = `http://127.0.0.1:${PORT}`;
 const { DATABASE_URL: _url, ...base } = process.env;
-const env = { ...base, DATA_DIR: dataDir, NEXT_DIST_DIR: DIST_DIR, PUBLIC_SITE_URL: origin, NEXT_TELEMETRY_DISABLED: "1" };
+// A blank DATABASE_URL keeps a developer's .env from pointing the audit at their database.
+const env = { ...base, DATABASE_URL: "", DATA_DIR: dataDir, NEXT_DIST_DIR: DIST_DIR, PUBLIC_SITE_URL: origin, NEXT_TELEMETRY_DISABLED: "1" };
 buildApp(env);
 
 // Prerendered = listed in the build's prerender manifest (static, or ISR with a revalidate time).

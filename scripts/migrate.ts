@@ -3,7 +3,9 @@
 import { databaseTarget, describeTarget } from "@/lib/database/adapter";
 import { migrate } from "@/lib/database/migrate";
 import { envSchema, parseEnv } from "@/lib/env-schema";
+import { loadDotenv } from "@/lib/ops/load-dotenv";
 
+loadDotenv();
 const target = databaseTarget(parseEnv(envSchema, process.env));
 const applied = await migrate(target);
 console.log(

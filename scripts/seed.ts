@@ -2,8 +2,10 @@
 import { databaseTarget, describeTarget } from "@/lib/database/adapter";
 import { openClient } from "@/lib/database/open-client";
 import { envSchema, parseEnv } from "@/lib/env-schema";
+import { loadDotenv } from "@/lib/ops/load-dotenv";
 import { seedDemo } from "@/lib/seed/seed-demo";
 
+loadDotenv();
 const target = databaseTarget(parseEnv(envSchema, process.env));
 const { prisma, close } = openClient(target);
 try {

@@ -8,6 +8,7 @@ import { databaseTarget, describeTarget } from "@/lib/database/adapter";
 import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
 import { EnvError, envSchema, parseEnv } from "@/lib/env-schema";
+import { loadDotenv } from "@/lib/ops/load-dotenv";
 import { buildFingerprint } from "@/lib/ops/build-fingerprint";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { siteSchema } from "@/lib/site";
@@ -29,6 +30,7 @@ function readConfig() {
   }
 }
 
+loadDotenv();
 const env = readConfig();
 const target = databaseTarget(env);
 

@@ -34,7 +34,8 @@ export default async function globalSetup() {
   writeFileSync(FIXTURE_FILE, JSON.stringify({ activeLicenses }));
 
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...base } = process.env;
-  const env = { ...base, ...db.env, NEXT_DIST_DIR: ".next-test", PUBLIC_SITE_URL: E2E_PUBLIC_URL, NEXT_TELEMETRY_DISABLED: "1" };
+  // A blank DATABASE_URL keeps a developer's .env from pointing the test server at their database.
+  const env = { ...base, DATABASE_URL: "", ...db.env, NEXT_DIST_DIR: ".next-test", PUBLIC_SITE_URL: E2E_PUBLIC_URL, NEXT_TELEMETRY_DISABLED: "1" };
   buildApp(env);
   const server = await startApp(env, E2E_PORT, SERVER_LOG);
 
