@@ -2,17 +2,15 @@ import type { Metadata } from "next";
 
 import { NOT_FOUND } from "@/lib/content/errors";
 
-import { ButtonLink } from "@/components/ui/button-link";
+import { NotFoundContent } from "@/components/marketing/not-found-content";
 
 export const metadata: Metadata = { title: NOT_FOUND.title, robots: { index: false } };
 
+// Outside the marketing layout (e.g. notFound() under /admin or /download): no header, its own <main>.
 export default function NotFound() {
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
-      <p className="text-7xl font-extrabold text-brand-400">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-zinc-50">{NOT_FOUND.heading}</h1>
-      <p className="mt-3 text-zinc-300">{NOT_FOUND.body}</p>
-      <ButtonLink href="/" className="mt-8">{NOT_FOUND.cta}</ButtonLink>
+    <main id="main" className="flex min-h-dvh items-center">
+      <NotFoundContent />
     </main>
   );
 }

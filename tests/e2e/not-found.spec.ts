@@ -9,6 +9,7 @@ test("an unknown path shows the 404 page with status 404, logs the path, and lin
   const response = await page.goto(path);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page.getByRole("main")).toHaveCount(1);
   await expect.poll(() => readFileSync(SERVER_LOG, "utf8")).toContain(`"path":"${path}"`);
 
   await page.getByRole("link", { name: "Return to Home" }).click();
