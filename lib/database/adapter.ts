@@ -6,6 +6,8 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
+import { acquireDataDirLock } from "@/lib/database/data-dir-lock";
+
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "embedded"; dataDir: string };
@@ -30,15 +32,19 @@ export function describeTarget(target: DatabaseTarget): string {
  */
 export function createAdapter(target: DatabaseTarget): DatabaseAdapter {
   if (target.kind === "postgres") {
-    return { factory: new PrismaPg({ connectionString: target.url, max: 10 }), close: async () => {} };
+    return { factory: new PrismaPg({ connectionString: target.url, max: 10 }), open: () => {}, close: async () => {} };
   }
   const dataDir = target.dataDir;
   let pglite: PGlite | undefined;
+  let releaseLock: (() => void) | undefined;
   // Opened on the first query, not on import: a build worker that only loads
   // modules must not open the data folder.
   const open = () => {
     if (!pglite) {
-      if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+      if (!dataDir.startsWith("memory://")) {
+        mkdirSync(dataDir, { recursive: true });
+        releaseLock = acquireDataDirLock(dataDir);
+      }
       pglite = new PGlite(dataDir);
     }
     // pglite-prisma-adapter is built against an older driver-adapter-utils whose types differ only nominally.
@@ -51,15 +57,23 @@ export function createAdapter(target: DatabaseTarget): DatabaseAdapter {
       connect: () => open().connect(),
       connectToShadowDb: () => open().connectToShadowDb(),
     },
+    open: () => void open(),
     close: async () => {
       await pglite?.close();
       pglite = undefined;
+      releaseLock?.();
+      releaseLock = undefined;
     },
   };
 }
 
 export type DatabaseAdapter = {
   factory: SqlMigrationAwareDriverAdapterFactory;
+  /**
+   * Opens an embedded database now, taking its lock, so a second process gets
+   * our message instead of an error wrapped deep inside Prisma's engine.
+   */
+  open: () => void;
   /** Closes an embedded database so its folder is left consistent; pools close through Prisma. */
   close: () => Promise<void>;
 };

@@ -8,6 +8,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
  */
 export function openClient(target: DatabaseTarget) {
   const adapter = createAdapter(target);
+  adapter.open();
   const prisma = new PrismaClient({ adapter: adapter.factory });
   return {
     prisma,

@@ -9,6 +9,7 @@ import { openClient } from "@/lib/database/open-client";
 import { MIGRATIONS_DIR, readMigrations } from "@/lib/database/migrations";
 
 import { availableKinds, createTestDatabase, type TestDatabase } from "../../helpers/test-databases";
+import { createAdapter } from "@/lib/database/adapter";
 
 const run = promisify(execFile);
 
@@ -47,6 +48,24 @@ describe.each(availableKinds())("npm run db:migrate on the %s database", (kind) 
       expect(await prisma.license.count()).toBe(0);
     } finally {
       await close();
+    }
+  });
+});
+
+describe("the embedded database while another process has it open", () => {
+  it("makes npm run db:migrate stop with a message instead of opening it twice", async () => {
+    const db = await createTestDatabase("embedded", "locked");
+    const holder = createAdapter(db.target);
+    try {
+      await (await holder.factory.connect()).queryRaw({ sql: "SELECT 1", args: [], argTypes: [] });
+      const failure = await dbMigrate(db.env).then(
+        () => "exited 0",
+        (error: { stderr: string }) => error.stderr,
+      );
+      expect(failure).toContain(`is in use by process ${process.pid}`);
+    } finally {
+      await holder.close();
+      await db.drop();
     }
   });
 });
