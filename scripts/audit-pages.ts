@@ -25,7 +25,7 @@ const DIST_DIR = ".next-test";
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "audit-"));
 const target = { kind: "embedded" as const, dataDir: path.join(dataDir, "pglite") };
 await migrate(target);
-const db = openClient(target);
+const db = await openClient(target);
 await seedDemo(db.prisma);
 await db.close();
 

@@ -7,7 +7,7 @@ import { seedDemo } from "@/lib/seed/seed-demo";
 
 loadDotenv();
 const target = databaseTarget(parseEnv(envSchema, process.env));
-const { prisma, close } = openClient(target);
+const { prisma, close } = await openClient(target);
 try {
   const result = await seedDemo(prisma);
   console.log(`Seeded ${describeTarget(target)}: ${result.licenses} demo license(s) added.`);

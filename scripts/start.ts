@@ -39,7 +39,7 @@ console.log(`Database: ${describeTarget(target)}; ${applied.length} migration(s)
 
 // Demo content only where nobody keeps real data: the embedded database, or when asked for.
 if (target.kind === "embedded" || process.env.SEED_DEMO === "true") {
-  const { prisma, close } = openClient(target);
+  const { prisma, close } = await openClient(target);
   const seeded = await seedDemo(prisma).finally(close);
   if (seeded.licenses) console.log(`Seeded ${seeded.licenses} demo license(s).`);
 }

@@ -32,35 +32,45 @@ export function describeTarget(target: DatabaseTarget): string {
  */
 export function createAdapter(target: DatabaseTarget): DatabaseAdapter {
   if (target.kind === "postgres") {
-    return { factory: new PrismaPg({ connectionString: target.url, max: 10 }), open: () => {}, close: async () => {} };
+    return { factory: new PrismaPg({ connectionString: target.url, max: 10 }), open: async () => {}, close: async () => {} };
   }
   const dataDir = target.dataDir;
   let pglite: PGlite | undefined;
   let releaseLock: (() => void) | undefined;
   // Opened on the first query, not on import: a build worker that only loads
   // modules must not open the data folder.
-  const open = () => {
-    if (!pglite) {
-      if (!dataDir.startsWith("memory://")) {
-        mkdirSync(dataDir, { recursive: true });
-        releaseLock = acquireDataDirLock(dataDir);
-      }
-      pglite = new PGlite(dataDir);
+  let opening: Promise<PGlite> | undefined;
+  const openOnce = async () => {
+    if (!dataDir.startsWith("memory://")) {
+      mkdirSync(dataDir, { recursive: true });
+      releaseLock = await acquireDataDirLock(dataDir);
     }
+    pglite = new PGlite(dataDir);
+    return pglite;
+  };
+  const open = async () => {
+    // A failed open (the folder is locked) is retried on the next query.
+    opening ??= openOnce().catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    });
+    const db = await opening;
     // pglite-prisma-adapter is built against an older driver-adapter-utils whose types differ only nominally.
-    return new PrismaPGlite(pglite) as unknown as SqlMigrationAwareDriverAdapterFactory;
+    return new PrismaPGlite(db) as unknown as SqlMigrationAwareDriverAdapterFactory;
   };
   return {
     factory: {
       provider: "postgres",
       adapterName: "pglite-prisma-adapter",
-      connect: () => open().connect(),
-      connectToShadowDb: () => open().connectToShadowDb(),
+      connect: async () => (await open()).connect(),
+      connectToShadowDb: async () => (await open()).connectToShadowDb(),
     },
-    open: () => void open(),
+    open: async () => void (await open()),
     close: async () => {
+      if (opening) await opening.catch(() => undefined);
       await pglite?.close();
       pglite = undefined;
+      opening = undefined;
       releaseLock?.();
       releaseLock = undefined;
     },
@@ -73,7 +83,7 @@ export type DatabaseAdapter = {
    * Opens an embedded database now, taking its lock, so a second process gets
    * our message instead of an error wrapped deep inside Prisma's engine.
    */
-  open: () => void;
+  open: () => Promise<void>;
   /** Closes an embedded database so its folder is left consistent; pools close through Prisma. */
   close: () => Promise<void>;
 };

@@ -4,11 +4,13 @@ import path from "node:path";
 /**
  * The embedded database may be opened by one process at a time: two PGlite
  * instances writing one folder corrupt it. Opening takes `<dataDir>.lock`
- * (holding the pid); a lock whose process is gone is taken over.
+ * (holding the pid); a lock whose process is gone is taken over, and a live
+ * holder is given `waitMs` to let go (a build worker that is still exiting).
  */
-export function acquireDataDirLock(dataDir: string): () => void {
+export async function acquireDataDirLock(dataDir: string, waitMs = 10_000): Promise<() => void> {
   const lockFile = `${path.resolve(dataDir)}.lock`;
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
     try {
       const fd = openSync(lockFile, "wx");
       writeSync(fd, String(process.pid));
@@ -26,13 +28,16 @@ export function acquireDataDirLock(dataDir: string): () => void {
         rmSync(lockFile, { force: true });
         continue;
       }
+      if (Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
+      }
       throw new Error(
         `The embedded database in ${dataDir} is in use by process ${holder} (a running server or script). ` +
           `Stop it first, or point DATABASE_URL at a PostgreSQL server. If no such process exists, delete ${lockFile}.`,
       );
     }
   }
-  throw new Error(`Could not lock the embedded database in ${dataDir}.`);
 }
 
 function isAlive(pid: number): boolean {

@@ -13,7 +13,7 @@ export async function diffDatabaseToSchema(
   schema: { path?: string; content: string },
 ): Promise<string> {
   const adapter = createAdapter(target);
-  adapter.open();
+  await adapter.open();
   const files = [{ path: schema.path ?? SCHEMA_PATH, content: schema.content }];
   const engine = await loadSchemaEngine(adapter.factory, files);
   try {

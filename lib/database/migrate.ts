@@ -10,7 +10,7 @@ import { loadSchemaEngine, NO_FILTERS } from "@/lib/database/schema-engine";
  */
 export async function migrate(target: DatabaseTarget): Promise<string[]> {
   const adapter = createAdapter(target);
-  adapter.open();
+  await adapter.open();
   const engine = await loadSchemaEngine(adapter.factory, await readSchemaFiles());
   try {
     const { appliedMigrationNames } = await engine.applyMigrations({

@@ -6,9 +6,9 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
  * A Prisma client for a command-line script or a test, which must close it
  * (and with it an embedded database) before another process opens the data.
  */
-export function openClient(target: DatabaseTarget) {
+export async function openClient(target: DatabaseTarget) {
   const adapter = createAdapter(target);
-  adapter.open();
+  await adapter.open();
   const prisma = new PrismaClient({ adapter: adapter.factory });
   return {
     prisma,

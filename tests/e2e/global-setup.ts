@@ -22,7 +22,7 @@ export default async function globalSetup() {
   await migrate(db.target);
 
   const activeLicenses = 4 + Math.floor(Math.random() * 40);
-  const { prisma, close } = openClient(db.target);
+  const { prisma, close } = await openClient(db.target);
   await prisma.license.createMany({
     data: [
       ...Array.from({ length: activeLicenses }, (_, i) => ({ uuid: randomUUID(), username: `e2e_active_${i}`, source: "ADMIN" as const })),

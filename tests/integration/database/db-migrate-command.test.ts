@@ -33,7 +33,7 @@ describe.each(availableKinds())("npm run db:migrate on the %s database", (kind) 
     expect(await dbMigrate(db.env)).toMatch(new RegExp(`Applied ${migrations.length} migration\\(s\\)`));
     expect(await dbMigrate(db.env)).toMatch(/No pending migrations/);
 
-    const { prisma, close } = openClient(db.target);
+    const { prisma, close } = await openClient(db.target);
     try {
       const rows = await prisma.$queryRaw<{ migration_name: string; checksum: string; finished: boolean; rolled_back: boolean }[]>`
         SELECT migration_name, checksum, finished_at IS NOT NULL AS finished, rolled_back_at IS NOT NULL AS rolled_back
