@@ -1,3 +1,5 @@
+import { SKIP_LINK } from "@/lib/content/navigation";
+
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 
@@ -5,7 +7,7 @@ export default function MarketingLayout({ children }: { children: React.ReactNod
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-ink-800 focus:px-3 focus:py-2">
-        Skip to content
+        {SKIP_LINK}
       </a>
       <SiteHeader />
       <main id="main" className="mx-auto max-w-6xl px-4 py-10">

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { ArrowRight, CheckCircle2, Crosshair, PlayCircle } from "lucide-react";
+import { ArrowRight, Crosshair } from "lucide-react";
 
 import {
   CLOSING_CTA,
@@ -8,7 +8,7 @@ import {
   HERO,
   LANDING_META,
   LINK_CARDS,
-  PROOF,
+  SECTION_HEADINGS,
   STAT_TILES,
 } from "@/lib/content/landing";
 import { countActiveLicenses } from "@/lib/licenses/count-active-licenses";
@@ -18,8 +18,10 @@ import { organizationData, productData } from "@/lib/structured-data";
 
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/marketing/card";
+import { CtaSection } from "@/components/marketing/cta-section";
 import { FeatureIcon } from "@/components/marketing/feature-icon";
 import { JsonLd } from "@/components/marketing/json-ld";
+import { ProofSection } from "@/components/marketing/proof-section";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { StatTile } from "@/components/marketing/stat-tile";
 
@@ -48,7 +50,7 @@ export default async function LandingPage() {
       </section>
 
       <section aria-labelledby="features" className="py-10">
-        <SectionHeading id="features" title="Why Choose Us" />
+        <SectionHeading id="features" title={SECTION_HEADINGS.features} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURE_CARDS.map((card) => (
             <Card key={card.title}>
@@ -65,57 +67,10 @@ export default async function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="proof" className="py-10">
-        <SectionHeading id="proof" title={PROOF.heading} />
-        <figure className="mx-auto flex aspect-video w-full max-w-3xl flex-col items-center justify-center rounded-xl border border-dashed border-ink-700 bg-ink-900 text-center">
-          <PlayCircle aria-hidden className="size-14 text-brand-400" />
-          <figcaption className="mt-3 px-4">
-            <span className="block font-semibold text-zinc-50">{PROOF.videoLabel}</span>
-            <span className="mt-1 block text-sm text-zinc-300">{PROOF.videoCaption}</span>
-          </figcaption>
-        </figure>
-        <div className="mt-6 grid gap-4 md:grid-cols-2">
-          {[
-            { title: PROOF.humanizedHeading, items: PROOF.humanized },
-            { title: PROOF.antiDetectionHeading, items: PROOF.antiDetection },
-          ].map((list) => (
-            <Card key={list.title}>
-              <h3 className="font-semibold text-zinc-50">{list.title}</h3>
-              <ul className="mt-3 space-y-2 text-sm text-zinc-300">
-                {list.items.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          ))}
-        </div>
-        <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {PROOF.benefits.map((b) => (
-            <Card key={b.title}>
-              <h3 className="font-semibold text-zinc-50">{b.title}</h3>
-              <p className="mt-2 text-sm text-zinc-300">{b.body}</p>
-            </Card>
-          ))}
-        </div>
-        <div className="mt-6 grid gap-4 md:grid-cols-2">
-          <div className="rounded-xl border border-ink-700 bg-ink-900 p-5 text-center" data-testid="active-users">
-            <p className="text-4xl font-extrabold text-brand-400">{activeUsers.toLocaleString("en-US")}</p>
-            <p className="mt-1 text-sm text-zinc-300">{PROOF.userStatLabel}</p>
-          </div>
-          <Card>
-            <blockquote className="text-zinc-100">&ldquo;{PROOF.testimonial.quote}&rdquo;</blockquote>
-            <p className="mt-2 text-sm text-zinc-400">
-              {PROOF.testimonial.author} · {PROOF.testimonial.note}
-            </p>
-          </Card>
-        </div>
-      </section>
+      <ProofSection activeUsers={activeUsers} />
 
       <section aria-labelledby="explore" className="py-10">
-        <SectionHeading id="explore" title="Learn More" />
+        <SectionHeading id="explore" title={SECTION_HEADINGS.explore} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {LINK_CARDS.map((card) => (
             <Link key={card.href} href={card.href} className="group rounded-xl border border-ink-700 bg-ink-900 p-5 hover:border-brand-500">
@@ -126,12 +81,7 @@ export default async function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="cta" className="py-12 text-center">
-        <h2 id="cta" className="text-3xl font-bold text-zinc-50">{CLOSING_CTA.heading}</h2>
-        <p className="mt-3 text-zinc-300">{CLOSING_CTA.body}</p>
-        <ButtonLink href="/payment" className="mt-6">{CLOSING_CTA.cta}</ButtonLink>
-        <p className="mt-4 text-sm text-zinc-400">{CLOSING_CTA.line}</p>
-      </section>
+      <CtaSection id="cta" content={CLOSING_CTA} />
     </>
   );
 }

@@ -6,8 +6,8 @@ import { COMPARE_PAGE, type Comparison } from "@/lib/content/compare";
 import { site } from "@/lib/site";
 import { productData } from "@/lib/structured-data";
 
-import { ButtonLink } from "@/components/ui/button-link";
 import { CompareTable } from "@/components/marketing/compare-table";
+import { CtaSection } from "@/components/marketing/cta-section";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { SectionHeading } from "@/components/marketing/section-heading";
 
@@ -37,15 +37,7 @@ export function ComparePage({ comparison }: { comparison: Comparison }) {
         </div>
       </section>
 
-      <section aria-labelledby="compare-cta" className="py-10 text-center">
-        <h2 id="compare-cta" className="text-2xl font-bold text-zinc-50 sm:text-3xl">
-          {COMPARE_PAGE.ctaHeading}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-zinc-300">{COMPARE_PAGE.ctaBody}</p>
-        <ButtonLink href="/payment" className="mt-6">
-          {COMPARE_PAGE.cta} <ArrowRight aria-hidden className="size-5" />
-        </ButtonLink>
-      </section>
+      <CtaSection id="compare-cta" content={COMPARE_PAGE.cta} />
 
       <nav aria-labelledby="more-comparisons" className="py-8">
         <h2 id="more-comparisons" className="text-center text-xl font-bold text-zinc-50">

@@ -5,15 +5,10 @@ import { useEffect, useRef, useState } from "react";
 import { Check, Copy } from "lucide-react";
 import { toast } from "sonner";
 
+import { COPY_BUTTON } from "@/lib/content/copy-button";
+
 /** How long the button shows its copied state (spec: copy indicator 2 seconds). */
 export const COPIED_MS = 2000;
-
-const TEXT = {
-  idle: "Copy",
-  copied: "Copied",
-  toastCopied: "Copied!",
-  toastFailed: "Could not copy",
-} as const;
 
 /** Copies `text` to the clipboard; `label` is the accessible name, e.g. "Copy /ahsniper". */
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -28,12 +23,12 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     try {
       await navigator.clipboard.writeText(text);
     } catch {
-      toast.error(TEXT.toastFailed);
+      toast.error(COPY_BUTTON.toastFailed);
       return;
     }
     clearTimeout(timer.current);
     setCopied(true);
-    toast.success(TEXT.toastCopied);
+    toast.success(COPY_BUTTON.toastCopied);
     timer.current = setTimeout(() => setCopied(false), COPIED_MS);
   }
 
@@ -47,7 +42,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       className="inline-flex shrink-0 items-center gap-1.5 rounded-lg border border-ink-700 bg-ink-800 px-3 py-2 text-sm font-medium text-zinc-100 transition-colors hover:border-brand-500 hover:text-brand-300"
     >
       <Icon aria-hidden className={`size-4 ${copied ? "text-brand-400" : ""}`} />
-      <span>{copied ? TEXT.copied : TEXT.idle}</span>
+      <span>{copied ? COPY_BUTTON.copied : COPY_BUTTON.idle}</span>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { PageMeta } from "@/lib/seo";
+import type { CallToAction } from "@/lib/content/types";
 import { site } from "@/lib/site";
 
 export type CompareValue =
@@ -35,9 +36,11 @@ export const COMPARE_LABELS = {
 /** Copy shared by every /compare/* page. */
 export const COMPARE_PAGE = {
   tablesHeading: "Feature by Feature",
-  ctaHeading: "Want a Focused Auction Sniper?",
-  ctaBody: `${site.name} is a $5 one-time payment for a lifetime, personal license. All sales are final, so compare carefully first.`,
-  cta: "Get Started - $5",
+  cta: {
+    heading: "Want a Focused Auction Sniper?",
+    body: `${site.name} is a $5 one-time payment for a lifetime, personal license. All sales are final, so compare carefully first.`,
+    cta: "Get Started - $5",
+  } satisfies CallToAction,
   crossLinksHeading: "More Comparisons",
 } as const;
 

@@ -1,3 +1,4 @@
+import type { CallToAction } from "@/lib/content/types";
 import { site } from "@/lib/site";
 
 export type FaqCategoryId = "safety" | "features" | "pricing" | "installation";
@@ -104,13 +105,15 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
 ];
 
-export const FAQ_CTA = {
+export const FAQ_CTA: CallToAction = {
   heading: "Still have questions?",
   body: `E-mail ${site.supportEmail} and we will get back to you, or get your permanent license now for a one-time $5.`,
   cta: "Get Started - $5",
-  linksLabel: "More help",
-  links: [
-    { href: "/", label: "Back to Home" },
-    { href: "/tutorial", label: "Installation Guide" },
-  ],
-} as const;
+  links: {
+    label: "More help",
+    items: [
+      { href: "/", label: "Back to Home" },
+      { href: "/tutorial", label: "Installation Guide" },
+    ],
+  },
+};

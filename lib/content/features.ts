@@ -1,5 +1,6 @@
 import type { CompareCategory } from "@/lib/content/compare";
 import type { PageMeta } from "@/lib/seo";
+import type { CallToAction } from "@/lib/content/types";
 import { site } from "@/lib/site";
 
 export const FEATURES_META: PageMeta = {
@@ -115,14 +116,16 @@ export const TESTIMONIALS = {
   ],
 } as const;
 
-export const FEATURES_CTA = {
+export const FEATURES_CTA: CallToAction = {
   heading: "Ready to Start Sniping?",
   body: "A $5 one-time payment for a lifetime, personal license. All sales are final.",
-  primary: "Get Started - $5",
-  secondary: "Read the Installation Guide",
-  linksLabel: "More pages",
-  links: [
-    { href: "/", label: "Back to the home page" },
-    { href: "/faq", label: "Read the FAQ" },
-  ],
-} as const;
+  cta: "Get Started - $5",
+  secondary: { href: "/tutorial", label: "Read the Installation Guide" },
+  links: {
+    label: "More pages",
+    items: [
+      { href: "/", label: "Back to the home page" },
+      { href: "/faq", label: "Read the FAQ" },
+    ],
+  },
+};

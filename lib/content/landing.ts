@@ -1,3 +1,4 @@
+import type { CallToAction } from "@/lib/content/types";
 import { site } from "@/lib/site";
 
 export const LANDING_META = {
@@ -11,6 +12,12 @@ export const HERO = {
   tagline: "The most affordable and secure auction house sniping mod for Hypixel SkyBlock.",
   requirements: "Requires Minecraft Java 1.8.9 with Forge 1.8.9.",
   cta: "Get Started - $5",
+  shareLine: "$5 one-time · Permanent license",
+};
+
+export const SECTION_HEADINGS = {
+  features: "Why Choose Us",
+  explore: "Learn More",
 };
 
 export const FEATURE_CARDS = [
@@ -65,9 +72,9 @@ export const LINK_CARDS = [
   { href: "/faq", title: "FAQ", body: "Safety, pricing, installation and more." },
 ] as const;
 
-export const CLOSING_CTA = {
+export const CLOSING_CTA: CallToAction = {
   heading: "Ready to Start Sniping?",
   body: `Join the players already using ${site.name} for a one-time $5.`,
   cta: "Get Started - $5",
-  line: "Instant download, Lifetime updates, 24/7 support",
+  note: "Instant download, Lifetime updates, 24/7 support",
 };

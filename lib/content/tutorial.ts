@@ -1,3 +1,4 @@
+import type { CallToAction } from "@/lib/content/types";
 import { site } from "@/lib/site";
 
 /** `body` is plain text: the page and the HowTo structured data read the same string. */
@@ -76,16 +77,18 @@ export const TUTORIAL_MEDIA = {
   pdfCaption: "A printable PDF version of this guide is coming soon.",
 };
 
-export const TUTORIAL_CTA = {
+export const TUTORIAL_CTA: CallToAction = {
   heading: "Ready to install?",
   body: "Get your $5 permanent license and be sniping in under 10 minutes.",
   cta: "Get Started - $5",
-  linksLabel: "More help",
-  links: [
-    { href: "/", label: "Back to Home" },
-    { href: "/faq", label: "Read the FAQ" },
-  ],
-} as const;
+  links: {
+    label: "More help",
+    items: [
+      { href: "/", label: "Back to Home" },
+      { href: "/faq", label: "Read the FAQ" },
+    ],
+  },
+};
 
 export const HOW_TO = {
   name: `How to install ${site.name} on Minecraft 1.8.9 Forge`,

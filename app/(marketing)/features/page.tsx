@@ -15,9 +15,9 @@ import {
 import { pageMetadata } from "@/lib/seo";
 import { productData } from "@/lib/structured-data";
 
-import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/marketing/card";
 import { CompareTable } from "@/components/marketing/compare-table";
+import { CtaSection } from "@/components/marketing/cta-section";
 import { FeatureIcon } from "@/components/marketing/feature-icon";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { SectionHeading } from "@/components/marketing/section-heading";
@@ -101,27 +101,7 @@ export default function FeaturesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="features-cta" className="py-12 text-center">
-        <h2 id="features-cta" className="text-3xl font-bold text-zinc-50">{FEATURES_CTA.heading}</h2>
-        <p className="mx-auto mt-3 max-w-2xl text-zinc-300">{FEATURES_CTA.body}</p>
-        <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <ButtonLink href="/payment">
-            {FEATURES_CTA.primary} <ArrowRight aria-hidden className="size-5" />
-          </ButtonLink>
-          <ButtonLink href="/tutorial" variant="secondary">{FEATURES_CTA.secondary}</ButtonLink>
-        </div>
-        <nav aria-label={FEATURES_CTA.linksLabel} className="mt-6">
-          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-            {FEATURES_CTA.links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="text-zinc-300 underline underline-offset-2 hover:text-brand-300">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </section>
+      <CtaSection id="features-cta" content={FEATURES_CTA} />
     </>
   );
 }

@@ -15,7 +15,9 @@ import { howToData } from "@/lib/structured-data";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/marketing/card";
 import { CopyButton } from "@/components/marketing/copy-button";
+import { CtaSection } from "@/components/marketing/cta-section";
 import { JsonLd } from "@/components/marketing/json-ld";
+import { MediaPlaceholder } from "@/components/marketing/media-placeholder";
 
 export const metadata = pageMetadata(TUTORIAL_META);
 
@@ -75,37 +77,12 @@ export default function TutorialPage() {
       <section aria-labelledby="guides" className="mx-auto max-w-3xl">
         <h2 id="guides" className="text-2xl font-bold text-zinc-50 sm:text-3xl">{TUTORIAL_MEDIA.heading}</h2>
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
-          {[
-            { Icon: CirclePlay, label: TUTORIAL_MEDIA.videoLabel, caption: TUTORIAL_MEDIA.videoCaption },
-            { Icon: FileText, label: TUTORIAL_MEDIA.pdfLabel, caption: TUTORIAL_MEDIA.pdfCaption },
-          ].map(({ Icon, label, caption }) => (
-            <figure key={label} className="flex aspect-video flex-col items-center justify-center rounded-xl border border-dashed border-ink-700 bg-ink-900 p-4 text-center">
-              <Icon aria-hidden className="size-12 text-brand-400" />
-              <figcaption className="mt-3">
-                <span className="block font-semibold text-zinc-50">{label}</span>
-                <span className="mt-1 block text-sm text-zinc-300">{caption}</span>
-              </figcaption>
-            </figure>
-          ))}
+          <MediaPlaceholder Icon={CirclePlay} label={TUTORIAL_MEDIA.videoLabel} caption={TUTORIAL_MEDIA.videoCaption} />
+          <MediaPlaceholder Icon={FileText} label={TUTORIAL_MEDIA.pdfLabel} caption={TUTORIAL_MEDIA.pdfCaption} />
         </div>
       </section>
 
-      <section aria-labelledby="tutorial-cta" className="py-12 text-center">
-        <h2 id="tutorial-cta" className="text-2xl font-bold text-zinc-50 sm:text-3xl">{TUTORIAL_CTA.heading}</h2>
-        <p className="mx-auto mt-3 max-w-2xl text-zinc-300">{TUTORIAL_CTA.body}</p>
-        <ButtonLink href="/payment" className="mt-6">
-          {TUTORIAL_CTA.cta} <ArrowRight aria-hidden className="size-5" />
-        </ButtonLink>
-        <nav aria-label={TUTORIAL_CTA.linksLabel} className="mt-6">
-          <ul className="flex flex-wrap justify-center gap-3">
-            {TUTORIAL_CTA.links.map((link) => (
-              <li key={link.href}>
-                <ButtonLink href={link.href} variant="secondary">{link.label}</ButtonLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </section>
+      <CtaSection id="tutorial-cta" content={TUTORIAL_CTA} />
     </>
   );
 }
