@@ -29,13 +29,16 @@ export class AppError extends Error {
   }
 }
 
-export function errorResponse(code: ErrorCode, message: string) {
-  return NextResponse.json({ error: { code, message } }, { status: ERROR_CODES[code] });
+export function errorResponse(code: ErrorCode, message: string, headers?: HeadersInit) {
+  return NextResponse.json({ error: { code, message } }, { status: ERROR_CODES[code], headers });
 }
 
 /** Maps anything thrown in a handler to `{ error: { code, message } }`; unexpected errors are logged, never shown. */
 export function toResponse(error: unknown) {
-  if (error instanceof AppError) return errorResponse(error.code, error.message);
+  if (error instanceof AppError) {
+    const retryAfter = error.details?.retryAfter;
+    return errorResponse(error.code, error.message, typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : undefined);
+  }
   log.error("unhandled error", { error: error instanceof Error ? error.stack : String(error) });
   return errorResponse("internal", "Something went wrong");
 }

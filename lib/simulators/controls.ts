@@ -1,0 +1,105 @@
+import { isRecord, json, parseJson, type SimRequest, type SimResponse } from "./http";
+import type { MojangSimulator } from "./mojang";
+import type { PaypalSimulator } from "./paypal/simulator";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./paypal/webhook-events";
+import type { RequestLog } from "./http";
+import type { VirusTotalSimulator } from "./virustotal";
+import type { ScanCounts } from "./virustotal-report";
+
+export interface ControlTargets {
+  paypal: PaypalSimulator;
+  mojang: MojangSimulator;
+  virustotal: VirusTotalSimulator;
+}
+
+type Control = [method: string, pattern: RegExp, run: (body: Record<string, unknown>, id: string) => unknown];
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+function count(value: unknown): number {
+  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : 1;
+}
+
+function controlError(status: number, code: string, message: string): SimResponse {
+  return json(status, { error: { code, message } });
+}
+
+/** Over-HTTP versions of the simulators' test methods, for tests that run in another process. */
+export function controlRoutes({ paypal, mojang, virustotal }: ControlTargets): (req: SimRequest) => Promise<SimResponse> {
+  const logs: Record<string, RequestLog> = { paypal: paypal.requests, mojang: mojang.requests, virustotal: virustotal.requests };
+  const controls: Control[] = [
+    ["POST", /^\/reset$/, () => [paypal, mojang, virustotal].forEach((simulator) => simulator.reset())],
+    ["GET", /^\/paypal\/orders\/([^/]+)$/, (_body, id) => paypal.getOrder(id) ?? new Error(`Unknown PayPal order ${id}`)],
+    ["POST", /^\/paypal\/orders\/([^/]+)\/approve$/, (body, id) => paypal.approveOrder(id, { decline: body.decline === true })],
+    ["POST", /^\/paypal\/orders\/([^/]+)\/fail-next-capture$/, (body, id) =>
+      paypal.failNextCapture(id, typeof body.issue === "string" ? body.issue : undefined)],
+    ["POST", /^\/paypal\/captures\/([^/]+)\/refund$/, (body, id) =>
+      paypal.refundCapture(id, { value: typeof body.value === "string" ? body.value : undefined })],
+    ["POST", /^\/paypal\/captures\/([^/]+)\/reverse$/, (_body, id) => paypal.reverseCapture(id)],
+    ["POST", /^\/mojang\/profiles$/, (body) =>
+      mojang.addProfile(requireString(body.name, "name"), typeof body.id === "string" ? body.id : undefined)],
+    ["POST", /^\/mojang\/rate-limit$/, (body) => mojang.rateLimitNext(count(body.count))],
+    ["POST", /^\/virustotal\/files$/, (body) => virustotal.addFile(requireString(body.sha256, "sha256"), scanCounts(body.stats))],
+    ["POST", /^\/virustotal\/quota-exceeded$/, (body) => virustotal.exceedQuotaNext(count(body.count))],
+  ];
+
+  return async (req) => {
+    if (req.method === "GET" && req.path === "/requests") {
+      const log = logs[req.query.get("service") ?? ""];
+      if (!log) return controlError(400, "bad_request", "service must be paypal, mojang or virustotal");
+      const method = req.query.get("method") ?? "GET";
+      const path = req.query.get("path") ?? "";
+      return json(200, { count: log.count(method, path), requests: log.list() });
+    }
+    const body = parseJson(req.body);
+    if (!isRecord(body)) return controlError(400, "bad_request", "The body must be a JSON object");
+    if (req.method === "POST" && req.path === "/paypal/webhooks") return sendWebhook(paypal, body);
+    for (const [method, pattern, run] of controls) {
+      const match = pattern.exec(req.path);
+      if (method !== req.method || !match) continue;
+      try {
+        const result = run(body, decodeURIComponent(match[1] ?? ""));
+        if (result instanceof Error) throw result;
+        return result === undefined ? { status: 204, headers: {}, body: "" } : json(200, result);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return message.startsWith("Unknown") ? controlError(404, "not_found", message) : controlError(400, "bad_request", message);
+      }
+    }
+    return controlError(404, "not_found", `No simulator control ${req.method} ${req.path}`);
+  };
+}
+
+function requireString(value: unknown, field: string): string {
+  if (typeof value !== "string") throw new Error(`${field} must be a string`);
+  return value;
+}
+
+function scanCounts(value: unknown): ScanCounts {
+  if (!isRecord(value)) throw new Error("stats must be an object of counts");
+  const read = (key: keyof ScanCounts) => {
+    const n = value[key] ?? 0;
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) throw new Error(`stats.${key} must be a count`);
+    return n;
+  };
+  return { malicious: read("malicious"), undetected: read("undetected"), harmless: read("harmless"), suspicious: read("suspicious") };
+}
+
+/** Builds and signs an event; with `deliverTo` (loopback only) also POSTs it, as PayPal would. */
+async function sendWebhook(paypal: PaypalSimulator, body: Record<string, unknown>): Promise<SimResponse> {
+  const type = WEBHOOK_EVENT_TYPES.find((each) => each === body.type) as WebhookEventType | undefined;
+  if (!type || typeof body.orderId !== "string") return controlError(400, "bad_request", "type and orderId are required");
+  const webhookId = typeof body.webhookId === "string" ? body.webhookId : undefined;
+  try {
+    const event = paypal.webhookEvent(type, body.orderId);
+    const signed = paypal.signWebhook(event, webhookId);
+    if (typeof body.deliverTo !== "string") return json(200, { event, ...signed });
+    if (!URL.canParse(body.deliverTo) || !LOOPBACK_HOSTS.has(new URL(body.deliverTo).hostname)) {
+      return controlError(400, "bad_request", "deliverTo must be a loopback URL");
+    }
+    const delivered = await fetch(body.deliverTo, { method: "POST", headers: signed.headers, body: signed.body });
+    return json(200, { event, ...signed, delivery: { status: delivered.status, body: await delivered.text() } });
+  } catch (error) {
+    return controlError(409, "conflict", error instanceof Error ? error.message : String(error));
+  }
+}

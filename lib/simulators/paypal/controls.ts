@@ -1,0 +1,105 @@
+import { toMinor } from "./ids";
+import type { OrderStore, SimCapture, SimOrder, SimRefund } from "./store";
+import { type PaypalWebhookEvent, WebhookEvents, type WebhookEventType } from "./webhook-events";
+import type { SignedWebhook, WebhookSigner } from "./webhook-signing";
+
+/**
+ * Test controls that real PayPal does not have: they drive the buyer's side and the back office
+ * without a browser, and produce signed webhook deliveries.
+ */
+export abstract class PaypalControls {
+  abstract readonly store: OrderStore;
+  abstract readonly signer: WebhookSigner;
+  abstract readonly forcedCaptureIssues: Map<string, string>;
+  abstract readonly webhookId: string;
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly mountPath: string,
+  ) {}
+
+  /** Where PAYPAL-CERT-URL points: this simulator's self-signed certificate. */
+  get certificateUrl(): string {
+    return `${this.baseUrl}${this.mountPath}${this.signer.certPath()}`;
+  }
+
+  /** The buyer approves, as "Approve payment" does; `decline` as "Decline card" does. */
+  approveOrder(orderId: string, options: { decline?: boolean } = {}): SimOrder {
+    const order = this.orderOrThrow(orderId);
+    if (order.status === "COMPLETED") throw new Error(`Order ${orderId} is already captured`);
+    this.store.approve(order, options.decline ?? false);
+    return structuredClone(order);
+  }
+
+  /** The next capture of this order fails with `issue` (500 for INTERNAL_SERVER_ERROR, else 422). */
+  failNextCapture(orderId: string, issue = "INSTRUMENT_DECLINED"): void {
+    this.orderOrThrow(orderId);
+    this.forcedCaptureIssues.set(orderId, issue);
+  }
+
+  /** A copy of the order's state, or `undefined` for an unknown id. */
+  getOrder(orderId: string): SimOrder | undefined {
+    const order = this.store.orders.get(orderId);
+    return order && structuredClone(order);
+  }
+
+  /** Refunds a capture (fully unless `value` is given), as the merchant's dashboard would. */
+  refundCapture(captureId: string, options: { value?: string; noteToPayer?: string } = {}): SimRefund {
+    const capture = this.captureOrThrow(captureId);
+    const remaining = this.store.remainingMinor(capture);
+    const amount = options.value === undefined ? remaining : toMinor({ ...capture.amount, value: options.value });
+    if (amount <= 0 || amount > remaining) throw new Error(`Cannot refund ${options.value ?? "the rest"} of capture ${captureId}`);
+    return structuredClone(this.store.refund(capture, amount, { noteToPayer: options.noteToPayer }));
+  }
+
+  /** A chargeback: PayPal takes the whole remaining amount back. */
+  reverseCapture(captureId: string): SimRefund {
+    const capture = this.captureOrThrow(captureId);
+    const remaining = this.store.remainingMinor(capture);
+    if (remaining <= 0) throw new Error(`Capture ${captureId} has nothing left to reverse`);
+    return structuredClone(this.store.refund(capture, remaining, { reversal: true, noteToPayer: "Payment reversed" }));
+  }
+
+  /** A realistic event for the order's current state; refunds/reversals must have happened first. */
+  webhookEvent(type: WebhookEventType, orderId: string): PaypalWebhookEvent {
+    const order = this.orderOrThrow(orderId);
+    const events = new WebhookEvents(`${this.baseUrl}${this.mountPath}`);
+    if (type === "CHECKOUT.ORDER.APPROVED") {
+      if (order.status === "CREATED") throw new Error(`Order ${orderId} is not approved yet`);
+      return events.orderApproved(order);
+    }
+    const capture = order.captures[0];
+    if (!capture) throw new Error(`Order ${orderId} has no capture yet`);
+    if (type === "PAYMENT.CAPTURE.COMPLETED") return events.captureCompleted(capture);
+    const reversal = type === "PAYMENT.CAPTURE.REVERSED";
+    const refund = capture.refunds.filter((each) => each.reversal === reversal).at(-1);
+    if (!refund) {
+      const [what, how] = reversal ? ["reversal", "reverseCapture"] : ["refund", "refundCapture"];
+      throw new Error(`Capture ${capture.id} has no ${what}; call ${how} first`);
+    }
+    return events.captureRefunded(refund, capture);
+  }
+
+  /** Signs `event` like PayPal's delivery service: real RSA signature over PayPal's message format. */
+  signWebhook(event: object, webhookId: string = this.webhookId): SignedWebhook {
+    return this.signer.sign(event, webhookId, this.certificateUrl);
+  }
+
+  /** POSTs a signed event to the app's webhook listener, as PayPal would. */
+  async deliverWebhook(url: string, event: object, webhookId?: string): Promise<Response> {
+    const { headers, body } = this.signWebhook(event, webhookId);
+    return fetch(url, { method: "POST", headers, body });
+  }
+
+  private orderOrThrow(orderId: string): SimOrder {
+    const order = this.store.orders.get(orderId);
+    if (!order) throw new Error(`Unknown PayPal order ${orderId}`);
+    return order;
+  }
+
+  private captureOrThrow(captureId: string): SimCapture {
+    const capture = this.store.captures.get(captureId);
+    if (!capture) throw new Error(`Unknown PayPal capture ${captureId}`);
+    return capture;
+  }
+}

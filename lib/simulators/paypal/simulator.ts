@@ -1,0 +1,99 @@
+import { RequestLog, type SimRequest, type SimResponse } from "../http";
+import { checkoutRoute } from "./checkout-page";
+import { PaypalControls } from "./controls";
+import { paypalError } from "./errors";
+import { type PaypalCredentials, TokenIssuer } from "./oauth";
+import { captureOrder, createOrder, getOrder } from "./order-routes";
+import { getCapture, getCertificate, getRefund, refundCapture, verifyWebhookSignature } from "./payment-routes";
+import { Representation } from "./representation";
+import { sdkScriptRoute } from "./sdk-script";
+import { OrderStore } from "./store";
+import { WebhookSigner } from "./webhook-signing";
+
+export interface PaypalSimulatorOptions {
+  /** The simulator's own origin, e.g. http://127.0.0.1:4010, for links made outside a request. */
+  baseUrl: string;
+  /** Only these credentials get a token; by default any non-empty id and secret do. */
+  credentials?: PaypalCredentials;
+  webhookId?: string;
+}
+
+/** What the PayPal route modules share; the simulator owns and implements it. */
+export interface PaypalContext {
+  readonly store: OrderStore;
+  readonly signer: WebhookSigner;
+  /** PayPal-Request-Id → order id, for create-order replays. */
+  readonly createdByRequestId: Map<string, string>;
+  /** `${resourceId}:${PayPal-Request-Id}` → first successful response, replayed with 200. */
+  readonly replies: Map<string, SimResponse>;
+  /** Order id → issue its next capture fails with (a test control). */
+  readonly forcedCaptureIssues: Map<string, string>;
+  render(req: SimRequest): Representation;
+}
+
+type Route = [method: string, pattern: RegExp, handler: (req: SimRequest, id: string) => SimResponse];
+
+export const PAYPAL_MOUNT = "/paypal";
+export const DEFAULT_WEBHOOK_ID = "SIMULATORWEBHOOK01";
+
+/** The PayPal REST API, approval page and browser SDK, plus test controls (see PaypalControls). */
+export class PaypalSimulator extends PaypalControls implements PaypalContext {
+  readonly requests = new RequestLog();
+  readonly store = new OrderStore();
+  readonly signer = new WebhookSigner(PAYPAL_MOUNT);
+  readonly createdByRequestId = new Map<string, string>();
+  readonly replies = new Map<string, SimResponse>();
+  readonly forcedCaptureIssues = new Map<string, string>();
+  readonly webhookId: string;
+  private readonly tokens: TokenIssuer;
+
+  /** Routes that need no bearer token: they are fetched by browsers or hold public data. */
+  private readonly publicRoutes: Route[] = [
+    ["POST", /^\/v1\/oauth2\/token$/, (req) => this.tokens.issue(req)],
+    ["GET", /^\/v1\/notifications\/certs\/([^/]+)$/, (_req, id) => getCertificate(this, id)],
+    ["GET", /^\/checkoutnow$/, (req) => checkoutRoute(this, req)],
+    ["POST", /^\/checkoutnow$/, (req) => checkoutRoute(this, req)],
+    ["GET", /^\/sdk\/js$/, (req) => sdkScriptRoute(req, PAYPAL_MOUNT)],
+  ];
+
+  private readonly apiRoutes: Route[] = [
+    ["POST", /^\/v2\/checkout\/orders$/, (req) => createOrder(this, req)],
+    ["GET", /^\/v2\/checkout\/orders\/([^/]+)$/, (req, id) => getOrder(this, req, id)],
+    ["POST", /^\/v2\/checkout\/orders\/([^/]+)\/capture$/, (req, id) => captureOrder(this, req, id)],
+    ["GET", /^\/v2\/payments\/captures\/([^/]+)$/, (req, id) => getCapture(this, req, id)],
+    ["POST", /^\/v2\/payments\/captures\/([^/]+)\/refund$/, (req, id) => refundCapture(this, req, id)],
+    ["GET", /^\/v2\/payments\/refunds\/([^/]+)$/, (req, id) => getRefund(this, req, id)],
+    ["POST", /^\/v1\/notifications\/verify-webhook-signature$/, (req) => verifyWebhookSignature(this, req)],
+  ];
+
+  constructor(options: PaypalSimulatorOptions) {
+    super(options.baseUrl, PAYPAL_MOUNT);
+    this.tokens = new TokenIssuer(options.credentials);
+    this.webhookId = options.webhookId ?? DEFAULT_WEBHOOK_ID;
+  }
+
+  render(req: SimRequest): Representation {
+    return new Representation(`${req.origin}${PAYPAL_MOUNT}`);
+  }
+
+  handle(req: SimRequest): SimResponse {
+    this.requests.record(req.method, req.path);
+    for (const isPublic of [true, false]) {
+      for (const [method, pattern, handler] of isPublic ? this.publicRoutes : this.apiRoutes) {
+        const match = pattern.exec(req.path);
+        if (method !== req.method || !match) continue;
+        const rejected = isPublic ? undefined : this.tokens.reject(req);
+        return rejected ?? handler(req, decodeURIComponent(match[1] ?? ""));
+      }
+    }
+    return paypalError(404, [{ issue: "INVALID_RESOURCE_ID", description: `No PayPal route for ${req.method} ${req.path}.` }]);
+  }
+
+  reset(): void {
+    this.store.clear();
+    this.createdByRequestId.clear();
+    this.replies.clear();
+    this.forcedCaptureIssues.clear();
+    this.requests.clear();
+  }
+}

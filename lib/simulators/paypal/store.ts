@@ -1,0 +1,144 @@
+import { fromMinor, type Money, paypalId, paypalTime, toMinor } from "./ids";
+
+export interface PurchaseUnit {
+  reference_id: string;
+  amount: Money;
+  custom_id?: string;
+  invoice_id?: string;
+  description?: string;
+  soft_descriptor?: string;
+}
+
+export interface SimPayer {
+  payerId: string;
+  email: string;
+  givenName: string;
+  surname: string;
+  countryCode: string;
+}
+
+export interface SimRefund {
+  id: string;
+  captureId: string;
+  status: "COMPLETED";
+  amount: Money;
+  /** A PayPal-initiated reversal (chargeback) rather than a merchant refund. */
+  reversal: boolean;
+  noteToPayer?: string;
+  createTime: string;
+}
+
+export interface SimCapture {
+  id: string;
+  orderId: string;
+  referenceId: string;
+  status: "COMPLETED" | "PARTIALLY_REFUNDED" | "REFUNDED";
+  amount: Money;
+  customId?: string;
+  invoiceId?: string;
+  createTime: string;
+  updateTime: string;
+  refunds: SimRefund[];
+}
+
+export interface SimOrder {
+  id: string;
+  intent: "CAPTURE" | "AUTHORIZE";
+  status: "CREATED" | "APPROVED" | "COMPLETED";
+  purchaseUnits: PurchaseUnit[];
+  returnUrl?: string;
+  cancelUrl?: string;
+  payer?: SimPayer;
+  /** Set by "Decline card": the buyer approved, but the capture must fail with INSTRUMENT_DECLINED. */
+  declineOnCapture: boolean;
+  captures: SimCapture[];
+  createTime: string;
+  updateTime: string;
+}
+
+/** The one buyer every simulated approval uses, so tests can assert on it. */
+export const SIMULATED_PAYER: SimPayer = {
+  payerId: "SIMBUYER00001",
+  email: "buyer@example.com",
+  givenName: "Sandbox",
+  surname: "Buyer",
+  countryCode: "US",
+};
+
+/** Order, capture and refund state plus the state transitions PayPal allows between them. */
+export class OrderStore {
+  readonly orders = new Map<string, SimOrder>();
+  readonly captures = new Map<string, SimCapture>();
+  readonly refunds = new Map<string, SimRefund>();
+
+  create(input: Pick<SimOrder, "intent" | "purchaseUnits" | "returnUrl" | "cancelUrl">): SimOrder {
+    const now = paypalTime();
+    const order: SimOrder = {
+      ...input,
+      id: paypalId(),
+      status: "CREATED",
+      declineOnCapture: false,
+      captures: [],
+      createTime: now,
+      updateTime: now,
+    };
+    this.orders.set(order.id, order);
+    return order;
+  }
+
+  approve(order: SimOrder, decline: boolean): void {
+    order.status = "APPROVED";
+    order.payer = SIMULATED_PAYER;
+    order.declineOnCapture = decline;
+    order.updateTime = paypalTime();
+  }
+
+  capture(order: SimOrder): SimCapture[] {
+    const now = paypalTime();
+    order.captures = order.purchaseUnits.map((unit) => ({
+      id: paypalId(),
+      orderId: order.id,
+      referenceId: unit.reference_id,
+      status: "COMPLETED",
+      amount: unit.amount,
+      customId: unit.custom_id,
+      invoiceId: unit.invoice_id,
+      createTime: now,
+      updateTime: now,
+      refunds: [],
+    }));
+    for (const capture of order.captures) this.captures.set(capture.id, capture);
+    order.status = "COMPLETED";
+    order.updateTime = now;
+    return order.captures;
+  }
+
+  /** What is still refundable, in minor units. */
+  remainingMinor(capture: SimCapture): number {
+    const refunded = capture.refunds.reduce((sum, refund) => sum + toMinor(refund.amount), 0);
+    return toMinor(capture.amount) - refunded;
+  }
+
+  refund(capture: SimCapture, amountMinor: number, options: { reversal?: boolean; noteToPayer?: string } = {}): SimRefund {
+    const refund: SimRefund = {
+      id: paypalId(),
+      captureId: capture.id,
+      status: "COMPLETED",
+      amount: fromMinor(amountMinor, capture.amount.currency_code),
+      reversal: options.reversal ?? false,
+      noteToPayer: options.noteToPayer,
+      createTime: paypalTime(),
+    };
+    capture.refunds.push(refund);
+    capture.status = this.remainingMinor(capture) === 0 ? "REFUNDED" : "PARTIALLY_REFUNDED";
+    capture.updateTime = refund.createTime;
+    this.refunds.set(refund.id, refund);
+    return refund;
+  }
+
+  clear(): void {
+    this.orders.clear();
+    this.captures.clear();
+    this.refunds.clear();
+  }
+}

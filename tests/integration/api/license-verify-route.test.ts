@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { GET } from "@/app/api/license/verify/route";
+import { prisma } from "@/lib/db";
+
+const call = (query: string, ip = "203.0.113.7") =>
+  GET(new Request(`http://shop.test/api/license/verify${query}`, { headers: { "x-forwarded-for": ip } }));
+
+describe("GET /api/license/verify", () => {
+  const uuid = randomUUID();
+  beforeAll(() => prisma.license.create({ data: { uuid, username: "Route_Tester", source: "ADMIN" } }));
+  afterAll(() => prisma.license.deleteMany());
+
+  it("answers for a dashed and an undashed UUID alike, never cached", async () => {
+    for (const form of [uuid, uuid.replace(/-/g, "").toUpperCase()]) {
+      const res = await call(`?uuid=${form}`, "203.0.113.1");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await res.json()).toEqual({ active: true, username: "Route_Tester" });
+    }
+  });
+
+  it("answers { active: false } for an unknown account", async () => {
+    const res = await call(`?uuid=${randomUUID()}`, "203.0.113.2");
+    expect(await res.json()).toEqual({ active: false });
+  });
+
+  it.each(["", "?uuid=", "?uuid=Notch", "?uuid=1234"])("refuses %j with a 400 error", async (query) => {
+    const res = await call(query, "203.0.113.3");
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("bad_request");
+  });
+
+  it("limits each client to 60 checks a minute, telling it when to retry", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await call(`?uuid=${uuid}`, "198.51.100.9")).status);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    const limited = await call(`?uuid=${uuid}`, "198.51.100.9");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await call(`?uuid=${uuid}`, "198.51.100.10")).status).toBe(200);
+  });
+});
