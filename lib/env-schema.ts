@@ -4,14 +4,48 @@ const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL");
 
+const httpUrl = z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).transform((u) => u.replace(/\/+$/, ""));
+
 /** Every environment variable the server reads. Documented in README.md ("Configuration"). */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATABASE_URL: postgresUrl.optional(),
-  DATA_DIR: z.string().min(1).default(".data"),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: postgresUrl.optional(),
+    DATA_DIR: z.string().min(1).default(".data"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+
+    /** simulator: the local stand-ins (default only without credentials); sandbox or live: PayPal itself. */
+    PAYPAL_ENV: z.enum(["simulator", "sandbox", "live"]).optional(),
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+    /** Overrides PayPal's REST host (the simulator's /paypal in simulator mode). */
+    PAYPAL_API_BASE: httpUrl.optional(),
+    /** Where the browser loads the PayPal JS SDK from. */
+    PAYPAL_SDK_URL: httpUrl.optional(),
+    MOJANG_API_BASE: httpUrl.default("https://api.mojang.com"),
+    VIRUSTOTAL_API_KEY: z.string().min(1).optional(),
+    VIRUSTOTAL_API_BASE: httpUrl.default("https://www.virustotal.com/api/v3"),
+    /** Signs download links. Without it (demo only) one is generated and kept in DATA_DIR. */
+    DOWNLOAD_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  })
+  .transform((env, ctx) => {
+    const hasCredentials = Boolean(env.PAYPAL_CLIENT_ID || env.PAYPAL_CLIENT_SECRET);
+    if (!env.PAYPAL_ENV && hasCredentials) {
+      ctx.addIssue({ code: "custom", path: ["PAYPAL_ENV"], message: "is required when PayPal credentials are set (sandbox or live)" });
+    }
+    const paypalEnv = env.PAYPAL_ENV ?? "simulator";
+    if (paypalEnv !== "simulator") {
+      for (const name of ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `is required when PAYPAL_ENV=${paypalEnv}` });
+      }
+    }
+    if (paypalEnv !== "simulator" && !env.DOWNLOAD_TOKEN_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["DOWNLOAD_TOKEN_SECRET"], message: `is required when PAYPAL_ENV=${paypalEnv}` });
+    }
+    return { ...env, PAYPAL_ENV: paypalEnv };
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

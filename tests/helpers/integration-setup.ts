@@ -1,12 +1,15 @@
 import type { TestProject } from "vitest/node";
 
 import { migrate } from "@/lib/database/migrate";
+import { startSimulators } from "@/lib/simulators/server";
 
 import { createTestDatabase, defaultKind } from "./test-databases";
 
 /**
- * One fresh database for the integration run (PostgreSQL at DATABASE_URL when
- * set, else an embedded one in a temporary folder), migrated, then dropped.
+ * For the integration run: one fresh database (PostgreSQL at DATABASE_URL
+ * when set, else an embedded one in a temporary folder), migrated, and the
+ * PayPal, Mojang and VirusTotal simulators on a free port. The app under test
+ * reaches both through the same variables it reads in production.
  */
 export default async function setup(_project: TestProject) {
   if (process.env.DATABASE_URL) process.env.TEST_BASE_DATABASE_URL = process.env.DATABASE_URL;
@@ -14,5 +17,19 @@ export default async function setup(_project: TestProject) {
   await migrate(db.target);
   delete process.env.DATABASE_URL;
   Object.assign(process.env, db.env);
-  return () => db.drop();
+
+  const simulators = await startSimulators({ port: 0 });
+  for (const name of ["PAYPAL_ENV", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "VIRUSTOTAL_API_KEY"]) delete process.env[name];
+  Object.assign(process.env, {
+    SIMULATORS_URL: simulators.url,
+    PAYPAL_API_BASE: `${simulators.url}/paypal`,
+    MOJANG_API_BASE: `${simulators.url}/mojang`,
+    VIRUSTOTAL_API_BASE: `${simulators.url}/virustotal/api/v3`,
+    DOWNLOAD_TOKEN_SECRET: "integration-tests-download-token-secret-0123456789",
+  });
+
+  return async () => {
+    await simulators.stop();
+    await db.drop();
+  };
 }

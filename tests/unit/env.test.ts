@@ -15,7 +15,15 @@ function errorOf(fn: () => unknown): EnvError {
 
 describe("server configuration", () => {
   it("gives every variable a default, so a bare machine starts", () => {
-    expect(parseEnv(envSchema, {})).toEqual({ NODE_ENV: "development", PORT: 3000, DATA_DIR: ".data", LOG_LEVEL: "info" });
+    expect(parseEnv(envSchema, {})).toEqual({
+      NODE_ENV: "development",
+      PORT: 3000,
+      DATA_DIR: ".data",
+      LOG_LEVEL: "info",
+      PAYPAL_ENV: "simulator",
+      MOJANG_API_BASE: "https://api.mojang.com",
+      VIRUSTOTAL_API_BASE: "https://www.virustotal.com/api/v3",
+    });
   });
 
   it("accepts a PostgreSQL URL and a port", () => {
@@ -44,6 +52,39 @@ describe("server configuration", () => {
 
   it("rejects a port out of range", () => {
     expect(errorOf(() => parseEnv(envSchema, { PORT: "70000" })).issues[0]?.name).toBe("PORT");
+  });
+});
+
+describe("payment configuration", () => {
+  it("runs against the simulators when no PayPal credentials are set", () => {
+    expect(parseEnv(envSchema, {}).PAYPAL_ENV).toBe("simulator");
+  });
+
+  it("asks for PAYPAL_ENV when credentials are set, rather than guessing sandbox or live", () => {
+    const error = errorOf(() => parseEnv(envSchema, { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }));
+    expect(error.issues.map((i) => i.name)).toContain("PAYPAL_ENV");
+  });
+
+  it.each(["sandbox", "live"])("refuses PAYPAL_ENV=%s without credentials, naming each missing one", (mode) => {
+    const error = errorOf(() => parseEnv(envSchema, { PAYPAL_ENV: mode }));
+    expect(error.issues.map((i) => i.name).sort()).toEqual(["DOWNLOAD_TOKEN_SECRET", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"]);
+    expect(error.message).toContain(`PAYPAL_CLIENT_ID: is required when PAYPAL_ENV=${mode}`);
+  });
+
+  it("accepts live mode with its credentials and trims a base URL's trailing slash", () => {
+    const env = parseEnv(envSchema, {
+      PAYPAL_ENV: "live",
+      PAYPAL_CLIENT_ID: "id",
+      PAYPAL_CLIENT_SECRET: "secret",
+      PAYPAL_WEBHOOK_ID: "WH-1",
+      DOWNLOAD_TOKEN_SECRET: "x".repeat(32),
+      MOJANG_API_BASE: "http://127.0.0.1:4010/mojang/",
+    });
+    expect(env).toMatchObject({ PAYPAL_ENV: "live", MOJANG_API_BASE: "http://127.0.0.1:4010/mojang" });
+  });
+
+  it("names a malformed service URL", () => {
+    expect(errorOf(() => parseEnv(envSchema, { PAYPAL_API_BASE: "localhost:4010" })).issues.map((i) => i.name)).toEqual(["PAYPAL_API_BASE"]);
   });
 });
 

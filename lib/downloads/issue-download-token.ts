@@ -1,0 +1,23 @@
+import "server-only";
+
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { signDownloadToken } from "@/lib/downloads/token-signature";
+import { downloadTokenSecret } from "@/lib/downloads/token-secret";
+
+/** How long a download link works; the buyer can always ask for a fresh one. */
+export const DOWNLOAD_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+type Db = Pick<Prisma.TransactionClient, "downloadToken">;
+
+/** Creates a DownloadToken row for a license and returns its signed token. */
+export async function issueDownloadToken(db: Db, licenseId: string, now = new Date()): Promise<string> {
+  const row = await db.downloadToken.create({
+    data: { licenseId, expiresAt: new Date(now.getTime() + DOWNLOAD_TOKEN_TTL_MS) },
+  });
+  return signDownloadToken(row.id, row.expiresAt, downloadTokenSecret());
+}
+
+/** The token an existing row stands for: the same string every time, so repeated calls change nothing. */
+export function tokenFor(row: { id: string; expiresAt: Date }): string {
+  return signDownloadToken(row.id, row.expiresAt, downloadTokenSecret());
+}

@@ -1,0 +1,36 @@
+import "server-only";
+
+import type { Order, Prisma } from "@/lib/generated/prisma/client";
+import { LICENSE_PRICE, toPaypalValue } from "@/lib/payments/pricing";
+import { absoluteUrl, site } from "@/lib/site";
+
+/** The page a download token opens; the same link goes in the receipt and the resend e-mail. */
+export function downloadLink(downloadToken: string): string {
+  return `${absoluteUrl("/download")}?access=${encodeURIComponent(downloadToken)}`;
+}
+
+/**
+ * Puts the receipt in the outbox, in the fulfilment transaction, once per
+ * order (its dedupe key): the sender delivers it when SMTP is configured.
+ */
+export async function queueReceipt(tx: Prisma.TransactionClient, { order, downloadToken }: { order: Order; downloadToken: string }): Promise<void> {
+  if (!order.email) return;
+  const link = downloadLink(downloadToken);
+  const text = [
+    `Thank you for buying ${site.name}.`,
+    "",
+    `Minecraft account: ${order.username}`,
+    `Order: ${order.paypalOrderId}`,
+    `Amount: ${toPaypalValue(LICENSE_PRICE.amountCents)} ${LICENSE_PRICE.currency} (one-time, permanent license)`,
+    `Terms of Service: version ${order.tosVersion}, accepted ${order.tosAcceptedAt.toISOString()}. All sales are final.`,
+    "",
+    `Download: ${link}`,
+    "This link works for 30 days; you can ask for a fresh one on the download page at any time.",
+    "",
+    `Questions? ${site.supportEmail}`,
+  ].join("\n");
+  await tx.emailOutbox.createMany({
+    data: [{ dedupeKey: `receipt:${order.id}`, to: order.email, subject: `Your ${site.name} license for ${order.username}`, text }],
+    skipDuplicates: true,
+  });
+}

@@ -1,0 +1,63 @@
+import "server-only";
+
+import { ApiError, type Order as PaypalOrder } from "@paypal/paypal-server-sdk";
+
+import { AppError } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
+import { log } from "@/lib/log";
+import { type CapturedPayment, type Fulfilment, fulfilOrder } from "@/lib/payments/fulfil-order";
+import { paypalOrders } from "@/lib/payments/paypal-client";
+import { fromPaypalValue } from "@/lib/payments/pricing";
+
+/** The first capture of an order as PayPal reports it, or null when there is none yet. */
+export function capturedPaymentOf(order: PaypalOrder): CapturedPayment | null {
+  const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
+  if (!capture?.id) return null;
+  return {
+    captureId: capture.id,
+    status: String(capture.status ?? ""),
+    amountCents: fromPaypalValue(capture.amount?.value ?? ""),
+    currency: capture.amount?.currencyCode ?? "",
+    payerId: order.payer?.payerId ?? null,
+    payerEmail: order.payer?.emailAddress ?? null,
+  };
+}
+
+function issueOf(error: ApiError): string | undefined {
+  const result = error.result as { details?: { issue?: string }[] } | undefined;
+  return result?.details?.[0]?.issue;
+}
+
+/**
+ * Captures an approved order on PayPal and issues the license. The capture's
+ * PayPal-Request-Id is derived from the order, so retries and concurrent calls
+ * are one capture at PayPal; an order captured already (by another call, or
+ * out of band) is read back instead.
+ */
+export async function captureOrder(paypalOrderId: string, ctx: { ipAddress: string }): Promise<Fulfilment> {
+  const order = await prisma.order.findUnique({ where: { paypalOrderId } });
+  if (!order) throw new AppError("not_found", "Unknown order.");
+  if (order.status === "COMPLETED" && order.captureId) {
+    return fulfilOrder(paypalOrderId, { captureId: order.captureId, status: "COMPLETED", amountCents: order.amountCents, currency: order.currency }, "PURCHASE");
+  }
+
+  let payment: CapturedPayment | null;
+  try {
+    const { result } = await paypalOrders().captureOrder({ id: paypalOrderId, paypalRequestId: `capture-${order.id}`, prefer: "return=representation" });
+    payment = capturedPaymentOf(result);
+  } catch (error) {
+    const issue = error instanceof ApiError ? issueOf(error) : undefined;
+    if (issue === "ORDER_ALREADY_CAPTURED") {
+      payment = capturedPaymentOf((await paypalOrders().getOrder({ id: paypalOrderId })).result);
+    } else {
+      await recordAudit({ action: "order.capture", actor: "buyer", uuid: order.minecraftUuid, success: false, ipAddress: ctx.ipAddress, details: { paypalOrderId, issue: issue ?? String(error) } });
+      if (issue === "INSTRUMENT_DECLINED") throw new AppError("unprocessable_entity", "Your payment method was declined. Please try another one.");
+      if (issue === "ORDER_NOT_APPROVED") throw new AppError("conflict", "The payment has not been approved yet.");
+      log.error("paypal capture failed", { paypalOrderId, status: error instanceof ApiError ? error.statusCode : undefined, issue });
+      throw new AppError("service_unavailable", "PayPal could not complete the payment. Please try again.");
+    }
+  }
+  if (!payment) throw new AppError("service_unavailable", "PayPal did not report a capture for this order.");
+  return fulfilOrder(paypalOrderId, payment, "PURCHASE");
+}

@@ -1,0 +1,67 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import { ApiError, CheckoutPaymentIntent } from "@paypal/paypal-server-sdk";
+
+import { AppError } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
+import { log } from "@/lib/log";
+import { lookupMinecraftProfile } from "@/lib/mojang/lookup-profile";
+import { paypalOrders } from "@/lib/payments/paypal-client";
+import { LICENSE_PRICE, toPaypalValue } from "@/lib/payments/pricing";
+import { type CreateOrderInput, TOS_VERSION } from "@/lib/payments/schemas";
+import { site } from "@/lib/site";
+
+/**
+ * Starts a purchase: checks the Minecraft account exists (nobody pays for a
+ * name that does not), creates the PayPal order at the server's own price and
+ * stores it. The browser's amount, if it sent one, never gets here.
+ */
+export async function createOrder(input: CreateOrderInput, ctx: { ipAddress: string }): Promise<{ orderId: string }> {
+  const profile = await lookupMinecraftProfile(input.username);
+  if (!profile) {
+    await recordAudit({ action: "order.create", actor: "buyer", success: false, ipAddress: ctx.ipAddress, details: { reason: "unknown_minecraft_account", username: input.username } });
+    throw new AppError("unprocessable_entity", `No Minecraft account is named ${input.username}. Check the spelling of your username.`);
+  }
+
+  let paypalOrderId: string | undefined;
+  try {
+    const { result } = await paypalOrders().createOrder({
+      paypalRequestId: randomUUID(),
+      body: {
+        intent: CheckoutPaymentIntent.Capture,
+        purchaseUnits: [
+          {
+            amount: { currencyCode: LICENSE_PRICE.currency, value: toPaypalValue(LICENSE_PRICE.amountCents) },
+            description: `${site.name} Permanent License for ${profile.username}`,
+            customId: profile.uuid,
+          },
+        ],
+      },
+    });
+    paypalOrderId = result.id;
+  } catch (error) {
+    log.error("paypal create order failed", { status: error instanceof ApiError ? error.statusCode : undefined, error: String(error) });
+    throw new AppError("service_unavailable", "PayPal could not start the payment. Please try again.");
+  }
+  if (!paypalOrderId) throw new AppError("service_unavailable", "PayPal did not return an order id. Please try again.");
+
+  await prisma.order.create({
+    data: {
+      paypalOrderId,
+      amountCents: LICENSE_PRICE.amountCents,
+      currency: LICENSE_PRICE.currency,
+      username: profile.username,
+      minecraftUuid: profile.uuid,
+      email: input.email.toLowerCase(),
+      referralCode: input.referralCode,
+      tosVersion: TOS_VERSION,
+      tosAcceptedAt: new Date(),
+      ipAddress: ctx.ipAddress,
+    },
+  });
+  await recordAudit({ action: "order.create", actor: "buyer", uuid: profile.uuid, success: true, ipAddress: ctx.ipAddress, details: { paypalOrderId } });
+  return { orderId: paypalOrderId };
+}

@@ -1,0 +1,70 @@
+import "server-only";
+
+import { AppError } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
+import { DOWNLOAD_TOKEN_TTL_MS, issueDownloadToken, tokenFor } from "@/lib/downloads/issue-download-token";
+import type { LicenseSource } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/log";
+import { queueReceipt } from "@/lib/mail/queue-receipt";
+import { recordCommission } from "@/lib/referrals/record-commission";
+
+/** What PayPal reported for a capture, reduced to what fulfilment checks. */
+export type CapturedPayment = {
+  captureId: string;
+  status: string;
+  amountCents: number;
+  currency: string;
+  payerId?: string | null;
+  payerEmail?: string | null;
+};
+
+export type Fulfilment = { transactionId: string; uuid: string; username: string; downloadToken: string };
+
+/**
+ * Turns a completed capture into a license, in one transaction: the order
+ * row is locked, so concurrent calls (the buyer's capture, PayPal's webhook,
+ * the reconciliation pass) fulfil it once; later calls return the same answer.
+ */
+export async function fulfilOrder(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Fulfilment> {
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM orders WHERE paypal_order_id = ${paypalOrderId} FOR UPDATE`;
+    const order = await tx.order.findUnique({ where: { paypalOrderId } });
+    if (!order) throw new AppError("not_found", "Unknown order.");
+
+    if (order.status === "COMPLETED" && order.licenseId && order.captureId) {
+      // The token issued with the license expires exactly TTL after the capture: find that one again.
+      const expiresAt = new Date((order.capturedAt ?? order.createdAt).getTime() + DOWNLOAD_TOKEN_TTL_MS);
+      const token = await tx.downloadToken.findFirst({ where: { licenseId: order.licenseId, expiresAt } });
+      return {
+        transactionId: order.captureId,
+        uuid: order.minecraftUuid,
+        username: order.username,
+        downloadToken: token ? tokenFor(token) : await issueDownloadToken(tx, order.licenseId),
+      };
+    }
+    if (order.status === "REFUNDED" || order.status === "REVERSED") throw new AppError("conflict", "This payment was refunded.");
+
+    if (payment.status !== "COMPLETED" || payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
+      log.error("capture does not match order", { paypalOrderId, captureId: payment.captureId, status: payment.status, amountCents: payment.amountCents, currency: payment.currency });
+      await recordAudit({ action: "license.issue", actor: "system", uuid: order.minecraftUuid, success: false, details: { paypalOrderId, captureId: payment.captureId, reason: "capture_mismatch", status: payment.status } }, tx);
+      throw new AppError("unprocessable_entity", "The payment was not completed for the license price.");
+    }
+
+    const license = await tx.license.upsert({
+      where: { uuid: order.minecraftUuid },
+      create: { uuid: order.minecraftUuid, username: order.username, email: order.email, source },
+      update: { active: true, revokedAt: null, revokedReason: null, username: order.username, email: order.email },
+    });
+    const capturedAt = new Date();
+    await tx.order.update({
+      where: { id: order.id },
+      data: { status: "COMPLETED", captureId: payment.captureId, capturedAt, payerId: payment.payerId ?? null, payerEmail: payment.payerEmail ?? null, licenseId: license.id },
+    });
+    await recordCommission(tx, { ...order, payerEmail: payment.payerEmail ?? null });
+    const downloadToken = await issueDownloadToken(tx, license.id, capturedAt);
+    await queueReceipt(tx, { order, downloadToken });
+    await recordAudit({ action: "license.issue", actor: source === "PURCHASE" ? "buyer" : "system", uuid: license.uuid, success: true, ipAddress: order.ipAddress, details: { paypalOrderId, captureId: payment.captureId, source } }, tx);
+    return { transactionId: payment.captureId, uuid: license.uuid, username: license.username, downloadToken };
+  });
+}

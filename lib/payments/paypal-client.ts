@@ -1,0 +1,46 @@
+import "server-only";
+
+import axios, { type InternalAxiosRequestConfig } from "axios";
+import { Client, Environment, OrdersController } from "@paypal/paypal-server-sdk";
+
+import { AppError } from "@/lib/api/errors";
+import { env } from "@/lib/env";
+
+/** The SDK's hosts are fixed; PAYPAL_API_BASE (the simulator, or a test double) replaces them. */
+const PAYPAL_HOSTS = /^https:\/\/api-m\.(sandbox\.)?paypal\.com/;
+/** The simulator accepts any credentials; these only stand in for real ones. */
+const SIMULATOR_CREDENTIALS = { oAuthClientId: "simulator-client", oAuthClientSecret: "simulator-secret" };
+
+function credentials() {
+  if (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET) {
+    return { oAuthClientId: env.PAYPAL_CLIENT_ID, oAuthClientSecret: env.PAYPAL_CLIENT_SECRET };
+  }
+  return SIMULATOR_CREDENTIALS;
+}
+
+function createClient(): Client {
+  const base = env.PAYPAL_API_BASE;
+  if (env.PAYPAL_ENV === "simulator" && !base) {
+    throw new AppError("internal", "PAYPAL_API_BASE must point at the PayPal simulator when PAYPAL_ENV=simulator (npm start sets it).");
+  }
+  const http = axios.getAdapter("http");
+  return new Client({
+    environment: env.PAYPAL_ENV === "live" ? Environment.Production : Environment.Sandbox,
+    timeout: 15_000,
+    clientCredentialsAuthCredentials: credentials(),
+    // The documented way to point the SDK elsewhere (reference/api-contracts.md §1.9): rewrite the origin.
+    ...(base && {
+      unstable_httpClientOptions: {
+        adapter: (config: InternalAxiosRequestConfig) => http({ ...config, url: String(config.url).replace(PAYPAL_HOSTS, base) }),
+      },
+    }),
+  });
+}
+
+let orders: OrdersController | undefined;
+
+/** The Orders v2 API, on one client so its OAuth token is fetched once and reused until it expires. */
+export function paypalOrders(): OrdersController {
+  orders ??= new OrdersController(createClient());
+  return orders;
+}

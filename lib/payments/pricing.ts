@@ -1,0 +1,17 @@
+/** The one thing the shop sells, priced here and nowhere else: never from the browser. */
+export const LICENSE_PRICE = { amountCents: 500, currency: "USD" } as const;
+
+/** $1.00 per referred sale (terms, section 2). */
+export const REFERRAL_COMMISSION = { amountCents: 100, currency: "USD" } as const;
+
+/** Cents to PayPal's decimal string: 500 → "5.00". */
+export function toPaypalValue(amountCents: number): string {
+  return (amountCents / 100).toFixed(2);
+}
+
+/** PayPal's decimal string to cents, exactly: "5.00" → 500; anything else → NaN. */
+export function fromPaypalValue(value: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}

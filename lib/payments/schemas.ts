@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+export const TOS_VERSION = "1.0";
+
+/** Spec section 5: 3 to 16 letters, digits and underscores. */
+export const minecraftUsernameSchema = z
+  .string()
+  .trim()
+  .min(1, "Minecraft username is required")
+  .regex(/^[A-Za-z0-9_]{3,16}$/, "Invalid Minecraft username format");
+
+/** Spec section 5: looks like name@domain, no spaces. */
+export const purchaseEmailSchema = z
+  .string()
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Invalid email format")
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email format");
+
+/**
+ * A referral code as the admin generator makes them: A-Z and 0-9, at most 20.
+ * Anything else is dropped (null): a bad code never blocks a sale.
+ */
+export const referralCodeSchema = z
+  .unknown()
+  .transform((value) => (typeof value === "string" ? value.trim().toUpperCase() : ""))
+  .transform((code) => (/^[A-Z0-9]{1,20}$/.test(code) ? code : null));
+
+/** POST /api/paypal/create-order. `amount` and `currency` may be sent (the spec's client does) and are ignored. */
+export const createOrderSchema = z.object({
+  username: minecraftUsernameSchema,
+  email: purchaseEmailSchema,
+  referralCode: referralCodeSchema,
+  tosAccepted: z.literal(true, { message: "Please accept the Terms of Service to continue." }),
+});
+
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+/** POST /api/paypal-capture-order. */
+export const captureOrderSchema = z.object({
+  orderId: z.string().trim().regex(/^[A-Z0-9]{8,64}$/, "orderId must be a PayPal order id"),
+});

@@ -1,0 +1,26 @@
+import { POST as createOrderRoute } from "@/app/api/paypal/create-order/route";
+import { POST as captureRoute } from "@/app/api/paypal-capture-order/route";
+
+let ip = 0;
+/** Every request from its own documentation address, so per-client rate limits stay out of the way. */
+const nextIp = () => `198.18.${Math.floor((ip += 1) / 250) % 250}.${ip % 250}`;
+
+function post(handler: (req: Request) => Promise<Response>, path: string, body: unknown) {
+  return handler(
+    new Request(`http://shop.test${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+export const createOrderRequest = (body: unknown) => post(createOrderRoute, "/api/paypal/create-order", body);
+export const captureRequest = (orderId: string) => post(captureRoute, "/api/paypal-capture-order", { orderId });
+
+/** Starts a purchase for a known Minecraft account and returns the PayPal order id. */
+export async function startPurchase(overrides: Record<string, unknown> = {}): Promise<string> {
+  const res = await createOrderRequest({ username: "Sniper_Buyer", email: "sniper@example.com", tosAccepted: true, referralCode: null, ...overrides });
+  if (res.status !== 201) throw new Error(`create-order answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { orderId: string }).orderId;
+}

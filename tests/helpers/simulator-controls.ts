@@ -1,0 +1,33 @@
+/** The simulators' HTTP test controls (lib/simulators/README.md), for tests in another process than the simulators. */
+function base(): string {
+  const url = process.env.SIMULATORS_URL;
+  if (!url) throw new Error("SIMULATORS_URL is not set: run this test in the integration project, whose global setup starts the simulators.");
+  return url;
+}
+
+async function control<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base()}/__simulator${path}`, {
+    method,
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`simulator control ${method} ${path} answered ${res.status}: ${await res.text()}`);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type SimulatedOrder = {
+  id: string;
+  status: string;
+  purchaseUnits: { amount: { currency_code: string; value: string }; custom_id?: string }[];
+  captures: { id: string; status: string }[];
+};
+
+export const simulator = {
+  /** How many requests the simulated service has answered for a method and path. */
+  requestCount: async (service: "paypal" | "mojang" | "virustotal", method: string, path: string) =>
+    (await control<{ count: number }>("GET", `/requests?service=${service}&method=${method}&path=${encodeURIComponent(path)}`)).count,
+  order: (orderId: string) => control<SimulatedOrder>("GET", `/paypal/orders/${orderId}`),
+  approve: (orderId: string, decline = false) => control("POST", `/paypal/orders/${orderId}/approve`, { decline }),
+  failNextCapture: (orderId: string, issue: string) => control("POST", `/paypal/orders/${orderId}/fail-next-capture`, { issue }),
+};

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import { prisma } from "@/lib/db";
+
+import { createOrderRequest as createOrder } from "../../helpers/purchase";
+import { simulator } from "../../helpers/simulator-controls";
+
+const NOTCH_UUID = "069a79f4-44e9-4726-a5be-fca90e38aaf5";
+
+const valid = { username: "notch", email: "Buyer@Example.com", tosAccepted: true, referralCode: null };
+
+describe("POST /api/paypal/create-order", () => {
+  afterEach(async () => {
+    await prisma.order.deleteMany();
+    await prisma.auditLog.deleteMany();
+  });
+
+  it("resolves the account, creates a 5.00 USD PayPal order and stores it", async () => {
+    const res = await createOrder(valid);
+    expect(res.status).toBe(201);
+    const { orderId } = (await res.json()) as { orderId: string };
+
+    const order = await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId } });
+    expect(order).toMatchObject({ status: "CREATED", amountCents: 500, currency: "USD", username: "Notch", minecraftUuid: NOTCH_UUID, email: "buyer@example.com", tosVersion: "1.0" });
+    const paypal = await simulator.order(orderId);
+    expect(paypal.purchaseUnits[0]?.amount).toEqual({ currency_code: "USD", value: "5.00" });
+    expect(paypal.purchaseUnits[0]?.custom_id).toBe(NOTCH_UUID);
+  });
+
+  it("ignores an amount and currency sent by the browser", async () => {
+    const res = await createOrder({ ...valid, amount: 0.01, currency: "EUR" });
+    const { orderId } = (await res.json()) as { orderId: string };
+    expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toEqual({ currency_code: "USD", value: "5.00" });
+    expect((await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId } })).amountCents).toBe(500);
+  });
+
+  it("refuses an account Mojang does not know before any payment starts", async () => {
+    const before = await simulator.requestCount("paypal", "POST", "/v2/checkout/orders");
+    const res = await createOrder({ ...valid, username: "No_Such_Player1" });
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.message).toContain("No Minecraft account is named No_Such_Player1");
+    expect(await simulator.requestCount("paypal", "POST", "/v2/checkout/orders")).toBe(before);
+    expect(await prisma.order.count()).toBe(0);
+    expect(await prisma.auditLog.count({ where: { action: "order.create", success: false } })).toBe(1);
+  });
+
+  it.each([
+    [{ ...valid, username: "" }, "Minecraft username is required", "username"],
+    [{ ...valid, username: "ab" }, "Invalid Minecraft username format", "username"],
+    [{ ...valid, username: "has space" }, "Invalid Minecraft username format", "username"],
+    [{ ...valid, email: "" }, "Email is required", "email"],
+    [{ ...valid, email: "no at.example" }, "Invalid email format", "email"],
+    [{ ...valid, tosAccepted: false }, "Please accept the Terms of Service to continue.", "tosAccepted"],
+  ])("refuses %j with 400 and changes nothing", async (body, message, field) => {
+    const res = await createOrder(body);
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
+    expect(error.code).toBe("bad_request");
+    expect(error.fields[field]).toBe(message);
+    expect(await prisma.order.count()).toBe(0);
+  });
+
+  it("refuses a body that is not a JSON object", async () => {
+    const res = await createOrder(undefined);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("bad_request");
+  });
+
+  it.each([
+    ["youtube", "YOUTUBE"],
+    ["PROMO2024", "PROMO2024"],
+    ["bad code!", null],
+    ["A".repeat(21), null],
+    [42, null],
+  ])("keeps a well-formed referral code and drops a malformed one (%j)", async (code, stored) => {
+    const res = await createOrder({ ...valid, referralCode: code });
+    expect(res.status).toBe(201);
+    const { orderId } = (await res.json()) as { orderId: string };
+    expect((await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId } })).referralCode).toBe(stored);
+  });
+});
