@@ -11,6 +11,7 @@ import { EnvError, envSchema, parseEnv } from "@/lib/env-schema";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
 import { buildFingerprint } from "@/lib/ops/build-fingerprint";
 import { seedDemo } from "@/lib/seed/seed-demo";
+import { startSimulators } from "@/lib/simulators/server";
 import { siteSchema } from "@/lib/site";
 
 const root = process.cwd();
@@ -55,9 +56,24 @@ if (!built) {
   writeFileSync(stampFile, fingerprint);
 }
 
+// Demo mode: PayPal, Mojang and VirusTotal stand-ins in this process, on a local port.
+const serviceEnv: Record<string, string> = {};
+let simulators: Awaited<ReturnType<typeof startSimulators>> | undefined;
+if (env.PAYPAL_ENV === "simulator") {
+  simulators = await startSimulators({ port: Number(process.env.SIMULATORS_PORT ?? 4010) });
+  serviceEnv.PAYPAL_API_BASE = process.env.PAYPAL_API_BASE ?? `${simulators.url}/paypal`;
+  serviceEnv.PAYPAL_SDK_URL = process.env.PAYPAL_SDK_URL ?? `${simulators.url}/paypal/sdk/js`;
+  serviceEnv.MOJANG_API_BASE = process.env.MOJANG_API_BASE ?? `${simulators.url}/mojang`;
+  serviceEnv.VIRUSTOTAL_API_BASE = process.env.VIRUSTOTAL_API_BASE ?? `${simulators.url}/virustotal/api/v3`;
+  console.log(`Demo mode (PAYPAL_ENV=simulator): no real payments. Simulators at ${simulators.url}.`);
+}
+
 const server = spawn(process.execPath, [nextBin, "start", "--port", String(env.PORT)], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
+  env: { ...process.env, ...serviceEnv, NODE_ENV: "production" },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code) => {
+  void simulators?.stop();
+  process.exit(code ?? 0);
+});

@@ -23,6 +23,7 @@ export const purchaseEmailSchema = z
  */
 export const referralCodeSchema = z
   .unknown()
+  .optional()
   .transform((value) => (typeof value === "string" ? value.trim().toUpperCase() : ""))
   .transform((code) => (/^[A-Z0-9]{1,20}$/.test(code) ? code : null));
 

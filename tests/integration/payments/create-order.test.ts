@@ -72,6 +72,7 @@ describe("POST /api/paypal/create-order", () => {
     ["bad code!", null],
     ["A".repeat(21), null],
     [42, null],
+    [undefined, null],
   ])("keeps a well-formed referral code and drops a malformed one (%j)", async (code, stored) => {
     const res = await createOrder({ ...valid, referralCode: code });
     expect(res.status).toBe(201);
