@@ -11,7 +11,7 @@ const PAYPAL_HOSTS = /^https:\/\/api-m\.(sandbox\.)?paypal\.com/;
 /** The simulator accepts any credentials; these only stand in for real ones. */
 const SIMULATOR_CREDENTIALS = { oAuthClientId: "simulator-client", oAuthClientSecret: "simulator-secret" };
 
-function credentials() {
+export function credentials() {
   if (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET) {
     return { oAuthClientId: env.PAYPAL_CLIENT_ID, oAuthClientSecret: env.PAYPAL_CLIENT_SECRET };
   }
@@ -35,6 +35,14 @@ function createClient(): Client {
       },
     }),
   });
+}
+
+/** PayPal's REST host for the configured mode. */
+export function paypalApiBase(): string {
+  if (env.PAYPAL_API_BASE) return env.PAYPAL_API_BASE;
+  if (env.PAYPAL_ENV === "live") return "https://api-m.paypal.com";
+  if (env.PAYPAL_ENV === "sandbox") return "https://api-m.sandbox.paypal.com";
+  throw new AppError("internal", "PAYPAL_API_BASE must point at the PayPal simulator when PAYPAL_ENV=simulator (npm start sets it).");
 }
 
 let orders: OrdersController | undefined;

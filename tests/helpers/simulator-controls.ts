@@ -23,7 +23,24 @@ export type SimulatedOrder = {
   captures: { id: string; status: string }[];
 };
 
+export type SignedWebhook = { event: { id: string }; headers: Record<string, string>; body: string };
+
 export const simulator = {
+  /** A signed event as PayPal would deliver it, not yet delivered. */
+  webhook: (type: string, orderId: string) => control<SignedWebhook>("POST", "/paypal/webhooks", { type, orderId }),
+  refund: (captureId: string) => control("POST", `/paypal/captures/${captureId}/refund`, {}),
+  reverse: (captureId: string) => control("POST", `/paypal/captures/${captureId}/reverse`, {}),
+  /** Captures at PayPal directly, as if our capture call never arrived (the buyer closed the tab). */
+  captureAtPaypal: async (orderId: string) => {
+    const auth = await fetch(`${base()}/paypal/v1/oauth2/token`, {
+      method: "POST",
+      headers: { authorization: `Basic ${Buffer.from("test:test").toString("base64")}`, "content-type": "application/x-www-form-urlencoded" },
+      body: "grant_type=client_credentials",
+    });
+    const { access_token } = (await auth.json()) as { access_token: string };
+    const res = await fetch(`${base()}/paypal/v2/checkout/orders/${orderId}/capture`, { method: "POST", headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json" } });
+    if (!res.ok) throw new Error(`capture at PayPal answered ${res.status}`);
+  },
   /** How many requests the simulated service has answered for a method and path. */
   requestCount: async (service: "paypal" | "mojang" | "virustotal", method: string, path: string) =>
     (await control<{ count: number }>("GET", `/requests?service=${service}&method=${method}&path=${encodeURIComponent(path)}`)).count,

@@ -1,0 +1,33 @@
+import "server-only";
+
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
+
+/**
+ * A refunded or reversed payment: marks the order, voids its commission and
+ * deactivates the license, unless another completed order still pays for it
+ * (the same account bought twice). One transaction; repeating it changes nothing.
+ */
+export async function revokeForRefund(captureId: string, kind: "REFUNDED" | "REVERSED"): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM orders WHERE capture_id = ${captureId} FOR UPDATE`;
+    const order = await tx.order.findUnique({ where: { captureId } });
+    if (!order) return false;
+    if (order.status === kind) return true;
+
+    const now = new Date();
+    await tx.order.update({ where: { id: order.id }, data: { status: kind } });
+    await tx.commission.updateMany({ where: { orderId: order.id, status: { not: "VOID" } }, data: { status: "VOID", voidedAt: now } });
+    if (order.licenseId) {
+      const stillPaid = await tx.order.count({ where: { licenseId: order.licenseId, status: "COMPLETED", id: { not: order.id } } });
+      if (stillPaid === 0) {
+        await tx.license.update({
+          where: { id: order.licenseId },
+          data: { active: false, revokedAt: now, revokedReason: kind === "REFUNDED" ? "Payment refunded" : "Payment reversed (chargeback)" },
+        });
+      }
+    }
+    await recordAudit({ action: kind === "REFUNDED" ? "license.revoke.refund" : "license.revoke.reversal", actor: "paypal", uuid: order.minecraftUuid, success: true, details: { paypalOrderId: order.paypalOrderId, captureId } }, tx);
+    return true;
+  });
+}
