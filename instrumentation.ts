@@ -1,8 +1,17 @@
 // Runs once when the server starts: a bad configuration stops it here, with a
-// message naming each variable, instead of failing on the first request.
+// message naming each variable, instead of failing on the first request. Then
+// the reconciliation pass starts, so no paid order is left without its license.
+const RECONCILE_EVERY_MS = 5 * 60_000;
+
 export async function register() {
-  if (process.env.NEXT_RUNTIME === "nodejs") {
-    await import("@/lib/env");
-    await import("@/lib/site");
-  }
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  await import("@/lib/env");
+  await import("@/lib/site");
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+
+  const { reconcileOrders } = await import("@/lib/payments/reconcile-orders");
+  const { log } = await import("@/lib/log");
+  const pass = () => reconcileOrders().catch((error: unknown) => log.error("reconciliation pass failed", { error: String(error) }));
+  void pass();
+  setInterval(pass, RECONCILE_EVERY_MS).unref();
 }
