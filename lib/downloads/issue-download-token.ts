@@ -21,3 +21,13 @@ export async function issueDownloadToken(db: Db, licenseId: string, now = new Da
 export function tokenFor(row: { id: string; expiresAt: Date }): string {
   return signDownloadToken(row.id, row.expiresAt, downloadTokenSecret());
 }
+
+/**
+ * The token issued with a license at capture (it expires exactly TTL after the
+ * capture), so answering again for the same purchase returns the same link.
+ */
+export async function fulfilmentToken(db: Db, order: { licenseId: string; capturedAt: Date | null; createdAt: Date }): Promise<string> {
+  const expiresAt = new Date((order.capturedAt ?? order.createdAt).getTime() + DOWNLOAD_TOKEN_TTL_MS);
+  const row = await db.downloadToken.findFirst({ where: { licenseId: order.licenseId, expiresAt } });
+  return row ? tokenFor(row) : issueDownloadToken(db, order.licenseId);
+}

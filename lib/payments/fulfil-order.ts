@@ -3,7 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
-import { DOWNLOAD_TOKEN_TTL_MS, issueDownloadToken, tokenFor } from "@/lib/downloads/issue-download-token";
+import { fulfilmentToken, issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import type { LicenseSource } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { queueReceipt } from "@/lib/mail/queue-receipt";
@@ -27,28 +27,30 @@ export type Fulfilment = { transactionId: string; uuid: string; username: string
  * the reconciliation pass) fulfil it once; later calls return the same answer.
  */
 export async function fulfilOrder(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Fulfilment> {
+  const outcome = await fulfilInTransaction(paypalOrderId, payment, source);
+  if ("mismatch" in outcome) {
+    // Audited after the transaction, which issued nothing: money arrived that does not match the order.
+    log.error("capture does not match order", { paypalOrderId, captureId: payment.captureId, status: payment.status, amountCents: payment.amountCents, currency: payment.currency });
+    await recordAudit({ action: "license.issue", actor: "system", uuid: outcome.mismatch, success: false, details: { paypalOrderId, captureId: payment.captureId, reason: "capture_mismatch", status: payment.status } });
+    throw new AppError("unprocessable_entity", "The payment was not completed for the license price.");
+  }
+  return outcome;
+}
+
+function fulfilInTransaction(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Fulfilment | { mismatch: string }> {
   return prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM orders WHERE paypal_order_id = ${paypalOrderId} FOR UPDATE`;
     const order = await tx.order.findUnique({ where: { paypalOrderId } });
     if (!order) throw new AppError("not_found", "Unknown order.");
 
     if (order.status === "COMPLETED" && order.licenseId && order.captureId) {
-      // The token issued with the license expires exactly TTL after the capture: find that one again.
-      const expiresAt = new Date((order.capturedAt ?? order.createdAt).getTime() + DOWNLOAD_TOKEN_TTL_MS);
-      const token = await tx.downloadToken.findFirst({ where: { licenseId: order.licenseId, expiresAt } });
-      return {
-        transactionId: order.captureId,
-        uuid: order.minecraftUuid,
-        username: order.username,
-        downloadToken: token ? tokenFor(token) : await issueDownloadToken(tx, order.licenseId),
-      };
+      const downloadToken = await fulfilmentToken(tx, { ...order, licenseId: order.licenseId });
+      return { transactionId: order.captureId, uuid: order.minecraftUuid, username: order.username, downloadToken };
     }
     if (order.status === "REFUNDED" || order.status === "REVERSED") throw new AppError("conflict", "This payment was refunded.");
 
     if (payment.status !== "COMPLETED" || payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
-      log.error("capture does not match order", { paypalOrderId, captureId: payment.captureId, status: payment.status, amountCents: payment.amountCents, currency: payment.currency });
-      await recordAudit({ action: "license.issue", actor: "system", uuid: order.minecraftUuid, success: false, details: { paypalOrderId, captureId: payment.captureId, reason: "capture_mismatch", status: payment.status } }, tx);
-      throw new AppError("unprocessable_entity", "The payment was not completed for the license price.");
+      return { mismatch: order.minecraftUuid };
     }
 
     const license = await tx.license.upsert({

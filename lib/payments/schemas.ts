@@ -41,3 +41,11 @@ export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 export const captureOrderSchema = z.object({
   orderId: z.string().trim().regex(/^[A-Z0-9]{8,64}$/, "orderId must be a PayPal order id"),
 });
+
+/** POST /api/activate (the spec's call); the terms fields and sessionData are accepted and not trusted. */
+export const activateSchema = z.object({
+  username: minecraftUsernameSchema,
+  email: purchaseEmailSchema,
+  paypalTxnId: z.string().trim().regex(/^[A-Z0-9]{8,64}$/, "paypalTxnId must be a PayPal transaction id"),
+  tosAccepted: z.literal(true, { message: "Please accept the Terms of Service to continue." }),
+});

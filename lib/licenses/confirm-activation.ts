@@ -1,0 +1,32 @@
+import "server-only";
+
+import { AppError } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
+import { fulfilmentToken } from "@/lib/downloads/issue-download-token";
+
+type Activation = { username: string; email: string; paypalTxnId: string };
+
+/**
+ * The spec's /api/activate: it activates nothing by itself. It confirms a
+ * license this server issued when it captured the payment, for a buyer who
+ * knows the transaction id, the username and the e-mail of that purchase.
+ * Every refusal is audited and says the same thing, whichever part was wrong.
+ */
+export async function confirmActivation(input: Activation, ctx: { ipAddress: string }) {
+  const order = await prisma.order.findUnique({ where: { captureId: input.paypalTxnId }, include: { license: true } });
+  const reason = !order
+    ? "unknown_transaction"
+    : order.status !== "COMPLETED" || !order.license?.active
+      ? "not_active"
+      : order.username.toLowerCase() !== input.username.toLowerCase() || order.email !== input.email.toLowerCase()
+        ? "buyer_mismatch"
+        : null;
+  if (reason || !order?.license || !order.licenseId) {
+    await recordAudit({ action: "license.activate", actor: "buyer", uuid: order?.minecraftUuid, success: false, ipAddress: ctx.ipAddress, details: { reason, paypalTxnId: input.paypalTxnId } });
+    throw new AppError("forbidden", "This payment could not be matched to a license. Please contact support.");
+  }
+  await recordAudit({ action: "license.activate", actor: "buyer", uuid: order.minecraftUuid, success: true, ipAddress: ctx.ipAddress, details: { paypalTxnId: input.paypalTxnId } });
+  const downloadToken = await fulfilmentToken(prisma, { ...order, licenseId: order.licenseId });
+  return { activated: true as const, username: order.license.username, downloadToken };
+}
