@@ -2,6 +2,7 @@
 // message naming each variable, instead of failing on the first request. Then
 // the reconciliation pass starts, so no paid order is left without its license.
 const RECONCILE_EVERY_MS = 5 * 60_000;
+const SEND_MAIL_EVERY_MS = 30_000;
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -14,4 +15,14 @@ export async function register() {
   const pass = () => reconcileOrders().catch((error: unknown) => log.error("reconciliation pass failed", { error: String(error) }));
   void pass();
   setInterval(pass, RECONCILE_EVERY_MS).unref();
+
+  const { env } = await import("@/lib/env");
+  const smtpUrl = env.SMTP_URL;
+  if (smtpUrl) {
+    const { deliverPendingMail } = await import("@/lib/mail/send-outbox");
+    const send = () => deliverPendingMail({ smtpUrl, from: env.MAIL_FROM }).catch((error: unknown) => log.error("mail pass failed", { error: String(error) }));
+    setInterval(send, SEND_MAIL_EVERY_MS).unref();
+  } else {
+    log.info("SMTP_URL is not set: e-mail stays in the outbox table (email_outbox) until it is");
+  }
 }

@@ -27,6 +27,10 @@ export const envSchema = z
     MOJANG_API_BASE: httpUrl.default("https://api.mojang.com"),
     VIRUSTOTAL_API_KEY: z.string().min(1).optional(),
     VIRUSTOTAL_API_BASE: httpUrl.default("https://www.virustotal.com/api/v3"),
+    /** smtp:// or smtps:// URL of the mail relay; without it mail stays in the outbox (and is logged). */
+    SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL").optional(),
+    /** Sender of the shop's e-mail; defaults to the support address. */
+    MAIL_FROM: z.string().min(3).max(200).optional(),
     /** Signs download links. Without it (demo only) one is generated and kept in DATA_DIR. */
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   })

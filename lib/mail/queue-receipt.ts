@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/log";
 import { LICENSE_PRICE, toPaypalValue } from "@/lib/payments/pricing";
 import { absoluteUrl, site } from "@/lib/site";
 
@@ -29,8 +30,9 @@ export async function queueReceipt(tx: Prisma.TransactionClient, { order, downlo
     "",
     `Questions? ${site.supportEmail}`,
   ].join("\n");
-  await tx.emailOutbox.createMany({
-    data: [{ dedupeKey: `receipt:${order.id}`, to: order.email, subject: `Your ${site.name} license for ${order.username}`, text }],
-    skipDuplicates: true,
-  });
+  const dedupeKey = `receipt:${order.id}`;
+  const subject = `Your ${site.name} license for ${order.username}`;
+  await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: order.email, subject, text }], skipDuplicates: true });
+  // The body holds a download link (a credential): only the envelope is logged.
+  log.info("mail queued", { dedupeKey, subject });
 }

@@ -1,0 +1,63 @@
+import "server-only";
+
+import nodemailer, { type Transporter } from "nodemailer";
+
+import { prisma } from "@/lib/db";
+import { log } from "@/lib/log";
+import { site } from "@/lib/site";
+
+const BATCH = 20;
+/** After this many failed attempts a message is marked FAILED for an operator to look at. */
+export const MAX_ATTEMPTS = 8;
+/** While a sender works on a message, other senders leave it alone for this long. */
+const LEASE_MS = 5 * 60_000;
+
+/** Wait before attempt n+1: 1 min, 2, 4, 8 … capped at 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
+}
+
+/**
+ * Delivers due messages from the outbox over SMTP. Each message is claimed
+ * with a conditional update first, so two senders never send it twice; a
+ * failure is recorded (without the message) and retried with backoff.
+ */
+export async function deliverPendingMail({ smtpUrl, from = site.supportEmail, now = new Date() }: { smtpUrl: string; from?: string; now?: Date }): Promise<{ sent: number; failed: number }> {
+  const due = await prisma.emailOutbox.findMany({
+    where: { status: "PENDING", nextAttemptAt: { lte: now } },
+    orderBy: { nextAttemptAt: "asc" },
+    take: BATCH,
+  });
+  if (due.length === 0) return { sent: 0, failed: 0 };
+
+  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  let sent = 0;
+  let failed = 0;
+  try {
+    for (const mail of due) {
+      const claimed = await prisma.emailOutbox.updateMany({
+        where: { id: mail.id, status: "PENDING", attempts: mail.attempts },
+        data: { attempts: mail.attempts + 1, nextAttemptAt: new Date(now.getTime() + LEASE_MS) },
+      });
+      if (claimed.count === 0) continue;
+      const attempts = mail.attempts + 1;
+      try {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html && { html: mail.html }) });
+        await prisma.emailOutbox.update({ where: { id: mail.id }, data: { status: "SENT", sentAt: new Date(), lastError: null } });
+        sent += 1;
+      } catch (error) {
+        const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+        const giveUp = attempts >= MAX_ATTEMPTS;
+        await prisma.emailOutbox.update({
+          where: { id: mail.id },
+          data: { status: giveUp ? "FAILED" : "PENDING", lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) },
+        });
+        log.warn("mail delivery failed", { outboxId: mail.id, attempts, giveUp, error: lastError });
+        failed += 1;
+      }
+    }
+  } finally {
+    transport.close();
+  }
+  return { sent, failed };
+}
