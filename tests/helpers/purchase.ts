@@ -1,5 +1,6 @@
 import { POST as createOrderRoute } from "@/app/api/paypal/create-order/route";
 import { POST as captureRoute } from "@/app/api/paypal-capture-order/route";
+import { prisma } from "@/lib/db";
 
 let ip = 0;
 /** Every request from its own documentation address, so per-client rate limits stay out of the way. */
@@ -23,4 +24,17 @@ export async function startPurchase(overrides: Record<string, unknown> = {}): Pr
   const res = await createOrderRequest({ username: "Sniper_Buyer", email: "sniper@example.com", tosAccepted: true, referralCode: null, ...overrides });
   if (res.status !== 201) throw new Error(`create-order answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { orderId: string }).orderId;
+}
+
+/** Empties everything a purchase writes, children first (the foreign keys restrict deletes). */
+export async function deletePurchases() {
+  await prisma.commission.deleteMany();
+  await prisma.referralCode.deleteMany();
+  await prisma.affiliateApplication.deleteMany();
+  await prisma.emailOutbox.deleteMany();
+  await prisma.downloadToken.deleteMany();
+  await prisma.order.deleteMany();
+  await prisma.license.deleteMany();
+  await prisma.webhookEvent.deleteMany();
+  await prisma.auditLog.deleteMany();
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { POST as activateRoute } from "@/app/api/activate/route";
 import { prisma } from "@/lib/db";
 
-import { captureRequest, startPurchase } from "../../helpers/purchase";
+import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
 import { simulator } from "../../helpers/simulator-controls";
 
 let ip = 0;
@@ -16,14 +16,6 @@ const activate = (body: Record<string, unknown>) =>
     }),
   );
 
-async function clean() {
-  await prisma.emailOutbox.deleteMany();
-  await prisma.downloadToken.deleteMany();
-  await prisma.order.deleteMany();
-  await prisma.license.deleteMany();
-  await prisma.auditLog.deleteMany();
-}
-
 async function capturedPurchase() {
   const orderId = await startPurchase();
   await simulator.approve(orderId);
@@ -31,7 +23,7 @@ async function capturedPurchase() {
 }
 
 describe("POST /api/activate", () => {
-  afterEach(clean);
+  afterEach(deletePurchases);
 
   it("confirms a captured purchase for its buyer and returns the purchase's download token", async () => {
     const { transactionId, downloadToken } = await capturedPurchase();

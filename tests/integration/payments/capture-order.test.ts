@@ -3,22 +3,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { checkDownloadToken } from "@/lib/downloads/token-signature";
 
-import { captureRequest, startPurchase } from "../../helpers/purchase";
+import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
 import { simulator } from "../../helpers/simulator-controls";
 
 const SNIPER_BUYER = "Sniper_Buyer";
 const secret = () => process.env.DOWNLOAD_TOKEN_SECRET ?? "";
-
-async function clean() {
-  await prisma.commission.deleteMany();
-  await prisma.referralCode.deleteMany();
-  await prisma.affiliateApplication.deleteMany();
-  await prisma.emailOutbox.deleteMany();
-  await prisma.downloadToken.deleteMany();
-  await prisma.order.deleteMany();
-  await prisma.license.deleteMany();
-  await prisma.auditLog.deleteMany();
-}
 
 async function counts() {
   return {
@@ -31,7 +20,7 @@ async function counts() {
 }
 
 describe("POST /api/paypal-capture-order", () => {
-  afterEach(clean);
+  afterEach(deletePurchases);
 
   it("captures an approved order, issues the license, queues the receipt and returns a download token", async () => {
     const orderId = await startPurchase();

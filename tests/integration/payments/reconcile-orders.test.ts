@@ -3,21 +3,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { reconcileOrders } from "@/lib/payments/reconcile-orders";
 
-import { startPurchase } from "../../helpers/purchase";
+import { deletePurchases, startPurchase } from "../../helpers/purchase";
 import { simulator } from "../../helpers/simulator-controls";
 
-async function clean() {
-  await prisma.commission.deleteMany();
-  await prisma.referralCode.deleteMany();
-  await prisma.emailOutbox.deleteMany();
-  await prisma.downloadToken.deleteMany();
-  await prisma.order.deleteMany();
-  await prisma.license.deleteMany();
-  await prisma.auditLog.deleteMany();
-}
-
 describe("reconcileOrders", () => {
-  afterEach(clean);
+  afterEach(deletePurchases);
 
   it("finishes an order PayPal captured but the shop never recorded (a crash between capture and license)", async () => {
     const captured = await startPurchase({ referralCode: "SPECIAL" });

@@ -4,22 +4,11 @@ import { POST as webhookRoute } from "@/app/api/paypal/webhook/route";
 import { prisma } from "@/lib/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
 
-import { captureRequest, startPurchase } from "../../helpers/purchase";
+import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
 import { type SignedWebhook, simulator } from "../../helpers/simulator-controls";
 
 const deliver = (signed: Pick<SignedWebhook, "headers" | "body">) =>
   webhookRoute(new Request("http://shop.test/api/paypal/webhook", { method: "POST", headers: signed.headers, body: signed.body }));
-
-async function clean() {
-  await prisma.commission.deleteMany();
-  await prisma.referralCode.deleteMany();
-  await prisma.emailOutbox.deleteMany();
-  await prisma.downloadToken.deleteMany();
-  await prisma.order.deleteMany();
-  await prisma.license.deleteMany();
-  await prisma.webhookEvent.deleteMany();
-  await prisma.auditLog.deleteMany();
-}
 
 const counts = async () => ({
   licenses: await prisma.license.count({ where: { active: true } }),
@@ -38,7 +27,7 @@ async function capturedOutOfBand(referralCode: string | null = null) {
 }
 
 describe("POST /api/paypal/webhook", () => {
-  afterEach(clean);
+  afterEach(deletePurchases);
 
   it("refuses an unsigned or forged delivery and changes nothing", async () => {
     const orderId = await capturedOutOfBand();
