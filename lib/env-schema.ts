@@ -14,6 +14,8 @@ export const envSchema = z
     DATABASE_URL: postgresUrl.optional(),
     DATA_DIR: z.string().min(1).default(".data"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** Where release jars are kept; defaults to <DATA_DIR>/releases. */
+    RELEASES_DIR: z.string().min(1).optional(),
 
     /** simulator: the local stand-ins (default only without credentials); sandbox or live: PayPal itself. */
     PAYPAL_ENV: z.enum(["simulator", "sandbox", "live"]).optional(),

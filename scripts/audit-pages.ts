@@ -35,7 +35,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), "audit-"));
 const target = { kind: "embedded" as const, dataDir: path.join(dataDir, "pglite") };
 await migrate(target);
 const db = await openClient(target);
-await seedDemo(db.prisma);
+await seedDemo(db.prisma, { releasesDir: path.join(dataDir, "releases"), slug: "audit" });
 await db.close();
 
 const origin = `http://127.0.0.1:${PORT}`;

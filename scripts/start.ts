@@ -10,6 +10,7 @@ import { openClient } from "@/lib/database/open-client";
 import { EnvError, envSchema, parseEnv } from "@/lib/env-schema";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
 import { buildFingerprint } from "@/lib/ops/build-fingerprint";
+import { releasesDir } from "@/lib/releases/releases-dir";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { startSimulators } from "@/lib/simulators/server";
 import { siteSchema } from "@/lib/site";
@@ -41,8 +42,8 @@ console.log(`Database: ${describeTarget(target)}; ${applied.length} migration(s)
 // Demo content only where nobody keeps real data: the embedded database, or when asked for.
 if (target.kind === "embedded" || process.env.SEED_DEMO === "true") {
   const { prisma, close } = await openClient(target);
-  const seeded = await seedDemo(prisma).finally(close);
-  if (seeded.licenses) console.log(`Seeded ${seeded.licenses} demo license(s).`);
+  const seeded = await seedDemo(prisma, { releasesDir: releasesDir(env), slug: parseEnv(siteSchema, process.env).SITE_COMMAND }).finally(close);
+  if (seeded.licenses || seeded.release) console.log(`Seeded ${seeded.licenses} demo license(s)${seeded.release ? " and the placeholder release" : ""}.`);
 }
 
 const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");

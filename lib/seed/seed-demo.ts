@@ -1,4 +1,10 @@
+import path from "node:path";
+
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { addRelease } from "@/lib/releases/add-release";
+
+/** A tiny valid jar standing in for the mod on demo installs. */
+const PLACEHOLDER_JAR = path.resolve(process.cwd(), "lib/seed/assets/placeholder-mod.jar");
 
 /** Public Mojang profiles, so the demo whitelist holds real-looking entries. */
 const DEMO_LICENSES = [
@@ -9,10 +15,10 @@ const DEMO_LICENSES = [
 
 /**
  * Demo content for a fresh embedded database: a few whitelisted accounts so
- * the landing page's user count and the admin lists have something to show.
- * Idempotent: running it again changes nothing.
+ * the landing page's user count and the admin lists have something to show,
+ * and a placeholder release so the download works. Idempotent.
  */
-export async function seedDemo(prisma: PrismaClient): Promise<{ licenses: number }> {
+export async function seedDemo(prisma: PrismaClient, options: { releasesDir: string; slug: string }): Promise<{ licenses: number; release: boolean }> {
   let created = 0;
   for (const demo of DEMO_LICENSES) {
     const existing = await prisma.license.findUnique({ where: { uuid: demo.uuid }, select: { id: true } });
@@ -20,5 +26,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<{ licenses: number
     await prisma.license.create({ data: { ...demo, source: "ADMIN", email: null } });
     created += 1;
   }
-  return { licenses: created };
+  const hasRelease = (await prisma.release.count()) > 0;
+  if (!hasRelease) await addRelease(prisma, { sourcePath: PLACEHOLDER_JAR, version: "1.0.0", releasesDir: options.releasesDir, slug: options.slug });
+  return { licenses: created, release: !hasRelease };
 }

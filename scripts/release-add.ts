@@ -1,0 +1,30 @@
+// npm run release:add -- <path/to/mod.jar> --version <x.y.z>
+// Registers a build of the mod as the current release (copied into RELEASES_DIR).
+import { parseArgs } from "node:util";
+
+import { databaseTarget } from "@/lib/database/adapter";
+import { openClient } from "@/lib/database/open-client";
+import { envSchema, parseEnv } from "@/lib/env-schema";
+import { loadDotenv } from "@/lib/ops/load-dotenv";
+import { addRelease } from "@/lib/releases/add-release";
+import { releasesDir } from "@/lib/releases/releases-dir";
+import { siteSchema } from "@/lib/site";
+
+loadDotenv();
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: "string" } } });
+const [sourcePath] = positionals;
+if (!sourcePath || !values.version) {
+  console.error("Usage: npm run release:add -- <path/to/mod.jar> --version <x.y.z>");
+  process.exit(2);
+}
+const env = parseEnv(envSchema, process.env);
+const { prisma, close } = await openClient(databaseTarget(env));
+try {
+  const release = await addRelease(prisma, { sourcePath, version: values.version, releasesDir: releasesDir(env), slug: parseEnv(siteSchema, process.env).SITE_COMMAND });
+  console.log(`Registered ${release.fileName}: ${release.sizeBytes} bytes, SHA-256 ${release.sha256}.`);
+} catch (error) {
+  console.error(`release:add: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await close();
+}
