@@ -6,7 +6,7 @@ import { COMPARE_PAGE, type Comparison } from "@/lib/content/compare";
 import { site } from "@/lib/site";
 import { productData } from "@/lib/structured-data";
 
-import { CompareTable } from "@/components/marketing/compare-table";
+import { CompareTables } from "@/components/marketing/compare-tables";
 import { CtaSection } from "@/components/marketing/cta-section";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { SectionHeading } from "@/components/marketing/section-heading";
@@ -24,17 +24,7 @@ export function ComparePage({ comparison }: { comparison: Comparison }) {
 
       <section aria-labelledby="comparison-tables" className="py-8">
         <SectionHeading id="comparison-tables" title={COMPARE_PAGE.tablesHeading} />
-        <div className="mx-auto max-w-4xl space-y-8">
-          {comparison.categories.map((category) => (
-            <CompareTable
-              key={category.name}
-              category={category}
-              oursLabel={site.name}
-              theirsLabel={comparison.competitor}
-            />
-          ))}
-          <p className="text-sm text-zinc-400">{comparison.note}</p>
-        </div>
+        <CompareTables categories={comparison.categories} oursLabel={site.name} theirsLabel={comparison.competitor} note={comparison.note} />
       </section>
 
       <CtaSection id="compare-cta" content={COMPARE_PAGE.cta} />

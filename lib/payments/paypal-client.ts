@@ -19,17 +19,14 @@ export function credentials() {
 }
 
 function createClient(): Client {
-  const base = env.PAYPAL_API_BASE;
-  if (env.PAYPAL_ENV === "simulator" && !base) {
-    throw new AppError("internal", "PAYPAL_API_BASE must point at the PayPal simulator when PAYPAL_ENV=simulator (npm start sets it).");
-  }
+  const base = paypalApiBase();
   const http = axios.getAdapter("http");
   return new Client({
     environment: env.PAYPAL_ENV === "live" ? Environment.Production : Environment.Sandbox,
     timeout: 15_000,
     clientCredentialsAuthCredentials: credentials(),
     // The documented way to point the SDK elsewhere (reference/api-contracts.md §1.9): rewrite the origin.
-    ...(base && {
+    ...(env.PAYPAL_API_BASE && {
       unstable_httpClientOptions: {
         adapter: (config: InternalAxiosRequestConfig) => http({ ...config, url: String(config.url).replace(PAYPAL_HOSTS, base) }),
       },

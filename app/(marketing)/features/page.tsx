@@ -16,7 +16,7 @@ import { pageMetadata } from "@/lib/seo";
 import { productData } from "@/lib/structured-data";
 
 import { Card } from "@/components/marketing/card";
-import { CompareTable } from "@/components/marketing/compare-table";
+import { CompareTables } from "@/components/marketing/compare-tables";
 import { CtaSection } from "@/components/marketing/cta-section";
 import { FeatureIcon } from "@/components/marketing/feature-icon";
 import { JsonLd } from "@/components/marketing/json-ld";
@@ -61,16 +61,12 @@ export default function FeaturesPage() {
 
       <section aria-labelledby="how-we-compare" className="py-10">
         <SectionHeading id="how-we-compare" title={FEATURES_COMPARISON.heading} subtitle={FEATURES_COMPARISON.subtitle} />
-        <div className="mx-auto max-w-4xl space-y-8">
-          {FEATURES_COMPARISON.categories.map((category) => (
-            <CompareTable
-              key={category.name}
-              category={category}
-              oursLabel={FEATURES_COMPARISON.oursLabel}
-              theirsLabel={FEATURES_COMPARISON.theirsLabel}
-            />
-          ))}
-          <p className="text-sm text-zinc-400">{FEATURES_COMPARISON.note}</p>
+        <CompareTables
+          categories={FEATURES_COMPARISON.categories}
+          oursLabel={FEATURES_COMPARISON.oursLabel}
+          theirsLabel={FEATURES_COMPARISON.theirsLabel}
+          note={FEATURES_COMPARISON.note}
+        >
           <nav aria-label={FEATURES_COMPARISON.linksLabel}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
               {FEATURES_COMPARISON.links.map((link) => (
@@ -82,7 +78,7 @@ export default function FeaturesPage() {
               ))}
             </ul>
           </nav>
-        </div>
+        </CompareTables>
       </section>
 
       <section aria-labelledby="testimonials" className="py-10">
