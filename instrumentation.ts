@@ -19,9 +19,8 @@ export async function register() {
   const { env } = await import("@/lib/env");
   const smtpUrl = env.SMTP_URL;
   if (smtpUrl) {
-    const { deliverPendingMail } = await import("@/lib/mail/send-outbox");
-    const send = () => deliverPendingMail({ smtpUrl, from: env.MAIL_FROM }).catch((error: unknown) => log.error("mail pass failed", { error: String(error) }));
-    setInterval(send, SEND_MAIL_EVERY_MS).unref();
+    const { startMailSender } = await import("@/lib/mail/mail-sender");
+    startMailSender({ smtpUrl, from: env.MAIL_FROM, intervalMs: SEND_MAIL_EVERY_MS });
   } else {
     log.info("SMTP_URL is not set: e-mail stays in the outbox table (email_outbox) until it is");
   }

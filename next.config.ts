@@ -1,6 +1,11 @@
 import type { NextConfig } from "next";
 
+/** The shop's public identity (lib/site.ts), inlined at build time so client components show the configured values. */
+const SITE_VARIABLES = ["SITE_NAME", "SITE_COMMAND", "SUPPORT_EMAIL", "COMMUNITY_INVITE_URL", "PUBLIC_SITE_URL"] as const;
+const siteEnv = Object.fromEntries(SITE_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+
 const nextConfig: NextConfig = {
+  env: siteEnv,
   reactStrictMode: true,
   // The end-to-end and audit runs build into their own folders, so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",

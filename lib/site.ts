@@ -17,7 +17,14 @@ const siteSchema = z.object({
   PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
 });
 
-const parsed = parseEnv(siteSchema, process.env);
+// Named one by one so Next inlines them (next.config.ts `env`) into client code too: the values are public.
+const parsed = parseEnv(siteSchema, {
+  SITE_NAME: process.env.SITE_NAME,
+  SITE_COMMAND: process.env.SITE_COMMAND,
+  SUPPORT_EMAIL: process.env.SUPPORT_EMAIL,
+  COMMUNITY_INVITE_URL: process.env.COMMUNITY_INVITE_URL,
+  PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL,
+});
 
 export const site = {
   name: parsed.SITE_NAME,

@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db";
 import { fulfilmentToken, issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import type { LicenseSource } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
+import { requestMailDelivery } from "@/lib/mail/mail-sender";
 import { queueReceipt } from "@/lib/mail/queue-receipt";
 import { recordCommission } from "@/lib/referrals/record-commission";
 
@@ -34,6 +35,8 @@ export async function fulfilOrder(paypalOrderId: string, payment: CapturedPaymen
     await recordAudit({ action: "license.issue", actor: "system", uuid: outcome.mismatch, success: false, details: { paypalOrderId, captureId: payment.captureId, reason: "capture_mismatch", status: payment.status } });
     throw new AppError("unprocessable_entity", "The payment was not completed for the license price.");
   }
+  // The receipt was queued in the transaction; now that it is committed, send it without waiting for the next pass.
+  requestMailDelivery();
   return outcome;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/log";
 import { REFERRAL_COMMISSION } from "@/lib/payments/pricing";
 
 type Sale = Pick<Order, "id" | "referralCode" | "email" | "minecraftUuid"> & { payerEmail: string | null };
@@ -27,9 +28,9 @@ export async function recordCommission(tx: Prisma.TransactionClient, sale: Sale)
     await recordAudit({ action: "commission.self_referral", actor: "system", uuid: sale.minecraftUuid, success: false, details: { code: code.code, orderId: sale.id } }, tx);
     return;
   }
-  await tx.commission.upsert({
-    where: { orderId: sale.id },
-    create: { orderId: sale.id, code: code.code, amountCents: REFERRAL_COMMISSION.amountCents, currency: REFERRAL_COMMISSION.currency },
-    update: {},
+  const { count } = await tx.commission.createMany({
+    data: [{ orderId: sale.id, code: code.code, amountCents: REFERRAL_COMMISSION.amountCents, currency: REFERRAL_COMMISSION.currency }],
+    skipDuplicates: true,
   });
+  if (count) log.info("referral commission recorded", { code: code.code, orderId: sale.id });
 }

@@ -1,23 +1,33 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
+import { addRelease } from "@/lib/releases/add-release";
+import { startSimulators } from "@/lib/simulators/server";
 
 import { createTestDatabase, defaultKind } from "../helpers/test-databases";
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
-import { FIXTURE_FILE, SERVER_LOG } from "./support/paths";
+import { FIXTURE_FILE, MAIL_DIR, RELEASES_DIR, SERVER_LOG } from "./support/paths";
+import { startMailCapture } from "./support/mail-capture";
 import { buildApp, startApp } from "../support/next-server";
 
+const PLACEHOLDER_JAR = path.resolve("lib/seed/assets/placeholder-mod.jar");
+
+export type E2eFixture = { activeLicenses: number; simulatorsUrl: string; release: { version: string; sha256: string; sizeBytes: number } };
 
 /**
  * A fresh database (PostgreSQL at DATABASE_URL when set, else embedded),
- * migrated and given a random number of active licenses; then a production
- * build against it, served by `next start`. Returns the teardown.
+ * migrated, given a random number of active licenses and one release; the
+ * PayPal, Mojang and VirusTotal simulators and an SMTP server on loopback;
+ * then a production build served by `next start`, wired to all of them
+ * through the same variables production uses. Returns the teardown.
  */
 export default async function globalSetup() {
   if (process.env.DATABASE_URL) process.env.TEST_BASE_DATABASE_URL = process.env.DATABASE_URL;
+  rmSync(path.dirname(FIXTURE_FILE), { recursive: true, force: true });
+  mkdirSync(path.dirname(FIXTURE_FILE), { recursive: true });
   const db = await createTestDatabase(defaultKind(), "e2e");
   await migrate(db.target);
 
@@ -29,18 +39,39 @@ export default async function globalSetup() {
       { uuid: randomUUID(), username: "e2e_revoked", source: "ADMIN" as const, active: false },
     ],
   });
-  await close();
-  mkdirSync(path.dirname(FIXTURE_FILE), { recursive: true });
-  writeFileSync(FIXTURE_FILE, JSON.stringify({ activeLicenses }));
+  const release = await addRelease(prisma, { sourcePath: PLACEHOLDER_JAR, version: "1.0.0", releasesDir: RELEASES_DIR, slug: "ahsniper" }).finally(close);
+
+  const simulators = await startSimulators({ port: 0 });
+  simulators.virustotal.addFile(release.sha256, { malicious: 0, suspicious: 0, undetected: 12, harmless: 58 });
+  const mail = await startMailCapture(MAIL_DIR);
+  const fixture: E2eFixture = { activeLicenses, simulatorsUrl: simulators.url, release: { version: release.version, sha256: release.sha256, sizeBytes: release.sizeBytes } };
+  writeFileSync(FIXTURE_FILE, JSON.stringify(fixture));
 
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...base } = process.env;
-  // A blank DATABASE_URL keeps a developer's .env from pointing the test server at their database.
-  const env = { ...base, DATABASE_URL: "", ...db.env, NEXT_DIST_DIR: ".next-test", PUBLIC_SITE_URL: E2E_PUBLIC_URL, NEXT_TELEMETRY_DISABLED: "1" };
+  for (const name of ["PAYPAL_ENV", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "SITE_NAME", "SITE_COMMAND"]) delete base[name];
+  const env = {
+    ...base,
+    // A blank DATABASE_URL keeps a developer's .env from pointing the test server at their database.
+    DATABASE_URL: "",
+    ...db.env,
+    NEXT_DIST_DIR: ".next-test",
+    PUBLIC_SITE_URL: E2E_PUBLIC_URL,
+    NEXT_TELEMETRY_DISABLED: "1",
+    PAYPAL_API_BASE: `${simulators.url}/paypal`,
+    PAYPAL_SDK_URL: `${simulators.url}/paypal/sdk/js`,
+    MOJANG_API_BASE: `${simulators.url}/mojang`,
+    VIRUSTOTAL_API_BASE: `${simulators.url}/virustotal/api/v3`,
+    VIRUSTOTAL_API_KEY: "e2e-virustotal-key",
+    DOWNLOAD_TOKEN_SECRET: "e2e-download-token-secret-0123456789abcdef",
+    RELEASES_DIR,
+    SMTP_URL: mail.url,
+  };
   buildApp(env);
   const server = await startApp(env, E2E_PORT, SERVER_LOG);
 
   return async () => {
     await server.stop();
+    await Promise.all([simulators.stop(), mail.close()]);
     await db.drop();
   };
 }

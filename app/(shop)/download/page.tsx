@@ -1,10 +1,60 @@
 import type { Metadata } from "next";
 
-import { PlaceholderPage } from "@/components/marketing/placeholder-page";
+import { DOWNLOAD_META, DOWNLOAD_PAGE as P } from "@/lib/content/download";
+import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
+import { env } from "@/lib/env";
 
-// TODO(#3): replace this placeholder with the real page.
-export const metadata: Metadata = { title: "Download", robots: { index: false, follow: false } };
+import { ButtonLink } from "@/components/ui/button-link";
+import { ResendLinkForm } from "@/components/delivery/resend-link-form";
+import { DownloadActivation } from "@/components/download/download-activation";
+import { DownloadReady } from "@/components/download/download-ready";
 
-export default function Page() {
-  return <PlaceholderPage heading="Download" />;
+export const metadata: Metadata = { ...DOWNLOAD_META, robots: { index: false, follow: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The server decides what this page shows: with `access` (the signed token
+ * from the payment, the receipt or a resend), it verifies the token and
+ * shows the download; without it, the client leaf runs the spec's
+ * activation paths, which end back here with a token or at /payment.
+ */
+export default async function DownloadPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const access = first(params.access);
+
+  let body: React.ReactNode;
+  if (access === undefined) {
+    body = <DownloadActivation />;
+  } else {
+    const result = await resolveDownloadAccess(access);
+    body = result.ok ? (
+      <DownloadReady
+        username={result.username}
+        release={result.release}
+        accessToken={access}
+        justActivated={first(params.status) === "success"}
+        scanMode={env.VIRUSTOTAL_API_KEY ? "virustotal" : "hash-only"}
+      />
+    ) : (
+      <div className="mx-auto max-w-xl py-6 text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50">{P.invalidLink.heading}</h1>
+        <p className="mt-3 text-zinc-300">{P.invalidLink.subtitle}</p>
+        <div className="mt-6 text-left"><ResendLinkForm /></div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {body}
+      <div className="mt-10 text-center">
+        <ButtonLink href="/" variant="secondary">{P.backHome}</ButtonLink>
+      </div>
+    </>
+  );
 }

@@ -1,10 +1,63 @@
-import type { Metadata } from "next";
+import Link from "next/link";
 
-import { PlaceholderPage } from "@/components/marketing/placeholder-page";
+import { ArrowLeft, Check, ShieldUser } from "lucide-react";
 
-// TODO(#3): replace this placeholder with the real page.
-export const metadata: Metadata = { title: "Payment", robots: { index: false, follow: false } };
+import { AFFILIATE, LICENSE_CARD, PAYMENT_META, PAYMENT_PAGE } from "@/lib/content/checkout";
+import { pageMetadata } from "@/lib/seo";
 
-export default function Page() {
-  return <PlaceholderPage heading="Get Your License" />;
+import { ButtonLink } from "@/components/ui/button-link";
+import { AffiliateDialog } from "@/components/checkout/affiliate-dialog";
+import { CheckoutForm } from "@/components/checkout/checkout-form";
+
+export const metadata = pageMetadata(PAYMENT_META);
+
+// A static shell: the form, PayPal's buttons and the affiliate dialog are the client leaves.
+export default function PaymentPage() {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">{PAYMENT_PAGE.heading}</h1>
+          <p className="mt-2 max-w-2xl text-zinc-300">{PAYMENT_PAGE.intro}</p>
+        </div>
+        <Link href="/admin/login" aria-label={PAYMENT_PAGE.adminLogin} title={PAYMENT_PAGE.adminLogin} className="rounded-lg p-2 text-zinc-500 hover:bg-ink-800 hover:text-zinc-200">
+          <ShieldUser aria-hidden className="size-5" />
+        </Link>
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_3fr]">
+        <div className="space-y-6">
+          <section aria-labelledby="license-heading" className="rounded-xl border border-brand-600 bg-ink-900 p-6">
+            <h2 id="license-heading" className="text-lg font-semibold text-zinc-50">{LICENSE_CARD.name}</h2>
+            <p className="mt-2">
+              <span className="text-4xl font-extrabold text-zinc-50">{LICENSE_CARD.price}</span>{" "}
+              <span className="text-zinc-400">{LICENSE_CARD.period}</span>
+            </p>
+            <p className="mt-1 text-sm text-zinc-300">{LICENSE_CARD.note}</p>
+            <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-zinc-400">{LICENSE_CARD.includedHeading}</h3>
+            <ul className="mt-2 space-y-2">
+              {LICENSE_CARD.included.map((item) => (
+                <li key={item} className="flex items-start gap-2 text-zinc-200">
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="affiliate-heading" className="rounded-xl border border-ink-700 bg-ink-900 p-6">
+            <h2 id="affiliate-heading" className="text-lg font-semibold text-zinc-50">{AFFILIATE.cardHeading}</h2>
+            <p className="mt-1 text-sm text-zinc-300">{AFFILIATE.cardBody}</p>
+            <AffiliateDialog />
+          </section>
+        </div>
+        <div className="rounded-xl border border-ink-700 bg-ink-900 p-6">
+          <CheckoutForm />
+        </div>
+      </div>
+
+      <ButtonLink href="/" variant="secondary" className="mt-8">
+        <ArrowLeft aria-hidden className="size-5" /> {PAYMENT_PAGE.backHome}
+      </ButtonLink>
+    </>
+  );
 }

@@ -4,3 +4,7 @@ import path from "node:path";
 export const SERVER_LOG = path.resolve(".e2e/server.log");
 /** What global setup put in the database, for the tests to compare against. */
 export const FIXTURE_FILE = path.resolve(".e2e/fixture.json");
+/** Mail the e2e server sent, one file per message (tests/e2e/support/mail-capture.ts). */
+export const MAIL_DIR = path.resolve(".e2e/mail");
+/** The jars the e2e server serves. */
+export const RELEASES_DIR = path.resolve(".e2e/releases");

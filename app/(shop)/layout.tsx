@@ -1,0 +1,18 @@
+import { SKIP_LINK } from "@/lib/content/navigation";
+
+import { SiteFooter } from "@/components/marketing/site-footer";
+
+/** Checkout and delivery: no marketing navigation to leave by, the legal footer stays. */
+export default function ShopLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-ink-800 focus:px-3 focus:py-2">
+        {SKIP_LINK}
+      </a>
+      <main id="main" className="mx-auto max-w-5xl px-4 py-10">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

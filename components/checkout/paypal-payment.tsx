@@ -1,0 +1,103 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
+import { LoaderCircle, TriangleAlert } from "lucide-react";
+
+import { CHECKOUT_FORM } from "@/lib/content/checkout";
+import type { PaypalBrowserConfig } from "@/lib/payments/browser-config";
+
+type Flow = {
+  validateNow: () => boolean;
+  createOrder: () => Promise<string>;
+  onApprove: (data: { orderID: string }) => Promise<void>;
+  onError: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * PayPal's buttons (vertical, blue, rect, "paypal" label; PayPal, Venmo and
+ * cards), loaded from the SDK address the server names, so the simulator can
+ * serve its stand-in. Until the form is valid they are dimmed and disabled;
+ * a click still runs the spec's validation toasts, as PayPal's onClick does.
+ */
+export function PaypalPayment({ canPay, flow }: { canPay: boolean; flow: Flow }) {
+  const [config, setConfig] = useState<PaypalBrowserConfig | "failed" | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetch("/api/paypal/config")
+      .then((response) => (response.ok ? (response.json() as Promise<PaypalBrowserConfig>) : Promise.reject(new Error(String(response.status)))))
+      .then((value) => live && setConfig(value))
+      .catch(() => live && setConfig("failed"));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (config === "failed") return <Unavailable />;
+  if (!config) return <Spinner />;
+
+  return (
+    <>
+      {config.demo ? (
+        <p role="note" className="mb-4 rounded-lg border border-sky-700 bg-sky-950/60 px-4 py-3 text-sm text-sky-100">
+          {CHECKOUT_FORM.demoBanner}
+        </p>
+      ) : null}
+      <PayPalScriptProvider
+        options={{
+          clientId: config.clientId,
+          currency: "USD",
+          intent: "capture",
+          components: "buttons",
+          enableFunding: "venmo",
+          environment: config.environment,
+          ...(config.sdkBaseUrl ? { sdkBaseUrl: config.sdkBaseUrl } : {}),
+        }}
+      >
+        <Buttons canPay={canPay} flow={flow} />
+      </PayPalScriptProvider>
+    </>
+  );
+}
+
+function Buttons({ canPay, flow }: { canPay: boolean; flow: Flow }) {
+  const [{ isPending, isRejected }] = usePayPalScriptReducer();
+  if (isRejected) return <Unavailable />;
+  return (
+    <div aria-busy={isPending}>
+      {isPending ? <Spinner /> : null}
+      <div className={`transition-opacity ${canPay ? "" : "opacity-50"}`} data-testid="paypal-buttons" data-enabled={canPay}>
+        <PayPalButtons
+          style={{ layout: "vertical", color: "blue", shape: "rect", label: "paypal" }}
+          disabled={!canPay}
+          onClick={(_data, actions) => (flow.validateNow() ? actions.resolve() : actions.reject())}
+          createOrder={() => flow.createOrder()}
+          onApprove={(data) => flow.onApprove({ orderID: data.orderID })}
+          onError={() => flow.onError()}
+          onCancel={() => flow.onCancel()}
+        />
+      </div>
+    </div>
+  );
+}
+
+function Spinner() {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 py-6 text-zinc-300">
+      <LoaderCircle aria-hidden className="size-5 animate-spin text-brand-400" />
+      {CHECKOUT_FORM.loadingPayments}
+    </p>
+  );
+}
+
+function Unavailable() {
+  return (
+    <p role="alert" className="flex items-center gap-2 rounded-lg border border-red-800 bg-red-950/50 px-4 py-3 text-sm text-red-100">
+      <TriangleAlert aria-hidden className="size-5 shrink-0" />
+      {CHECKOUT_FORM.paymentsUnavailable}
+    </p>
+  );
+}

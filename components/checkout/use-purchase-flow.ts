@@ -1,0 +1,118 @@
+"use client";
+
+import { useRef } from "react";
+
+import { useRouter } from "next/navigation";
+import type { UseFormReturn } from "react-hook-form";
+import { toast } from "sonner";
+
+import { type CheckoutFormValues, checkoutFormSchema } from "@/lib/checkout/checkout-form-schema";
+import { postJson } from "@/lib/checkout/post-json";
+import { readDraft, removeDraft, saveDraft } from "@/lib/checkout/purchase-draft";
+import { PAYMENT_TOASTS as T } from "@/lib/content/checkout";
+import { TOS_VERSION } from "@/lib/payments/schemas";
+
+/** Spec section 9: the redirect after a successful payment. */
+export const SUCCESS_REDIRECT_MS = 2000;
+
+type Capture = { transactionId: string; downloadToken: string };
+type Activation = { activated: true; downloadToken: string };
+
+/**
+ * The spec's purchase flow, wired to PayPal's button callbacks: validate on
+ * click, create the order on our server, capture and confirm it on our
+ * server after approval, then go to the download page with the signed token
+ * the server issued. The browser decides nothing: it only carries ids.
+ */
+export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referralCode: string | null) {
+  const router = useRouter();
+  const pendingOrder = useRef<Promise<string> | null>(null);
+  // PayPal calls onError after a failed createOrder: the toast we showed already says what happened.
+  const alreadyReported = useRef(false);
+
+  function validateNow(): boolean {
+    const values = form.getValues();
+    const parsed = checkoutFormSchema.safeParse(values);
+    if (!parsed.success) {
+      // The first problem of each field is the one to show ("required" before "format").
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === "username" || field === "email") && !seen.has(field)) {
+          seen.add(field);
+          form.setError(field, { message: issue.message });
+        }
+      }
+      toast.error(T.validation.title, { description: T.validation.description });
+      return false;
+    }
+    if (!values.tosAccepted) {
+      toast.error(T.terms.title, { description: T.terms.description });
+      return false;
+    }
+    return true;
+  }
+
+  async function createOrder(): Promise<string> {
+    // A second click while the first order is being made joins it: one click, one order.
+    pendingOrder.current ??= (async () => {
+      alreadyReported.current = false;
+      const { username, email } = checkoutFormSchema.parse(form.getValues());
+      saveDraft({ username, email, tosAccepted: true, tosAcceptedAt: new Date().toISOString(), tosVersion: TOS_VERSION, referralCode });
+      const result = await postJson<{ orderId: string }>("/api/paypal/create-order", { username, email, amount: 5, currency: "USD", referralCode, tosAccepted: true });
+      if (!result.ok) {
+        alreadyReported.current = true;
+        toast.error(T.createFailed.title, { description: T.createFailed.description(result.message.replace(/\.$/, "")) });
+        throw new Error(result.message);
+      }
+      return result.data.orderId;
+    })().finally(() => {
+      pendingOrder.current = null;
+    });
+    return pendingOrder.current;
+  }
+
+  async function onApprove({ orderID }: { orderID: string }): Promise<void> {
+    const capture = await postJson<Capture>("/api/paypal-capture-order", { orderId: orderID });
+    if (!capture.ok) {
+      // A refused card took no money: the buyer can simply try again. Anything else is the spec's processing error.
+      if (capture.status === 422) toast.error(T.provider.title, { description: T.provider.description });
+      else toast.error(T.processing.title, { description: T.processing.description });
+      return;
+    }
+    const draft = readDraft();
+    if (draft) saveDraft({ ...draft, transactionId: capture.data.transactionId });
+    const values = form.getValues();
+    const activation = await postJson<Activation>("/api/activate", {
+      username: draft?.username ?? values.username,
+      email: draft?.email ?? values.email,
+      paypalTxnId: capture.data.transactionId,
+      tosAccepted: true,
+      tosAcceptedAt: draft?.tosAcceptedAt ?? new Date().toISOString(),
+      tosVersion: TOS_VERSION,
+      sessionData: JSON.stringify({ referralCode }),
+    });
+    if (!activation.ok) {
+      toast.error(T.processing.title, { description: T.processing.description });
+      return;
+    }
+    removeDraft();
+    toast.success(T.success.title);
+    const access = encodeURIComponent(activation.data.downloadToken);
+    setTimeout(() => router.push(`/download?status=success&access=${access}`), SUCCESS_REDIRECT_MS);
+  }
+
+  function onError(): void {
+    if (alreadyReported.current) {
+      alreadyReported.current = false;
+      return;
+    }
+    toast.error(T.provider.title, { description: T.provider.description });
+  }
+
+  function onCancel(): void {
+    toast(T.cancelled.title, { description: T.cancelled.description });
+  }
+
+  return { validateNow, createOrder, onApprove, onError, onCancel };
+}

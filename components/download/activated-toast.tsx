@@ -1,0 +1,18 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+
+import { toast } from "sonner";
+
+import { DOWNLOAD_TOASTS } from "@/lib/content/download";
+
+/** Announces a fresh activation once, when the server has just confirmed the purchase. */
+export function ActivatedToast() {
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    toast.success(DOWNLOAD_TOASTS.activated.title);
+  }, []);
+  return null;
+}

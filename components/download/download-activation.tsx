@@ -1,0 +1,117 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { LoaderCircle } from "lucide-react";
+import { toast } from "sonner";
+
+import { postJson } from "@/lib/checkout/post-json";
+import { type PurchaseDraft, readDraft, removeDraft, saveDraft } from "@/lib/checkout/purchase-draft";
+import { DOWNLOAD_PAGE as P, DOWNLOAD_TOASTS as T, PAYMENT_REQUIRED_REDIRECT_MS } from "@/lib/content/download";
+import { RESEND_PATH } from "@/lib/content/delivery";
+import { TOS_VERSION } from "@/lib/payments/schemas";
+import { site } from "@/lib/site";
+
+import { ButtonLink } from "@/components/ui/button-link";
+
+type Path = { kind: "capture"; orderId: string; draft: PurchaseDraft } | { kind: "activate"; txnId: string; draft: PurchaseDraft } | { kind: "none" };
+
+/** Spec section 4: which activation path the query and the stored draft call for. */
+function choosePath(search: URLSearchParams, draft: PurchaseDraft | null): Path {
+  if (search.get("status") !== "success" || !draft) return { kind: "none" };
+  const orderId = search.get("token");
+  if (orderId) return { kind: "capture", orderId, draft };
+  const txnId = search.get("paypal_txn_id");
+  if (txnId) return { kind: "activate", txnId, draft };
+  return { kind: "none" };
+}
+
+async function activate(draft: PurchaseDraft, paypalTxnId: string): Promise<string | null> {
+  const result = await postJson<{ downloadToken: string }>("/api/activate", {
+    username: draft.username,
+    email: draft.email,
+    paypalTxnId,
+    tosAccepted: true,
+    tosAcceptedAt: draft.tosAcceptedAt,
+    tosVersion: TOS_VERSION,
+    sessionData: JSON.stringify({ referralCode: draft.referralCode }),
+  });
+  return result.ok ? result.data.downloadToken : null;
+}
+
+/**
+ * /download without a download token: paths A (PayPal's return with its
+ * order token), B (a transaction id) and C (nothing to go on). A and B ask
+ * our server, which answers with a signed token only for a payment it
+ * captured; the page then reloads with it, and the server shows the download.
+ */
+export function DownloadActivation() {
+  const router = useRouter();
+  const [state, setState] = useState<"activating" | "error" | "required">("activating");
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const path = choosePath(new URLSearchParams(window.location.search), readDraft());
+    if (path.kind === "none") {
+      // Session storage and the query are only readable after hydration, so the state is known only here.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setState("required");
+      toast.error(T.paymentRequired.title, { description: T.paymentRequired.description });
+      const timer = setTimeout(() => router.push("/payment"), PAYMENT_REQUIRED_REDIRECT_MS);
+      return () => clearTimeout(timer);
+    }
+    void (async () => {
+      let txnId = path.kind === "activate" ? path.txnId : null;
+      if (path.kind === "capture") {
+        const capture = await postJson<{ transactionId: string }>("/api/paypal-capture-order", { orderId: path.orderId });
+        if (capture.ok) {
+          txnId = capture.data.transactionId;
+          saveDraft({ ...path.draft, transactionId: txnId });
+        }
+      }
+      const token = txnId ? await activate(path.draft, txnId) : null;
+      if (!token) {
+        setState("error");
+        toast.error(T.activationFailed.title, { description: T.activationFailed.description });
+        return;
+      }
+      removeDraft();
+      router.replace(`/download?status=success&access=${encodeURIComponent(token)}`);
+    })();
+  }, [router]);
+
+  if (state === "required") {
+    return (
+      <Header heading={P.required.heading} subtitle={P.required.subtitle}>
+        <ButtonLink href="/payment" className="mt-6">{P.required.cta}</ButtonLink>
+        <p className="mt-4 text-sm"><Link href={RESEND_PATH} className="text-brand-300 underline underline-offset-2">{P.lostLink}</Link></p>
+      </Header>
+    );
+  }
+  if (state === "error") {
+    return (
+      <Header heading={P.failed.heading} subtitle={P.failed.subtitle(site.supportEmail)}>
+        <p className="mt-4 text-sm"><Link href={RESEND_PATH} className="text-brand-300 underline underline-offset-2">{P.lostLink}</Link></p>
+      </Header>
+    );
+  }
+  return (
+    <Header heading={P.activating.heading} subtitle={P.activating.subtitle}>
+      <LoaderCircle aria-hidden className="mx-auto mt-6 size-8 animate-spin text-brand-400" />
+    </Header>
+  );
+}
+
+function Header({ heading, subtitle, children }: { heading: string; subtitle: string; children?: React.ReactNode }) {
+  return (
+    <div className="py-10 text-center" aria-live="polite">
+      <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">{heading}</h1>
+      <p className="mx-auto mt-3 max-w-xl text-zinc-300">{subtitle}</p>
+      {children}
+    </div>
+  );
+}

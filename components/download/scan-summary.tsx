@@ -1,0 +1,66 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+import { toast } from "sonner";
+
+import { DOWNLOAD_TOASTS, SCAN_BLOCK as S } from "@/lib/content/download";
+
+type Summary = { clean: boolean; malicious: number; total: number; fileHash: string };
+
+/** Spec section 2's default total of scanning engines, shown until the report says otherwise. */
+const DEFAULT_TOTAL = 70;
+
+/**
+ * The VirusTotal verdict for the current release, read from our server's
+ * cached report (only when the shop has a VirusTotal key). "Clean" appears
+ * only for a report that says so; the report button waits for the summary.
+ */
+export function ScanSummary({ fileHash }: { fileHash: string }) {
+  const [summary, setSummary] = useState<Summary | "missing" | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetch("/api/virustotal/summary")
+      .then((response): Promise<Summary | "missing"> => (response.ok ? (response.json() as Promise<Summary>) : Promise.resolve("missing")))
+      .catch((): "missing" => "missing")
+      .then((value) => live && setSummary(value));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function downloadReport() {
+    try {
+      const response = await fetch("/api/virustotal/download");
+      if (!response.ok) throw new Error(String(response.status));
+      const url = URL.createObjectURL(await response.blob());
+      const link = Object.assign(document.createElement("a"), { href: url, download: `virustotal-${fileHash.slice(0, 12)}.json` });
+      link.click();
+      URL.revokeObjectURL(url);
+      toast.success(DOWNLOAD_TOASTS.reportDownloaded.title);
+    } catch {
+      toast.error(DOWNLOAD_TOASTS.reportFailed.title, { description: DOWNLOAD_TOASTS.reportFailed.description });
+    }
+  }
+
+  const loaded = summary !== null && summary !== "missing";
+  const status = summary === null ? S.scanning : summary === "missing" ? S.notScanned : summary.clean ? S.clean : S.flagged;
+  const total = loaded ? summary.total : DEFAULT_TOTAL;
+  return (
+    <div className="space-y-3">
+      <p className="flex flex-wrap items-baseline gap-2" aria-live="polite">
+        <span className={`text-lg font-bold ${loaded && summary.clean ? "text-brand-400" : loaded ? "text-red-400" : "text-zinc-300"}`}>{status}</span>
+        {loaded ? <span className="text-sm text-zinc-400">{S.engines(summary.malicious, total)}</span> : null}
+      </p>
+      <button
+        type="button"
+        onClick={downloadReport}
+        disabled={!loaded}
+        className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold text-zinc-100 hover:border-brand-500 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        {S.report}
+      </button>
+    </div>
+  );
+}

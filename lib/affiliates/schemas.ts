@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** An optional free-text field: trimmed, bounded, blank stored as nothing. */
+function optionalText(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/**
+ * POST /api/affiliate/signup and the "Become an Affiliate" dialog (spec
+ * section 3 fields). Name and e-mail are required; the website, when given,
+ * must be an http(s) URL; everything is bounded to the database's columns.
+ * A missing (or non-string) name or e-mail gets the same message as a blank one.
+ */
+export const affiliateSignupSchema = z.object({
+  name: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name must be at most 100 characters"),
+  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254, "Invalid email format").regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email format"),
+  website: z
+    .string()
+    .trim()
+    .max(500, "Website must be at most 500 characters")
+    .optional()
+    .refine((value) => !value || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), "Website must be a URL starting with http:// or https://")
+    .transform((value) => (value ? value : undefined)),
+  socialMedia: optionalText(500, "Social media profiles"),
+  experience: optionalText(2000, "Marketing experience"),
+  expectedTraffic: optionalText(200, "Expected monthly traffic"),
+  additionalInfo: optionalText(2000, "Additional information"),
+});
+
+export type AffiliateSignupInput = z.input<typeof affiliateSignupSchema>;

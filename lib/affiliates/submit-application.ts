@@ -1,0 +1,51 @@
+import "server-only";
+
+import type { z } from "zod";
+
+import type { affiliateSignupSchema } from "@/lib/affiliates/schemas";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { AFFILIATE_APPLICATION } from "@/lib/content/affiliate-application";
+import { prisma } from "@/lib/db";
+import { log } from "@/lib/log";
+import { requestMailDelivery } from "@/lib/mail/mail-sender";
+import { site } from "@/lib/site";
+
+type Application = z.output<typeof affiliateSignupSchema>;
+
+const LABELS: [keyof Application, string][] = [
+  ["name", "Name"],
+  ["email", "E-mail"],
+  ["website", "Website"],
+  ["socialMedia", "Social media"],
+  ["experience", "Marketing experience"],
+  ["expectedTraffic", "Expected monthly traffic"],
+  ["additionalInfo", "Additional information"],
+];
+
+/**
+ * "Become an Affiliate": stores the application for the admins to review and,
+ * in the same transaction, queues a notification to the support address (the
+ * outbox's dedupe key is the application id, so it is sent once).
+ */
+export async function submitApplication(input: Application, ctx: { ipAddress: string }) {
+  const data = { ...input, email: input.email.toLowerCase() };
+  const { id } = await prisma.$transaction(async (tx) => {
+    const application = await tx.affiliateApplication.create({ data: { ...data, ipAddress: ctx.ipAddress }, select: { id: true } });
+    // A subject is one header line: whatever the applicant typed, no line breaks get into it.
+    const subject = `New affiliate application: ${data.name.replace(/\s+/g, " ")}`;
+    const text = [
+      `Someone applied to the ${site.name} affiliate program.`,
+      "",
+      ...LABELS.map(([field, label]) => `${label}: ${data[field] ?? "(not given)"}`),
+      "",
+      `Application id: ${application.id}`,
+      `Received: ${new Date().toISOString()} from ${ctx.ipAddress}`,
+    ].join("\n");
+    await tx.emailOutbox.create({ data: { dedupeKey: `affiliate:${application.id}`, to: site.supportEmail, subject, text } });
+    await recordAudit({ action: "affiliate.apply", actor: "visitor", success: true, ipAddress: ctx.ipAddress, details: { applicationId: application.id } }, tx);
+    return { id: application.id };
+  });
+  log.info("mail queued", { dedupeKey: `affiliate:${id}` });
+  requestMailDelivery();
+  return { success: true as const, message: AFFILIATE_APPLICATION.submitted };
+}

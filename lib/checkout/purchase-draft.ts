@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+import { TOS_VERSION } from "@/lib/payments/schemas";
+
+/** Session-storage keys of spec section 3. */
+export const PURCHASE_DRAFT_KEY = "purchaseDraft";
+export const REFERRAL_KEY = "referralCode";
+
+/** Spec section 3: the purchase draft, kept for the flow's UX only; the server decides everything. */
+export const purchaseDraftSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  tosAccepted: z.literal(true),
+  tosAcceptedAt: z.string(),
+  tosVersion: z.literal(TOS_VERSION),
+  referralCode: z.string().nullable(),
+  /** Added once the server has captured the payment, so the download page can activate again. */
+  transactionId: z.string().optional(),
+});
+
+export type PurchaseDraft = z.infer<typeof purchaseDraftSchema>;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readDraft(): PurchaseDraft | null {
+  const raw = storage()?.getItem(PURCHASE_DRAFT_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = purchaseDraftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(draft: PurchaseDraft): void {
+  storage()?.setItem(PURCHASE_DRAFT_KEY, JSON.stringify(draft));
+}
+
+export function removeDraft(): void {
+  storage()?.removeItem(PURCHASE_DRAFT_KEY);
+}
+
+/** A code as the admin generator makes them (A-Z, 0-9, at most 20); anything else is no code. */
+export function normaliseReferral(value: string | null | undefined): string | null {
+  const code = (value ?? "").trim().toUpperCase();
+  return /^[A-Z0-9]{1,20}$/.test(code) ? code : null;
+}
+
+/** Spec section 3: a `?ref=` is kept in session storage (a malformed one is dropped). */
+export function rememberReferral(search: string): void {
+  const code = normaliseReferral(new URLSearchParams(search).get("ref"));
+  if (code) storage()?.setItem(REFERRAL_KEY, code);
+}
+
+/** The code in force: the query's when there is a `?ref=`, else the one kept from earlier in the session. */
+export function currentReferral(search: string): string | null {
+  const fromQuery = new URLSearchParams(search).get("ref");
+  if (fromQuery !== null) return normaliseReferral(fromQuery);
+  return normaliseReferral(storage()?.getItem(REFERRAL_KEY));
+}

@@ -1,0 +1,84 @@
+import type { PageMeta } from "@/lib/seo";
+import { site } from "@/lib/site";
+
+export const PAYMENT_META: PageMeta = {
+  title: `Buy ${site.name} - $5 Permanent License`,
+  description: `Get ${site.name} for a one-time $5 payment: a permanent license for your Minecraft account, activated on the whitelist automatically, with an instant download.`,
+  keywords: ["buy skyblock auction sniper", `${site.name} license`, "minecraft mod license", "hypixel skyblock mod purchase"],
+  path: "/payment",
+};
+
+export const PAYMENT_PAGE = {
+  heading: `Get ${site.name}`,
+  intro: "One payment, yours for life. Your Minecraft account is activated the moment your payment completes.",
+  backHome: "Back to Home",
+  adminLogin: "Admin login",
+};
+
+export const LICENSE_CARD = {
+  name: "Permanent License",
+  price: "$5",
+  period: "one-time",
+  note: "Lifetime access. No subscriptions, no recurring fees.",
+  includedHeading: "What's included",
+  included: [
+    "Automatic whitelist system",
+    "Malware-scan verified download",
+    "Permanent license, no subscriptions",
+    "Instant download after payment",
+    "No auto-updates: you choose when to update",
+  ],
+};
+
+export const CHECKOUT_FORM = {
+  heading: "Your details",
+  usernameLabel: "Minecraft Username",
+  usernamePlaceholder: "e.g. Notch",
+  usernameHint: "The Java Edition account that will use the mod (3-16 letters, digits or _).",
+  emailLabel: "Email Address",
+  emailPlaceholder: "you@example.com",
+  emailNote: "Used for license delivery and support only.",
+  termsBefore: "I have read and accept the ",
+  termsLink: "Terms of Service",
+  termsAfter: " (v1.0). All sales are final.",
+  warning: "Please fill in your Minecraft username and email, and accept the Terms of Service, to continue to payment.",
+  paymentHeading: "Payment",
+  loadingPayments: "Loading payment options...",
+  paymentsUnavailable: "Payment options could not be loaded. Please refresh the page or try again later.",
+  demoBanner: "Demo mode: no real payment is taken. PayPal, Mojang and VirusTotal are local simulators.",
+  referralBadge: "Referral code",
+};
+
+/** Spec section 8: title and description of each toast, word for word. */
+export const PAYMENT_TOASTS = {
+  validation: { title: "Validation Error", description: "Please fill in all required fields correctly." },
+  terms: { title: "Terms Required", description: "Please accept the Terms of Service to continue." },
+  createFailed: { title: "Payment Error", description: (message: string) => `Failed to create payment order: ${message}.` },
+  provider: { title: "Payment Error", description: "There was an error processing your payment. Please try again." },
+  processing: { title: "Payment Processing Error", description: "Payment was successful but activation failed. Please contact support." },
+  success: { title: "Payment Successful!" },
+  cancelled: { title: "Payment cancelled", description: "You have not been charged." },
+};
+
+export const AFFILIATE = {
+  cardHeading: "Become an Affiliate",
+  cardBody: "Share your referral link and earn $1 for every successful referral sale.",
+  open: "Become an Affiliate",
+  dialogTitle: "Become an Affiliate",
+  dialogIntro: "Tell us a little about yourself and how you would promote the mod.",
+  benefits: ["Competitive commission rates", "Real-time tracking and analytics", "Marketing materials and support", "Monthly payouts via PayPal"],
+  fields: {
+    name: "Full Name*",
+    email: "Email Address*",
+    website: "Website/Blog URL",
+    socialMedia: "Social Media Profiles",
+    experience: "Marketing Experience",
+    expectedTraffic: "Expected Monthly Traffic/Reach",
+    additionalInfo: "Additional Information",
+  },
+  cancel: "Cancel",
+  submit: "Submit Application",
+  submitting: "Submitting...",
+  success: { title: "Application Submitted!", description: "We'll review your application and get back to you within 24-48 hours." },
+  failure: { title: "Submission Failed", description: "There was an error submitting your application. Please try again." },
+};

@@ -1,0 +1,70 @@
+import { site } from "@/lib/site";
+
+export const DOWNLOAD_META = {
+  title: `Download ${site.name}`,
+  description: `Download ${site.name} for Minecraft 1.8.9 Forge after your purchase.`,
+};
+
+/** Spec sections 2 and 4: the download page's states. */
+export const DOWNLOAD_PAGE = {
+  activating: { heading: "Activating License...", subtitle: "Please wait while we activate your license for your Minecraft account." },
+  activated: { heading: "Payment Successful!", subtitle: (username: string) => `Your license is active for ${username}. Your download is ready.` },
+  ready: { heading: "Payment Successful!", subtitle: (username: string) => `Your download is ready. The license for ${username} is active.` },
+  failed: {
+    heading: "Activation Failed",
+    subtitle: (supportEmail: string) => `We could not confirm your license. If you were charged, your license is safe: use the link in your receipt e-mail, ask for a new one, or write to ${supportEmail}.`,
+  },
+  required: { heading: "Payment Required", subtitle: "Please complete your purchase to access downloads.", cta: "Complete Purchase" },
+  invalidLink: {
+    heading: "This download link is invalid or has expired",
+    subtitle: "Download links work for 30 days and stop working when a license is revoked. Enter the e-mail address you paid with and we will send a new link for every license it holds.",
+  },
+  lostLink: "Already paid? Get your download link again",
+  backHome: "Back to Home",
+};
+
+export const DOWNLOAD_CARD = {
+  button: `Download ${site.name}`,
+  details: (version: string, size: string) => `Version ${version} · ${size} · Windows compatible`,
+  preparing: "The download is being prepared. Please check back in a few minutes.",
+};
+
+export const SCAN_BLOCK = {
+  heading: "Security Verification",
+  clean: "Clean",
+  flagged: "Flagged",
+  scanning: "Scanning...",
+  notScanned: "Not scanned yet",
+  engines: (malicious: number, total: number) => `${malicious}/${total} engines flagged this file`,
+  hashLabel: "SHA-256",
+  report: "Download Scan Report",
+  noKeyNote: "Check this file yourself: compare its SHA-256 with the one below and open VirusTotal's public report for it.",
+  viewOnVirusTotal: "View on VirusTotal",
+};
+
+export const TRANSPARENCY_NOTE =
+  "Transparency: the mod never updates itself. When a new version is released, download it from this page and replace the jar in your mods folder.";
+
+export const QUICK_SETUP = {
+  heading: "Quick Setup",
+  steps: [
+    "Install Forge for Minecraft 1.8.9.",
+    "Put the downloaded jar in your .minecraft/mods folder.",
+    "Launch Minecraft with the Forge 1.8.9 profile.",
+    `Join Hypixel and type /${site.command} to configure the mod.`,
+    "Open the auction house with /ah and let it snipe.",
+  ],
+};
+
+/** Spec section 8: the download page's toasts, word for word. */
+export const DOWNLOAD_TOASTS = {
+  activated: { title: "License Activated!" },
+  activationFailed: { title: "Activation Failed", description: "There was an error activating your license. Please contact support." },
+  paymentRequired: { title: "Payment Required", description: "Please complete your purchase to access downloads." },
+  downloadStarting: { title: "Download Starting" },
+  reportDownloaded: { title: "Report Downloaded" },
+  reportFailed: { title: "Download Failed", description: "Could not download scan report." },
+};
+
+/** Spec section 9: the payment-required redirect. */
+export const PAYMENT_REQUIRED_REDIRECT_MS = 2000;

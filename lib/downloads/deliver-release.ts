@@ -1,0 +1,84 @@
+import "server-only";
+
+import { open } from "node:fs/promises";
+import { Readable } from "node:stream";
+
+import { clientIp } from "@/lib/api/client-ip";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
+import { downloadErrorResponse } from "@/lib/downloads/download-error-page";
+import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
+import { log } from "@/lib/log";
+import { site } from "@/lib/site";
+
+/** Refusals that needed a real, signed token: worth an audit entry (forgeries and junk are only logged). */
+const AUDITED_REFUSALS = new Set(["expired", "unknown", "revoked"]);
+
+/**
+ * GET /download/{product}?token=…: streams the current jar to the holder of a
+ * valid download token. Each download counts on the token row and is audited;
+ * a HEAD or a 304 (the browser already has this exact build) counts nothing.
+ */
+export async function deliverRelease(req: Request, product: string, now = new Date()): Promise<Response> {
+  if (product !== site.command) return downloadErrorResponse("notFound");
+  const ipAddress = clientIp(req.headers);
+  const access = await resolveDownloadAccess(new URL(req.url).searchParams.get("token"), now);
+  if (!access.ok) {
+    // The token itself is a credential: only the reason is logged.
+    log.info("download refused", { reason: access.reason, ipAddress });
+    if (AUDITED_REFUSALS.has(access.reason)) {
+      await recordAudit({ action: "download", actor: "buyer", success: false, ipAddress, details: { reason: access.reason } });
+    }
+    return downloadErrorResponse("invalid");
+  }
+  const release = access.release && (await prisma.release.findUnique({ where: { sha256: access.release.sha256 } }));
+  if (!release) return downloadErrorResponse("unavailable");
+
+  const etag = `"${release.sha256}"`;
+  const headers = {
+    "Content-Type": "application/java-archive",
+    "Content-Disposition": `attachment; filename="${release.fileName.replace(/["\\\r\n]/g, "_")}"`,
+    ETag: etag,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (matchesEtag(req.headers.get("if-none-match"), etag)) {
+    const { "Content-Type": _type, "Content-Disposition": _disposition, ...cacheHeaders } = headers;
+    return new Response(null, { status: 304, headers: cacheHeaders });
+  }
+
+  const file = await open(release.filePath, "r").catch(() => null);
+  const size = file ? (await file.stat()).size : -1;
+  if (!file || size !== release.sizeBytes) {
+    await file?.close();
+    log.error("release file missing or changed on disk", { version: release.version, expectedBytes: release.sizeBytes, foundBytes: size });
+    return downloadErrorResponse("unavailable");
+  }
+  const sized = { ...headers, "Content-Length": String(size) };
+  if (req.method === "HEAD") {
+    await file.close();
+    return new Response(null, { status: 200, headers: sized });
+  }
+
+  try {
+    await prisma.$transaction(async (tx) => {
+      await tx.downloadToken.update({ where: { id: access.tokenId }, data: { useCount: { increment: 1 }, lastUsedAt: now } });
+      await recordAudit({ action: "download", actor: "buyer", uuid: access.minecraftUuid, success: true, ipAddress, details: { version: release.version, tokenId: access.tokenId } }, tx);
+    });
+  } catch (error) {
+    await file.close();
+    throw error;
+  }
+  // The handle closes itself when the stream ends or the client goes away (the web stream's cancel destroys it).
+  const body = Readable.toWeb(file.createReadStream()) as ReadableStream<Uint8Array>;
+  return new Response(body, { status: 200, headers: sized });
+}
+
+/** If-None-Match holds "*" or a list of (possibly weak) entity tags. */
+function matchesEtag(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
+  });
+}

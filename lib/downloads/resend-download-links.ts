@@ -1,0 +1,87 @@
+import "server-only";
+
+import { createHash } from "node:crypto";
+
+import { AppError } from "@/lib/api/errors";
+import { createRateLimiter } from "@/lib/api/rate-limit";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
+import { prisma } from "@/lib/db";
+import { issueDownloadToken } from "@/lib/downloads/issue-download-token";
+import type { ResendDownloadLinkInput } from "@/lib/downloads/schemas";
+import { log } from "@/lib/log";
+import { requestMailDelivery } from "@/lib/mail/mail-sender";
+import { downloadLink } from "@/lib/mail/queue-receipt";
+import { site } from "@/lib/site";
+
+/** Mails per address, on top of the route's per-client limit, so nobody can flood one inbox from many addresses. */
+const perAddress = createRateLimiter({ limit: 3, windowMs: 60 * 60_000 });
+
+/** Thrown inside the transaction to roll back tokens issued for a mail the outbox already holds. */
+class AlreadyQueued extends Error {}
+
+/**
+ * "Lost your download link?": e-mails a fresh link for every active license
+ * bought with this address, in one message. The answer is the same whether
+ * or not the address is known or limited, so the form tells a stranger
+ * nothing. Requests in the same minute share one outbox row (its dedupe key),
+ * so a burst (or a double click) sends one mail and uses up no extra quota.
+ */
+export async function resendDownloadLinks(input: ResendDownloadLinkInput, ctx: { ipAddress: string }, now = new Date()) {
+  // Addresses are stored lower-cased (create-order), so this is an exact, indexed match.
+  const email = input.email.toLowerCase();
+  const licenses = await prisma.license.findMany({ where: { email, active: true }, orderBy: { addedAt: "asc" }, select: { id: true, username: true } });
+  // Hashed: the key must fit its column whatever the address's length, and the outbox index need not spell it out.
+  const dedupeKey = `resend:${createHash("sha256").update(email).digest("hex")}:${Math.floor(now.getTime() / 60_000)}`;
+
+  let outcome: "queued" | "no_license" | "duplicate" | "limited" = "no_license";
+  if (licenses.length > 0) {
+    if (await prisma.emailOutbox.findUnique({ where: { dedupeKey }, select: { id: true } })) outcome = "duplicate";
+    else if (!allowed(email, now.getTime())) outcome = "limited";
+    else outcome = await queueLinks({ email, dedupeKey, licenses, now });
+  }
+  await recordAudit({ action: "download.resend", actor: "buyer", success: outcome === "queued", ipAddress: ctx.ipAddress, details: { licenses: licenses.length, outcome } });
+  return { success: true as const, message: RESEND_SENT_MESSAGE };
+}
+
+/** Issues one token per license and queues the mail in one transaction; nothing is kept when the outbox already had it. */
+async function queueLinks({ email, dedupeKey, licenses, now }: { email: string; dedupeKey: string; licenses: { id: string; username: string }[]; now: Date }) {
+  const subject = `Your ${site.name} download link${licenses.length > 1 ? "s" : ""}`;
+  try {
+    await prisma.$transaction(async (tx) => {
+      const links: string[] = [];
+      for (const license of licenses) {
+        links.push(`Minecraft account: ${license.username}`, `Download: ${downloadLink(await issueDownloadToken(tx, license.id, now))}`, "");
+      }
+      const text = [`You asked for a new ${site.name} download link.`, "", ...links, ...footer(site.supportEmail)].join("\n");
+      const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: email, subject, text }], skipDuplicates: true });
+      if (created.count === 0) throw new AlreadyQueued();
+    });
+  } catch (error) {
+    if (error instanceof AlreadyQueued) return "duplicate" as const;
+    throw error;
+  }
+  // The body holds download links (credentials) and the address is personal: only the key and subject are logged.
+  log.info("mail queued", { dedupeKey, subject });
+  requestMailDelivery();
+  return "queued" as const;
+}
+
+function allowed(email: string, now: number): boolean {
+  try {
+    perAddress.hit(email, now);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "rate_limited") return false;
+    throw error;
+  }
+}
+
+function footer(supportEmail: string): string[] {
+  return [
+    "Each link works for 30 days. Older links keep working until they expire.",
+    "If you did not ask for this, you can ignore this e-mail: only this address receives the links.",
+    "",
+    `Questions? ${supportEmail}`,
+  ];
+}

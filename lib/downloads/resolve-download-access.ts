@@ -1,0 +1,47 @@
+import "server-only";
+
+import { prisma } from "@/lib/db";
+import { downloadTokenSecret } from "@/lib/downloads/token-secret";
+import { checkDownloadToken } from "@/lib/downloads/token-signature";
+import { getCurrentRelease, type ReleaseSummary, toReleaseSummary } from "@/lib/releases/current-release";
+
+export type DownloadAccessRefusal = "missing" | "malformed" | "bad_signature" | "expired" | "unknown" | "revoked";
+
+export type DownloadAccess =
+  | { ok: true; tokenId: string; username: string; minecraftUuid: string; release: ReleaseSummary | null }
+  | { ok: false; reason: DownloadAccessRefusal };
+
+/**
+ * Who a download token belongs to, and what it opens. The signature and the
+ * expiry are checked first (no database read for forged or stale links),
+ * then the token row, which must carry the very expiry that was signed (a
+ * row id glued to another expiry is refused), then the license, which must
+ * still be active (a refund or chargeback revokes every link at once).
+ * A pure read: the /download page and the jar route both call it.
+ */
+export async function resolveDownloadAccess(token: string | undefined | null, now = new Date()): Promise<DownloadAccess> {
+  if (!token?.trim()) return { ok: false, reason: "missing" };
+  const check = checkDownloadToken(token, downloadTokenSecret(), now);
+  if (!check.ok) return check;
+
+  const row = await prisma.downloadToken.findUnique({
+    where: { id: check.tokenId },
+    select: { expiresAt: true, license: { select: { uuid: true, username: true, active: true } } },
+  });
+  if (!row || toSeconds(row.expiresAt) !== toSeconds(check.expiresAt)) return { ok: false, reason: "unknown" };
+  if (!row.license.active) return { ok: false, reason: "revoked" };
+
+  const release = await getCurrentRelease();
+  return {
+    ok: true,
+    tokenId: check.tokenId,
+    username: row.license.username,
+    minecraftUuid: row.license.uuid,
+    release: release ? toReleaseSummary(release) : null,
+  };
+}
+
+/** The token carries its expiry in whole seconds; the row keeps milliseconds. */
+function toSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}

@@ -1,0 +1,6 @@
+/** A file size the way the download page shows it ("2.4 MB", "812 KB"): binary units, one decimal from MB up. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,72 @@
+import { expect } from "@playwright/test";
+
+import { draftFor, expectToast, fixture, newPlayer, purchaseOverApi, test } from "./support/shop";
+
+test.describe("/download activation paths", () => {
+  test("path A: PayPal's return with its order token captures, activates and shows the download", async ({ page, request }) => {
+    const buyer = await newPlayer();
+    const { orderId } = await purchaseOverApi(request, buyer, { capture: false });
+    await page.addInitScript((draft) => sessionStorage.setItem("purchaseDraft", JSON.stringify(draft)), draftFor(buyer));
+    await page.goto(`/download?status=success&token=${orderId}`);
+    await page.waitForURL(/\/download\?status=success&access=/);
+    await expectToast(page, "License Activated!");
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByText(`Your license is active for ${buyer.username}.`)).toBeVisible();
+    const check = await request.get(`/api/license/verify?uuid=${buyer.uuid}`);
+    expect(await check.json()).toEqual({ active: true, username: buyer.username });
+  });
+
+  test("path B: a transaction id with the stored draft activates directly", async ({ page, request }) => {
+    const buyer = await newPlayer();
+    const { transactionId } = await purchaseOverApi(request, buyer);
+    await page.addInitScript((draft) => sessionStorage.setItem("purchaseDraft", JSON.stringify(draft)), draftFor(buyer));
+    await page.goto(`/download?status=success&paypal_txn_id=${transactionId}`);
+    await expectToast(page, "License Activated!");
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Download / })).toHaveAttribute("href", /^\/download\/ahsniper\?token=/);
+  });
+
+  test("a made-up transaction id activates nothing", async ({ page }) => {
+    const buyer = await newPlayer();
+    await page.addInitScript((draft) => sessionStorage.setItem("purchaseDraft", JSON.stringify(draft)), draftFor(buyer));
+    await page.goto("/download?status=success&paypal_txn_id=MADEUP12345678");
+    await expectToast(page, "Activation Failed", "There was an error activating your license. Please contact support.");
+    await expect(page.getByRole("heading", { level: 1, name: "Activation Failed" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Download / })).toHaveCount(0);
+  });
+
+  test("path C: nothing to go on gives Payment Required, then /payment after 2 seconds", async ({ page }) => {
+    await page.goto("/download?status=success");
+    await expectToast(page, "Payment Required", "Please complete your purchase to access downloads.");
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Required" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Complete Purchase" })).toHaveAttribute("href", "/payment");
+    const started = Date.now();
+    await page.waitForURL(/\/payment$/);
+    expect(Date.now() - started).toBeGreaterThan(1000);
+  });
+
+  test("a forged or stale download link shows the resend form, and the jar route answers 403", async ({ page, request }) => {
+    await page.goto("/download?access=not-a-real-token");
+    await expect(page.getByRole("heading", { level: 1, name: "This download link is invalid or has expired" })).toBeVisible();
+    await expect(page.getByLabel("Email address")).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Download / })).toHaveCount(0);
+
+    const jar = await request.get("/download/ahsniper?token=not-a-real-token");
+    expect(jar.status()).toBe(403);
+    expect(jar.headers()["content-type"]).toContain("text/html");
+    expect(await jar.text()).toContain("This download link is invalid or has expired");
+  });
+
+  test("the scan report downloads once the summary has loaded", async ({ page, request }) => {
+    const buyer = await newPlayer();
+    const { downloadToken } = await purchaseOverApi(request, buyer);
+    await page.goto(`/download?access=${encodeURIComponent(downloadToken ?? "")}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+    const report = page.getByRole("button", { name: "Download Scan Report" });
+    await expect(report).toBeEnabled();
+    const downloadPromise = page.waitForEvent("download");
+    await report.click();
+    expect((await downloadPromise).suggestedFilename()).toBe(`virustotal-${fixture.release.sha256.slice(0, 12)}.json`);
+    await expectToast(page, "Report Downloaded");
+  });
+});

@@ -1,0 +1,109 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+
+import { expect } from "@playwright/test";
+
+import { SERVER_LOG } from "./support/paths";
+import { expectToast, fillCheckout, fixture, newPlayer, payWithPaypal, paypalButton, simulator, test } from "./support/shop";
+
+test("happy path: pay, activate, download the release's jar, and the whitelist answers active", async ({ page, request }) => {
+  const buyer = await newPlayer();
+  await page.goto("/payment");
+  await expect(page.getByText("Demo mode: no real payment is taken.")).toBeVisible();
+  await fillCheckout(page, buyer);
+  await expect(page.getByTestId("paypal-buttons")).toHaveAttribute("data-enabled", "true");
+
+  await payWithPaypal(page, "Approve payment");
+  await expectToast(page, "Payment Successful!");
+  await page.waitForURL(/\/download\?status=success&access=/);
+  await expectToast(page, "License Activated!");
+  await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByText(`Version ${fixture.release.version}`)).toBeVisible();
+  await expect(page.getByText(fixture.release.sha256.slice(0, 12), { exact: true })).toBeVisible();
+  await expect(page.getByText("Clean")).toBeVisible();
+  await expect(page.getByText("0/70 engines flagged this file")).toBeVisible();
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: /^Download / }).click();
+  const download = await downloadPromise;
+  await expectToast(page, "Download Starting");
+  const jar = readFileSync(await download.path());
+  expect(createHash("sha256").update(jar).digest("hex")).toBe(fixture.release.sha256);
+  expect(download.suggestedFilename()).toBe(`ahsniper-${fixture.release.version}.jar`);
+
+  const check = await request.get(`/api/license/verify?uuid=${buyer.uuid}`);
+  expect(await check.json()).toEqual({ active: true, username: buyer.username });
+  expect(await page.evaluate(() => sessionStorage.getItem("purchaseDraft"))).toBeNull();
+});
+
+test("a declined card takes no money: the provider error toast, no license", async ({ page, request }) => {
+  const buyer = await newPlayer();
+  await page.goto("/payment");
+  await fillCheckout(page, buyer);
+  await payWithPaypal(page, "Decline card");
+  await expectToast(page, "Payment Error", "There was an error processing your payment. Please try again.");
+  await expect(page).toHaveURL(/\/payment$/);
+  const check = await request.get(`/api/license/verify?uuid=${buyer.uuid}`);
+  expect(await check.json()).toEqual({ active: false });
+});
+
+test("a cancelled approval captures nothing and leaves the buyer on the form", async ({ page }) => {
+  const buyer = await newPlayer();
+  await page.goto("/payment");
+  await fillCheckout(page, buyer);
+  const captures: string[] = [];
+  page.on("request", (r) => r.url().includes("capture-order") && captures.push(r.url()));
+  const { orderId } = await payWithPaypal(page, "Cancel");
+  await expectToast(page, "Payment cancelled", "You have not been charged.");
+  expect(captures).toEqual([]);
+  expect((await simulator.order(orderId)).captures).toEqual([]);
+  await expect(page.getByLabel("Minecraft Username")).toHaveValue(buyer.username);
+});
+
+test("a capture failure shows the processing error and keeps the draft", async ({ page }) => {
+  const buyer = await newPlayer();
+  await page.goto("/payment");
+  await fillCheckout(page, buyer);
+  await payWithPaypal(page, "Approve payment", (orderId) => simulator.failNextCapture(orderId, "INTERNAL_SERVER_ERROR").then(() => undefined));
+  await expectToast(page, "Payment Processing Error", "Payment was successful but activation failed. Please contact support.");
+  await expect(page).toHaveURL(/\/payment$/);
+  const draft = JSON.parse((await page.evaluate(() => sessionStorage.getItem("purchaseDraft"))) ?? "null") as Record<string, unknown>;
+  expect(draft).toMatchObject({ username: buyer.username, email: buyer.email, tosAccepted: true, tosVersion: "1.0", referralCode: null });
+});
+
+test("a double click makes one order", async ({ page }) => {
+  const buyer = await newPlayer();
+  await page.goto("/payment");
+  await fillCheckout(page, buyer);
+  const creates: string[] = [];
+  page.on("request", (r) => r.url().endsWith("/api/paypal/create-order") && creates.push(r.method()));
+  const popup = page.waitForEvent("popup");
+  await paypalButton(page).dblclick();
+  await (await popup).getByRole("button", { name: "Cancel" }).click();
+  await expectToast(page, "Payment cancelled");
+  expect(creates).toEqual(["POST"]);
+});
+
+test("a referral link shows its badge and records one commission for the sale", async ({ page, request }) => {
+  const buyer = await newPlayer();
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await page.goto(`/payment?ref=${code.toLowerCase()}`);
+  await expect(page.getByText(`Referral code: ${code}`)).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("referralCode"))).toBe(code);
+
+  // Spec section 3: without ?ref=, the code comes back from session storage.
+  await page.goto("/payment");
+  await expect(page.getByText(`Referral code: ${code}`)).toBeVisible();
+  await fillCheckout(page, buyer);
+  const created = page.waitForRequest((r) => r.url().endsWith("/api/paypal/create-order"));
+  const { orderId } = await payWithPaypal(page, "Approve payment");
+  expect((await created).postDataJSON()).toMatchObject({ referralCode: code });
+  await page.waitForURL(/\/download\?status=success/);
+
+  const commissions = () => readFileSync(SERVER_LOG, "utf8").split("\n").filter((line) => line.includes('"referral commission recorded"') && line.includes(`"code":"${code}"`));
+  await expect.poll(() => commissions().length).toBe(1);
+  // Capturing the same order again (a retry, a second tab) answers the same and records nothing more.
+  const again = await request.post("/api/paypal-capture-order", { data: { orderId } });
+  expect(again.status()).toBe(200);
+  expect(commissions()).toHaveLength(1);
+});

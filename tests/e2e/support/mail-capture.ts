@@ -1,0 +1,45 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+
+import { SMTPServer } from "smtp-server";
+
+/** A real SMTP server on loopback for the e2e server's mail: each message lands in `dir` as one file. */
+export function startMailCapture(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(",");
+        writeFileSync(path.join(dir, `${Date.now()}-${++count}.json`), JSON.stringify({ to, raw: Buffer.concat(chunks).toString("utf8") }));
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.server.address() as AddressInfo;
+      resolve({ url: `smtp://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) });
+    });
+  });
+}
+
+/** Undoes quoted-printable soft breaks and escapes, so links in a message body can be read back. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The messages captured so far for one recipient, decoded, oldest first. */
+export function messagesTo(dir: string, address: string): string[] {
+  return readdirSync(dir)
+    .sort((a, b) => Number(a.split("-")[0]) - Number(b.split("-")[0]))
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { to: string; raw: string })
+    .filter((message) => message.to.split(",").includes(address.toLowerCase()))
+    .map((message) => decodeQuotedPrintable(message.raw));
+}

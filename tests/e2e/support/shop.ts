@@ -1,0 +1,83 @@
+import { randomBytes, randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
+
+import { type APIRequestContext, type Page, test as base, expect } from "@playwright/test";
+
+import type { E2eFixture } from "../global-setup";
+import { FIXTURE_FILE } from "./paths";
+
+export const fixture = JSON.parse(readFileSync(FIXTURE_FILE, "utf8")) as E2eFixture;
+// The simulators' HTTP controls (tests/helpers/simulator-controls.ts) read their address from here.
+process.env.SIMULATORS_URL = fixture.simulatorsUrl;
+
+export { simulator } from "../../helpers/simulator-controls";
+
+/** A fresh Minecraft account on the Mojang simulator, so parallel tests never share a license. */
+export async function newPlayer(): Promise<{ username: string; uuid: string; email: string }> {
+  const username = `E2e_${randomBytes(5).toString("hex")}`;
+  const response = await fetch(`${fixture.simulatorsUrl}/__simulator/mojang/profiles`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: username }),
+  });
+  const { id } = (await response.json()) as { id: string };
+  const uuid = `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
+  return { username, uuid, email: `${username.toLowerCase()}@example.com` };
+}
+
+export async function fillCheckout(page: Page, buyer: { username: string; email: string }, { acceptTerms = true } = {}) {
+  await page.getByLabel("Minecraft Username").fill(buyer.username);
+  await page.getByLabel("Email Address").fill(buyer.email);
+  if (acceptTerms) await page.getByRole("checkbox", { name: /I have read and accept the Terms of Service/ }).check();
+}
+
+export const paypalButton = (page: Page) => page.getByRole("button", { name: "PayPal", exact: true });
+
+/** Clicks PayPal's button and answers the approval window the way the buyer chooses. */
+export async function payWithPaypal(page: Page, choice: "Approve payment" | "Decline card" | "Cancel", beforeChoice?: (orderId: string) => Promise<void>) {
+  const created = page.waitForResponse((r) => r.url().endsWith("/api/paypal/create-order") && r.request().method() === "POST");
+  const popupPromise = page.waitForEvent("popup");
+  await paypalButton(page).click();
+  const popup = await popupPromise;
+  const { orderId } = (await (await created).json()) as { orderId: string };
+  if (beforeChoice) await beforeChoice(orderId);
+  await popup.getByRole("button", { name: choice }).click();
+  return { orderId };
+}
+
+/** A toast as sonner renders it: its title and, when given, its description. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  await expect(toast.first()).toBeVisible();
+  if (description) await expect(toast.first()).toContainText(description);
+}
+
+/** A purchase made over the shop's API (create, approve at the simulator, capture), for flows that start after payment. */
+export async function purchaseOverApi(request: APIRequestContext, buyer: { username: string; email: string }, { capture = true } = {}) {
+  const created = await request.post("/api/paypal/create-order", { data: { username: buyer.username, email: buyer.email, amount: 5, currency: "USD", referralCode: null, tosAccepted: true } });
+  expect(created.status()).toBe(201);
+  const { orderId } = (await created.json()) as { orderId: string };
+  await fetch(`${fixture.simulatorsUrl}/__simulator/paypal/orders/${orderId}/approve`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+  if (!capture) return { orderId, transactionId: null };
+  const captured = await request.post("/api/paypal-capture-order", { data: { orderId } });
+  expect(captured.status()).toBe(200);
+  const { transactionId, downloadToken } = (await captured.json()) as { transactionId: string; downloadToken: string };
+  return { orderId, transactionId, downloadToken };
+}
+
+/** The purchase draft the payment page keeps in session storage (spec section 3). */
+export function draftFor(buyer: { username: string; email: string }) {
+  return { username: buyer.username, email: buyer.email, tosAccepted: true, tosAcceptedAt: new Date().toISOString(), tosVersion: "1.0", referralCode: null };
+}
+
+/**
+ * Each test is its own buyer with its own address (the shop rate-limits per
+ * client, read from X-Forwarded-For as behind the documented proxy), so
+ * parallel tests never share a rate-limit window.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({}, provide) => {
+    const address = `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
+    await provide({ "x-forwarded-for": address });
+  },
+});

@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { POST } from "@/app/api/download-link/route";
+import { RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
+import { prisma } from "@/lib/db";
+import { resendDownloadLinks } from "@/lib/downloads/resend-download-links";
+import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
+
+import { deletePurchases } from "../../helpers/purchase";
+
+let ip = 0;
+const nextIp = () => `100.65.1.${(ip += 1)}`;
+const post = (body: unknown, clientIp = nextIp()) =>
+  POST(new Request("http://shop.test/api/download-link", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": clientIp }, body: JSON.stringify(body) }));
+const postForm = (fields: Record<string, string>, clientIp = nextIp()) =>
+  POST(new Request("http://shop.test/api/download-link", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": clientIp }, body: new URLSearchParams(fields).toString() }));
+
+const license = (username: string, email: string | null, active = true) =>
+  prisma.license.create({ data: { uuid: randomUUID(), username, email, active, source: "PURCHASE" } });
+const linksIn = (text: string) => [...text.matchAll(/\/download\?access=([^\s]+)/g)].map((m) => decodeURIComponent(m[1] ?? ""));
+
+describe("POST /api/download-link", () => {
+  let output: string[] = [];
+  beforeEach(() => {
+    output = [];
+    for (const stream of ["log", "error"] as const) vi.spyOn(console, stream).mockImplementation((line: string) => void output.push(String(line)));
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await deletePurchases();
+  });
+
+  it("mails one message with a fresh, working link for each active license of the address", async () => {
+    await license("Main_Account", "twins@example.com");
+    await license("Alt_Account", "twins@example.com");
+    await license("Refunded_Alt", "twins@example.com", false);
+    await license("Someone_Else", "other@example.com");
+
+    const res = await post({ email: "  Twins@Example.COM " });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: RESEND_SENT_MESSAGE });
+
+    const [mail, ...others] = await prisma.emailOutbox.findMany();
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ to: "twins@example.com", status: "PENDING" });
+    expect(mail?.dedupeKey).toMatch(/^resend:[0-9a-f]{64}:\d+$/);
+    const tokens = linksIn(mail?.text ?? "");
+    expect(tokens).toHaveLength(2);
+    const holders = await Promise.all(tokens.map(async (token) => resolveDownloadAccess(token)));
+    expect(holders.map((access) => access.ok && access.username)).toEqual(["Main_Account", "Alt_Account"]);
+    expect(mail?.text).not.toContain("Refunded_Alt");
+
+    expect(await prisma.auditLog.findFirst({ where: { action: "download.resend" } })).toMatchObject({ success: true, details: { licenses: 2, outcome: "queued" } });
+    const logged = output.join("\n");
+    expect(logged).toContain("mail queued");
+    for (const secret of [...tokens, "twins@example.com"]) expect(logged).not.toContain(secret);
+  });
+
+  it("answers an unknown address exactly like a known one, and sends nothing", async () => {
+    const res = await post({ email: "nobody@example.com" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: RESEND_SENT_MESSAGE });
+    expect(await prisma.emailOutbox.count()).toBe(0);
+    expect(await prisma.downloadToken.count()).toBe(0);
+    const entry = await prisma.auditLog.findFirstOrThrow({ where: { action: "download.resend" } });
+    expect(entry).toMatchObject({ success: false, details: { licenses: 0, outcome: "no_license" } });
+    expect(JSON.stringify(entry.details)).not.toContain("nobody");
+  });
+
+  it("sends one mail for a burst in the same minute, issuing no tokens for the repeats", async () => {
+    await license("Burst_Buyer", "burst@example.com");
+    // The dedupe key is per clock minute: keep the burst inside one.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 58_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+    const answers = await Promise.all([post({ email: "burst@example.com" }), post({ email: "burst@example.com" }), post({ email: "burst@example.com" })]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(await prisma.emailOutbox.count()).toBe(1);
+    expect(await prisma.downloadToken.count()).toBe(1);
+  });
+
+  it("queues at most three mails an hour for one address, silently", async () => {
+    await license("Busy_Buyer", "busy@example.com");
+    const start = Date.parse("2026-05-01T10:00:00Z");
+    for (let minute = 0; minute < 5; minute += 1) {
+      const answer = await resendDownloadLinks({ email: "busy@example.com" }, { ipAddress: nextIp() }, new Date(start + minute * 60_000));
+      expect(answer).toEqual({ success: true, message: RESEND_SENT_MESSAGE });
+    }
+    expect(await prisma.emailOutbox.count()).toBe(3);
+    expect(await prisma.auditLog.count({ where: { action: "download.resend", details: { path: ["outcome"], equals: "limited" } } })).toBe(2);
+  });
+
+  it.each([{}, { email: "" }, { email: "not-an-address" }, { email: "two words@example.com" }])("refuses %j with a field error", async (body) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    const { error } = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(error.code).toBe("bad_request");
+    expect(Object.keys(error.fields)).toEqual(["email"]);
+  });
+
+  it("limits a client to five requests a minute, telling it when to retry", async () => {
+    const client = "100.65.9.9";
+    for (let i = 0; i < 5; i += 1) expect((await post({ email: `rate${i}@example.com` }, client)).status).toBe(200);
+    const limited = await post({ email: "rate5@example.com" }, client);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await limited.json()).error.code).toBe("rate_limited");
+  });
+
+  it("takes the no-JavaScript form post from the 403 page and redirects back to the resend page", async () => {
+    await license("Form_Buyer", "form@example.com");
+    const sent = await postForm({ email: "form@example.com" });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe("/download/resend?sent=1");
+    expect(await prisma.emailOutbox.findFirst()).toMatchObject({ to: "form@example.com" });
+
+    const invalid = await postForm({ email: "nope" });
+    expect(invalid.status).toBe(303);
+    expect(invalid.headers.get("location")).toBe("/download/resend?error=invalid");
+  });
+
+  it("counts form posts and JSON posts against the same per-client limit", async () => {
+    const client = "100.65.9.10";
+    for (let i = 0; i < 5; i += 1) expect((await post({ email: `mixed${i}@example.com` }, client)).status).toBe(200);
+    const limited = await postForm({ email: "mixed5@example.com" }, client);
+    expect(limited.status).toBe(303);
+    expect(limited.headers.get("location")).toBe("/download/resend?error=rate_limited");
+  });
+});

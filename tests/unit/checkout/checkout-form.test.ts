@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+
+import { checkoutFormSchema } from "@/lib/checkout/checkout-form-schema";
+import { normaliseReferral, purchaseDraftSchema } from "@/lib/checkout/purchase-draft";
+import { PAYMENT_TOASTS } from "@/lib/content/checkout";
+import { formatSize } from "@/lib/releases/format-size";
+
+const messages = (input: unknown) => {
+  const result = checkoutFormSchema.safeParse(input);
+  // The form shows the first problem of each field.
+  return result.success ? {} : Object.fromEntries(result.error.issues.reverse().map((issue) => [String(issue.path[0]), issue.message]));
+};
+
+describe("the payment form's rules (spec section 5)", () => {
+  it("names each empty field with the spec's message", () => {
+    expect(messages({ username: "", email: "", tosAccepted: false })).toEqual({ username: "Minecraft username is required", email: "Email is required" });
+  });
+
+  it("accepts 3 to 16 letters, digits and underscores, and nothing else", () => {
+    for (const username of ["abc", "Notch", "a_b_c_1234567890"]) expect(messages({ username, email: "a@b.co", tosAccepted: true })).toEqual({});
+    for (const username of ["ab", "a_b_c_12345678901", "bad name", "bäd"]) {
+      expect(messages({ username, email: "a@b.co", tosAccepted: true })).toEqual({ username: "Invalid Minecraft username format" });
+    }
+  });
+
+  it("wants an e-mail of the form name@domain.tld without spaces", () => {
+    for (const email of ["buyer", "buyer@", "buyer@example", "a b@example.com"]) {
+      expect(messages({ username: "Notch", email, tosAccepted: true })).toEqual({ email: "Invalid email format" });
+    }
+  });
+});
+
+describe("purchase draft and referral code", () => {
+  it("keeps the spec's draft fields and refuses a draft that did not accept the terms", () => {
+    const draft = { username: "Notch", email: "n@example.com", tosAccepted: true, tosAcceptedAt: "2026-11-21T00:00:00.000Z", tosVersion: "1.0", referralCode: null };
+    expect(purchaseDraftSchema.parse(draft)).toEqual(draft);
+    expect(purchaseDraftSchema.safeParse({ ...draft, tosAccepted: false }).success).toBe(false);
+  });
+
+  it("upper-cases a code of A-Z and 0-9 up to 20 characters and drops anything else", () => {
+    expect(normaliseReferral(" youtube ")).toBe("YOUTUBE");
+    expect(normaliseReferral("PROMO2024")).toBe("PROMO2024");
+    for (const bad of ["", "my-code", "A".repeat(21), null, undefined]) expect(normaliseReferral(bad)).toBeNull();
+  });
+});
+
+describe("copy and formatting", () => {
+  it("words the create-order failure as the spec does", () => {
+    expect(PAYMENT_TOASTS.createFailed.description("PayPal is down")).toBe("Failed to create payment order: PayPal is down.");
+  });
+
+  it("formats sizes as the download card shows them", () => {
+    expect(formatSize(512)).toBe("512 B");
+    expect(formatSize(1536)).toBe("2 KB");
+    expect(formatSize(2.4 * 1024 * 1024)).toBe("2.4 MB");
+  });
+});
