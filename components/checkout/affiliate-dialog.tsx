@@ -2,16 +2,24 @@
 
 import { useState } from "react";
 
-import { Check } from "lucide-react";
 import { toast } from "sonner";
 
 import { postJson } from "@/lib/checkout/post-json";
 import { AFFILIATE as A } from "@/lib/content/checkout";
 
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { CheckList } from "@/components/marketing/check-list";
 
 const FIELD = "mt-1 block w-full rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-400";
 const LIMITS = { name: 100, email: 254, website: 500, socialMedia: 500, experience: 2000, expectedTraffic: 200, additionalInfo: 2000 };
+/** The optional fields, in the spec's order. */
+const OPTIONAL_FIELDS: { name: "website" | "socialMedia" | "experience" | "expectedTraffic" | "additionalInfo"; type?: "url"; multiline?: boolean }[] = [
+  { name: "website", type: "url" },
+  { name: "socialMedia" },
+  { name: "experience", multiline: true },
+  { name: "expectedTraffic" },
+  { name: "additionalInfo", multiline: true },
+];
 
 /**
  * "Become an Affiliate": the browser checks the e-mail and URL types, the
@@ -50,11 +58,7 @@ export function AffiliateDialog() {
       <DialogContent>
         <DialogTitle className="text-xl font-bold text-zinc-50">{A.dialogTitle}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-zinc-300">{A.dialogIntro}</DialogDescription>
-        <ul className="mt-4 grid gap-2 text-sm text-zinc-200 sm:grid-cols-2">
-          {A.benefits.map((benefit) => (
-            <li key={benefit} className="flex items-center gap-2"><Check aria-hidden className="size-4 text-brand-400" />{benefit}</li>
-          ))}
-        </ul>
+        <CheckList items={A.benefits} className="mt-4 text-sm text-zinc-200" />
         <form onSubmit={submit} className="mt-5 space-y-3">
           <Field id="aff-name" label={A.fields.name}>
             <input id="aff-name" name="name" required autoComplete="name" maxLength={LIMITS.name} value={name} onChange={(e) => setName(e.target.value)} className={FIELD} />
@@ -62,21 +66,15 @@ export function AffiliateDialog() {
           <Field id="aff-email" label={A.fields.email}>
             <input id="aff-email" name="email" type="email" required autoComplete="email" maxLength={LIMITS.email} value={email} onChange={(e) => setEmail(e.target.value)} className={FIELD} />
           </Field>
-          <Field id="aff-website" label={A.fields.website}>
-            <input id="aff-website" name="website" type="url" placeholder="https://" maxLength={LIMITS.website} className={FIELD} />
-          </Field>
-          <Field id="aff-social" label={A.fields.socialMedia}>
-            <input id="aff-social" name="socialMedia" maxLength={LIMITS.socialMedia} className={FIELD} />
-          </Field>
-          <Field id="aff-experience" label={A.fields.experience}>
-            <textarea id="aff-experience" name="experience" rows={3} maxLength={LIMITS.experience} className={FIELD} />
-          </Field>
-          <Field id="aff-traffic" label={A.fields.expectedTraffic}>
-            <input id="aff-traffic" name="expectedTraffic" maxLength={LIMITS.expectedTraffic} className={FIELD} />
-          </Field>
-          <Field id="aff-info" label={A.fields.additionalInfo}>
-            <textarea id="aff-info" name="additionalInfo" rows={3} maxLength={LIMITS.additionalInfo} className={FIELD} />
-          </Field>
+          {OPTIONAL_FIELDS.map(({ name: field, type, multiline }) => (
+            <Field key={field} id={`aff-${field}`} label={A.fields[field]}>
+              {multiline ? (
+                <textarea id={`aff-${field}`} name={field} rows={3} maxLength={LIMITS[field]} className={FIELD} />
+              ) : (
+                <input id={`aff-${field}`} name={field} type={type ?? "text"} placeholder={type === "url" ? "https://" : undefined} maxLength={LIMITS[field]} className={FIELD} />
+              )}
+            </Field>
+          ))}
           <div className="flex justify-end gap-3 pt-2">
             <DialogClose type="button" className="rounded-lg border border-ink-700 px-4 py-2 text-zinc-200 hover:border-zinc-500">{A.cancel}</DialogClose>
             <button type="submit" disabled={sending || !name.trim() || !email.trim()} className="rounded-lg bg-brand-500 px-4 py-2 font-semibold text-ink-950 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-50">

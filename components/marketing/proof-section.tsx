@@ -1,8 +1,9 @@
-import { CheckCircle2, PlayCircle } from "lucide-react";
+import { PlayCircle } from "lucide-react";
 
 import { PROOF } from "@/lib/content/landing";
 
 import { Card } from "@/components/marketing/card";
+import { CheckList } from "@/components/marketing/check-list";
 import { MediaPlaceholder } from "@/components/marketing/media-placeholder";
 import { SectionHeading } from "@/components/marketing/section-heading";
 
@@ -19,14 +20,7 @@ export function ProofSection({ activeUsers }: { activeUsers: number }) {
       ].map((list) => (
         <Card key={list.title}>
           <h3 className="font-semibold text-zinc-50">{list.title}</h3>
-          <ul className="mt-3 space-y-2 text-sm text-zinc-300">
-            {list.items.map((item) => (
-              <li key={item} className="flex gap-2">
-                <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={list.items} className="mt-3 text-sm text-zinc-300" />
         </Card>
       ))}
     </div>

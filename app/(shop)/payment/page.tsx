@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { ArrowLeft, Check, ShieldUser } from "lucide-react";
+import { ArrowLeft, ShieldUser } from "lucide-react";
 
 import { AFFILIATE, LICENSE_CARD, PAYMENT_META, PAYMENT_PAGE } from "@/lib/content/checkout";
 import { pageMetadata } from "@/lib/seo";
@@ -8,6 +8,7 @@ import { pageMetadata } from "@/lib/seo";
 import { ButtonLink } from "@/components/ui/button-link";
 import { AffiliateDialog } from "@/components/checkout/affiliate-dialog";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { CheckList } from "@/components/marketing/check-list";
 
 export const metadata = pageMetadata(PAYMENT_META);
 
@@ -35,14 +36,7 @@ export default function PaymentPage() {
             </p>
             <p className="mt-1 text-sm text-zinc-300">{LICENSE_CARD.note}</p>
             <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-zinc-400">{LICENSE_CARD.includedHeading}</h3>
-            <ul className="mt-2 space-y-2">
-              {LICENSE_CARD.included.map((item) => (
-                <li key={item} className="flex items-start gap-2 text-zinc-200">
-                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={LICENSE_CARD.included} className="mt-2 text-zinc-200" />
           </section>
           <section aria-labelledby="affiliate-heading" className="rounded-xl border border-ink-700 bg-ink-900 p-6">
             <h2 id="affiliate-heading" className="text-lg font-semibold text-zinc-50">{AFFILIATE.cardHeading}</h2>
