@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { parseEnv } from "@/lib/env-schema";
+import { parseEnv } from "@/lib/env-parse";
 
 /**
  * The shop's identity, in one place. Every value can be overridden from the
