@@ -8,13 +8,17 @@ const alias = {
   "server-only": path.resolve(import.meta.dirname, "tests/helpers/server-only-stub.ts"),
 };
 
+// next-auth imports "next/headers" and "next/server" without the extension Node's own loader needs;
+// run through Vite it resolves them (and a test's vi.mock of next/headers reaches it).
+const server = { deps: { inline: ["next-auth"] } };
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", server },
       },
       {
         resolve: { alias },
@@ -22,7 +26,10 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          server,
           globalSetup: ["tests/helpers/integration-setup.ts"],
+          // Every file shares one next-auth instance (isolate: false), so its next/headers mock is set up for all of them.
+          setupFiles: ["tests/helpers/admin-session.ts"],
           // The embedded database is one process's: run the files one after another in one fork.
           pool: "forks",
           fileParallelism: false,

@@ -35,6 +35,8 @@ export const envSchema = z
     MAIL_FROM: z.string().min(3).max(200).optional(),
     /** Signs download links. Without it (demo only) one is generated and kept in DATA_DIR. */
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Encrypts admin session cookies (next-auth). Without it (demo only) one is generated and kept in DATA_DIR. */
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   })
   .transform((env, ctx) => {
     const hasCredentials = Boolean(env.PAYPAL_CLIENT_ID || env.PAYPAL_CLIENT_SECRET);
@@ -47,8 +49,10 @@ export const envSchema = z
         if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `is required when PAYPAL_ENV=${paypalEnv}` });
       }
     }
-    if (paypalEnv !== "simulator" && !env.DOWNLOAD_TOKEN_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["DOWNLOAD_TOKEN_SECRET"], message: `is required when PAYPAL_ENV=${paypalEnv}` });
+    if (paypalEnv !== "simulator") {
+      for (const name of ["DOWNLOAD_TOKEN_SECRET", "AUTH_SECRET"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `is required when PAYPAL_ENV=${paypalEnv}` });
+      }
     }
     return { ...env, PAYPAL_ENV: paypalEnv };
   });

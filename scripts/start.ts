@@ -13,6 +13,7 @@ import { buildFingerprint } from "@/lib/ops/build-fingerprint";
 import { releasesDir } from "@/lib/releases/releases-dir";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { startSimulators } from "@/lib/simulators/server";
+import { ensureFirstAdmin } from "@/lib/auth/upsert-admin";
 import { siteSchema } from "@/lib/site";
 
 const root = process.cwd();
@@ -42,8 +43,15 @@ console.log(`Database: ${describeTarget(target)}; ${applied.length} migration(s)
 // Demo content only where nobody keeps real data: the embedded database, or when asked for.
 if (target.kind === "embedded" || process.env.SEED_DEMO === "true") {
   const { prisma, close } = await openClient(target);
-  const seeded = await seedDemo(prisma, { releasesDir: releasesDir(env), slug: parseEnv(siteSchema, process.env).SITE_COMMAND }).finally(close);
+  const seeded = await seedDemo(prisma, { releasesDir: releasesDir(env), slug: parseEnv(siteSchema, process.env).SITE_COMMAND });
+  const firstAdmin = target.kind === "embedded" ? await ensureFirstAdmin(prisma) : null;
+  await close();
   if (seeded.licenses || seeded.release) console.log(`Seeded ${seeded.licenses} demo license(s)${seeded.release ? " and the placeholder release" : ""}.`);
+  // Printed once, on the start that made it; it is stored only as an argon2id hash.
+  if (firstAdmin) {
+    console.log(`Created the first admin account: username "${firstAdmin.username}", password "${firstAdmin.password}".`);
+    console.log(`Change it with: npm run admin:create -- --username ${firstAdmin.username}`);
+  }
 }
 
 const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");

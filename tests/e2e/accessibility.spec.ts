@@ -3,8 +3,10 @@ import { type Page, expect, test } from "@playwright/test";
 
 import { PUBLIC_ROUTES } from "@/lib/content/public-routes";
 
+import { ADMIN_STATE } from "./support/paths";
+
 /** The shop's own pages, in the states a buyer meets them (the download page with a forged link shows the resend form). */
-const SHOP_ROUTES = ["/payment", "/download/resend", "/download?access=forged", "/download?status=success"];
+const SHOP_ROUTES = ["/payment", "/download/resend", "/download?access=forged", "/download?status=success", "/admin/login"];
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -38,3 +40,14 @@ for (const width of [360, 768, 1440]) {
     }
   });
 }
+
+test.describe("signed in", () => {
+  test.use({ storageState: ADMIN_STATE });
+  for (const tab of ["users", "referrals", "logs", "orders", "affiliates", "buyers"]) {
+    test(`axe finds no serious or critical violation on the dashboard's ${tab} tab`, async ({ page }) => {
+      await page.goto(`/admin/dashboard?tab=${tab}`);
+      await expect(page.getByRole("tabpanel")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -3,15 +3,30 @@ import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
+import { fixture } from "./support/shop";
+
 const STATIC_DIR = path.resolve(".next-test/static");
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 }
 
-test("no server secret of the test build reaches the browser's bundles", async ({ page }) => {
+test("no server secret, admin password or hash reaches the browser's bundles", async ({ page }) => {
   // Global setup built the app with these values; the browser must never receive them.
-  const secrets = ["e2e-download-token-secret-0123456789abcdef", "e2e-virustotal-key", "DOWNLOAD_TOKEN_SECRET", "VIRUSTOTAL_API_KEY", "PAYPAL_CLIENT_SECRET"];
+  const secrets = [
+    "e2e-download-token-secret-0123456789abcdef",
+    "e2e-virustotal-key",
+    "e2e-auth-secret-0123456789abcdef0123456789",
+    fixture.admin.password,
+    fixture.loginAdmin.password,
+    "DOWNLOAD_TOKEN_SECRET",
+    "VIRUSTOTAL_API_KEY",
+    "PAYPAL_CLIENT_SECRET",
+    "AUTH_SECRET",
+    "passwordHash",
+    "password_hash",
+    "$argon2id$",
+  ];
   const bundles = files(STATIC_DIR).filter((file) => file.endsWith(".js"));
   expect(bundles.length).toBeGreaterThan(0);
   const leaks = bundles.flatMap((file) => {

@@ -1,21 +1,41 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { request } from "@playwright/test";
+
 import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
+import { upsertAdmin } from "@/lib/auth/upsert-admin";
 import { addRelease } from "@/lib/releases/add-release";
 import { startSimulators } from "@/lib/simulators/server";
 
 import { createTestDatabase, defaultKind } from "../helpers/test-databases";
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
-import { FIXTURE_FILE, MAIL_DIR, RELEASES_DIR, SERVER_LOG } from "./support/paths";
+import { ADMIN_STATE, FIXTURE_FILE, MAIL_DIR, RELEASES_DIR, SERVER_LOG } from "./support/paths";
 import { startMailCapture } from "./support/mail-capture";
 import { buildApp, startApp } from "../support/next-server";
 
 const PLACEHOLDER_JAR = path.resolve("lib/seed/assets/placeholder-mod.jar");
 
-export type E2eFixture = { activeLicenses: number; simulatorsUrl: string; release: { version: string; sha256: string; sizeBytes: number } };
+export type E2eFixture = {
+  activeLicenses: number;
+  simulatorsUrl: string;
+  release: { version: string; sha256: string; sizeBytes: number };
+  /** The admin the signed-in tests use (ADMIN_STATE), and one for the sign-in tests themselves. */
+  admin: { username: string; password: string };
+  loginAdmin: { username: string; password: string };
+};
+
+/** Signs the admin in once, over the real sign-in route, and keeps the cookie for the admin tests (storageState). */
+async function saveAdminSession(admin: { username: string; password: string }) {
+  const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": "10.255.0.1" } });
+  const response = await context.post("/api/admin/login", { data: admin });
+  if (!response.ok()) throw new Error(`admin sign-in for the e2e tests failed: ${response.status()} ${await response.text()}`);
+  await context.storageState({ path: ADMIN_STATE });
+  await context.dispose();
+}
 
 /**
  * A fresh database (PostgreSQL at DATABASE_URL when set, else embedded),
@@ -39,12 +59,22 @@ export default async function globalSetup() {
       { uuid: randomUUID(), username: "e2e_revoked", source: "ADMIN" as const, active: false },
     ],
   });
+  const admin = { username: "e2e-admin", password: randomBytes(12).toString("base64url") };
+  const loginAdmin = { username: "e2e-login", password: randomBytes(12).toString("base64url") };
+  await upsertAdmin(prisma, admin);
+  await upsertAdmin(prisma, loginAdmin);
   const release = await addRelease(prisma, { sourcePath: PLACEHOLDER_JAR, version: "1.0.0", releasesDir: RELEASES_DIR, slug: "ahsniper" }).finally(close);
 
   const simulators = await startSimulators({ port: 0 });
   simulators.virustotal.addFile(release.sha256, { malicious: 0, suspicious: 0, undetected: 12, harmless: 58 });
   const mail = await startMailCapture(MAIL_DIR);
-  const fixture: E2eFixture = { activeLicenses, simulatorsUrl: simulators.url, release: { version: release.version, sha256: release.sha256, sizeBytes: release.sizeBytes } };
+  const fixture: E2eFixture = {
+    activeLicenses,
+    simulatorsUrl: simulators.url,
+    release: { version: release.version, sha256: release.sha256, sizeBytes: release.sizeBytes },
+    admin,
+    loginAdmin,
+  };
   writeFileSync(FIXTURE_FILE, JSON.stringify(fixture));
 
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...base } = process.env;
@@ -63,11 +93,13 @@ export default async function globalSetup() {
     VIRUSTOTAL_API_BASE: `${simulators.url}/virustotal/api/v3`,
     VIRUSTOTAL_API_KEY: "e2e-virustotal-key",
     DOWNLOAD_TOKEN_SECRET: "e2e-download-token-secret-0123456789abcdef",
+    AUTH_SECRET: "e2e-auth-secret-0123456789abcdef0123456789",
     RELEASES_DIR,
     SMTP_URL: mail.url,
   };
   buildApp(env);
   const server = await startApp(env, E2E_PORT, SERVER_LOG);
+  await saveAdminSession(admin);
 
   return async () => {
     await server.stop();

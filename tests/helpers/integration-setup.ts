@@ -26,6 +26,8 @@ export default async function setup(_project: TestProject) {
     MOJANG_API_BASE: `${simulators.url}/mojang`,
     VIRUSTOTAL_API_BASE: `${simulators.url}/virustotal/api/v3`,
     DOWNLOAD_TOKEN_SECRET: "integration-tests-download-token-secret-0123456789",
+    // Encrypts the admin session cookies tests mint (tests/helpers/admin-session.ts).
+    AUTH_SECRET: "integration-tests-auth-secret-0123456789abcdef",
   });
 
   return async () => {

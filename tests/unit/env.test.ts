@@ -67,7 +67,7 @@ describe("payment configuration", () => {
 
   it.each(["sandbox", "live"])("refuses PAYPAL_ENV=%s without credentials, naming each missing one", (mode) => {
     const error = errorOf(() => parseEnv(envSchema, { PAYPAL_ENV: mode }));
-    expect(error.issues.map((i) => i.name).sort()).toEqual(["DOWNLOAD_TOKEN_SECRET", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"]);
+    expect(error.issues.map((i) => i.name).sort()).toEqual(["AUTH_SECRET", "DOWNLOAD_TOKEN_SECRET", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"]);
     expect(error.message).toContain(`PAYPAL_CLIENT_ID: is required when PAYPAL_ENV=${mode}`);
   });
 
@@ -78,6 +78,7 @@ describe("payment configuration", () => {
       PAYPAL_CLIENT_SECRET: "secret",
       PAYPAL_WEBHOOK_ID: "WH-1",
       DOWNLOAD_TOKEN_SECRET: "x".repeat(32),
+      AUTH_SECRET: "y".repeat(32),
       MOJANG_API_BASE: "http://127.0.0.1:4010/mojang/",
     });
     expect(env).toMatchObject({ PAYPAL_ENV: "live", MOJANG_API_BASE: "http://127.0.0.1:4010/mojang" });

@@ -8,3 +8,5 @@ export const FIXTURE_FILE = path.resolve(".e2e/fixture.json");
 export const MAIL_DIR = path.resolve(".e2e/mail");
 /** The jars the e2e server serves. */
 export const RELEASES_DIR = path.resolve(".e2e/releases");
+/** The signed-in admin's cookies, saved by global setup (Playwright storageState). */
+export const ADMIN_STATE = path.resolve(".e2e/admin-state.json");

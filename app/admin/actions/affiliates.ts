@@ -1,0 +1,16 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+
+import { requestIp } from "@/lib/admin/request-ip";
+import { reviewApplication } from "@/lib/admin/review-application";
+import { reviewDecisionSchema } from "@/lib/admin/schemas";
+import { adminAction } from "@/lib/auth/admin-action";
+
+/** Approve or reject an affiliate application. */
+export const reviewApplicationAction = adminAction(z.object({ id: z.uuid("Unknown application"), decision: reviewDecisionSchema }), async ({ id, decision }, ctx) => {
+  const result = await reviewApplication(id, decision, { ...ctx, ipAddress: await requestIp() });
+  revalidatePath("/admin/dashboard");
+  return result;
+});

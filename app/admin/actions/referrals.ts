@@ -1,0 +1,23 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+
+import { createReferralCode, createReferralCodeSchema, referralCodeSchema } from "@/lib/admin/create-referral-code";
+import { markCommissionsPaid } from "@/lib/admin/mark-commissions-paid";
+import { requestIp } from "@/lib/admin/request-ip";
+import { adminAction } from "@/lib/auth/admin-action";
+
+/** The generator: registers the (sanitised) code, optionally for an approved affiliate; answers { code, link }. */
+export const generateReferralCodeAction = adminAction(createReferralCodeSchema, async (input, ctx) => {
+  const result = await createReferralCode(input, { ...ctx, ipAddress: await requestIp() });
+  revalidatePath("/admin/dashboard");
+  return result;
+});
+
+/** A code's owed commissions were paid out; answers how many were marked. */
+export const markCommissionsPaidAction = adminAction(z.object({ code: referralCodeSchema }), async ({ code }, ctx) => {
+  const count = await markCommissionsPaid(code, { ...ctx, ipAddress: await requestIp() });
+  revalidatePath("/admin/dashboard");
+  return { count };
+});

@@ -1,0 +1,66 @@
+import Link from "next/link";
+
+import { formatTime } from "@/lib/admin/format-time";
+import type { AuditRow } from "@/lib/admin/list-audit-log";
+import { ADMIN_TOASTS } from "@/lib/content/admin";
+
+
+type Filters = { action?: string; user?: string };
+
+/**
+ * The audit log, newest first, 50 at a time; filters and paging are plain
+ * links and a GET form, so the list is rendered on the server.
+ */
+export function ActivityLog({ logs, nextCursor, filters, actions }: { logs: AuditRow[]; nextCursor: string | null; filters: Filters; actions: string[] }) {
+  const older = new URLSearchParams({ tab: "logs", ...(filters.action ? { action: filters.action } : {}), ...(filters.user ? { user: filters.user } : {}), ...(nextCursor ? { cursor: nextCursor } : {}) });
+  return (
+    <div className="space-y-4">
+      <form method="get" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="tab" value="logs" />
+        <div>
+          <label htmlFor="log-action" className="text-sm text-zinc-300">Action</label>
+          <select id="log-action" name="action" defaultValue={filters.action ?? ""} className="mt-1 block rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-zinc-50">
+            <option value="">All actions</option>
+            {actions.map((a) => <option key={a} value={a}>{a}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="log-user" className="text-sm text-zinc-300">User (UUID or actor)</label>
+          <input id="log-user" name="user" defaultValue={filters.user ?? ""} maxLength={64} className="mt-1 block rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-zinc-50" />
+        </div>
+        <button type="submit" className="rounded-lg border border-ink-700 px-4 py-2 font-semibold hover:border-brand-500">Filter</button>
+      </form>
+      {logs.length === 0 ? (
+        <p className="text-zinc-300">{ADMIN_TOASTS.noLogs}</p>
+      ) : (
+        <div className="max-h-[32rem] overflow-auto rounded-lg border border-ink-800">
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <thead className="sticky top-0 bg-ink-900 text-xs uppercase tracking-wide text-zinc-400">
+              <tr>
+                <th scope="col" className="px-3 py-2">Time</th>
+                <th scope="col" className="px-3 py-2">Action</th>
+                <th scope="col" className="px-3 py-2">User</th>
+                <th scope="col" className="px-3 py-2">By</th>
+                <th scope="col" className="px-3 py-2">Result</th>
+                <th scope="col" className="px-3 py-2">Address</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-800 text-zinc-200">
+              {logs.map((log) => (
+                <tr key={log.id}>
+                  <td className="whitespace-nowrap px-3 py-2">{formatTime(log.timestamp)}</td>
+                  <td className="px-3 py-2 font-mono text-xs">{log.action}</td>
+                  <td className="px-3 py-2 font-mono text-xs">{log.uuid ?? "System"}</td>
+                  <td className="px-3 py-2">{log.actor}</td>
+                  <td className="px-3 py-2">{log.success ? <span className="text-brand-400">Success</span> : <span className="text-red-400">Failed</span>}</td>
+                  <td className="px-3 py-2 font-mono text-xs">{log.ip_address ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {nextCursor ? <Link href={`/admin/dashboard?${older.toString()}`} className="inline-block text-brand-300 underline underline-offset-2">Older entries</Link> : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import "server-only";
+
+import { likeLiteral } from "@/lib/admin/like-literal";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** The most rows of each kind one buyer's export or erasure touches; a real buyer has a handful. */
+export const MAX_BUYER_ROWS = 1000;
+
+type Db = Pick<Prisma.TransactionClient, "license" | "order" | "affiliateApplication">;
+
+/**
+ * Where one buyer's personal data lives, found by their e-mail: licenses and
+ * orders bought with it (or paid from a PayPal account with it), their
+ * affiliate applications, and the Minecraft accounts those are about. The
+ * shop stores e-mails lower-cased; PayPal's payer e-mail is compared ignoring case.
+ */
+export async function findBuyerRecords(db: Db, email: string) {
+  const [licenses, orders, applications] = await Promise.all([
+    db.license.findMany({ where: { email }, orderBy: { addedAt: "asc" }, take: MAX_BUYER_ROWS }),
+    db.order.findMany({
+      where: { OR: [{ email }, { payerEmail: { equals: likeLiteral(email), mode: "insensitive" } }] },
+      orderBy: { createdAt: "asc" },
+      take: MAX_BUYER_ROWS,
+    }),
+    db.affiliateApplication.findMany({ where: { email }, orderBy: { createdAt: "asc" }, take: MAX_BUYER_ROWS }),
+  ]);
+  const uuids = [...new Set([...licenses.map((l) => l.uuid), ...orders.map((o) => o.minecraftUuid)])];
+  const paypalIds = orders.flatMap((o) => (o.captureId ? [o.paypalOrderId, o.captureId] : [o.paypalOrderId]));
+  /** Mail to them, and the notice to support about each of their applications (it quotes the form). */
+  const outboxWhere: Prisma.EmailOutboxWhereInput = {
+    OR: [{ to: { equals: likeLiteral(email), mode: "insensitive" } }, { dedupeKey: { in: applications.map((a) => `affiliate:${a.id}`) } }],
+  };
+  /** Audit entries about their accounts, and the ones recording their applications. */
+  const auditWhere: Prisma.AuditLogWhereInput = {
+    OR: [
+      { uuid: { in: uuids } },
+      ...applications.map((a) => ({ action: "affiliate.apply", details: { path: ["applicationId"], equals: a.id } })),
+    ],
+  };
+  return { licenses, orders, applications, uuids, paypalIds, outboxWhere, auditWhere };
+}

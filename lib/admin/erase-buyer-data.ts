@@ -1,0 +1,60 @@
+import "server-only";
+
+import type { AdminContext } from "@/lib/admin/admin-context";
+import { findBuyerRecords } from "@/lib/admin/buyer-records";
+import { buyerEmailSchema } from "@/lib/admin/schemas";
+import { parseWith } from "@/lib/api/parse";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
+
+export type ErasureCounts = {
+  licenses: number;
+  orders: number;
+  downloadTokens: number;
+  outboxMessages: number;
+  affiliateApplications: number;
+  auditEntries: number;
+  paymentEvents: number;
+};
+
+/**
+ * The erasure right /privacy promises, in one transaction: the buyer's
+ * e-mail, PayPal payer details and addresses go; what the accounts and the
+ * whitelist need stays (orders with amount, status, capture id and Minecraft
+ * UUID; licenses with UUID, username and state). Unsent and sent mail to
+ * them and their download links are deleted, their affiliate applications
+ * anonymised, PayPal's stored event payloads for their orders dropped.
+ * An unknown e-mail erases nothing and is no error.
+ */
+export async function eraseBuyerData(email: string, ctx: AdminContext): Promise<ErasureCounts> {
+  const address = parseWith(buyerEmailSchema, { email }).email;
+  return prisma.$transaction(async (tx) => {
+    const found = await findBuyerRecords(tx, address);
+    const licenseIds = found.licenses.map((l) => l.id);
+
+    const orders = await tx.order.updateMany({ where: { id: { in: found.orders.map((o) => o.id) } }, data: { email: null, payerEmail: null, payerId: null, ipAddress: null } });
+    const licenses = await tx.license.updateMany({ where: { id: { in: licenseIds } }, data: { email: null } });
+    const downloadTokens = await tx.downloadToken.deleteMany({ where: { licenseId: { in: licenseIds } } });
+    const outboxMessages = await tx.emailOutbox.deleteMany({ where: found.outboxWhere });
+    const auditEntries = await tx.auditLog.updateMany({ where: found.auditWhere, data: { ipAddress: null } });
+    const paymentEvents = await tx.webhookEvent.updateMany({ where: { resourceId: { in: found.paypalIds } }, data: { payload: { erased: true } } });
+    for (const application of found.applications) {
+      await tx.affiliateApplication.update({
+        where: { id: application.id },
+        data: { name: "erased", email: `erased-${application.id}@invalid`, website: null, socialMedia: null, experience: null, expectedTraffic: null, additionalInfo: null, ipAddress: null },
+      });
+    }
+
+    const counts: ErasureCounts = {
+      licenses: licenses.count,
+      orders: orders.count,
+      downloadTokens: downloadTokens.count,
+      outboxMessages: outboxMessages.count,
+      affiliateApplications: found.applications.length,
+      auditEntries: auditEntries.count,
+      paymentEvents: paymentEvents.count,
+    };
+    await recordAudit({ action: "buyer.erase", actor: ctx.admin.username, success: true, ipAddress: ctx.ipAddress, details: counts }, tx);
+    return counts;
+  });
+}

@@ -1,0 +1,74 @@
+import "server-only";
+
+import type { AdminContext } from "@/lib/admin/admin-context";
+import { findBuyerRecords, MAX_BUYER_ROWS } from "@/lib/admin/buyer-records";
+import { toAuditRow } from "@/lib/admin/list-audit-log";
+import { toLicenseRow } from "@/lib/admin/list-licenses";
+import { buyerEmailSchema } from "@/lib/admin/schemas";
+import { parseWith } from "@/lib/api/parse";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
+import { toPaypalValue } from "@/lib/payments/pricing";
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * Everything the shop stores about one buyer (the access right /privacy
+ * promises), as plain JSON. Download links are listed without anything that
+ * would rebuild them; mail is listed without its body, which holds those links.
+ */
+export async function exportBuyerData(email: string, ctx: AdminContext) {
+  const address = parseWith(buyerEmailSchema, { email }).email;
+  const data = await prisma.$transaction(async (tx) => {
+    const found = await findBuyerRecords(tx, address);
+    const licenseIds = found.licenses.map((l) => l.id);
+    const [commissions, downloadTokens, emails, auditEntries, webhookEvents, codes] = await Promise.all([
+      tx.commission.findMany({ where: { orderId: { in: found.orders.map((o) => o.id) } }, take: MAX_BUYER_ROWS }),
+      tx.downloadToken.findMany({ where: { licenseId: { in: licenseIds } }, orderBy: { createdAt: "asc" }, take: MAX_BUYER_ROWS, include: { license: { select: { uuid: true } } } }),
+      tx.emailOutbox.findMany({ where: found.outboxWhere, orderBy: { createdAt: "asc" }, take: MAX_BUYER_ROWS, select: { to: true, subject: true, status: true, createdAt: true, sentAt: true } }),
+      tx.auditLog.findMany({ where: found.auditWhere, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: MAX_BUYER_ROWS }),
+      tx.webhookEvent.findMany({ where: { resourceId: { in: found.paypalIds } }, orderBy: { receivedAt: "asc" }, take: MAX_BUYER_ROWS }),
+      tx.referralCode.findMany({ where: { applicationId: { in: found.applications.map((a) => a.id) } }, select: { code: true, applicationId: true } }),
+    ]);
+    return {
+      email: address,
+      exportedAt: new Date().toISOString(),
+      licenses: found.licenses.map((l) => ({ ...toLicenseRow(l), revoked_at: iso(l.revokedAt) })),
+      orders: found.orders.map((o) => ({
+        id: o.id,
+        paypalOrderId: o.paypalOrderId,
+        captureId: o.captureId,
+        status: o.status,
+        amount: toPaypalValue(o.amountCents),
+        currency: o.currency,
+        username: o.username,
+        minecraftUuid: o.minecraftUuid,
+        email: o.email,
+        payerId: o.payerId,
+        payerEmail: o.payerEmail,
+        referralCode: o.referralCode,
+        tosVersion: o.tosVersion,
+        tosAcceptedAt: o.tosAcceptedAt.toISOString(),
+        ipAddress: o.ipAddress,
+        createdAt: o.createdAt.toISOString(),
+        capturedAt: iso(o.capturedAt),
+      })),
+      commissions: commissions.map((c) => ({ orderId: c.orderId, code: c.code, amount: toPaypalValue(c.amountCents), currency: c.currency, status: c.status, createdAt: c.createdAt.toISOString(), voidedAt: iso(c.voidedAt), paidAt: iso(c.paidAt) })),
+      downloadTokens: downloadTokens.map((t) => ({ licenseUuid: t.license.uuid, createdAt: t.createdAt.toISOString(), expiresAt: t.expiresAt.toISOString(), useCount: t.useCount, lastUsedAt: iso(t.lastUsedAt) })),
+      emails: emails.map((m) => ({ to: m.to, subject: m.subject, status: m.status, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
+      affiliateApplications: found.applications.map((a) => ({
+        ...a,
+        createdAt: a.createdAt.toISOString(),
+        reviewedAt: iso(a.reviewedAt),
+        codes: codes.filter((c) => c.applicationId === a.id).map((c) => c.code),
+      })),
+      auditEntries: auditEntries.map(toAuditRow),
+      paymentEvents: webhookEvents.map((e) => ({ eventId: e.eventId, eventType: e.eventType, receivedAt: e.receivedAt.toISOString(), payload: e.payload })),
+    };
+  });
+  const counts = Object.fromEntries(Object.entries(data).flatMap(([key, value]) => (Array.isArray(value) ? [[key, value.length]] : [])));
+  await recordAudit({ action: "buyer.export", actor: ctx.admin.username, success: true, ipAddress: ctx.ipAddress, details: counts });
+  return data;
+}
+
+export type BuyerExport = Awaited<ReturnType<typeof exportBuyerData>>;

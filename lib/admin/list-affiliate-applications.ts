@@ -1,0 +1,45 @@
+import "server-only";
+
+import { z } from "zod";
+
+import { parseWith } from "@/lib/api/parse";
+import { prisma } from "@/lib/db";
+
+export type AffiliateApplicationRow = {
+  id: string;
+  name: string;
+  email: string;
+  website: string | null;
+  socialMedia: string | null;
+  experience: string | null;
+  expectedTraffic: string | null;
+  additionalInfo: string | null;
+  status: "PENDING" | "APPROVED" | "REJECTED";
+  createdAt: string;
+  reviewedAt: string | null;
+  /** Referral codes linked to this affiliate. */
+  codes: string[];
+};
+
+export const listAffiliateApplicationsSchema = z.object({
+  status: z.enum(["PENDING", "APPROVED", "REJECTED"]).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** Affiliate applications, newest first, with the applicant's details and their referral codes. */
+export async function listAffiliateApplications(input: z.input<typeof listAffiliateApplicationsSchema> = {}): Promise<AffiliateApplicationRow[]> {
+  const query = parseWith(listAffiliateApplicationsSchema, input);
+  const applications = await prisma.affiliateApplication.findMany({
+    where: query.status ? { status: query.status } : {},
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: query.limit,
+    omit: { ipAddress: true },
+    include: { referralCodes: { select: { code: true }, orderBy: { code: "asc" }, take: 50 } },
+  });
+  return applications.map(({ referralCodes, createdAt, reviewedAt, ...application }) => ({
+    ...application,
+    createdAt: createdAt.toISOString(),
+    reviewedAt: reviewedAt?.toISOString() ?? null,
+    codes: referralCodes.map((c) => c.code),
+  }));
+}

@@ -1,0 +1,72 @@
+import "server-only";
+
+import { z } from "zod";
+
+import { decodeCursor, encodeCursor } from "@/lib/admin/cursor";
+import { parseWith } from "@/lib/api/parse";
+import { prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { toPaypalValue } from "@/lib/payments/pricing";
+
+export type OrderRow = {
+  id: string;
+  paypalOrderId: string;
+  captureId: string | null;
+  status: string;
+  /** Decimal, e.g. "5.00". */
+  amount: string;
+  currency: string;
+  username: string;
+  minecraftUuid: string;
+  email: string | null;
+  referralCode: string | null;
+  createdAt: string;
+  capturedAt: string | null;
+  /** The license this order issued: active or revoked; null when none was issued. */
+  licenseActive: boolean | null;
+};
+
+export const listOrdersSchema = z.object({
+  limit: z.coerce.number().int().min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(50),
+  cursor: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Every order, newest first, a page at a time (keyset on created_at, id), with its license's state. */
+export async function listOrders(input: z.input<typeof listOrdersSchema> = {}): Promise<{ orders: OrderRow[]; nextCursor: string | null }> {
+  const query = parseWith(listOrdersSchema, input);
+  const after = query.cursor ? decodeCursor(query.cursor, ORDER_ID) : null;
+  const where: Prisma.OrderWhereInput = after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {};
+  const orders = await prisma.order.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.limit + 1,
+    include: { license: { select: { active: true } } },
+  });
+  const page = orders.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    orders: page.map((order) => ({
+      id: order.id,
+      paypalOrderId: order.paypalOrderId,
+      captureId: order.captureId,
+      status: order.status,
+      amount: toPaypalValue(order.amountCents),
+      currency: order.currency,
+      username: order.username,
+      minecraftUuid: order.minecraftUuid,
+      email: order.email,
+      referralCode: order.referralCode,
+      createdAt: order.createdAt.toISOString(),
+      capturedAt: order.capturedAt?.toISOString() ?? null,
+      licenseActive: order.license ? order.license.active : null,
+    })),
+    nextCursor: orders.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}

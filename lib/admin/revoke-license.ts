@@ -1,0 +1,24 @@
+import "server-only";
+
+import type { AdminContext } from "@/lib/admin/admin-context";
+import { getLicenseOrThrow } from "@/lib/admin/get-license-or-throw";
+import { type LicenseRow, LICENSE_ROW_SELECT, toLicenseRow } from "@/lib/admin/list-licenses";
+import { revokeReasonSchema } from "@/lib/admin/schemas";
+import { parseWith } from "@/lib/api/parse";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
+
+/** Takes an account off the whitelist (the mod's check answers inactive from now on), with the reason kept. */
+export async function revokeLicense(uuid: string, reason: string, ctx: AdminContext): Promise<LicenseRow> {
+  const why = parseWith(revokeReasonSchema, reason);
+  return prisma.$transaction(async (tx) => {
+    const license = await getLicenseOrThrow(uuid, tx);
+    const updated = await tx.license.update({
+      where: { id: license.id },
+      data: { active: false, revokedAt: new Date(), revokedReason: why },
+      select: LICENSE_ROW_SELECT,
+    });
+    await recordAudit({ action: "license.revoke", actor: ctx.admin.username, uuid: license.uuid, success: true, ipAddress: ctx.ipAddress, details: { reason: why, wasActive: license.active } }, tx);
+    return toLicenseRow(updated);
+  });
+}

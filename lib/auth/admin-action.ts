@@ -1,0 +1,33 @@
+import "server-only";
+
+import type { z } from "zod";
+
+import { AppError } from "@/lib/api/errors";
+import { type AdminSession, getAdminOrThrow } from "@/lib/auth/require-admin";
+import { log } from "@/lib/log";
+
+export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+/**
+ * Builds an admin server action: checks the session, validates the input with
+ * the schema, runs `fn`; AppErrors become `{ ok: false, error }`, anything
+ * else is logged and answered with a generic message. Never throws.
+ */
+export function adminAction<S extends z.ZodType, T>(schema: S, fn: (data: z.infer<S>, ctx: { admin: AdminSession }) => Promise<T>) {
+  return async (input: z.input<S>): Promise<ActionResult<T>> => {
+    try {
+      const admin = await getAdminOrThrow();
+      const parsed = schema.safeParse(input);
+      if (!parsed.success) {
+        const fieldErrors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+        return { ok: false, error: "Please check the highlighted fields.", fieldErrors };
+      }
+      return { ok: true, data: await fn(parsed.data, { admin }) };
+    } catch (error) {
+      if (error instanceof AppError) return { ok: false, error: error.message };
+      log.error("admin action failed", { error: error instanceof Error ? error.message : String(error) });
+      return { ok: false, error: "Something went wrong" };
+    }
+  };
+}

@@ -1,0 +1,97 @@
+import { expect } from "@playwright/test";
+
+import { E2E_PUBLIC_URL } from "../../playwright.config";
+import { ADMIN_STATE } from "./support/paths";
+import { expectToast, fixture, newPlayer, purchaseOverApi, test } from "./support/shop";
+
+test.use({ storageState: ADMIN_STATE });
+
+test("the stat cards count licenses and open the user lists", async ({ page }) => {
+  await page.goto("/admin/dashboard");
+  const total = page.getByRole("button", { name: /Total Users/ });
+  const active = page.getByRole("button", { name: /Active Users/ });
+  await expect(page.getByText("Activity Logs").first()).toBeVisible();
+  // Global setup made activeLicenses active ones and one revoked; other tests may have added more.
+  const activeCount = Number((await active.textContent())?.replace(/\D/g, ""));
+  const totalCount = Number((await total.textContent())?.replace(/\D/g, ""));
+  expect(activeCount).toBeGreaterThanOrEqual(fixture.activeLicenses);
+  expect(totalCount).toBeGreaterThan(activeCount);
+
+  await total.click();
+  const dialog = page.getByRole("dialog", { name: "Total Users" });
+  await expect(dialog.getByRole("cell", { name: "e2e_revoked", exact: true })).toBeVisible();
+  await expect(dialog.getByText("Revoked").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await active.click();
+  const activeDialog = page.getByRole("dialog", { name: "Active Users" });
+  await expect(activeDialog.getByRole("cell", { name: "e2e_active_0", exact: true })).toBeVisible();
+  await expect(activeDialog.getByRole("cell", { name: "e2e_revoked", exact: true })).toHaveCount(0);
+});
+
+test("add a user by Minecraft name, then find them; an unknown name and an empty search fail as the spec says", async ({ page }) => {
+  const player = await newPlayer();
+  await page.goto("/admin/dashboard");
+  await page.getByLabel("Minecraft Username").fill(player.username);
+  await page.getByLabel("Email", { exact: true }).fill(player.email);
+  await page.getByRole("button", { name: "Add User" }).click();
+  await expectToast(page, "Success", "User added successfully");
+
+  await page.getByLabel("Minecraft Username").fill("NoSuchPlayer_9");
+  await page.getByLabel("Email", { exact: true }).fill("nobody@example.com");
+  await page.getByRole("button", { name: "Add User" }).click();
+  await expectToast(page, "Failed to add user");
+
+  const search = page.getByRole("button", { name: "Search", exact: true });
+  const query = page.getByLabel("Search by username, UUID or email");
+  await expect(search).toBeDisabled();
+  await query.fill("   ");
+  await expect(search).toBeDisabled();
+  await query.fill(player.username);
+  await search.click();
+  await expect(page.getByRole("cell", { name: player.uuid })).toBeVisible();
+
+  await query.fill("zz_nobody_has_this_name");
+  await search.click();
+  await expectToast(page, "No Results", "No users found matching your search.");
+});
+
+test("revoking a license makes the whitelist check answer inactive; restoring makes it active again", async ({ page, request }) => {
+  const buyer = await newPlayer();
+  await purchaseOverApi(request, buyer);
+  expect(await (await request.get(`/api/license/verify?uuid=${buyer.uuid}`)).json()).toMatchObject({ active: true });
+
+  await page.goto("/admin/dashboard");
+  await page.getByLabel("Search by username, UUID or email").fill(buyer.username);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  page.once("dialog", (dialog) => void dialog.accept("Chargeback"));
+  await page.getByRole("button", { name: `Revoke ${buyer.username}` }).click();
+  await expectToast(page, `License of ${buyer.username} revoked`);
+  expect(await (await request.get(`/api/license/verify?uuid=${buyer.uuid}`)).json()).toEqual({ active: false, username: buyer.username });
+
+  await page.getByRole("button", { name: `Restore ${buyer.username}` }).click();
+  await expectToast(page, `License of ${buyer.username} restored`);
+  expect(await (await request.get(`/api/license/verify?uuid=${buyer.uuid}`)).json()).toMatchObject({ active: true });
+});
+
+test("the referral generator sanitises the code, registers it and copies its link; quick codes make links too", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/admin/dashboard?tab=referrals");
+  const code = page.getByLabel("Referral code");
+  const generate = page.getByRole("button", { name: "Generate Link" });
+  await expect(generate).toBeDisabled();
+  await code.fill("my-code!! 2024");
+  await expect(code).toHaveValue("MYCODE2024");
+  await generate.click();
+  await expect(page.getByTestId("referral-link")).toHaveText(`${E2E_PUBLIC_URL}/payment?ref=MYCODE2024`);
+  await page.getByRole("button", { name: "Copy Link" }).click();
+  await expectToast(page, "Copied!", "Referral link copied to clipboard.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E_PUBLIC_URL}/payment?ref=MYCODE2024`);
+
+  for (const quick of ["YOUTUBE", "DISCORD", "TIKTOK", "TWITTER", "REDDIT", "TWITCH", "PROMO2024", "SPECIAL"]) {
+    await expect(page.getByRole("button", { name: quick, exact: true })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "TWITCH", exact: true }).click();
+  await expect(page.getByTestId("referral-link")).toHaveText(`${E2E_PUBLIC_URL}/payment?ref=TWITCH`);
+  await expect(page.getByRole("cell", { name: "MYCODE2024" })).toBeVisible();
+});

@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+
+import { encode } from "next-auth/jwt";
+import { vi } from "vitest";
+
+import { authSecret } from "@/lib/auth/auth-secret";
+import { hashPassword } from "@/lib/auth/password";
+import type { AdminSession } from "@/lib/auth/require-admin";
+import { prisma } from "@/lib/db";
+
+/**
+ * The request an admin test plays: the cookies and headers `next/headers`
+ * answers with. next-auth's `auth()` (and `signIn`/`signOut`) read the
+ * request only through `headers()`/`cookies()` of `next/headers`, so this
+ * framework boundary is the one thing mocked; the session cookie itself is a
+ * real one, encrypted the way next-auth encrypts it.
+ *
+ * The state lives on globalThis because the integration project runs its
+ * files in one module registry (vitest `isolate: false`): whichever file
+ * loaded next-auth first, every copy of this mock reads the same jar. For the
+ * same reason the project lists this file in `setupFiles`, so next-auth is
+ * always linked to the mock, whatever file imports it first.
+ */
+type RequestState = { cookies: Map<string, string>; headers: Record<string, string> };
+
+const request = vi.hoisted(() => {
+  const holder = globalThis as unknown as { __adminTestRequest?: RequestState };
+  holder.__adminTestRequest ??= { cookies: new Map(), headers: {} };
+  return holder.__adminTestRequest;
+});
+
+vi.mock("next/headers", () => {
+  const cookieHeader = () => [...request.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  const headers = () => new Headers({ host: "shop.test", "x-forwarded-proto": "http", ...request.headers, cookie: cookieHeader() });
+  const cookieStore = {
+    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
+    getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
+    has: (name: string) => request.cookies.has(name),
+    set: (nameOrCookie: string | { name: string; value: string }, value?: string) => {
+      const [name, val] = typeof nameOrCookie === "string" ? [nameOrCookie, value ?? ""] : [nameOrCookie.name, nameOrCookie.value];
+      // Clearing a cookie is setting it empty (and expired): the browser would drop it.
+      if (val) request.cookies.set(name, val);
+      else request.cookies.delete(name);
+      return cookieStore;
+    },
+    delete: (name: string) => {
+      request.cookies.delete(name);
+      return cookieStore;
+    },
+  };
+  return {
+    headers: async () => headers(),
+    cookies: async () => cookieStore,
+    draftMode: async () => ({ isEnabled: false, enable: () => undefined, disable: () => undefined }),
+  };
+});
+
+// Each test file starts as an anonymous visitor (this file runs again before every file, as a setup file).
+request.cookies.clear();
+request.headers = {};
+
+/** next-auth's session cookie on http (on https it is `__Secure-` prefixed); also the key derivation's salt. */
+export const SESSION_COOKIE = "authjs.session-token";
+
+/** Creates an admin account (argon2id hash, as `npm run admin:create` stores it). */
+export async function createAdmin(username = `admin_${randomBytes(4).toString("hex")}`, password = "correct horse battery staple"): Promise<AdminSession> {
+  const passwordHash = await hashPassword(password);
+  return prisma.adminUser.upsert({ where: { username }, create: { username, passwordHash }, update: { passwordHash }, select: { id: true, username: true } });
+}
+
+/** A session cookie value for the admin, encrypted with the app's AUTH_SECRET exactly as next-auth issues it. */
+export function mintSessionCookie(admin: AdminSession): Promise<string> {
+  return encode({ salt: SESSION_COOKIE, secret: authSecret(), token: { sub: admin.id, name: admin.username } });
+}
+
+/** Signs the test's request in as the admin (a new account when none is given). */
+export async function signInAs(admin?: AdminSession): Promise<AdminSession> {
+  const account = admin ?? (await createAdmin());
+  request.cookies.set(SESSION_COOKIE, await mintSessionCookie(account));
+  return account;
+}
+
+/** Sets the session cookie to any value, e.g. a forged one. */
+export function setSessionCookie(value: string): void {
+  request.cookies.set(SESSION_COOKIE, value);
+}
+
+/** Extra request headers, e.g. `x-forwarded-for` for the audited address. */
+export function setRequestHeaders(headers: Record<string, string>): void {
+  request.headers = { ...headers };
+}
+
+/** No cookies, no extra headers: an anonymous visitor. */
+export function signOut(): void {
+  request.cookies.clear();
+  request.headers = {};
+}
+
+/** The cookie header the test's browser would send, for Request objects handed to route handlers. */
+export function cookieHeader(): string {
+  return [...request.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+}

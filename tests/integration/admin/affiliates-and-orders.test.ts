@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { listAffiliateApplications } from "@/lib/admin/list-affiliate-applications";
+import { listOrders } from "@/lib/admin/list-orders";
+import { reviewApplication } from "@/lib/admin/review-application";
+import { AppError } from "@/lib/api/errors";
+import { prisma } from "@/lib/db";
+
+import { ADMIN_CTX, createApplication, createLicense, createOrder, deleteAdminData } from "../../helpers/admin-fixtures";
+
+const rejects = (promise: Promise<unknown>, code: string) => expect(promise).rejects.toSatisfy((e) => e instanceof AppError && e.code === code);
+
+describe("affiliate applications", () => {
+  afterEach(() => deleteAdminData());
+
+  it("lists applications newest first with the applicant's details and codes, filtered by status", async () => {
+    const older = await createApplication({ name: "Old Timer", createdAt: new Date("2026-01-01T00:00:00Z"), website: "https://old.example", socialMedia: "@old", experience: "Years", expectedTraffic: "10k", additionalInfo: "Hi", ipAddress: "198.51.100.9" });
+    const newer = await createApplication({ name: "New Comer", status: "APPROVED", createdAt: new Date("2026-02-01T00:00:00Z") });
+    await prisma.referralCode.createMany({ data: [{ code: "NEWB", applicationId: newer.id }, { code: "NEWA", applicationId: newer.id }] });
+
+    const rows = await listAffiliateApplications({ limit: 100 });
+    expect(rows.map((r) => r.name)).toEqual(["New Comer", "Old Timer"]);
+    expect(rows[0]?.codes).toEqual(["NEWA", "NEWB"]);
+    expect(rows[1]).toEqual({
+      id: older.id,
+      name: "Old Timer",
+      email: older.email,
+      website: "https://old.example",
+      socialMedia: "@old",
+      experience: "Years",
+      expectedTraffic: "10k",
+      additionalInfo: "Hi",
+      status: "PENDING",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      reviewedAt: null,
+      codes: [],
+    });
+    expect((await listAffiliateApplications({ status: "APPROVED", limit: 10 })).map((r) => r.id)).toEqual([newer.id]);
+    expect(await listAffiliateApplications({ limit: 1 })).toHaveLength(1);
+    await rejects(listAffiliateApplications({ limit: 101 }), "bad_request");
+  });
+
+  it("approves or rejects an application, audited; unknown ids are not_found", async () => {
+    const application = await createApplication();
+    expect(await reviewApplication(application.id, "APPROVED", ADMIN_CTX)).toEqual({ id: application.id, status: "APPROVED" });
+    expect(await prisma.affiliateApplication.findUniqueOrThrow({ where: { id: application.id } })).toMatchObject({ status: "APPROVED", reviewedAt: expect.any(Date) });
+    await reviewApplication(application.id, "REJECTED", ADMIN_CTX);
+    const audits = await prisma.auditLog.findMany({ where: { action: "affiliate.review" }, orderBy: { id: "asc" } });
+    expect(audits.map((a) => a.details)).toEqual([
+      { applicationId: application.id, decision: "APPROVED", previous: "PENDING" },
+      { applicationId: application.id, decision: "REJECTED", previous: "APPROVED" },
+    ]);
+    expect(audits[0]).toMatchObject({ actor: "root_admin", ipAddress: "203.0.113.50", success: true });
+    await rejects(reviewApplication(randomUUID(), "APPROVED", ADMIN_CTX), "not_found");
+    await rejects(reviewApplication("garbage", "APPROVED", ADMIN_CTX), "not_found");
+  });
+});
+
+describe("orders", () => {
+  afterEach(() => deleteAdminData());
+
+  it("lists every order newest first with status, amount, capture, referral and license state, 50 a page", async () => {
+    const active = await createLicense();
+    const revoked = await createLicense({ active: false });
+    const base = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < 53; i += 1) await createOrder({ createdAt: new Date(base + i * 1000), licenseId: i === 52 ? active.id : i === 51 ? revoked.id : null, status: i === 51 ? "REFUNDED" : i < 50 ? "COMPLETED" : "CREATED", referralCode: i === 52 ? "YOUTUBE" : null });
+
+    const first = await listOrders({});
+    expect(first.orders).toHaveLength(50);
+    expect(first.orders[0]).toEqual({
+      id: expect.any(String),
+      paypalOrderId: expect.any(String),
+      captureId: expect.any(String),
+      status: "CREATED",
+      amount: "5.00",
+      currency: "USD",
+      username: "Sniper_Buyer",
+      minecraftUuid: expect.any(String),
+      email: null,
+      referralCode: "YOUTUBE",
+      createdAt: new Date(base + 52_000).toISOString(),
+      capturedAt: expect.any(String),
+      licenseActive: true,
+    });
+    expect(first.orders[1]).toMatchObject({ status: "REFUNDED", licenseActive: false });
+    expect(first.orders[2]?.licenseActive).toBeNull();
+
+    const second = await listOrders({ cursor: first.nextCursor ?? "" });
+    expect(second.orders).toHaveLength(3);
+    expect(second.nextCursor).toBeNull();
+    expect(new Set([...first.orders, ...second.orders].map((o) => o.id)).size).toBe(53);
+    await rejects(listOrders({ cursor: "bogus" }), "bad_request");
+  });
+});

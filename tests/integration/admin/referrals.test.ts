@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import { createReferralCode } from "@/lib/admin/create-referral-code";
+import { markCommissionsPaid } from "@/lib/admin/mark-commissions-paid";
+import { referralPerformance } from "@/lib/admin/referral-performance";
+import { AppError } from "@/lib/api/errors";
+import { prisma } from "@/lib/db";
+import { absoluteUrl } from "@/lib/site";
+
+import { ADMIN_CTX, createApplication, createCommission, deleteAdminData } from "../../helpers/admin-fixtures";
+
+const rejects = (promise: Promise<unknown>, code: string) => expect(promise).rejects.toSatisfy((e) => e instanceof AppError && e.code === code);
+
+describe("referral codes", () => {
+  afterEach(() => deleteAdminData());
+
+  it("registers the sanitised code and gives its /payment?ref= link", async () => {
+    expect(await createReferralCode({ code: "my-code!! 2024" }, ADMIN_CTX)).toEqual({ code: "MYCODE2024", link: absoluteUrl("/payment?ref=MYCODE2024") });
+    expect(await prisma.referralCode.findUniqueOrThrow({ where: { code: "MYCODE2024" } })).toMatchObject({ createdBy: "root_admin", applicationId: null });
+    expect(await prisma.auditLog.findMany({ where: { action: "referral.create" } })).toMatchObject([{ actor: "root_admin", details: { code: "MYCODE2024", created: true } }]);
+  });
+
+  it("is idempotent for a code that exists", async () => {
+    await createReferralCode({ code: "YOUTUBE" }, ADMIN_CTX);
+    expect(await createReferralCode({ code: "youtube" }, ADMIN_CTX)).toMatchObject({ code: "YOUTUBE" });
+    expect(await prisma.referralCode.count()).toBe(1);
+  });
+
+  it("refuses a code with nothing left after sanitising", async () => {
+    await rejects(createReferralCode({ code: "!!-- --" }, ADMIN_CTX), "bad_request");
+    expect(await prisma.referralCode.count()).toBe(0);
+  });
+
+  it("links a code only to an approved affiliate, and never moves one from another affiliate", async () => {
+    const approved = await createApplication({ status: "APPROVED" });
+    const pending = await createApplication({ status: "PENDING" });
+    const rejected = await createApplication({ status: "REJECTED" });
+    for (const application of [pending, rejected]) await rejects(createReferralCode({ code: "ADA", applicationId: application.id }, ADMIN_CTX), "unprocessable_entity");
+    await rejects(createReferralCode({ code: "ADA", applicationId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a09" }, ADMIN_CTX), "unprocessable_entity");
+    expect(await prisma.referralCode.count()).toBe(0);
+
+    await createReferralCode({ code: "ADA" }, ADMIN_CTX);
+    await createReferralCode({ code: "ADA", applicationId: approved.id }, ADMIN_CTX);
+    expect((await prisma.referralCode.findUniqueOrThrow({ where: { code: "ADA" } })).applicationId).toBe(approved.id);
+
+    const other = await createApplication({ status: "APPROVED" });
+    await rejects(createReferralCode({ code: "ADA", applicationId: other.id }, ADMIN_CTX), "conflict");
+    expect((await prisma.referralCode.findUniqueOrThrow({ where: { code: "ADA" } })).applicationId).toBe(approved.id);
+  });
+
+  it("sums each code's sales, owed, paid and voided commissions", async () => {
+    const affiliate = await createApplication({ status: "APPROVED", name: "Ada" });
+    await prisma.referralCode.create({ data: { code: "ADA", applicationId: affiliate.id } });
+    for (const status of ["PENDING", "PENDING", "PAID", "VOID"] as const) await createCommission("ADA", status);
+    await createCommission("TIKTOK", "VOID");
+    await prisma.referralCode.create({ data: { code: "QUIET" } });
+
+    const rows = await referralPerformance();
+    expect(rows.find((r) => r.code === "ADA")).toEqual({
+      code: "ADA",
+      affiliate: { id: affiliate.id, name: "Ada", email: affiliate.email },
+      createdAt: expect.any(String),
+      sales: 3,
+      owedCents: 200,
+      paidCents: 100,
+      voided: 1,
+    });
+    expect(rows.find((r) => r.code === "TIKTOK")).toMatchObject({ affiliate: null, sales: 0, owedCents: 0, paidCents: 0, voided: 1 });
+    expect(rows.find((r) => r.code === "QUIET")).toMatchObject({ sales: 0, owedCents: 0, voided: 0 });
+  });
+
+  it("marks a code's owed commissions paid, once, and audits count and amount", async () => {
+    for (const status of ["PENDING", "PENDING", "PENDING", "VOID", "PAID"] as const) await createCommission("DISCORD", status);
+    await createCommission("REDDIT", "PENDING");
+
+    expect(await markCommissionsPaid("discord", ADMIN_CTX)).toBe(3);
+    expect(await markCommissionsPaid("DISCORD", ADMIN_CTX)).toBe(0);
+    const discord = await prisma.commission.findMany({ where: { code: "DISCORD" } });
+    expect(discord.filter((c) => c.status === "PAID")).toHaveLength(4);
+    expect(discord.filter((c) => c.status === "PAID" && c.paidAt)).toHaveLength(3);
+    expect(discord.filter((c) => c.status === "VOID")).toHaveLength(1);
+    expect(await prisma.commission.count({ where: { code: "REDDIT", status: "PENDING" } })).toBe(1);
+    expect((await referralPerformance()).find((r) => r.code === "DISCORD")).toMatchObject({ sales: 4, owedCents: 0, paidCents: 400 });
+
+    const audits = await prisma.auditLog.findMany({ where: { action: "commission.paid" }, orderBy: { id: "asc" } });
+    expect(audits.map((a) => a.details)).toEqual([{ code: "DISCORD", count: 3, amountCents: 300 }, { code: "DISCORD", count: 0, amountCents: 0 }]);
+    await rejects(markCommissionsPaid("NOSUCHCODE", ADMIN_CTX), "not_found");
+  });
+});

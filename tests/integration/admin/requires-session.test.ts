@@ -1,0 +1,138 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+import { encode } from "next-auth/jwt";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { prisma } from "@/lib/db";
+
+import { createAdmin, SESSION_COOKIE, setSessionCookie, signInAs, signOut } from "../../helpers/admin-session";
+import { deletePurchases } from "../../helpers/purchase";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+const UUID = "069a79f4-44e9-4726-a5be-fca90e38aaf5";
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Action = (input: unknown) => Promise<{ ok: boolean; error?: string; fieldErrors?: unknown }>;
+
+/** Input an admin could really send each action: refused only for want of a session, never for bad input. */
+const VALID_INPUT: Record<string, unknown> = {
+  addUserAction: { username: "Notch", email: "notch@example.com" },
+  searchUsersAction: { query: "Notch" },
+  listUsersAction: { activeOnly: true },
+  revokeLicenseAction: { uuid: UUID, reason: "Chargeback" },
+  restoreLicenseAction: { uuid: UUID },
+  renameLicenseAction: { uuid: UUID, username: "Notch2" },
+  generateReferralCodeAction: { code: "YOUTUBE" },
+  markCommissionsPaidAction: { code: "YOUTUBE" },
+  reviewApplicationAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a01", decision: "APPROVED" },
+  exportBuyerAction: { email: "buyer@example.com" },
+  eraseBuyerAction: { email: "buyer@example.com" },
+  auditLogPageAction: {},
+};
+
+const files = (dir: string, name: RegExp) =>
+  readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => name.test(path.basename(file)))
+    .map((file) => path.join(dir, file));
+
+/** Every route handler under app/admin, with a request to its URL ([param] segments filled in). */
+async function discoverRoutes() {
+  const routes: { name: string; call: () => Promise<Response> }[] = [];
+  for (const file of files("app/admin", /^route\.ts$/)) {
+    const dir = path.dirname(path.relative("app", file)).split(path.sep);
+    const params = Object.fromEntries(dir.flatMap((segment) => (/^\[\w+\]$/.test(segment) ? [[segment.slice(1, -1), "Notch"]] : [])));
+    const url = `http://shop.test/${dir.map((segment) => (/^\[\w+\]$/.test(segment) ? "Notch" : segment)).join("/")}`;
+    const mod = (await import(path.join(ROOT, file))) as Partial<Record<(typeof METHODS)[number], Handler>>;
+    for (const method of METHODS) {
+      const handler = mod[method];
+      if (!handler) continue;
+      const body = method === "GET" || method === "DELETE" ? undefined : JSON.stringify({ uuid: UUID, username: "Notch", email: "notch@example.com" });
+      routes.push({
+        name: `${method} ${new URL(url).pathname}`,
+        call: () => handler(new Request(url, { method, body, headers: { "content-type": "application/json" } }), { params: Promise.resolve(params) }),
+      });
+    }
+  }
+  return routes;
+}
+
+/** Every export of every file in app/admin/actions. */
+async function discoverActions() {
+  const actions: { name: string; call: () => ReturnType<Action> }[] = [];
+  for (const file of files("app/admin/actions", /\.ts$/)) {
+    const mod = (await import(path.join(ROOT, file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(mod)) {
+      if (typeof value !== "function") throw new Error(`${file} exports ${name}, which is not a server action`);
+      if (!(name in VALID_INPUT)) throw new Error(`Add a valid sample input for ${name} to VALID_INPUT`);
+      actions.push({ name: `${path.basename(file)}: ${name}`, call: () => (value as Action)(VALID_INPUT[name]) });
+    }
+  }
+  return actions;
+}
+
+const counts = async () => ({
+  licenses: await prisma.license.findMany({ orderBy: { uuid: "asc" } }),
+  audit: await prisma.auditLog.count(),
+  codes: await prisma.referralCode.count(),
+  commissions: await prisma.commission.findMany({ orderBy: { id: "asc" } }),
+  applications: await prisma.affiliateApplication.findMany({ orderBy: { id: "asc" } }),
+  orders: await prisma.order.findMany({ orderBy: { id: "asc" } }),
+});
+
+const VISITORS: [string, () => Promise<void>][] = [
+  ["no session cookie", async () => signOut()],
+  ["a garbage cookie", async () => setSessionCookie("garbage.not-a-jwe")],
+  ["a cookie encrypted with another secret", async () => setSessionCookie(await encode({ salt: SESSION_COOKIE, secret: "someone-elses-secret-0123456789abcdef", token: { sub: (await createAdmin()).id, name: "mallory" } }))],
+  ["a valid cookie of a deleted admin", async () => {
+    const admin = await signInAs();
+    await prisma.adminUser.delete({ where: { id: admin.id } });
+  }],
+];
+
+describe("every admin route handler and server action needs a session", () => {
+  let routes: Awaited<ReturnType<typeof discoverRoutes>>;
+  let actions: Awaited<ReturnType<typeof discoverActions>>;
+
+  beforeAll(async () => {
+    routes = await discoverRoutes();
+    actions = await discoverActions();
+    await prisma.license.create({ data: { uuid: UUID, username: "Notch", email: "notch@example.com", source: "ADMIN" } });
+    await prisma.affiliateApplication.create({ data: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a01", name: "Applicant", email: "a@example.com" } });
+  });
+  afterEach(signOut);
+  afterAll(async () => {
+    await deletePurchases();
+    await prisma.adminUser.deleteMany();
+  });
+
+  it("finds the spec's routes and the dashboard's actions", () => {
+    expect(routes.map((r) => r.name)).toEqual(expect.arrayContaining(["GET /admin/stats", "GET /admin/audit-log", "GET /admin/list-uuids", "GET /admin/mojang/Notch", "POST /admin/add-uuid"]));
+    expect(actions.length).toBeGreaterThanOrEqual(Object.keys(VALID_INPUT).length);
+  });
+
+  it("answers with data for a signed-in admin, so the refusals below are about the session", async () => {
+    await signInAs();
+    const stats = routes.find((r) => r.name === "GET /admin/stats");
+    const res = await stats?.call();
+    expect(res?.status).toBe(200);
+    expect(await res?.json()).toEqual({ stats: { totalLicenses: 1, activeLicenses: 1, auditLogCount: expect.any(Number) } });
+    const search = actions.find((a) => a.name.endsWith(": searchUsersAction"));
+    expect(await search?.call()).toEqual({ ok: true, data: [expect.objectContaining({ uuid: UUID, username: "Notch" })] });
+  });
+
+  it.each(VISITORS)("refuses every one with %s and changes nothing", async (_label, visit) => {
+    await visit();
+    const before = await counts();
+    for (const route of routes) {
+      const res = await route.call();
+      expect({ route: route.name, status: res.status }).toEqual({ route: route.name, status: 401 });
+      expect(await res.json()).toEqual({ error: { code: "unauthorized", message: expect.any(String) } });
+    }
+    for (const action of actions) {
+      expect({ action: action.name, result: await action.call() }).toEqual({ action: action.name, result: { ok: false, error: "Sign in as an admin to do this." } });
+    }
+    expect(await counts()).toEqual(before);
+  });
+});
