@@ -53,8 +53,8 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /** A purchase made over the shop's API (create, approve at the simulator, capture), for flows that start after payment. */
-export async function purchaseOverApi(request: APIRequestContext, buyer: { username: string; email: string }, { capture = true } = {}) {
-  const created = await request.post("/api/paypal/create-order", { data: { username: buyer.username, email: buyer.email, amount: 5, currency: "USD", referralCode: null, tosAccepted: true } });
+export async function purchaseOverApi(request: APIRequestContext, buyer: { username: string; email: string }, { capture = true, referralCode = null as string | null } = {}) {
+  const created = await request.post("/api/paypal/create-order", { data: { username: buyer.username, email: buyer.email, amount: 5, currency: "USD", referralCode, tosAccepted: true } });
   expect(created.status()).toBe(201);
   const { orderId } = (await created.json()) as { orderId: string };
   await fetch(`${fixture.simulatorsUrl}/__simulator/paypal/orders/${orderId}/approve`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
