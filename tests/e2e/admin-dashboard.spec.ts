@@ -56,7 +56,7 @@ test("add a user by Minecraft name, then find them; an unknown name and an empty
   await expectToast(page, "No Results", "No users found matching your search.");
 });
 
-test("revoking a license makes the whitelist check answer inactive; restoring makes it active again", async ({ page, request }) => {
+test("revoking a license makes the whitelist check answer inactive; restoring and renaming show in it too", async ({ page, request }) => {
   const buyer = await newPlayer();
   await purchaseOverApi(request, buyer);
   expect(await (await request.get(`/api/license/verify?uuid=${buyer.uuid}`)).json()).toMatchObject({ active: true });
@@ -64,14 +64,26 @@ test("revoking a license makes the whitelist check answer inactive; restoring ma
   await page.goto("/admin/dashboard");
   await page.getByLabel("Search by username, UUID or email").fill(buyer.username);
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  page.once("dialog", (dialog) => void dialog.accept("Chargeback"));
   await page.getByRole("button", { name: `Revoke ${buyer.username}` }).click();
+  const revoke = page.getByRole("dialog", { name: `Revoke the license of ${buyer.username}` });
+  await revoke.getByLabel("Reason").fill("Chargeback");
+  await revoke.getByRole("button", { name: "Revoke license" }).click();
   await expectToast(page, `License of ${buyer.username} revoked`);
+  await expect(revoke).toBeHidden();
   expect(await (await request.get(`/api/license/verify?uuid=${buyer.uuid}`)).json()).toEqual({ active: false, username: buyer.username });
 
   await page.getByRole("button", { name: `Restore ${buyer.username}` }).click();
   await expectToast(page, `License of ${buyer.username} restored`);
   expect(await (await request.get(`/api/license/verify?uuid=${buyer.uuid}`)).json()).toMatchObject({ active: true });
+
+  // A renamed Minecraft account keeps its license: the UUID stays, the whitelist answers the new name.
+  const renamed = `R${buyer.username.slice(1)}`;
+  await page.getByRole("button", { name: `Rename ${buyer.username}` }).click();
+  const rename = page.getByRole("dialog", { name: `Rename ${buyer.username}` });
+  await rename.getByLabel("New Minecraft username").fill(renamed);
+  await rename.getByRole("button", { name: "Rename" }).click();
+  await expectToast(page, `Renamed to ${renamed}`);
+  expect(await (await request.get(`/api/license/verify?uuid=${buyer.uuid}`)).json()).toEqual({ active: true, username: renamed });
 });
 
 test("the referral generator sanitises the code, registers it and copies its link; quick codes make links too", async ({ page, context }) => {
