@@ -4,6 +4,7 @@ import { formatTime } from "@/lib/admin/format-time";
 import type { AuditRow } from "@/lib/admin/list-audit-log";
 import { ADMIN_TOASTS } from "@/lib/content/admin";
 
+import { AdminTable } from "./admin-table";
 
 type Filters = { action?: string; user?: string };
 
@@ -33,32 +34,18 @@ export function ActivityLog({ logs, nextCursor, filters, actions }: { logs: Audi
       {logs.length === 0 ? (
         <p className="text-zinc-300">{ADMIN_TOASTS.noLogs}</p>
       ) : (
-        <div className="max-h-[32rem] overflow-auto rounded-lg border border-ink-800">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <thead className="sticky top-0 bg-ink-900 text-xs uppercase tracking-wide text-zinc-400">
-              <tr>
-                <th scope="col" className="px-3 py-2">Time</th>
-                <th scope="col" className="px-3 py-2">Action</th>
-                <th scope="col" className="px-3 py-2">User</th>
-                <th scope="col" className="px-3 py-2">By</th>
-                <th scope="col" className="px-3 py-2">Result</th>
-                <th scope="col" className="px-3 py-2">Address</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-800 text-zinc-200">
-              {logs.map((log) => (
-                <tr key={log.id}>
-                  <td className="whitespace-nowrap px-3 py-2">{formatTime(log.timestamp)}</td>
-                  <td className="px-3 py-2 font-mono text-xs">{log.action}</td>
-                  <td className="px-3 py-2 font-mono text-xs">{log.uuid ?? "System"}</td>
-                  <td className="px-3 py-2">{log.actor}</td>
-                  <td className="px-3 py-2">{log.success ? <span className="text-brand-400">Success</span> : <span className="text-red-400">Failed</span>}</td>
-                  <td className="px-3 py-2 font-mono text-xs">{log.ip_address ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={["Time", "Action", "User", "By", "Result", "Address"]} minWidth={720} className="max-h-[32rem]">
+          {logs.map((log) => (
+            <tr key={log.id}>
+              <td className="whitespace-nowrap px-3 py-2">{formatTime(log.timestamp)}</td>
+              <td className="px-3 py-2 font-mono text-xs">{log.action}</td>
+              <td className="px-3 py-2 font-mono text-xs">{log.uuid ?? "System"}</td>
+              <td className="px-3 py-2">{log.actor}</td>
+              <td className="px-3 py-2">{log.success ? <span className="text-brand-400">Success</span> : <span className="text-red-400">Failed</span>}</td>
+              <td className="px-3 py-2 font-mono text-xs">{log.ip_address ?? "—"}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {nextCursor ? <Link href={`/admin/dashboard?${older.toString()}`} className="inline-block text-brand-300 underline underline-offset-2">Older entries</Link> : null}
     </div>

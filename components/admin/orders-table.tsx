@@ -3,6 +3,7 @@ import Link from "next/link";
 import { formatTime } from "@/lib/admin/format-time";
 import type { OrderRow } from "@/lib/admin/list-orders";
 
+import { AdminTable } from "./admin-table";
 
 const STATUS_STYLE: Record<string, string> = { COMPLETED: "text-brand-400", REFUNDED: "text-amber-300", REVERSED: "text-red-400", DECLINED: "text-red-400", CREATED: "text-zinc-400" };
 
@@ -11,34 +12,19 @@ export function OrdersTable({ orders, nextCursor }: { orders: OrderRow[]; nextCu
   if (orders.length === 0) return <p className="text-zinc-300">No orders yet.</p>;
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto rounded-lg border border-ink-800">
-        <table className="w-full min-w-[860px] text-left text-sm">
-          <thead className="bg-ink-900 text-xs uppercase tracking-wide text-zinc-400">
-            <tr>
-              <th scope="col" className="px-3 py-2">Created</th>
-              <th scope="col" className="px-3 py-2">Status</th>
-              <th scope="col" className="px-3 py-2">Amount</th>
-              <th scope="col" className="px-3 py-2">PayPal order / capture</th>
-              <th scope="col" className="px-3 py-2">Buyer</th>
-              <th scope="col" className="px-3 py-2">Referral</th>
-              <th scope="col" className="px-3 py-2">License</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-800 text-zinc-200">
-            {orders.map((order) => (
-              <tr key={order.id}>
-                <td className="whitespace-nowrap px-3 py-2">{formatTime(order.createdAt)}</td>
-                <td className={`px-3 py-2 font-semibold ${STATUS_STYLE[order.status] ?? ""}`}>{order.status}</td>
-                <td className="px-3 py-2">{order.amount} {order.currency}</td>
-                <td className="px-3 py-2 font-mono text-xs">{order.paypalOrderId}<br />{order.captureId ?? "—"}</td>
-                <td className="px-3 py-2">{order.username}<br /><span className="text-xs text-zinc-400">{order.email ?? "—"}</span></td>
-                <td className="px-3 py-2 font-mono text-xs">{order.referralCode ?? "—"}</td>
-                <td className="px-3 py-2">{order.licenseActive === null ? "—" : order.licenseActive ? "Active" : "Revoked"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={["Created", "Status", "Amount", "PayPal order / capture", "Buyer", "Referral", "License"]} minWidth={860}>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <td className="whitespace-nowrap px-3 py-2">{formatTime(order.createdAt)}</td>
+            <td className={`px-3 py-2 font-semibold ${STATUS_STYLE[order.status] ?? ""}`}>{order.status}</td>
+            <td className="px-3 py-2">{order.amount} {order.currency}</td>
+            <td className="px-3 py-2 font-mono text-xs">{order.paypalOrderId}<br />{order.captureId ?? "—"}</td>
+            <td className="px-3 py-2">{order.username}<br /><span className="text-xs text-zinc-400">{order.email ?? "—"}</span></td>
+            <td className="px-3 py-2 font-mono text-xs">{order.referralCode ?? "—"}</td>
+            <td className="px-3 py-2">{order.licenseActive === null ? "—" : order.licenseActive ? "Active" : "Revoked"}</td>
+          </tr>
+        ))}
+      </AdminTable>
       {nextCursor ? <Link href={`/admin/dashboard?tab=orders&ordersCursor=${encodeURIComponent(nextCursor)}`} className="text-brand-300 underline underline-offset-2">Older orders</Link> : null}
     </div>
   );
