@@ -3,9 +3,10 @@
 import { useState } from "react";
 
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 
 import { eraseBuyerAction, exportBuyerAction } from "@/app/admin/actions/buyers";
+
+import { useAdminAction } from "./use-admin-action";
 
 /**
  * The data rights /privacy promises: export everything stored about a buyer
@@ -15,33 +16,19 @@ import { eraseBuyerAction, exportBuyerAction } from "@/app/admin/actions/buyers"
 export function BuyerData() {
   const router = useRouter();
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminAction();
 
   async function exportData() {
-    setBusy(true);
-    const result = await exportBuyerAction({ email });
-    setBusy(false);
-    if (!result.ok) {
-      toast.error(result.error);
-      return;
-    }
-    const url = URL.createObjectURL(new Blob([JSON.stringify(result.data, null, 2)], { type: "application/json" }));
+    const data = await run(() => exportBuyerAction({ email }), "Buyer data exported");
+    if (data === null) return;
+    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
     Object.assign(document.createElement("a"), { href: url, download: `buyer-data-${new Date().toISOString().slice(0, 10)}.json` }).click();
     URL.revokeObjectURL(url);
-    toast.success("Buyer data exported");
   }
 
   async function erase() {
     if (!window.confirm(`Erase the personal data of ${email}? Orders and whitelist entries stay; e-mail and addresses are removed for good.`)) return;
-    setBusy(true);
-    const result = await eraseBuyerAction({ email });
-    setBusy(false);
-    if (!result.ok) {
-      toast.error(result.error);
-      return;
-    }
-    toast.success("Personal data erased");
-    router.refresh();
+    if ((await run(() => eraseBuyerAction({ email }), "Personal data erased")) !== null) router.refresh();
   }
 
   return (

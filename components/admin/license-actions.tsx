@@ -2,36 +2,29 @@
 
 import { useState } from "react";
 
-import { toast } from "sonner";
-
 import { renameLicenseAction, restoreLicenseAction, revokeLicenseAction } from "@/app/admin/actions/users";
 import type { LicenseRow } from "@/lib/admin/list-licenses";
+import type { ActionResult } from "@/lib/auth/admin-action";
 
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 
+import { useAdminAction } from "./use-admin-action";
+
 const SMALL = "rounded border border-ink-700 px-2 py-1 text-xs font-semibold hover:border-brand-500 disabled:opacity-50";
 const FIELD = "mt-1 block w-full rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-zinc-50";
-
-type Result = { ok: boolean; error?: string };
 
 /**
  * Revoke (with a reason), restore, or rename a license. The whitelist check
  * answers the new state at once; each change is audited on the server.
  */
 export function LicenseActions({ row, onChanged }: { row: Pick<LicenseRow, "uuid" | "username" | "active">; onChanged?: () => void }) {
-  const [busy, setBusy] = useState(false);
+  const admin = useAdminAction();
+  const busy = admin.busy;
 
-  async function run(action: () => Promise<Result>, done: string): Promise<boolean> {
-    setBusy(true);
-    const result = await action();
-    setBusy(false);
-    if (!result.ok) {
-      toast.error(result.error ?? "Something went wrong");
-      return false;
-    }
-    toast.success(done);
-    onChanged?.();
-    return true;
+  async function run<T>(action: () => Promise<ActionResult<T>>, done: string): Promise<boolean> {
+    const changed = (await admin.run(action, done)) !== null;
+    if (changed) onChanged?.();
+    return changed;
   }
 
   return (

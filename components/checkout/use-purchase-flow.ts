@@ -7,6 +7,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 
 import { type CheckoutFormValues, checkoutFormSchema } from "@/lib/checkout/checkout-form-schema";
+import { activatePurchase } from "@/lib/checkout/activate-purchase";
 import { postJson } from "@/lib/checkout/post-json";
 import { readDraft, removeDraft, saveDraft } from "@/lib/checkout/purchase-draft";
 import { PAYMENT_TOASTS as T } from "@/lib/content/checkout";
@@ -16,7 +17,6 @@ import { TOS_VERSION } from "@/lib/payments/schemas";
 export const SUCCESS_REDIRECT_MS = 2000;
 
 type Capture = { transactionId: string; downloadToken: string };
-type Activation = { activated: true; downloadToken: string };
 
 /**
  * The spec's purchase flow, wired to PayPal's button callbacks: validate on
@@ -80,18 +80,10 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
       else toast.error(T.processing.title, { description: T.processing.description });
       return;
     }
-    const draft = readDraft();
-    if (draft) saveDraft({ ...draft, transactionId: capture.data.transactionId });
+    // The draft was saved when the order was made; without session storage the form still holds the same answers.
     const values = form.getValues();
-    const activation = await postJson<Activation>("/api/activate", {
-      username: draft?.username ?? values.username,
-      email: draft?.email ?? values.email,
-      paypalTxnId: capture.data.transactionId,
-      tosAccepted: true,
-      tosAcceptedAt: draft?.tosAcceptedAt ?? new Date().toISOString(),
-      tosVersion: TOS_VERSION,
-      sessionData: JSON.stringify({ referralCode }),
-    });
+    const buyer = readDraft() ?? { username: values.username, email: values.email, tosAcceptedAt: new Date().toISOString(), referralCode };
+    const activation = await activatePurchase(buyer, capture.data.transactionId);
     if (!activation.ok) {
       toast.error(T.processing.title, { description: T.processing.description });
       return;

@@ -7,11 +7,11 @@ import { useRouter } from "next/navigation";
 import { LoaderCircle } from "lucide-react";
 import { toast } from "sonner";
 
+import { activatePurchase } from "@/lib/checkout/activate-purchase";
 import { postJson } from "@/lib/checkout/post-json";
-import { type PurchaseDraft, readDraft, removeDraft, saveDraft } from "@/lib/checkout/purchase-draft";
+import { type PurchaseDraft, readDraft, removeDraft } from "@/lib/checkout/purchase-draft";
 import { DOWNLOAD_PAGE as P, DOWNLOAD_TOASTS as T, PAYMENT_REQUIRED_REDIRECT_MS } from "@/lib/content/download";
 import { RESEND_PATH } from "@/lib/content/delivery";
-import { TOS_VERSION } from "@/lib/payments/schemas";
 import { site } from "@/lib/site";
 
 import { ButtonLink } from "@/components/ui/button-link";
@@ -26,19 +26,6 @@ function choosePath(search: URLSearchParams, draft: PurchaseDraft | null): Path 
   const txnId = search.get("paypal_txn_id");
   if (txnId) return { kind: "activate", txnId, draft };
   return { kind: "none" };
-}
-
-async function activate(draft: PurchaseDraft, paypalTxnId: string): Promise<string | null> {
-  const result = await postJson<{ downloadToken: string }>("/api/activate", {
-    username: draft.username,
-    email: draft.email,
-    paypalTxnId,
-    tosAccepted: true,
-    tosAcceptedAt: draft.tosAcceptedAt,
-    tosVersion: TOS_VERSION,
-    sessionData: JSON.stringify({ referralCode: draft.referralCode }),
-  });
-  return result.ok ? result.data.downloadToken : null;
 }
 
 /**
@@ -68,12 +55,10 @@ export function DownloadActivation() {
       let txnId = path.kind === "activate" ? path.txnId : null;
       if (path.kind === "capture") {
         const capture = await postJson<{ transactionId: string }>("/api/paypal-capture-order", { orderId: path.orderId });
-        if (capture.ok) {
-          txnId = capture.data.transactionId;
-          saveDraft({ ...path.draft, transactionId: txnId });
-        }
+        if (capture.ok) txnId = capture.data.transactionId;
       }
-      const token = txnId ? await activate(path.draft, txnId) : null;
+      const activation = txnId ? await activatePurchase(path.draft, txnId) : null;
+      const token = activation?.ok ? activation.data.downloadToken : null;
       if (!token) {
         setState("error");
         toast.error(T.activationFailed.title, { description: T.activationFailed.description });

@@ -8,9 +8,6 @@ import { DOWNLOAD_TOASTS, SCAN_BLOCK as S } from "@/lib/content/download";
 
 type Summary = { clean: boolean; malicious: number; total: number; fileHash: string };
 
-/** Spec section 2's default total of scanning engines, shown until the report says otherwise. */
-const DEFAULT_TOTAL = 70;
-
 /**
  * The VirusTotal verdict for the current release, read from our server's
  * cached report (only when the shop has a VirusTotal key). "Clean" appears
@@ -46,12 +43,11 @@ export function ScanSummary({ fileHash }: { fileHash: string }) {
 
   const loaded = summary !== null && summary !== "missing";
   const status = summary === null ? S.scanning : summary === "missing" ? S.notScanned : summary.clean ? S.clean : S.flagged;
-  const total = loaded ? summary.total : DEFAULT_TOTAL;
   return (
     <div className="space-y-3">
       <p className="flex flex-wrap items-baseline gap-2" aria-live="polite">
         <span className={`text-lg font-bold ${loaded && summary.clean ? "text-brand-400" : loaded ? "text-red-400" : "text-zinc-300"}`}>{status}</span>
-        {loaded ? <span className="text-sm text-zinc-400">{S.engines(summary.malicious, total)}</span> : null}
+        {loaded ? <span className="text-sm text-zinc-400">{S.engines(summary.malicious, summary.total)}</span> : null}
       </p>
       <button
         type="button"

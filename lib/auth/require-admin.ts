@@ -1,5 +1,7 @@
 import "server-only";
 
+import { cache } from "react";
+
 import { redirect } from "next/navigation";
 
 import { AppError } from "@/lib/api/errors";
@@ -11,9 +13,10 @@ export type AdminSession = { id: string; username: string };
 /**
  * The signed-in admin, or null. The session cookie alone is not enough: the
  * account must still exist (an account removed from admin_users signs out
- * everywhere on its next request).
+ * everywhere on its next request). Cached per request (React's cache), so a
+ * layout and its page read the session and the account once.
  */
-export async function currentAdmin(): Promise<AdminSession | null> {
+export const currentAdmin = cache(async (): Promise<AdminSession | null> => {
   let session;
   try {
     session = await auth();
@@ -25,7 +28,7 @@ export async function currentAdmin(): Promise<AdminSession | null> {
   if (!id || !/^[0-9a-f-]{36}$/.test(id)) return null;
   const admin = await prisma.adminUser.findUnique({ where: { id }, select: { id: true, username: true } });
   return admin ?? null;
-}
+});
 
 /** For route handlers and server actions: the admin, or AppError("unauthorized"). */
 export async function getAdminOrThrow(): Promise<AdminSession> {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { TOS_VERSION } from "@/lib/payments/schemas";
+import { normaliseReferral, TOS_VERSION } from "@/lib/payments/schemas";
 
 /** Session-storage keys of spec section 3. */
 export const PURCHASE_DRAFT_KEY = "purchaseDraft";
@@ -14,8 +14,6 @@ export const purchaseDraftSchema = z.object({
   tosAcceptedAt: z.string(),
   tosVersion: z.literal(TOS_VERSION),
   referralCode: z.string().nullable(),
-  /** Added once the server has captured the payment, so the download page can activate again. */
-  transactionId: z.string().optional(),
 });
 
 export type PurchaseDraft = z.infer<typeof purchaseDraftSchema>;
@@ -45,12 +43,6 @@ export function saveDraft(draft: PurchaseDraft): void {
 
 export function removeDraft(): void {
   storage()?.removeItem(PURCHASE_DRAFT_KEY);
-}
-
-/** A code as the admin generator makes them (A-Z, 0-9, at most 20); anything else is no code. */
-export function normaliseReferral(value: string | null | undefined): string | null {
-  const code = (value ?? "").trim().toUpperCase();
-  return /^[A-Z0-9]{1,20}$/.test(code) ? code : null;
 }
 
 /** Spec section 3: a `?ref=` is kept in session storage (a malformed one is dropped). */

@@ -18,14 +18,16 @@ export const purchaseEmailSchema = z
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email format");
 
 /**
- * A referral code as the admin generator makes them: A-Z and 0-9, at most 20.
- * Anything else is dropped (null): a bad code never blocks a sale.
+ * A referral code as the admin generator makes them: A-Z and 0-9, at most 20
+ * (upper-cased). Anything else is no code (null): a bad code never blocks a
+ * sale. The payment page keeps codes by the same rule.
  */
-export const referralCodeSchema = z
-  .unknown()
-  .optional()
-  .transform((value) => (typeof value === "string" ? value.trim().toUpperCase() : ""))
-  .transform((code) => (/^[A-Z0-9]{1,20}$/.test(code) ? code : null));
+export function normaliseReferral(value: unknown): string | null {
+  const code = typeof value === "string" ? value.trim().toUpperCase() : "";
+  return /^[A-Z0-9]{1,20}$/.test(code) ? code : null;
+}
+
+export const referralCodeSchema = z.unknown().optional().transform(normaliseReferral);
 
 /** POST /api/paypal/create-order. `amount` and `currency` may be sent (the spec's client does) and are ignored. */
 export const createOrderSchema = z.object({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { checkoutFormSchema } from "@/lib/checkout/checkout-form-schema";
-import { normaliseReferral, purchaseDraftSchema } from "@/lib/checkout/purchase-draft";
+import { purchaseDraftSchema } from "@/lib/checkout/purchase-draft";
+import { normaliseReferral } from "@/lib/payments/schemas";
 import { PAYMENT_TOASTS } from "@/lib/content/checkout";
 import { formatSize } from "@/lib/releases/format-size";
 
