@@ -1,11 +1,26 @@
+import { CLIENT_ADDRESS_HEADER, normaliseAddress, SERVER_MARK } from "@/lib/http/client-address";
+import { log } from "@/lib/log";
+
+/** Stands for every client at once when the address cannot be known (the app was started without scripts/serve.ts). */
+export const UNKNOWN_CLIENT = "unknown";
+
+let warned = false;
+
 /**
- * The client's address as the request reports it. Next.js fills
- * X-Forwarded-For with the socket address only when the header is absent, so
- * in production the reverse proxy in front of the app must set it (and drop
- * what clients send); see README "Operations". Bounded to fit the audit column.
+ * The client's address: the one our HTTP server (scripts/serve.ts) resolved
+ * from the socket and the trusted proxies (TRUSTED_PROXY_HOPS) and wrote into
+ * its own header, validated as an IP literal. X-Forwarded-For and X-Real-IP
+ * are never read here. Served any other way (plain `next start`), the header
+ * could be the client's own, so it is not trusted and every client counts as
+ * one ("unknown"), with a warning in the log.
  */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const ip = forwarded || headers.get("x-real-ip")?.trim() || "unknown";
-  return ip.slice(0, 45);
+  if (!(globalThis as Record<symbol, unknown>)[SERVER_MARK]) {
+    if (!warned) {
+      warned = true;
+      log.warn("client addresses are unknown: serve the app with scripts/serve.ts (npm start), not next start");
+    }
+    return UNKNOWN_CLIENT;
+  }
+  return normaliseAddress(headers.get(CLIENT_ADDRESS_HEADER)) ?? UNKNOWN_CLIENT;
 }

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+
 /** Same bound as JSON bodies (lib/api/parse.ts). */
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -23,10 +25,8 @@ export function withFormFallback(handler: Handler, page: string): Handler {
 
     // Only what the JSON pipeline reads: the body type and the client address the rate limit keys on.
     const headers = new Headers({ "content-type": "application/json" });
-    for (const name of ["x-forwarded-for", "x-real-ip"]) {
-      const value = req.headers.get(name);
-      if (value) headers.set(name, value);
-    }
+    const address = req.headers.get(CLIENT_ADDRESS_HEADER);
+    if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
     const body = JSON.stringify(Object.fromEntries(new URLSearchParams(text)));
     const answer = await handler(new Request(req.url, { method: "POST", headers, body }));
     if (answer.ok) return seeOther(`${page}?sent=1`);

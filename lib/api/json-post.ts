@@ -23,7 +23,7 @@ export function jsonPost<S extends z.ZodType>(options: {
   return async (req: Request): Promise<Response> => {
     try {
       const ipAddress = clientIp(req.headers);
-      limiter.hit(ipAddress);
+      limiter.hitAddress(ipAddress);
       const input = parseWith(options.schema, await readJson(req));
       return NextResponse.json(await options.run(input, { ipAddress }), { status: options.status ?? 200 });
     } catch (error) {

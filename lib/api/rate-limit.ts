@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/api/errors";
+import { rateLimitSubject } from "@/lib/http/client-address";
 
 type Window = { count: number; resetAt: number };
 
@@ -19,20 +20,24 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit
     }
   }
 
+  /** Counts one hit for `key`; throws AppError("rate_limited") with the seconds to wait once over the limit. */
+  function hit(key: string, now = Date.now()): void {
+    let w = windows.get(key);
+    if (!w || w.resetAt <= now) {
+      if (!w && windows.size >= maxKeys) sweep(now);
+      w = { count: 0, resetAt: now + windowMs };
+      windows.set(key, w);
+    }
+    w.count += 1;
+    if (w.count > limit) {
+      const retryAfter = Math.max(1, Math.ceil((w.resetAt - now) / 1000));
+      throw new AppError("rate_limited", "Too many requests. Please try again later.", { retryAfter });
+    }
+  }
+
   return {
-    /** Counts one hit for `key`; throws AppError("rate_limited") with the seconds to wait once over the limit. */
-    hit(key: string, now = Date.now()): void {
-      let w = windows.get(key);
-      if (!w || w.resetAt <= now) {
-        if (!w && windows.size >= maxKeys) sweep(now);
-        w = { count: 0, resetAt: now + windowMs };
-        windows.set(key, w);
-      }
-      w.count += 1;
-      if (w.count > limit) {
-        const retryAfter = Math.max(1, Math.ceil((w.resetAt - now) / 1000));
-        throw new AppError("rate_limited", "Too many requests. Please try again later.", { retryAfter });
-      }
-    },
+    hit,
+    /** Counts one hit for a client address (an IPv6 client by its /64). */
+    hitAddress: (address: string, now = Date.now()) => hit(rateLimitSubject(address), now),
   };
 }

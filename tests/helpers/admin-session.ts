@@ -7,6 +7,7 @@ import { authSecret } from "@/lib/auth/auth-secret";
 import { hashPassword } from "@/lib/auth/password";
 import type { AdminSession } from "@/lib/auth/require-admin";
 import { prisma } from "@/lib/db";
+import { SERVER_MARK } from "@/lib/http/client-address";
 
 /**
  * The request an admin test plays: the cookies and headers `next/headers`
@@ -55,6 +56,9 @@ vi.mock("next/headers", () => {
   };
 });
 
+// The tests play scripts/serve.ts: the client address header they send is the one the server would have written.
+(globalThis as Record<symbol, unknown>)[SERVER_MARK] = true;
+
 // Each test file starts as an anonymous visitor (this file runs again before every file, as a setup file).
 request.cookies.clear();
 request.headers = {};
@@ -85,7 +89,7 @@ export function setSessionCookie(value: string): void {
   request.cookies.set(SESSION_COOKIE, value);
 }
 
-/** Extra request headers, e.g. `x-forwarded-for` for the audited address. */
+/** Extra request headers, e.g. `x-shop-client-address` for the audited address. */
 export function setRequestHeaders(headers: Record<string, string>): void {
   request.headers = { ...headers };
 }

@@ -10,7 +10,7 @@ function post(handler: (req: Request) => Promise<Response>, path: string, body: 
   return handler(
     new Request(`http://shop.test${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
+      headers: { "content-type": "application/json", "x-shop-client-address": nextIp() },
       body: JSON.stringify(body),
     }),
   );

@@ -85,7 +85,7 @@ describe("GET /admin/mojang/{username} and POST /admin/add-uuid", () => {
   const lookup = (username: string) => mojangRoute(new Request(`http://shop.test/admin/mojang/${username}`), { params: Promise.resolve({ username }) });
   const add = (body: unknown, origin = "http://shop.test") =>
     addUuidRoute(
-      new Request("http://shop.test/admin/add-uuid", { method: "POST", headers: { "content-type": "application/json", host: "shop.test", origin, "x-forwarded-for": "198.51.100.77" }, body: JSON.stringify(body) }),
+      new Request("http://shop.test/admin/add-uuid", { method: "POST", headers: { "content-type": "application/json", host: "shop.test", origin, "x-shop-client-address": "198.51.100.77" }, body: JSON.stringify(body) }),
       { params: Promise.resolve({}) },
     );
 

@@ -8,7 +8,7 @@ import { deletePurchases } from "../../helpers/purchase";
 
 let ip = 0;
 const signup = (body: unknown, clientIp = `100.67.0.${(ip += 1) % 250}`) =>
-  POST(new Request("http://shop.test/api/affiliate/signup", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": clientIp }, body: JSON.stringify(body) }));
+  POST(new Request("http://shop.test/api/affiliate/signup", { method: "POST", headers: { "content-type": "application/json", "x-shop-client-address": clientIp }, body: JSON.stringify(body) }));
 
 const application = {
   name: "  Jane Streamer ",

@@ -6,7 +6,7 @@ import { GET } from "@/app/api/license/verify/route";
 import { prisma } from "@/lib/db";
 
 const call = (query: string, ip = "203.0.113.7") =>
-  GET(new Request(`http://shop.test/api/license/verify${query}`, { headers: { "x-forwarded-for": ip } }));
+  GET(new Request(`http://shop.test/api/license/verify${query}`, { headers: { "x-shop-client-address": ip } }));
 
 describe("GET /api/license/verify", () => {
   const uuid = randomUUID();

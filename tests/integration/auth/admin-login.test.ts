@@ -12,7 +12,7 @@ function login(body: unknown, { ip = "198.51.100.7", origin = "http://shop.test"
   return POST(
     new Request("http://shop.test/api/admin/login", {
       method: "POST",
-      headers: { "content-type": "application/json", host: "shop.test", origin, "x-forwarded-for": ip },
+      headers: { "content-type": "application/json", host: "shop.test", origin, "x-shop-client-address": ip },
       body: JSON.stringify(body),
     }),
   );

@@ -13,7 +13,7 @@ import { deleteReleases, registerRelease } from "../../helpers/releases";
 import { simulator } from "../../helpers/simulator-controls";
 
 const download = (token: string | null, { product = site.command, headers = {} }: { product?: string; headers?: Record<string, string> } = {}) =>
-  GET(new Request(`http://shop.test/download/${product}${token === null ? "" : `?token=${encodeURIComponent(token)}`}`, { headers: { "x-forwarded-for": "192.0.2.44", ...headers } }), {
+  GET(new Request(`http://shop.test/download/${product}${token === null ? "" : `?token=${encodeURIComponent(token)}`}`, { headers: { "x-shop-client-address": "192.0.2.44", ...headers } }), {
     params: Promise.resolve({ product }),
   });
 

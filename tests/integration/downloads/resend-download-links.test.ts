@@ -13,9 +13,9 @@ import { deletePurchases } from "../../helpers/purchase";
 let ip = 0;
 const nextIp = () => `100.65.1.${(ip += 1)}`;
 const post = (body: unknown, clientIp = nextIp()) =>
-  POST(new Request("http://shop.test/api/download-link", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": clientIp }, body: JSON.stringify(body) }));
+  POST(new Request("http://shop.test/api/download-link", { method: "POST", headers: { "content-type": "application/json", "x-shop-client-address": clientIp }, body: JSON.stringify(body) }));
 const postForm = (fields: Record<string, string>, clientIp = nextIp()) =>
-  POST(new Request("http://shop.test/api/download-link", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": clientIp }, body: new URLSearchParams(fields).toString() }));
+  POST(new Request("http://shop.test/api/download-link", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-shop-client-address": clientIp }, body: new URLSearchParams(fields).toString() }));
 
 const license = (username: string, email: string | null, active = true) =>
   prisma.license.create({ data: { uuid: randomUUID(), username, email, active, source: "PURCHASE" } });

@@ -11,7 +11,7 @@ const activate = (body: Record<string, unknown>) =>
   activateRoute(
     new Request("http://shop.test/api/activate", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `100.64.0.${(ip += 1)}` },
+      headers: { "content-type": "application/json", "x-shop-client-address": `100.64.0.${(ip += 1)}` },
       body: JSON.stringify({ tosAccepted: true, tosAcceptedAt: new Date().toISOString(), tosVersion: "1.0", sessionData: "{}", ...body }),
     }),
   );

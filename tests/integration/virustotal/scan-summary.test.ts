@@ -16,7 +16,7 @@ const originalKey = config.VIRUSTOTAL_API_KEY;
 
 let ip = 0;
 const get = (route: (req: Request) => Promise<Response>, path: string) =>
-  route(new Request(`http://shop.test${path}`, { headers: { "x-forwarded-for": `100.66.0.${(ip += 1) % 250}` } }));
+  route(new Request(`http://shop.test${path}`, { headers: { "x-shop-client-address": `100.66.0.${(ip += 1) % 250}` } }));
 
 async function registerScanned(version: string, stats: Record<string, number>) {
   const release = await registerRelease(version);
@@ -120,7 +120,7 @@ describe("VirusTotal scan summary", () => {
 
   it("limits each client to 30 requests a minute", async () => {
     await registerScanned("1.0.0", { malicious: 0, undetected: 70 });
-    const call = () => summaryRoute(new Request("http://shop.test/api/virustotal/summary", { headers: { "x-forwarded-for": "100.66.9.9" } }));
+    const call = () => summaryRoute(new Request("http://shop.test/api/virustotal/summary", { headers: { "x-shop-client-address": "100.66.9.9" } }));
     for (let i = 0; i < 30; i += 1) expect((await call()).status).toBe(200);
     const limited = await call();
     expect(limited.status).toBe(429);

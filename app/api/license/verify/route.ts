@@ -14,7 +14,7 @@ const limiter = createRateLimiter({ limit: 60, windowMs: 60_000 });
 // GET /api/license/verify?uuid=<uuid> – the mod's whitelist check: { active, username } or { active: false }.
 export async function GET(req: Request) {
   try {
-    limiter.hit(clientIp(req.headers));
+    limiter.hitAddress(clientIp(req.headers));
     const parsed = verifyLicenseQuerySchema.safeParse({ uuid: new URL(req.url).searchParams.get("uuid") ?? "" });
     if (!parsed.success) throw new AppError("bad_request", "Query parameter uuid must be a Minecraft UUID (32 hex digits, dashes optional).");
     const result = await verifyLicense(parsed.data.uuid);

@@ -11,7 +11,7 @@ const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
 // GET /api/virustotal/download – the current release's cached VirusTotal report as a JSON attachment; 404/503 as the summary.
 export async function GET(req: Request) {
   try {
-    limiter.hit(clientIp(req.headers));
+    limiter.hitAddress(clientIp(req.headers));
     const { fileName, report } = await getScanReport();
     return new Response(JSON.stringify(report, null, 2), {
       headers: {

@@ -13,7 +13,7 @@ const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
 // GET /api/virustotal/summary – the current release's scan: 200 { clean, malicious, total, fileHash }; 404 not scanned; 503 no key or VirusTotal down.
 export async function GET(req: Request) {
   try {
-    limiter.hit(clientIp(req.headers));
+    limiter.hitAddress(clientIp(req.headers));
     const { clean, malicious, total, fileHash } = await getScanResultOrThrow();
     return NextResponse.json({ clean, malicious, total, fileHash }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {

@@ -1,0 +1,93 @@
+import { isIP } from "node:net";
+
+/**
+ * The one request header the app reads the client's address from. Our HTTP
+ * server (scripts/serve.ts) overwrites it on every request with the address it
+ * resolved from the socket (and the trusted proxies), so a value a client
+ * writes never survives.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-shop-client-address";
+
+/** Set by scripts/serve.ts in its own process: the header above was written by it. */
+export const SERVER_MARK = Symbol.for("shop.clientAddressServer");
+
+/**
+ * An IPv4 or IPv6 literal in canonical form, or null. IPv4-mapped IPv6
+ * (`::ffff:192.0.2.1`, what a dual-stack socket reports) becomes plain IPv4;
+ * a zone id (`fe80::1%eth0`) is dropped.
+ */
+export function normaliseAddress(value: string | null | undefined): string | null {
+  if (!value) return null;
+  let address = value.trim();
+  if (address.startsWith("[") && address.endsWith("]")) address = address.slice(1, -1);
+  address = address.replace(/%[0-9A-Za-z_.-]+$/, "");
+  const version = isIP(address);
+  if (version === 4) return address;
+  if (version !== 6) return null;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1] && isIP(mapped[1]) === 4) return mapped[1];
+  return compressIpv6(expandIpv6(address));
+}
+
+/** RFC 5952 text: lower-case hex, the longest run of two or more zero groups (the first, on a tie) as "::". */
+function compressIpv6(groups: number[]): string {
+  let best = { start: -1, length: 1 };
+  for (let i = 0; i < groups.length; ) {
+    if (groups[i] !== 0) {
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < groups.length && groups[j] === 0) j += 1;
+    if (j - i > best.length) best = { start: i, length: j - i };
+    i = j;
+  }
+  const hex = groups.map((group) => group.toString(16));
+  if (best.start < 0) return hex.join(":");
+  return `${hex.slice(0, best.start).join(":")}::${hex.slice(best.start + best.length).join(":")}`;
+}
+
+/** The eight 16-bit groups of an IPv6 literal (already checked by isIP); an embedded IPv4 tail becomes two groups. */
+function expandIpv6(address: string): number[] {
+  let text = address.toLowerCase();
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail === undefined ? [] : tail ? tail.split(":") : [];
+  const zeros = tail === undefined ? [] : Array(8 - left.length - right.length).fill("0");
+  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16));
+}
+
+/**
+ * Whom a rate limit counts: the address itself for IPv4; for IPv6 its /64,
+ * since one subscriber is usually given a whole /64 and could otherwise take
+ * a fresh address per request.
+ */
+export function rateLimitSubject(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const groups = expandIpv6(address).slice(0, 4);
+  return `${groups.map((group) => group.toString(16)).join(":")}::/64`;
+}
+
+/**
+ * The client's address for a request that reached us from `socketAddress`.
+ * With `trustedHops` = 0 nothing the client wrote is read. With N trusted
+ * proxies in front, each appending the address it saw to X-Forwarded-For
+ * (nginx's `$proxy_add_x_forwarded_for`), the client is the entry N places
+ * from the right: entries further left were written by the client and are
+ * ignored. A malformed entry where the client should be gives null.
+ */
+export function resolveClientAddress({ socketAddress, forwardedFor, trustedHops }: { socketAddress: string | undefined; forwardedFor: string | string[] | undefined; trustedHops: number }): string | null {
+  if (trustedHops <= 0) return normaliseAddress(socketAddress);
+  const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? ""))
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // Fewer entries than proxies: the farthest proxy that reported one saw the client.
+  const entry = entries.length >= trustedHops ? entries[entries.length - trustedHops] : entries[0];
+  return normaliseAddress(entry ?? socketAddress);
+}
