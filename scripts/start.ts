@@ -77,7 +77,8 @@ if (env.PAYPAL_ENV === "simulator") {
   console.log(`Demo mode (PAYPAL_ENV=simulator): no real payments. Simulators at ${simulators.url}.`);
 }
 
-const server = spawn(process.execPath, [nextBin, "start", "--port", String(env.PORT)], {
+// Our own server around Next's handler (scripts/serve.ts): it reads client addresses from the socket.
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/serve.ts")], {
   stdio: "inherit",
   env: { ...process.env, ...serviceEnv, NODE_ENV: "production" },
 });

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./support/test";
 
 import { PUBLIC_ROUTES } from "@/lib/content/public-routes";
 

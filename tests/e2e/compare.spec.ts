@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 import { COMPARE_LABELS, COMPARISONS, type CompareValue } from "@/lib/content/compare";
 

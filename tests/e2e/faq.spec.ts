@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 import { FAQ_CATEGORIES, FAQ_ENTRIES, FAQ_PAGE } from "@/lib/content/faq";
 

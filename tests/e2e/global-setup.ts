@@ -41,7 +41,7 @@ async function saveAdminSession(admin: { username: string; password: string }) {
  * A fresh database (PostgreSQL at DATABASE_URL when set, else embedded),
  * migrated, given a random number of active licenses and one release; the
  * PayPal, Mojang and VirusTotal simulators and an SMTP server on loopback;
- * then a production build served by `next start`, wired to all of them
+ * then a production build served by scripts/serve.ts, wired to all of them
  * through the same variables production uses. Returns the teardown.
  */
 export default async function globalSetup() {
@@ -96,6 +96,8 @@ export default async function globalSetup() {
     AUTH_SECRET: "e2e-auth-secret-0123456789abcdef0123456789",
     RELEASES_DIR,
     SMTP_URL: mail.url,
+    // The tests play one trusted proxy in front of the shop (tests/e2e/support/shop.ts).
+    TRUSTED_PROXY_HOPS: "1",
   };
   buildApp(env);
   const server = await startApp(env, E2E_PORT, SERVER_LOG);

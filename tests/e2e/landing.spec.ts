@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 import { FIXTURE_FILE } from "./support/paths";
 

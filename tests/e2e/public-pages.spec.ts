@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 import { PUBLIC_ROUTES } from "@/lib/content/public-routes";
 

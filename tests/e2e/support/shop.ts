@@ -1,10 +1,11 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 
-import { type APIRequestContext, type Page, test as base, expect } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 import type { E2eFixture } from "../global-setup";
 import { FIXTURE_FILE } from "./paths";
+import { test as base, expect } from "./test";
 
 export const fixture = JSON.parse(readFileSync(FIXTURE_FILE, "utf8")) as E2eFixture;
 // The simulators' HTTP controls (tests/helpers/simulator-controls.ts) read their address from here.
@@ -71,9 +72,10 @@ export function draftFor(buyer: { username: string; email: string }) {
 }
 
 /**
- * Each test is its own buyer with its own address (the shop rate-limits per
- * client, read from X-Forwarded-For as behind the documented proxy), so
- * parallel tests never share a rate-limit window.
+ * Each test is its own buyer with its own address, so parallel tests never
+ * share a rate-limit window: the test server trusts one proxy
+ * (TRUSTED_PROXY_HOPS=1) and the tests play it, sending X-Forwarded-For with
+ * the client address that proxy would have appended.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({}, provide) => {

@@ -1,0 +1,64 @@
+/** PayPal's documented hosts for its JavaScript SDK, buttons and card fields. */
+const PAYPAL_HOSTS = ["https://*.paypal.com", "https://*.paypalobjects.com", "https://*.venmo.com"];
+
+/** Pages that load PayPal's script and open its window. */
+const PAYPAL_PAGES = new Set(["/payment"]);
+
+export type SecurityHeaderOptions = {
+  /** `next dev` needs eval for React's debugging aids; production never does. */
+  dev: boolean;
+  /** simulator, sandbox or live (PAYPAL_ENV). */
+  paypalEnv: string;
+  /** Where the browser loads PayPal's SDK from when not PayPal itself (the simulator in demo mode). */
+  paypalSdkUrl?: string;
+};
+
+function paypalSources({ paypalEnv, paypalSdkUrl }: SecurityHeaderOptions): string[] {
+  const sources = paypalEnv === "simulator" ? [] : [...PAYPAL_HOSTS];
+  if (paypalSdkUrl) {
+    try {
+      sources.push(new URL(paypalSdkUrl).origin);
+    } catch {
+      // A malformed URL was refused by the configuration check already; nothing to allow.
+    }
+  }
+  return sources;
+}
+
+/**
+ * The Content-Security-Policy for a path. Public pages are prerendered, so
+ * they cannot carry a per-request nonce: scripts come only from this origin
+ * plus Next.js's inline bootstrap and page data (`'unsafe-inline'`, what
+ * Next.js documents for static pages), styles likewise (React and Radix set
+ * style attributes). PayPal's hosts (or the simulator's origin in demo mode)
+ * are allowed on the payment page only.
+ */
+export function contentSecurityPolicy(pathname: string, options: SecurityHeaderOptions, https: boolean): string {
+  const paypal = PAYPAL_PAGES.has(pathname) ? paypalSources(options) : [];
+  const list = (...sources: string[]) => [...sources, ...paypal].join(" ");
+  const directives = [
+    "default-src 'self'",
+    `script-src ${list("'self'", "'unsafe-inline'", ...(options.dev ? ["'unsafe-eval'"] : []))}`,
+    `style-src ${list("'self'", "'unsafe-inline'")}`,
+    `img-src ${list("'self'", "data:", "blob:")}`,
+    "font-src 'self' data:",
+    `connect-src ${list("'self'")}`,
+    `frame-src ${paypal.length ? paypal.join(" ") : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${list("'self'")}`,
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+/** Every header the HTTP server adds to a response, by path and by whether the visitor came over https. */
+export function securityHeaders(pathname: string, options: SecurityHeaderOptions, https: boolean): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(pathname, options, https),
+    // PayPal's window must keep its opener to report back; everywhere else the page keeps its own browsing context group.
+    "Cross-Origin-Opener-Policy": PAYPAL_PAGES.has(pathname) ? "same-origin-allow-popups" : "same-origin",
+    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}

@@ -1,0 +1,98 @@
+// The shop's HTTP server: Next.js's request handler behind a Node server of
+// ours (Next's documented custom-server pattern), because route handlers never
+// see the socket. For every request it resolves the client's address from the
+// socket and the trusted proxies (TRUSTED_PROXY_HOPS) into the one header the
+// app reads, adds the security headers, and answers oversized requests with a
+// status instead of a reset connection. `npm start` and the tests serve through it.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+
+import next from "next";
+
+import { EnvError, envSchema, parseEnv } from "@/lib/env-schema";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress, SERVER_MARK } from "@/lib/http/client-address";
+import { securityHeaders } from "@/lib/http/security-headers";
+import { loadDotenv } from "@/lib/ops/load-dotenv";
+
+/** Node's default header budget, stated: the request line and headers together. */
+const MAX_HEADER_BYTES = 16 * 1024;
+/** Longer URLs get 414 even when the headers fit. */
+const MAX_URL_BYTES = 8 * 1024;
+/** Headers a client could write to pose as a proxy; dropped unless proxies are trusted. */
+const PROXY_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
+
+const dev = process.argv.includes("--dev");
+Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
+loadDotenv();
+function readConfig() {
+  try {
+    return parseEnv(envSchema, process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+const env = readConfig();
+const hostname = process.env.HOSTNAME || undefined;
+const headerOptions = { dev, paypalEnv: env.PAYPAL_ENV, paypalSdkUrl: env.PAYPAL_SDK_URL };
+let unresolvedWarned = false;
+
+(globalThis as Record<symbol, unknown>)[SERVER_MARK] = true;
+const app = next({ dev, dir: process.cwd(), hostname, port: env.PORT });
+const handle = app.getRequestHandler();
+
+function plain(res: ServerResponse, status: number, message: string) {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+  res.end(`${message}\n`);
+}
+
+/** Whether the visitor reached the first proxy (or us) over https. */
+function isHttps(req: IncomingMessage): boolean {
+  if ((req.socket as Socket & { encrypted?: boolean }).encrypted) return true;
+  if (env.TRUSTED_PROXY_HOPS === 0) return false;
+  const proto = String(req.headers["x-forwarded-proto"] ?? "").split(",").map((p) => p.trim()).at(-1);
+  return proto === "https";
+}
+
+function prepare(req: IncomingMessage, res: ServerResponse): boolean {
+  if (Buffer.byteLength(req.url ?? "") > MAX_URL_BYTES) {
+    plain(res, 414, "URI Too Long");
+    return false;
+  }
+  const address = resolveClientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedHops: env.TRUSTED_PROXY_HOPS });
+  const https = isHttps(req);
+  delete req.headers[CLIENT_ADDRESS_HEADER];
+  if (env.TRUSTED_PROXY_HOPS === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
+  if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;
+  else if (!unresolvedWarned) {
+    unresolvedWarned = true;
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: "warn", msg: "client address not resolvable: check TRUSTED_PROXY_HOPS against the proxies in front", hops: env.TRUSTED_PROXY_HOPS }));
+  }
+  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+  for (const [name, value] of Object.entries(securityHeaders(pathname, headerOptions, https))) res.setHeader(name, value);
+  return true;
+}
+
+await app.prepare();
+const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+  if (prepare(req, res)) void handle(req, res);
+});
+// A request Node cannot parse gets an HTTP answer, not a reset: 431 for headers (or a URL) over the budget, 400 otherwise.
+server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+  if (!socket.writable) return socket.destroy();
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+});
+server.listen(env.PORT, hostname, () => {
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "serving", url: `http://${hostname ?? "localhost"}:${env.PORT}`, dev, trustedProxyHops: env.TRUSTED_PROXY_HOPS }));
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // Keep-alive connections would hold close() open; they get a moment, then the process ends.
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import os from "node:os";
+import path from "node:path";
+
+import { migrate } from "@/lib/database/migrate";
+
+import { E2E_PORT } from "../../playwright.config";
+import { startApp } from "../support/next-server";
+import { expect, test } from "./support/test";
+
+/**
+ * Issue #8 §2: the client address is the socket's, or the one the trusted
+ * proxies report; never a header the client wrote. Clients are real TCP peers
+ * on different loopback addresses (127.0.0.2, 127.0.0.3, ...), so each is a
+ * different client to the server as it would be on the internet.
+ */
+type Answer = { status: number; body: string };
+
+function send(port: number, { from, method = "GET", path: urlPath, headers = {}, body }: { from: string; method?: string; path: string; headers?: Record<string, string>; body?: unknown }): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port, localAddress: from, method, path: urlPath, agent: false, headers: { ...(payload && { "content-type": "application/json" }), origin: `http://127.0.0.1:${port}`, ...headers } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+/** Sends `max` requests, each with a fresh forged X-Forwarded-For, and answers how many got through before the first 429. */
+async function rotateUntilLimited(port: number, from: string, make: (i: number) => { method?: string; path: string; body?: unknown }, max: number): Promise<number> {
+  for (let i = 0; i < max; i += 1) {
+    const forged = `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const answer = await send(port, { from, ...make(i), headers: { "x-forwarded-for": forged, "x-real-ip": forged } });
+    if (answer.status === 429) return i;
+  }
+  return max;
+}
+
+const UUID = "069a79f444e94726a5befca90e38aaf5";
+
+test.describe("a direct client (no trusted proxy, TRUSTED_PROXY_HOPS=0)", () => {
+  const port = E2E_PORT + 2;
+  let dataDir: string;
+  let server: { stop: () => Promise<void> };
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-direct-"));
+    await migrate({ kind: "embedded", dataDir: path.join(dataDir, "pglite") });
+    const { DATABASE_URL: _url, ...base } = process.env;
+    server = await startApp({ ...base, DATABASE_URL: "", DATA_DIR: dataDir, NEXT_DIST_DIR: ".next-test", TRUSTED_PROXY_HOPS: "0", AUTH_SECRET: "e2e-direct-auth-secret-0123456789abcdef0123", DOWNLOAD_TOKEN_SECRET: "e2e-direct-download-secret-0123456789abcdef" }, port, path.resolve(".e2e/direct-server.log"));
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("rotating X-Forwarded-For hits every limit as one client", async () => {
+    const counts = {
+      verify: await rotateUntilLimited(port, "127.0.0.2", () => ({ path: `/api/license/verify?uuid=${UUID}` }), 80),
+      downloadLink: await rotateUntilLimited(port, "127.0.0.2", () => ({ method: "POST", path: "/api/download-link", body: { email: "nobody@example.com" } }), 20),
+      affiliate: await rotateUntilLimited(port, "127.0.0.2", () => ({ method: "POST", path: "/api/affiliate/signup", body: {} }), 20),
+      createOrder: await rotateUntilLimited(port, "127.0.0.2", () => ({ method: "POST", path: "/api/paypal/create-order", body: {} }), 30),
+      adminLogin: await rotateUntilLimited(port, "127.0.0.2", (i) => ({ method: "POST", path: "/api/admin/login", body: { username: `guess_${i}`, password: "wrong password" } }), 20),
+    };
+    console.log(`requests before the first 429 while rotating X-Forwarded-For: ${JSON.stringify(counts)}`);
+    expect(counts).toEqual({ verify: 60, downloadLink: 5, affiliate: 5, createOrder: 10, adminLogin: 5 });
+
+    // Another real client is its own client: not limited by the first one's requests.
+    expect((await send(port, { from: "127.0.0.3", path: `/api/license/verify?uuid=${UUID}` })).status).toBe(200);
+  });
+});
+
+test.describe("behind one trusted proxy that appends (TRUSTED_PROXY_HOPS=1)", () => {
+  let proxy: Server;
+  let proxyPort: number;
+
+  // A reverse proxy as nginx's `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for` makes it: what the client sent, then the peer it saw.
+  test.beforeAll(async () => {
+    proxy = createServer((req, res) => {
+      const seen = req.socket.remoteAddress ?? "";
+      const forwarded = req.headers["x-forwarded-for"] ? `${String(req.headers["x-forwarded-for"])}, ${seen}` : seen;
+      const upstream = httpRequest({ host: "127.0.0.1", port: E2E_PORT, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": forwarded } }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    proxyPort = (proxy.address() as { port: number }).port;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
+
+  test("two real clients are limited separately, and a spoofed left-most entry changes nothing", async () => {
+    const spoofing = await rotateUntilLimited(proxyPort, "127.0.0.4", () => ({ path: `/api/license/verify?uuid=${UUID}` }), 80);
+    expect(spoofing).toBe(60);
+    const other = await send(proxyPort, { from: "127.0.0.5", path: `/api/license/verify?uuid=${UUID}` });
+    expect(other.status).toBe(200);
+    // The limited client stays limited whatever it claims to be.
+    expect((await send(proxyPort, { from: "127.0.0.4", path: `/api/license/verify?uuid=${UUID}`, headers: { "x-forwarded-for": "127.0.0.5" } })).status).toBe(429);
+  });
+});
+
+test("oversized URLs and headers get an HTTP answer, not a reset connection", async () => {
+  const long = await send(E2E_PORT, { from: "127.0.0.6", path: `/${"a".repeat(10_000)}` });
+  expect(long.status).toBe(414);
+  const huge = await send(E2E_PORT, { from: "127.0.0.6", path: `/${"a".repeat(100_000)}` });
+  expect(huge.status).toBe(431);
+  const header = await send(E2E_PORT, { from: "127.0.0.6", path: "/", headers: { "x-padding": "b".repeat(20_000) } });
+  expect(header.status).toBe(431);
+});

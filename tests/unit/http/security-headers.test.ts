@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+
+import { securityHeaders } from "@/lib/http/security-headers";
+
+const live = { dev: false, paypalEnv: "live" };
+const policy = (path: string, options = live, https = false) => securityHeaders(path, options, https)["Content-Security-Policy"];
+
+describe("securityHeaders", () => {
+  it("allows PayPal's documented hosts on /payment only, in sandbox and live", () => {
+    for (const host of ["https://*.paypal.com", "https://*.paypalobjects.com", "https://*.venmo.com"]) {
+      expect(policy("/payment")).toContain(host);
+      expect(policy("/")).not.toContain(host);
+      expect(policy("/download")).not.toContain(host);
+    }
+  });
+
+  it("in demo mode allows the simulator's origin instead of PayPal's hosts", () => {
+    const demo = { dev: false, paypalEnv: "simulator", paypalSdkUrl: "http://127.0.0.1:4010/paypal/sdk/js" };
+    expect(policy("/payment", demo)).toContain("http://127.0.0.1:4010");
+    expect(policy("/payment", demo)).not.toContain("paypal.com");
+    expect(policy("/faq", demo)).not.toContain("127.0.0.1:4010");
+  });
+
+  it("never allows eval in production, and frames, plugins and foreign form targets nowhere", () => {
+    expect(policy("/")).not.toContain("unsafe-eval");
+    expect(policy("/", { ...live, dev: true })).toContain("'unsafe-eval'");
+    expect(policy("/")).toContain("object-src 'none'");
+    expect(policy("/")).toContain("frame-ancestors 'none'");
+    expect(policy("/")).toContain("frame-src 'none'");
+    expect(policy("/")).toContain("form-action 'self'");
+  });
+
+  it("adds HSTS and upgrade-insecure-requests over https only; COOP lets PayPal's window report back on /payment", () => {
+    expect(securityHeaders("/", live, true)["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(securityHeaders("/", live, false)["Strict-Transport-Security"]).toBeUndefined();
+    expect(policy("/", live, true)).toContain("upgrade-insecure-requests");
+    expect(securityHeaders("/payment", live, false)["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    expect(securityHeaders("/", live, false)["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+  });
+});
