@@ -2,34 +2,41 @@ import "server-only";
 
 import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
+import { revokeAdminSession } from "@/lib/auth/admin-sessions";
 import { sessionConfig } from "@/lib/auth/session-config";
-import { prisma } from "@/lib/db";
-import { verifyAgainstNothing, verifyPassword } from "@/lib/auth/password";
+import { consumeSignInGrant } from "@/lib/auth/sign-in-grant";
 
+/** The body of POST /api/admin/login. */
 export const adminCredentialsSchema = z.object({
   username: z.string().trim().min(1, "Username is required").max(64),
   password: z.string().min(1, "Password is required").max(200),
 });
 
 /**
- * next-auth with one credentials provider against admin_users. `authorize`
- * only checks the password; lockout and auditing happen before it, in
- * POST /api/admin/login (lib/auth/admin-login.ts), the one way in.
+ * next-auth, used only to write and read the encrypted session cookie. Its
+ * one provider checks no password: `authorize` accepts only a single-use
+ * grant that POST /api/admin/login (lockout, argon2, audit in
+ * lib/auth/admin-login.ts) issued in this process, so even a reachable
+ * next-auth callback could not be used to guess passwords.
  */
 export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   ...sessionConfig(),
   providers: [
     Credentials({
-      credentials: { username: {}, password: {} },
-      async authorize(credentials) {
-        const parsed = adminCredentialsSchema.safeParse(credentials);
-        if (!parsed.success) return null;
-        const admin = await prisma.adminUser.findUnique({ where: { username: parsed.data.username.toLowerCase() }, select: { id: true, username: true, passwordHash: true } });
-        if (!admin) return verifyAgainstNothing(parsed.data.password).then(() => null);
-        return (await verifyPassword(admin.passwordHash, parsed.data.password)) ? { id: admin.id, name: admin.username } : null;
+      credentials: { grant: {} },
+      authorize(credentials) {
+        const grant = consumeSignInGrant(credentials?.grant);
+        return grant && { id: grant.adminId, name: grant.username, sid: grant.sessionId };
       },
     }),
   ],
+  events: {
+    // next-auth's own POST /api/auth/signout only clears the cookie; end the session row too.
+    async signOut(message) {
+      const sid = "token" in message ? message.token?.sid : undefined;
+      if (typeof sid === "string" && /^[0-9a-f-]{36}$/.test(sid)) await revokeAdminSession(sid);
+    },
+  },
 }));

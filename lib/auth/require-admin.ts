@@ -5,18 +5,22 @@ import { cache } from "react";
 import { redirect } from "next/navigation";
 
 import { AppError } from "@/lib/api/errors";
+import { findSessionAdmin, type SignedInAdmin } from "@/lib/auth/admin-sessions";
 import { auth } from "@/lib/auth/auth";
-import { prisma } from "@/lib/db";
 
 export type AdminSession = { id: string; username: string };
 
+const UUID = /^[0-9a-f-]{36}$/;
+
 /**
- * The signed-in admin, or null. The session cookie alone is not enough: the
- * account must still exist (an account removed from admin_users signs out
- * everywhere on its next request). Cached per request (React's cache), so a
- * layout and its page read the session and the account once.
+ * The signed-in admin, or null. The session cookie alone is not enough: it
+ * names an admin_sessions row, which must exist, belong to that admin, be
+ * unrevoked and unexpired (one query; logout, a new password, "Sign out
+ * everywhere" and deleting the account all end it there). Cached per request
+ * (React's cache), so a layout and its page read the session and the account
+ * once.
  */
-export const currentAdmin = cache(async (): Promise<AdminSession | null> => {
+export const currentAdmin = cache(async (): Promise<SignedInAdmin | null> => {
   let session;
   try {
     session = await auth();
@@ -25,20 +29,20 @@ export const currentAdmin = cache(async (): Promise<AdminSession | null> => {
     return null;
   }
   const id = session?.user?.id;
-  if (!id || !/^[0-9a-f-]{36}$/.test(id)) return null;
-  const admin = await prisma.adminUser.findUnique({ where: { id }, select: { id: true, username: true } });
-  return admin ?? null;
+  const sessionId = session?.sessionId;
+  if (!id || !sessionId || !UUID.test(id) || !UUID.test(sessionId)) return null;
+  return findSessionAdmin(id, sessionId);
 });
 
 /** For route handlers and server actions: the admin, or AppError("unauthorized"). */
-export async function getAdminOrThrow(): Promise<AdminSession> {
+export async function getAdminOrThrow(): Promise<SignedInAdmin> {
   const admin = await currentAdmin();
   if (!admin) throw new AppError("unauthorized", "Sign in as an admin to do this.");
   return admin;
 }
 
 /** For admin pages and layouts: the admin, or a redirect to the sign-in page. */
-export async function requireAdmin(): Promise<AdminSession> {
+export async function requireAdmin(): Promise<SignedInAdmin> {
   const admin = await currentAdmin();
   if (!admin) redirect("/admin/login");
   return admin;

@@ -5,6 +5,17 @@ import type { NextAuthConfig } from "next-auth";
 import { authSecret } from "@/lib/auth/auth-secret";
 import { log } from "@/lib/log";
 
+declare module "next-auth" {
+  /** What authorize returns (lib/auth/auth.ts): the admin_sessions row the cookie will name. */
+  interface User {
+    sid?: string;
+  }
+  /** The cookie's admin_sessions row, for currentAdmin() to check on the server. */
+  interface Session {
+    sessionId?: string;
+  }
+}
+
 /** How long an admin stays signed in without signing in again. */
 export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
 
@@ -29,13 +40,16 @@ export function sessionConfig(): NextAuthConfig {
     },
     providers: [],
     callbacks: {
+      // The claim "sid" is set once, at sign-in, from the grant authorize consumed; a cookie without it opens nothing.
       jwt({ token, user }) {
         if (user?.id) token.sub = user.id;
         if (user?.name) token.name = user.name;
+        if (user?.sid) token.sid = user.sid;
         return token;
       },
       session({ session, token }) {
-        return { ...session, user: { ...session.user, id: token.sub ?? "", name: token.name ?? "" } };
+        const sessionId = typeof token.sid === "string" ? token.sid : undefined;
+        return { ...session, sessionId, user: { ...session.user, id: token.sub ?? "", name: token.name ?? "" } };
       },
     },
   };

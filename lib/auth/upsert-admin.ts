@@ -8,7 +8,7 @@ export const MIN_ADMIN_PASSWORD = 12;
 
 /**
  * Creates an admin account, or sets a new password on an existing one (and
- * clears its lockout fields). Usernames are stored lower-case. Used by
+ * ends all of its sessions). Usernames are stored lower-case. Used by
  * `npm run admin:create` and by the first start of a demo install.
  */
 export async function upsertAdmin(prisma: PrismaClient, { username, password }: { username: string; password: string }): Promise<"created" | "updated"> {
@@ -17,10 +17,11 @@ export async function upsertAdmin(prisma: PrismaClient, { username, password }: 
   if (password.length < MIN_ADMIN_PASSWORD) throw new Error(`the password must be at least ${MIN_ADMIN_PASSWORD} characters`);
   const passwordHash = await hashPassword(password);
   const existing = await prisma.adminUser.findUnique({ where: { username: name }, select: { id: true } });
-  await prisma.adminUser.upsert({
-    where: { username: name },
-    create: { username: name, passwordHash },
-    update: { passwordHash, failedLogins: 0, lockedUntil: null },
+  await prisma.$transaction(async (tx) => {
+    const { id } = await tx.adminUser.upsert({ where: { username: name }, create: { username: name, passwordHash }, update: { passwordHash }, select: { id: true } });
+    // A password is reset because the old one may be known: every session signed in with it ends
+    // (the same update as revokeAllAdminSessions, which this script-side file cannot import).
+    await tx.adminSession.updateMany({ where: { adminId: id, revokedAt: null }, data: { revokedAt: new Date() } });
   });
   return existing ? "updated" : "created";
 }

@@ -17,6 +17,8 @@ export const ADMIN_DASHBOARD = {
   heading: "Admin Dashboard",
   signedInAs: (username: string) => `Signed in as ${username}`,
   logout: "Logout",
+  /** Ends every session of the signed-in admin, in every browser (not in the spec: issue #8). */
+  logoutAll: "Sign out everywhere",
   stats: { total: "Total Users", active: "Active Users", logs: "Activity Logs" },
   tabs: { users: "Manage Users", referrals: "Referral Links", logs: "Activity Logs", orders: "Orders", affiliates: "Affiliates", buyers: "Buyer Data" },
 };

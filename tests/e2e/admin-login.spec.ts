@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 import { expectToast, fixture, test } from "./support/shop";
 
@@ -42,4 +42,34 @@ test("sign in (wrong password, then right), see the sign-in in the activity log,
   await page.waitForURL((url) => url.pathname === "/");
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('"Sign out everywhere" ends the admin\'s sessions in every browser, this one included', async ({ page, browser }) => {
+  const { username, password } = fixture.everywhereAdmin;
+  const signIn = async (tab: Page) => {
+    await tab.goto("/admin/login");
+    await tab.getByLabel("Username").fill(username);
+    await tab.getByLabel("Password").fill(password);
+    await tab.getByRole("button", { name: "Login" }).click();
+    await tab.waitForURL(/\/admin\/dashboard$/);
+  };
+  const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const other = await elsewhere.newPage();
+    await signIn(other);
+    await signIn(page);
+    expect((await elsewhere.request.get("/admin/stats")).status()).toBe(200);
+
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await page.waitForURL(/\/admin\/login$/);
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    // The other browser still holds its cookie, and it opens nothing any more.
+    expect((await elsewhere.request.get("/admin/stats")).status()).toBe(401);
+    await other.goto("/admin/dashboard");
+    await expect(other).toHaveURL(/\/admin\/login$/);
+  } finally {
+    await elsewhere.close();
+  }
 });

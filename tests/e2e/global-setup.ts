@@ -25,6 +25,8 @@ export type E2eFixture = {
   /** The admin the signed-in tests use (ADMIN_STATE), and one for the sign-in tests themselves. */
   admin: { username: string; password: string };
   loginAdmin: { username: string; password: string };
+  /** Its own account for "Sign out everywhere", which would end the other tests' sessions. */
+  everywhereAdmin: { username: string; password: string };
 };
 
 /** Signs the admin in once, over the real sign-in route, and keeps the cookie for the admin tests (storageState). */
@@ -61,8 +63,10 @@ export default async function globalSetup() {
   });
   const admin = { username: "e2e-admin", password: randomBytes(12).toString("base64url") };
   const loginAdmin = { username: "e2e-login", password: randomBytes(12).toString("base64url") };
+  const everywhereAdmin = { username: "e2e-everywhere", password: randomBytes(12).toString("base64url") };
   await upsertAdmin(prisma, admin);
   await upsertAdmin(prisma, loginAdmin);
+  await upsertAdmin(prisma, everywhereAdmin);
   const release = await addRelease(prisma, { sourcePath: PLACEHOLDER_JAR, version: "1.0.0", releasesDir: RELEASES_DIR, slug: "ahsniper" }).finally(close);
 
   const simulators = await startSimulators({ port: 0 });
@@ -74,6 +78,7 @@ export default async function globalSetup() {
     release: { version: release.version, sha256: release.sha256, sizeBytes: release.sizeBytes },
     admin,
     loginAdmin,
+    everywhereAdmin,
   };
   writeFileSync(FIXTURE_FILE, JSON.stringify(fixture));
 

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { vi } from "vitest";
 
+import { startAdminSession } from "@/lib/auth/admin-sessions";
 import { authSecret } from "@/lib/auth/auth-secret";
 import { hashPassword } from "@/lib/auth/password";
 import type { AdminSession } from "@/lib/auth/require-admin";
@@ -72,9 +73,14 @@ export async function createAdmin(username = `admin_${randomBytes(4).toString("h
   return prisma.adminUser.upsert({ where: { username }, create: { username, passwordHash }, update: { passwordHash }, select: { id: true, username: true } });
 }
 
-/** A session cookie value for the admin, encrypted with the app's AUTH_SECRET exactly as next-auth issues it. */
-export function mintSessionCookie(admin: AdminSession): Promise<string> {
-  return encode({ salt: SESSION_COOKIE, secret: authSecret(), token: { sub: admin.id, name: admin.username } });
+/**
+ * A session cookie value for the admin as a sign-in issues it: a live
+ * admin_sessions row, named by the cookie's `sid` claim, encrypted with the
+ * app's AUTH_SECRET exactly as next-auth does.
+ */
+export async function mintSessionCookie(admin: AdminSession): Promise<string> {
+  const sid = await startAdminSession(admin.id, "203.0.113.1");
+  return encode({ salt: SESSION_COOKIE, secret: authSecret(), token: { sub: admin.id, name: admin.username, sid } });
 }
 
 /** Signs the test's request in as the admin (a new account when none is given). */
@@ -82,6 +88,11 @@ export async function signInAs(admin?: AdminSession): Promise<AdminSession> {
   const account = admin ?? (await createAdmin());
   request.cookies.set(SESSION_COOKIE, await mintSessionCookie(account));
   return account;
+}
+
+/** The session cookie the test's browser holds now (e.g. one a sign-in just set), or undefined. */
+export function sessionCookie(): string | undefined {
+  return request.cookies.get(SESSION_COOKIE);
 }
 
 /** Sets the session cookie to any value, e.g. a forged one. */

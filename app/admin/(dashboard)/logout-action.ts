@@ -1,15 +1,13 @@
 "use server";
 
-import { headers } from "next/headers";
-
-import { clientIp } from "@/lib/api/client-ip";
-import { recordAudit } from "@/lib/audit/record-audit";
+import { requestIp } from "@/lib/admin/request-ip";
 import { signOut } from "@/lib/auth/auth";
+import { logOut } from "@/lib/auth/log-out";
 import { currentAdmin } from "@/lib/auth/require-admin";
 
-/** Ends the admin session (the cookie is cleared) and goes to the home page. */
+/** Ends the admin session on the server and clears the cookie, then goes to the home page. */
 export async function logoutAction(): Promise<void> {
   const admin = await currentAdmin();
-  if (admin) await recordAudit({ action: "admin.logout", actor: admin.username, success: true, ipAddress: clientIp(await headers()) });
+  if (admin) await logOut(admin, { ipAddress: await requestIp() });
   await signOut({ redirectTo: "/" });
 }

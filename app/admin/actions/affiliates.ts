@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { requestIp } from "@/lib/admin/request-ip";
 import { reviewApplication } from "@/lib/admin/review-application";

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { createReferralCode, createReferralCodeSchema, referralCodeSchema } from "@/lib/admin/create-referral-code";
 import { markCommissionsPaid } from "@/lib/admin/mark-commissions-paid";

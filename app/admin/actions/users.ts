@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { addLicenseManually } from "@/lib/admin/add-license";
 import { listLicenses } from "@/lib/admin/list-licenses";

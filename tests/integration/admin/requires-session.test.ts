@@ -30,6 +30,7 @@ const VALID_INPUT: Record<string, unknown> = {
   exportBuyerAction: { email: "buyer@example.com" },
   eraseBuyerAction: { email: "buyer@example.com" },
   auditLogPageAction: {},
+  signOutEverywhereAction: {},
 };
 
 const files = (dir: string, name: RegExp) =>

@@ -25,9 +25,14 @@ describe("admin sign-in: password check, audit, lockout", () => {
     await upsertAdmin(prisma, { username: "Lock_Admin", password: PASSWORD });
     await upsertAdmin(prisma, { username: "other_admin", password: PASSWORD });
   });
-  beforeEach(() => prisma.auditLog.deleteMany({ where: { action: "admin.login" } }));
+  // The lockout counts admin_login_attempts; each test starts with none.
+  beforeEach(async () => {
+    await prisma.auditLog.deleteMany({ where: { action: "admin.login" } });
+    await prisma.adminLoginAttempt.deleteMany();
+  });
   afterAll(async () => {
     await prisma.auditLog.deleteMany({ where: { action: "admin.login" } });
+    await prisma.adminLoginAttempt.deleteMany();
     await prisma.adminUser.deleteMany({ where: { username: { in: ["lock_admin", "other_admin"] } } });
   });
 

@@ -7,18 +7,22 @@ import { prisma } from "@/lib/db";
 describe("admin accounts (npm run admin:create, first start)", () => {
   afterEach(() => prisma.adminUser.deleteMany({ where: { username: { in: ["ops_admin", "admin"] } } }));
 
-  it("creates an account with an argon2id hash, and resets its password and lockout on a second run", async () => {
+  it("creates an account with an argon2id hash, and resets its password and ends its sessions on a second run", async () => {
     expect(await upsertAdmin(prisma, { username: "Ops_Admin", password: "first password 123" })).toBe("created");
     const created = await prisma.adminUser.findUniqueOrThrow({ where: { username: "ops_admin" } });
     expect(created.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(created.passwordHash, "first password 123")).toBe(true);
 
-    await prisma.adminUser.update({ where: { id: created.id }, data: { failedLogins: 4, lockedUntil: new Date(Date.now() + 60_000) } });
+    const expiresAt = new Date(Date.now() + 60_000);
+    await prisma.adminSession.createMany({ data: [{ adminId: created.id, expiresAt }, { adminId: created.id, expiresAt }] });
     expect(await upsertAdmin(prisma, { username: "ops_admin", password: "second password 456" })).toBe("updated");
     const updated = await prisma.adminUser.findUniqueOrThrow({ where: { username: "ops_admin" } });
     expect(await verifyPassword(updated.passwordHash, "first password 123")).toBe(false);
     expect(await verifyPassword(updated.passwordHash, "second password 456")).toBe(true);
-    expect(updated).toMatchObject({ failedLogins: 0, lockedUntil: null });
+    expect(await prisma.adminSession.findMany({ where: { adminId: created.id }, select: { revokedAt: true } })).toEqual([
+      { revokedAt: expect.any(Date) },
+      { revokedAt: expect.any(Date) },
+    ]);
   });
 
   it("refuses short passwords and odd names", async () => {

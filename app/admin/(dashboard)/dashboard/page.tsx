@@ -17,10 +17,12 @@ import { BuyerData } from "@/components/admin/buyer-data";
 import { OrdersTable } from "@/components/admin/orders-table";
 import { ReferralGenerator } from "@/components/admin/referral-generator";
 import { ReferralPerformance } from "@/components/admin/referral-performance";
+import { SignOutEverywhereButton } from "@/components/admin/sign-out-everywhere-button";
 import { ToastOnMount } from "@/components/admin/toast-on-mount";
 import { UserListDialog } from "@/components/admin/user-list-dialog";
 import { UserSearch } from "@/components/admin/user-search";
 
+import { signOutEverywhereAction } from "../../actions/sessions";
 import { logoutAction } from "../logout-action";
 
 export const metadata: Metadata = { title: D.title, robots: { index: false, follow: false } };
@@ -65,9 +67,12 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           <h1 className="text-3xl font-extrabold text-zinc-50">{D.heading}</h1>
           <p className="text-sm text-zinc-400">{D.signedInAs(admin.username)}</p>
         </div>
-        <form action={logoutAction}>
-          <button type="submit" className="rounded-lg border border-ink-700 px-4 py-2 font-semibold hover:border-red-500">{D.logout}</button>
-        </form>
+        <div className="flex flex-wrap gap-2">
+          <SignOutEverywhereButton action={signOutEverywhereAction} />
+          <form action={logoutAction}>
+            <button type="submit" className="rounded-lg border border-ink-700 px-4 py-2 font-semibold hover:border-red-500">{D.logout}</button>
+          </form>
+        </div>
       </header>
 
       <section aria-label="Statistics" className="mt-6 grid gap-4 sm:grid-cols-3">

@@ -9,13 +9,14 @@ import { checkAdminLogin } from "@/lib/auth/admin-login";
 
 export const dynamic = "force-dynamic";
 
-// POST /api/admin/login – lockout check, audited password check, then next-auth sets the session cookie.
+// POST /api/admin/login – the only way in: lockout, audited password check, then next-auth sets the session cookie.
 export async function POST(req: Request) {
   try {
     assertSameOrigin(req.headers);
     const credentials = parseWith(adminCredentialsSchema, await readJson(req));
-    await checkAdminLogin(credentials, { ipAddress: clientIp(req.headers) });
-    await signIn("credentials", { ...credentials, redirect: false });
+    const { grant } = await checkAdminLogin(credentials, { ipAddress: clientIp(req.headers) });
+    // next-auth only turns the grant into the session cookie; it never sees the password.
+    await signIn("credentials", { grant, redirect: false });
     return NextResponse.json({ ok: true, redirectTo: "/admin/dashboard" });
   } catch (error) {
     return toResponse(error);

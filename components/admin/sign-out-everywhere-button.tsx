@@ -1,0 +1,28 @@
+"use client";
+
+import { useTransition } from "react";
+
+import { toast } from "sonner";
+
+import type { ActionResult } from "@/lib/auth/admin-action";
+import { ADMIN_DASHBOARD as D } from "@/lib/content/admin";
+
+/**
+ * "Sign out everywhere": the action ends every session of this admin and
+ * redirects to the sign-in page; only a refusal comes back, as a toast. The
+ * action is passed in by the server page (components do not import from app/).
+ */
+export function SignOutEverywhereButton({ action }: { action: () => Promise<ActionResult<never>> }) {
+  const [pending, startTransition] = useTransition();
+  function signOutEverywhere() {
+    startTransition(async () => {
+      const result = await action();
+      if (!result.ok) toast.error(result.error);
+    });
+  }
+  return (
+    <button type="button" disabled={pending} onClick={signOutEverywhere} className="rounded-lg border border-ink-700 px-4 py-2 font-semibold hover:border-red-500 disabled:opacity-50">
+      {D.logoutAll}
+    </button>
+  );
+}
