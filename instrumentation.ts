@@ -1,3 +1,6 @@
+import { isDatabaseUnavailable } from "@/lib/database/is-database-unavailable";
+import { noteDatabaseOutage } from "@/lib/http/database-outage";
+
 // Runs once when the server starts: a bad configuration stops it here, with a
 // message naming each variable, instead of failing on the first request. Then
 // the reconciliation pass starts, so no paid order is left without its license.
@@ -24,4 +27,13 @@ export async function register() {
   } else {
     log.info("SMTP_URL is not set: e-mail stays in the outbox table (email_outbox) until it is");
   }
+}
+
+/**
+ * Next.js reports every error a page or route failed with here, before the
+ * error page is sent: an unreachable database is noted, so our HTTP server
+ * (scripts/serve.ts) answers that page 503 with Retry-After instead of 500.
+ */
+export function onRequestError(error: unknown): void {
+  if (isDatabaseUnavailable(error)) noteDatabaseOutage();
 }

@@ -10,6 +10,12 @@ const nextConfig: NextConfig = {
   // The end-to-end and audit runs build into their own folders, so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  experimental: {
+    // Admin server actions carry a few fields; Next parses their bodies before our code runs (default 1 MB).
+    serverActions: { bodySizeLimit: "64kb" },
+    // proxy.ts covers /admin: Next buffers request bodies for it before any session check (default 10 MB).
+    proxyClientMaxBodySize: "64kb",
+  },
   // PGlite and the Prisma adapters load WebAssembly and native-style modules at
   // run time; bundling them breaks their file lookups.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg"],

@@ -11,6 +11,7 @@ import next from "next";
 
 import { EnvError, envSchema, parseEnv } from "@/lib/env-schema";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, SERVER_MARK } from "@/lib/http/client-address";
+import { databaseOutageRecent, OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/http/database-outage";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
 
@@ -73,7 +74,27 @@ function prepare(req: IncomingMessage, res: ServerResponse): boolean {
   }
   const pathname = (req.url ?? "/").split("?")[0] ?? "/";
   for (const [name, value] of Object.entries(securityHeaders(pathname, headerOptions, https))) res.setHeader(name, value);
+  if (!pathname.startsWith("/api/")) answerOutagesWith503(res);
   return true;
+}
+
+/**
+ * A page that failed because the database is unreachable gets 503 with
+ * Retry-After (and the error page), not 500: nothing is wrong with the
+ * request, and a balancer or crawler should come back. API routes map the
+ * same errors themselves (lib/api/errors.ts). Node sends every status
+ * through writeHead, also the implicit one of a first write.
+ */
+function answerOutagesWith503(res: ServerResponse) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (statusCode === 500 && databaseOutageRecent()) {
+      this.setHeader("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+      this.setHeader("Cache-Control", "no-store");
+      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, 503, ...rest);
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+  } as typeof res.writeHead;
 }
 
 await app.prepare();

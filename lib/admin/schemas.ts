@@ -1,7 +1,8 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { minecraftUuidSchema } from "@/lib/licenses/schemas";
 import { minecraftUsernameSchema, purchaseEmailSchema } from "@/lib/payments/schemas";
+import { multiline } from "@/lib/validation/multiline";
 
 /**
  * The admin forms' inputs, shared by the server actions, the route handlers
@@ -16,7 +17,8 @@ export const addLicenseSchema = z.object({
 
 export type AddLicenseInput = z.input<typeof addLicenseSchema>;
 
-export const revokeReasonSchema = z.string().trim().min(1, "A reason is required").max(500, "The reason must be at most 500 characters");
+/** Typed in a textarea: line breaks are kept. */
+export const revokeReasonSchema = multiline(z.string().trim().min(1, "A reason is required").max(500, "The reason must be at most 500 characters"));
 
 export const buyerEmailSchema = z.object({ email: purchaseEmailSchema.transform((email) => email.toLowerCase()) });
 

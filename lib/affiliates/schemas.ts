@@ -1,13 +1,11 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
+
+import { multiline } from "@/lib/validation/multiline";
 
 /** An optional free-text field: trimmed, bounded, blank stored as nothing. */
-function optionalText(max: number, label: string) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+function optionalText(max: number, label: string, { lines = false } = {}) {
+  const text = z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  return (lines ? multiline(text) : text).optional().transform((value) => (value ? value : undefined));
 }
 
 /**
@@ -15,6 +13,8 @@ function optionalText(max: number, label: string) {
  * section 3 fields). Name and e-mail are required; the website, when given,
  * must be an http(s) URL; everything is bounded to the database's columns.
  * A missing (or non-string) name or e-mail gets the same message as a blank one.
+ * The two textareas (experience, additional information) may hold line breaks;
+ * every other field is one line.
  */
 export const affiliateSignupSchema = z.object({
   name: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name must be at most 100 characters"),
@@ -27,9 +27,9 @@ export const affiliateSignupSchema = z.object({
     .refine((value) => !value || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), "Website must be a URL starting with http:// or https://")
     .transform((value) => (value ? value : undefined)),
   socialMedia: optionalText(500, "Social media profiles"),
-  experience: optionalText(2000, "Marketing experience"),
+  experience: optionalText(2000, "Marketing experience", { lines: true }),
   expectedTraffic: optionalText(200, "Expected monthly traffic"),
-  additionalInfo: optionalText(2000, "Additional information"),
+  additionalInfo: optionalText(2000, "Additional information", { lines: true }),
 });
 
 export type AffiliateSignupInput = z.input<typeof affiliateSignupSchema>;

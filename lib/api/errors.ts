@@ -2,6 +2,7 @@ import "server-only";
 
 import { NextResponse } from "next/server";
 
+import { databaseErrorReason, isDatabaseUnavailable } from "@/lib/database/is-database-unavailable";
 import { log } from "@/lib/log";
 
 /** The only error codes an API answers with, and their HTTP statuses. */
@@ -11,10 +12,12 @@ export const ERROR_CODES = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** The request body is over the route's byte limit (lib/api/read-body.ts). */
+  payload_too_large: 413,
   unprocessable_entity: 422,
   rate_limited: 429,
   internal: 500,
-  /** An upstream service (PayPal, Mojang) failed; the request may be retried. */
+  /** An upstream service (PayPal, Mojang) or the database failed; the request may be retried. */
   service_unavailable: 503,
 } as const;
 
@@ -35,7 +38,13 @@ export function errorResponse(code: ErrorCode, message: string, headers?: Header
   return NextResponse.json({ error: { code, message, ...(fields && { fields }) } }, { status: ERROR_CODES[code], headers });
 }
 
-/** Maps anything thrown in a handler to `{ error: { code, message } }`; unexpected errors are logged, never shown. */
+/** Seconds a client should wait before retrying while the database is unreachable: a restart takes a few. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Maps anything thrown in a handler to `{ error: { code, message } }`; unexpected errors are logged, never shown.
+ * An unreachable database (a restart, an outage) is a 503 with Retry-After, not a 500: nothing is wrong with the request.
+ */
 export function toResponse(error: unknown) {
   if (error instanceof AppError) {
     const { retryAfter, fields } = error.details ?? {};
@@ -45,6 +54,10 @@ export function toResponse(error: unknown) {
       typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : undefined,
       fields && typeof fields === "object" ? (fields as Record<string, string>) : undefined,
     );
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.warn("database unreachable", { error: databaseErrorReason(error) });
+    return errorResponse("service_unavailable", "The service is temporarily unavailable. Please try again in a moment.", { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
   }
   log.error("unhandled error", { error: error instanceof Error ? error.stack : String(error) });
   return errorResponse("internal", "Something went wrong");

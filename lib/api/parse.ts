@@ -3,16 +3,12 @@ import "server-only";
 import type { z } from "zod";
 
 import { AppError } from "@/lib/api/errors";
+import { MAX_FORM_BODY_BYTES, readBodyText } from "@/lib/api/read-body";
+import { safeParseClean } from "@/lib/validation/safe-parse-clean";
 
-/** Request bodies are small JSON documents; anything bigger is refused unread. */
-const MAX_BODY_BYTES = 16 * 1024;
-
-/** Reads a JSON body, refusing oversized or malformed ones with a 400. */
+/** Reads a JSON body of at most 16 KB (413 beyond), refusing malformed JSON with a 400. */
 export async function readJson(req: Request): Promise<unknown> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new AppError("bad_request", "Request body is too large.");
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError("bad_request", "Request body is too large.");
+  const text = await readBodyText(req, MAX_FORM_BODY_BYTES);
   try {
     return JSON.parse(text);
   } catch {
@@ -20,15 +16,19 @@ export async function readJson(req: Request): Promise<unknown> {
   }
 }
 
-/** Validates with a zod schema; the 400 names the first problem and lists each field's. */
+/**
+ * Validates with a zod schema; the 400 names the first problem and lists each field's.
+ * Text with control characters or unpaired surrogates is refused first, whatever the
+ * schema says, so it never reaches PayPal, Mojang or the database.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
+  const result = safeParseClean(schema, value);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "body";
+  for (const issue of result.issues) {
+    const key = issue.path.map(String).join(".") || "body";
     fields[key] ??= issue.message;
   }
-  const [first] = result.error.issues;
+  const [first] = result.issues;
   throw new AppError("bad_request", first ? first.message : "Invalid request.", { fields });
 }

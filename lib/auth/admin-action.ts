@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { type AdminSession, getAdminOrThrow } from "@/lib/auth/require-admin";
 import { log } from "@/lib/log";
+import { safeParseClean } from "@/lib/validation/safe-parse-clean";
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
@@ -17,10 +18,10 @@ export function adminAction<S extends z.ZodType, T>(schema: S, fn: (data: z.infe
   return async (input: z.input<S>): Promise<ActionResult<T>> => {
     try {
       const admin = await getAdminOrThrow();
-      const parsed = schema.safeParse(input);
+      const parsed = safeParseClean(schema, input);
       if (!parsed.success) {
         const fieldErrors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+        for (const issue of parsed.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
         return { ok: false, error: "Please check the highlighted fields.", fieldErrors };
       }
       return { ok: true, data: await fn(parsed.data, { admin }) };

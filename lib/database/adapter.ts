@@ -8,6 +8,9 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 
 import { acquireDataDirLock } from "@/lib/database/data-dir-lock";
 
+/** A server that accepts connections but never answers fails the request (503) instead of hanging it. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "embedded"; dataDir: string };
@@ -32,7 +35,7 @@ export function describeTarget(target: DatabaseTarget): string {
  */
 export function createAdapter(target: DatabaseTarget): DatabaseAdapter {
   if (target.kind === "postgres") {
-    return { factory: new PrismaPg({ connectionString: target.url, max: 10 }), open: async () => {}, close: async () => {} };
+    return { factory: new PrismaPg({ connectionString: target.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }), open: async () => {}, close: async () => {} };
   }
   const dataDir = target.dataDir;
   let pglite: PGlite | undefined;

@@ -13,7 +13,7 @@ export function buildApp(env: NodeJS.ProcessEnv) {
 }
 
 /** Starts the production server (scripts/serve.ts), sending its output to a log file the tests can read, and waits until it answers. */
-export async function startApp(env: NodeJS.ProcessEnv, port: number, logFile: string) {
+export async function startApp(env: NodeJS.ProcessEnv, port: number, logFile: string, { ready = (status: number): boolean => status === 200 } = {}) {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, SERVE_ARGS, {
@@ -26,7 +26,7 @@ export async function startApp(env: NodeJS.ProcessEnv, port: number, logFile: st
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${logFile}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then((r) => ready(r.status), () => false);
     if (ok) return { url, stop: () => new Promise<void>((resolve) => { child.once("exit", () => resolve()); child.kill("SIGTERM"); }) };
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -18,6 +18,7 @@ describe("server configuration", () => {
     expect(parseEnv(envSchema, {})).toEqual({
       NODE_ENV: "development",
       PORT: 3000,
+      TRUSTED_PROXY_HOPS: 0,
       DATA_DIR: ".data",
       LOG_LEVEL: "info",
       PAYPAL_ENV: "simulator",
@@ -36,6 +37,12 @@ describe("server configuration", () => {
     const env = parseEnv(envSchema, { DATABASE_URL: "  ", PORT: "" });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PORT).toBe(3000);
+  });
+
+  it("trusts no proxy unless told how many append to X-Forwarded-For", () => {
+    expect(parseEnv(envSchema, { TRUSTED_PROXY_HOPS: "2" }).TRUSTED_PROXY_HOPS).toBe(2);
+    expect(errorOf(() => parseEnv(envSchema, { TRUSTED_PROXY_HOPS: "-1" })).message).toContain("TRUSTED_PROXY_HOPS");
+    expect(errorOf(() => parseEnv(envSchema, { TRUSTED_PROXY_HOPS: "one" })).message).toContain("TRUSTED_PROXY_HOPS");
   });
 
   it("names a malformed variable in the error", () => {

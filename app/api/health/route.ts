@@ -1,16 +1,24 @@
 import { NextResponse } from "next/server";
 
-import { toResponse } from "@/lib/api/errors";
-import { prisma } from "@/lib/db";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/api/errors";
+import { databaseErrorReason, isDatabaseUnavailable } from "@/lib/database/is-database-unavailable";
+import { pingDatabase } from "@/lib/database/ping-database";
+import { log } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/health – liveness and database reachability, for load balancers and the test harness.
+// 200 { status: "ok" }; while the database cannot answer, 503 with Retry-After, so a balancer takes the instance out.
 export async function GET() {
   try {
-    await prisma.$queryRaw`SELECT 1`;
-    return NextResponse.json({ status: "ok" });
+    await pingDatabase();
+    return NextResponse.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    return toResponse(error);
+    const unreachable = isDatabaseUnavailable(error);
+    log.warn("health check failed", { database: unreachable ? "unreachable" : "failing", error: databaseErrorReason(error) });
+    return NextResponse.json(
+      { status: "unavailable", database: unreachable ? "unreachable" : "failing" },
+      { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } },
+    );
   }
 }

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { POST } from "@/app/api/download-link/route";
+import { settleBackgroundTasks } from "@/lib/api/run-after-response";
 import { RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
 import { prisma } from "@/lib/db";
 import { resendDownloadLinks } from "@/lib/downloads/resend-download-links";
@@ -28,6 +29,7 @@ describe("POST /api/download-link", () => {
     for (const stream of ["log", "error"] as const) vi.spyOn(console, stream).mockImplementation((line: string) => void output.push(String(line)));
   });
   afterEach(async () => {
+    await settleBackgroundTasks();
     vi.restoreAllMocks();
     await deletePurchases();
   });
@@ -41,6 +43,7 @@ describe("POST /api/download-link", () => {
     const res = await post({ email: "  Twins@Example.COM " });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: RESEND_SENT_MESSAGE });
+    await settleBackgroundTasks();
 
     const [mail, ...others] = await prisma.emailOutbox.findMany();
     expect(others).toEqual([]);
@@ -62,11 +65,37 @@ describe("POST /api/download-link", () => {
     const res = await post({ email: "nobody@example.com" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: RESEND_SENT_MESSAGE });
+    await settleBackgroundTasks();
     expect(await prisma.emailOutbox.count()).toBe(0);
     expect(await prisma.downloadToken.count()).toBe(0);
     const entry = await prisma.auditLog.findFirstOrThrow({ where: { action: "download.resend" } });
     expect(entry).toMatchObject({ success: false, details: { licenses: 0, outcome: "no_license" } });
     expect(JSON.stringify(entry.details)).not.toContain("nobody");
+  });
+
+  it("answers before it looks the address up: the mail is queued only after the response", async () => {
+    await license("Timed_Buyer", "timed@example.com");
+    const res = await post({ email: "timed@example.com" });
+    // Nothing has been looked up, issued or queued yet: the answer cannot depend on it.
+    expect(await prisma.emailOutbox.count()).toBe(0);
+    expect(await prisma.downloadToken.count()).toBe(0);
+    expect(await prisma.auditLog.count({ where: { action: "download.resend" } })).toBe(0);
+    expect(res.status).toBe(200);
+
+    await settleBackgroundTasks();
+    expect(await prisma.emailOutbox.findFirstOrThrow()).toMatchObject({ to: "timed@example.com" });
+    expect(await prisma.downloadToken.count()).toBe(1);
+  });
+
+  it("gives a buyer and a stranger byte-identical answers", async () => {
+    await license("Known_Buyer", "known@example.com");
+    const known = await post({ email: "known@example.com" });
+    const unknown = await post({ email: "stranger@example.com" });
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(known.headers.get("content-type")).toBe(unknown.headers.get("content-type"));
+    expect(await known.text()).toBe(await unknown.text());
+    await settleBackgroundTasks();
+    expect(await prisma.emailOutbox.count()).toBe(1);
   });
 
   it("sends one mail for a burst in the same minute, issuing no tokens for the repeats", async () => {
@@ -76,6 +105,7 @@ describe("POST /api/download-link", () => {
     if (intoMinute > 58_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
     const answers = await Promise.all([post({ email: "burst@example.com" }), post({ email: "burst@example.com" }), post({ email: "burst@example.com" })]);
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    await settleBackgroundTasks();
     expect(await prisma.emailOutbox.count()).toBe(1);
     expect(await prisma.downloadToken.count()).toBe(1);
   });
@@ -86,6 +116,7 @@ describe("POST /api/download-link", () => {
     for (let minute = 0; minute < 5; minute += 1) {
       const answer = await resendDownloadLinks({ email: "busy@example.com" }, { ipAddress: nextIp() }, new Date(start + minute * 60_000));
       expect(answer).toEqual({ success: true, message: RESEND_SENT_MESSAGE });
+      await settleBackgroundTasks();
     }
     expect(await prisma.emailOutbox.count()).toBe(3);
     expect(await prisma.auditLog.count({ where: { action: "download.resend", details: { path: ["outcome"], equals: "limited" } } })).toBe(2);
@@ -113,6 +144,7 @@ describe("POST /api/download-link", () => {
     const sent = await postForm({ email: "form@example.com" });
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe("/download/resend?sent=1");
+    await settleBackgroundTasks();
     expect(await prisma.emailOutbox.findFirst()).toMatchObject({ to: "form@example.com" });
 
     const invalid = await postForm({ email: "nope" });
