@@ -1,6 +1,6 @@
 import "server-only";
 
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import type { AdminContext } from "@/lib/admin/admin-context";
 import { referralLink, sanitizeReferralCode } from "@/lib/admin/referral-codes";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { parseWith } from "@/lib/api/parse";
 import { prisma } from "@/lib/db";

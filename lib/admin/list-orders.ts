@@ -1,6 +1,6 @@
 import "server-only";
 
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { decodeCursor, encodeCursor } from "@/lib/admin/cursor";
 import { parseWith } from "@/lib/api/parse";

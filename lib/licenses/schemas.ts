@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /**
  * A Minecraft account's UUID as the mod or Mojang sends it, dashed or not,

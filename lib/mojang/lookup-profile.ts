@@ -1,6 +1,6 @@
 import "server-only";
 
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";

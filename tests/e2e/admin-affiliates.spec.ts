@@ -17,7 +17,7 @@ test("affiliate program: approve an application, give it a code, see its sale an
   await expect(application.getByText("https://creator.example.com")).toBeVisible();
   await application.getByRole("button", { name: `Approve ${name}` }).click();
   await expectToast(page, `${name} approved`);
-  await expect(application.getByText("APPROVED")).toBeVisible();
+  await expect(application.getByText("APPROVED", { exact: true })).toBeVisible();
 
   const code = `AFF${randomBytes(3).toString("hex").toUpperCase()}`;
   await page.goto("/admin/dashboard?tab=referrals");
