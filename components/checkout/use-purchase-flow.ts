@@ -9,14 +9,14 @@ import { toast } from "sonner";
 import { type CheckoutFormValues, checkoutFormSchema } from "@/lib/checkout/checkout-form-schema";
 import { activatePurchase } from "@/lib/checkout/activate-purchase";
 import { postJson } from "@/lib/checkout/post-json";
-import { readDraft, removeDraft, saveDraft } from "@/lib/checkout/purchase-draft";
+import { type PurchaseDraft, readDraft, removeDraft, saveDraft } from "@/lib/checkout/purchase-draft";
 import { PAYMENT_TOASTS as T } from "@/lib/content/checkout";
 import { TOS_VERSION } from "@/lib/payments/schemas";
 
 /** Spec section 9: the redirect after a successful payment. */
 export const SUCCESS_REDIRECT_MS = 2000;
 
-type Capture = { transactionId: string; downloadToken: string };
+type Capture = { transactionId: string; downloadToken?: string };
 
 /**
  * The spec's purchase flow, wired to PayPal's button callbacks: validate on
@@ -27,6 +27,8 @@ type Capture = { transactionId: string; downloadToken: string };
 export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referralCode: string | null) {
   const router = useRouter();
   const pendingOrder = useRef<Promise<string> | null>(null);
+  // Each order's secret, the proof that this browser made it; kept here too so a browser without session storage still has it.
+  const orderSecrets = useRef(new Map<string, string>());
   // PayPal calls onError after a failed createOrder: the toast we showed already says what happened.
   const alreadyReported = useRef(false);
 
@@ -58,13 +60,17 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
     pendingOrder.current ??= (async () => {
       alreadyReported.current = false;
       const { username, email } = checkoutFormSchema.parse(form.getValues());
-      saveDraft({ username, email, tosAccepted: true, tosAcceptedAt: new Date().toISOString(), tosVersion: TOS_VERSION, referralCode });
-      const result = await postJson<{ orderId: string }>("/api/paypal/create-order", { username, email, amount: 5, currency: "USD", referralCode, tosAccepted: true });
+      const draft: PurchaseDraft = { username, email, tosAccepted: true, tosAcceptedAt: new Date().toISOString(), tosVersion: TOS_VERSION, referralCode };
+      saveDraft(draft);
+      const result = await postJson<{ orderId: string; orderSecret: string }>("/api/paypal/create-order", { username, email, amount: 5, currency: "USD", referralCode, tosAccepted: true });
       if (!result.ok) {
         alreadyReported.current = true;
         toast.error(T.createFailed.title, { description: T.createFailed.description(result.message.replace(/\.$/, "")) });
         throw new Error(result.message);
       }
+      // The draft carries the secret to the download page's paths A and B, should PayPal return the buyer there.
+      orderSecrets.current.set(result.data.orderId, result.data.orderSecret);
+      saveDraft({ ...draft, orderSecret: result.data.orderSecret });
       return result.data.orderId;
     })().finally(() => {
       pendingOrder.current = null;
@@ -73,7 +79,8 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
   }
 
   async function onApprove({ orderID }: { orderID: string }): Promise<void> {
-    const capture = await postJson<Capture>("/api/paypal-capture-order", { orderId: orderID });
+    const orderSecret = orderSecrets.current.get(orderID) ?? readDraft()?.orderSecret;
+    const capture = await postJson<Capture>("/api/paypal-capture-order", { orderId: orderID, orderSecret });
     if (!capture.ok) {
       // A refused card took no money: the buyer can simply try again. Anything else is the spec's processing error.
       if (capture.status === 422) toast.error(T.provider.title, { description: T.provider.description });
@@ -82,7 +89,7 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
     }
     // The draft was saved when the order was made; without session storage the form still holds the same answers.
     const values = form.getValues();
-    const buyer = readDraft() ?? { username: values.username, email: values.email, tosAcceptedAt: new Date().toISOString(), referralCode };
+    const buyer = { ...(readDraft() ?? { username: values.username, email: values.email, tosAcceptedAt: new Date().toISOString(), referralCode }), orderSecret };
     const activation = await activatePurchase(buyer, capture.data.transactionId);
     if (!activation.ok) {
       toast.error(T.processing.title, { description: T.processing.description });

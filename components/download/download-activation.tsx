@@ -54,7 +54,8 @@ export function DownloadActivation() {
     void (async () => {
       let txnId = path.kind === "activate" ? path.txnId : null;
       if (path.kind === "capture") {
-        const capture = await postJson<{ transactionId: string }>("/api/paypal-capture-order", { orderId: path.orderId });
+        // The draft's order secret is what makes the server answer this browser with the download token.
+        const capture = await postJson<{ transactionId: string }>("/api/paypal-capture-order", { orderId: path.orderId, orderSecret: path.draft.orderSecret });
         if (capture.ok) txnId = capture.data.transactionId;
       }
       const activation = txnId ? await activatePurchase(path.draft, txnId) : null;

@@ -1,12 +1,18 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
-import { normaliseReferral, TOS_VERSION } from "@/lib/payments/schemas";
+import { normaliseReferral, orderSecretSchema, TOS_VERSION } from "@/lib/payments/schemas";
 
 /** Session-storage keys of spec section 3. */
 export const PURCHASE_DRAFT_KEY = "purchaseDraft";
 export const REFERRAL_KEY = "referralCode";
 
-/** Spec section 3: the purchase draft, kept for the flow's UX only; the server decides everything. */
+/**
+ * Spec section 3: the purchase draft, kept for the flow's UX only; the server
+ * decides everything. Beyond the spec's fields it keeps the secret of the
+ * order this browser created, which the capture and activation calls carry
+ * so that the download token comes back only here; a malformed one is dropped
+ * rather than losing the draft.
+ */
 export const purchaseDraftSchema = z.object({
   username: z.string(),
   email: z.string(),
@@ -14,6 +20,7 @@ export const purchaseDraftSchema = z.object({
   tosAcceptedAt: z.string(),
   tosVersion: z.literal(TOS_VERSION),
   referralCode: z.string().nullable(),
+  orderSecret: orderSecretSchema.optional().catch(undefined),
 });
 
 export type PurchaseDraft = z.infer<typeof purchaseDraftSchema>;

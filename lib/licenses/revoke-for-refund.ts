@@ -2,14 +2,18 @@ import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
+import { lockCapture } from "@/lib/payments/record-refunded-capture";
 
 /**
  * A refunded or reversed payment: marks the order, voids its commission and
  * deactivates the license, unless another completed order still pays for it
  * (the same account bought twice). One transaction; repeating it changes nothing.
+ * False when no order has this capture yet (the caller keeps the event).
  */
 export async function revokeForRefund(captureId: string, kind: "REFUNDED" | "REVERSED"): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
+    // Fulfilment takes the same lock before it records this capture: either it sees this event kept, or this sees its order.
+    await lockCapture(tx, captureId);
     await tx.$queryRaw`SELECT id FROM orders WHERE capture_id = ${captureId} FOR UPDATE`;
     const order = await tx.order.findUnique({ where: { captureId } });
     if (!order) return false;

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { log } from "@/lib/log";
+import { confirmCapture } from "@/lib/payments/confirm-capture";
 import { type CapturedPayment, type Fulfilment, fulfilOrder } from "@/lib/payments/fulfil-order";
 import { paypalOrders } from "@/lib/payments/paypal-client";
 import { fromPaypalValue } from "@/lib/payments/pricing";
@@ -49,7 +50,9 @@ export async function captureOrder(paypalOrderId: string, ctx: { ipAddress: stri
   } catch (error) {
     const issue = error instanceof ApiError ? issueOf(error) : undefined;
     if (issue === "ORDER_ALREADY_CAPTURED") {
-      payment = capturedPaymentOf((await paypalOrders().getOrder({ id: paypalOrderId })).result);
+      // Captured earlier, maybe long ago: only the capture's status now counts (it may have been refunded or reversed since).
+      const existing = capturedPaymentOf((await paypalOrders().getOrder({ id: paypalOrderId })).result);
+      payment = existing && (await confirmCapture(existing));
     } else {
       await recordAudit({ action: "order.capture", actor: "buyer", uuid: order.minecraftUuid, success: false, ipAddress: ctx.ipAddress, details: { paypalOrderId, issue: issue ?? String(error) } });
       if (issue === "INSTRUMENT_DECLINED") throw new AppError("unprocessable_entity", "Your payment method was declined. Please try another one.");

@@ -9,6 +9,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { lookupMinecraftProfile } from "@/lib/mojang/lookup-profile";
+import { newOrderSecret } from "@/lib/payments/order-secret";
 import { paypalOrders } from "@/lib/payments/paypal-client";
 import { LICENSE_PRICE, toPaypalValue } from "@/lib/payments/pricing";
 import { type CreateOrderInput, TOS_VERSION } from "@/lib/payments/schemas";
@@ -17,9 +18,11 @@ import { site } from "@/lib/site";
 /**
  * Starts a purchase: checks the Minecraft account exists (nobody pays for a
  * name that does not), creates the PayPal order at the server's own price and
- * stores it. The browser's amount, if it sent one, never gets here.
+ * stores it. The browser's amount, if it sent one, never gets here. The
+ * browser also gets the order's secret, which it alone can later show to be
+ * answered the download token (lib/payments/order-secret.ts).
  */
-export async function createOrder(input: CreateOrderInput, ctx: { ipAddress: string }): Promise<{ orderId: string }> {
+export async function createOrder(input: CreateOrderInput, ctx: { ipAddress: string }): Promise<{ orderId: string; orderSecret: string }> {
   const profile = await lookupMinecraftProfile(input.username);
   if (!profile) {
     await recordAudit({ action: "order.create", actor: "buyer", success: false, ipAddress: ctx.ipAddress, details: { reason: "unknown_minecraft_account", username: input.username } });
@@ -48,9 +51,11 @@ export async function createOrder(input: CreateOrderInput, ctx: { ipAddress: str
   }
   if (!paypalOrderId) throw new AppError("service_unavailable", "PayPal did not return an order id. Please try again.");
 
+  const orderSecret = newOrderSecret();
   await prisma.order.create({
     data: {
       paypalOrderId,
+      buyerSecretHash: orderSecret.hash,
       amountCents: LICENSE_PRICE.amountCents,
       currency: LICENSE_PRICE.currency,
       username: profile.username,
@@ -63,5 +68,5 @@ export async function createOrder(input: CreateOrderInput, ctx: { ipAddress: str
     },
   });
   await recordAudit({ action: "order.create", actor: "buyer", uuid: profile.uuid, success: true, ipAddress: ctx.ipAddress, details: { paypalOrderId } });
-  return { orderId: paypalOrderId };
+  return { orderId: paypalOrderId, orderSecret: orderSecret.secret };
 }

@@ -8,6 +8,7 @@ import type { LicenseSource } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { requestMailDelivery } from "@/lib/mail/mail-sender";
 import { queueReceipt } from "@/lib/mail/queue-receipt";
+import { lockCapture, recordRefundedCapture, type RefundedStatus } from "@/lib/payments/record-refunded-capture";
 import { recordCommission } from "@/lib/referrals/record-commission";
 
 /** What PayPal reported for a capture, reduced to what fulfilment checks. */
@@ -22,12 +23,17 @@ export type CapturedPayment = {
 
 export type Fulfilment = { transactionId: string; uuid: string; username: string; downloadToken: string };
 
+/** What recording a capture came to: the license, or the refund PayPal (or a kept refund event) reported instead. */
+export type Settlement = Fulfilment | { refunded: RefundedStatus };
+
 /**
  * Turns a completed capture into a license, in one transaction: the order
  * row is locked, so concurrent calls (the buyer's capture, PayPal's webhook,
  * the reconciliation pass) fulfil it once; later calls return the same answer.
+ * A capture refunded or reversed before it was recorded is recorded as such
+ * and issues nothing (lib/payments/record-refunded-capture.ts).
  */
-export async function fulfilOrder(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Fulfilment> {
+export async function settleCapture(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Settlement> {
   const outcome = await fulfilInTransaction(paypalOrderId, payment, source);
   if ("mismatch" in outcome) {
     // Audited after the transaction, which issued nothing: money arrived that does not match the order.
@@ -35,13 +41,22 @@ export async function fulfilOrder(paypalOrderId: string, payment: CapturedPaymen
     await recordAudit({ action: "license.issue", actor: "system", uuid: outcome.mismatch, success: false, details: { paypalOrderId, captureId: payment.captureId, reason: "capture_mismatch", status: payment.status } });
     throw new AppError("unprocessable_entity", "The payment was not completed for the license price.");
   }
+  if ("refunded" in outcome) return outcome;
   // The receipt was queued in the transaction; now that it is committed, send it without waiting for the next pass.
   requestMailDelivery();
   return outcome;
 }
 
-function fulfilInTransaction(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Fulfilment | { mismatch: string }> {
+/** settleCapture for the buyer's capture call, which needs the license: a refunded payment is a conflict. */
+export async function fulfilOrder(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Fulfilment> {
+  const settled = await settleCapture(paypalOrderId, payment, source);
+  if ("refunded" in settled) throw new AppError("conflict", "This payment was refunded.");
+  return settled;
+}
+
+function fulfilInTransaction(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Settlement | { mismatch: string }> {
   return prisma.$transaction(async (tx) => {
+    await lockCapture(tx, payment.captureId);
     await tx.$queryRaw`SELECT id FROM orders WHERE paypal_order_id = ${paypalOrderId} FOR UPDATE`;
     const order = await tx.order.findUnique({ where: { paypalOrderId } });
     if (!order) throw new AppError("not_found", "Unknown order.");
@@ -50,7 +65,9 @@ function fulfilInTransaction(paypalOrderId: string, payment: CapturedPayment, so
       const downloadToken = await fulfilmentToken(tx, { ...order, licenseId: order.licenseId });
       return { transactionId: order.captureId, uuid: order.minecraftUuid, username: order.username, downloadToken };
     }
-    if (order.status === "REFUNDED" || order.status === "REVERSED") throw new AppError("conflict", "This payment was refunded.");
+    if (order.status === "REFUNDED" || order.status === "REVERSED") return { refunded: order.status };
+    const refunded = await recordRefundedCapture(tx, order, payment);
+    if (refunded) return { refunded };
 
     if (payment.status !== "COMPLETED" || payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
       return { mismatch: order.minecraftUuid };

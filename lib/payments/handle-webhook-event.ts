@@ -1,35 +1,42 @@
 import "server-only";
 
+import type { z } from "zod";
+
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { revokeForRefund } from "@/lib/licenses/revoke-for-refund";
 import { log } from "@/lib/log";
-import { fulfilOrder } from "@/lib/payments/fulfil-order";
-import { fromPaypalValue } from "@/lib/payments/pricing";
-import { captureIdOfRefund, captureResourceSchema, refundResourceSchema, webhookEventSchema } from "@/lib/payments/webhook-schemas";
+import { handleCaptureCompleted } from "@/lib/payments/handle-capture-completed";
+import { handleCaptureRefunded } from "@/lib/payments/handle-capture-refunded";
+import { captureResourceSchema, refundedCaptureId, refundResourceSchema, type WebhookOutcome, webhookEventSchema } from "@/lib/payments/webhook-schemas";
 
-type Event = { id: string; event_type: string; resource: Record<string, unknown> };
+type Event = z.infer<typeof webhookEventSchema>;
 
 /**
  * Processes a verified delivery once per event id. The event is stored first;
  * it is marked processed only after its handler succeeded, so a delivery that
- * failed half-way is handled again when PayPal retries it.
+ * failed half-way is handled again when PayPal retries it. A refund kept for a
+ * capture not recorded yet stays unprocessed: fulfilment marks it when it
+ * honours it (lib/payments/record-refunded-capture.ts).
  */
-export async function handleWebhookEvent(payload: unknown): Promise<"processed" | "duplicate" | "ignored"> {
-  const event = webhookEventSchema.parse(payload);
+export async function handleWebhookEvent(payload: unknown): Promise<WebhookOutcome> {
+  const parsed = webhookEventSchema.safeParse(payload);
+  if (!parsed.success) return malformed(null, parsed.error);
+  const event = parsed.data;
   const stored = await storeOnce(event, payload);
   if (stored.processedAt) return "duplicate";
 
   const outcome = await dispatch(event);
-  await prisma.webhookEvent.update({ where: { id: stored.id }, data: { processedAt: new Date() } });
+  if (outcome !== "pending") await prisma.webhookEvent.update({ where: { id: stored.id }, data: { processedAt: new Date() } });
   return outcome;
 }
 
 async function storeOnce(event: Event, payload: unknown) {
   const resourceId = typeof event.resource.id === "string" ? event.resource.id.slice(0, 64) : null;
   try {
-    return await prisma.webhookEvent.create({ data: { eventId: event.id, eventType: event.event_type, resourceId, payload: payload as Prisma.InputJsonValue } });
+    return await prisma.webhookEvent.create({
+      data: { eventId: event.id, eventType: event.event_type, resourceId, captureId: refundedCaptureId(event), payload: payload as Prisma.InputJsonValue },
+    });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       return prisma.webhookEvent.findUniqueOrThrow({ where: { eventId: event.id } });
@@ -38,31 +45,32 @@ async function storeOnce(event: Event, payload: unknown) {
   }
 }
 
-async function dispatch(event: Event): Promise<"processed" | "ignored"> {
+async function dispatch(event: Event): Promise<WebhookOutcome> {
   switch (event.event_type) {
     case "PAYMENT.CAPTURE.COMPLETED": {
-      const capture = captureResourceSchema.parse(event.resource);
-      const orderId = capture.supplementary_data.related_ids.order_id;
-      if (!(await prisma.order.findUnique({ where: { paypalOrderId: orderId }, select: { id: true } }))) {
-        log.warn("webhook for an order this shop did not create", { eventId: event.id, orderId });
-        return "ignored";
-      }
-      const payment = { captureId: capture.id, status: capture.status, amountCents: fromPaypalValue(capture.amount.value), currency: capture.amount.currency_code };
-      await fulfilOrder(orderId, payment, "WEBHOOK");
-      return "processed";
+      const capture = captureResourceSchema.safeParse(event.resource);
+      return capture.success ? handleCaptureCompleted(event.id, capture.data) : malformed(event, capture.error);
     }
     case "PAYMENT.CAPTURE.REFUNDED":
     case "PAYMENT.CAPTURE.REVERSED": {
-      const refund = refundResourceSchema.parse(event.resource);
-      const captureId = captureIdOfRefund(refund.links);
-      const kind = event.event_type === "PAYMENT.CAPTURE.REFUNDED" ? "REFUNDED" : "REVERSED";
-      if (!captureId || !(await revokeForRefund(captureId, kind))) {
-        await recordAudit({ action: "webhook.unmatched", actor: "paypal", success: false, details: { eventId: event.id, eventType: event.event_type, captureId } });
-        return "ignored";
-      }
-      return "processed";
+      const refund = refundResourceSchema.safeParse(event.resource);
+      return refund.success ? handleCaptureRefunded(event, refund.data) : malformed(event, refund.error);
     }
     default:
       return "ignored";
   }
+}
+
+/**
+ * PayPal signed it, so it is no forgery, but it is not what its type promises.
+ * Answering an error would have PayPal send it again for days and change
+ * nothing, so it is acknowledged and audited once (the stored event is marked
+ * processed); a capture it was about is still found by the reconciliation pass.
+ */
+async function malformed(event: Event | null, error: z.ZodError): Promise<"malformed"> {
+  // Where the shape is wrong, never the values: the resource may carry payer details.
+  const fields = error.issues.slice(0, 10).map((issue) => issue.path.join(".") || "(root)");
+  log.warn("verified webhook with a malformed resource", { eventId: event?.id, eventType: event?.event_type, fields });
+  await recordAudit({ action: "webhook.malformed", actor: "paypal", success: false, details: { eventId: event?.id ?? null, eventType: event?.event_type ?? null, fields } });
+  return "malformed";
 }

@@ -1,7 +1,7 @@
 import "server-only";
 
 import axios, { type InternalAxiosRequestConfig } from "axios";
-import { Client, Environment, OrdersController } from "@paypal/paypal-server-sdk";
+import { Client, Environment, OrdersController, PaymentsController } from "@paypal/paypal-server-sdk";
 
 import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
@@ -42,10 +42,20 @@ export function paypalApiBase(): string {
   throw new AppError("internal", "PAYPAL_API_BASE must point at the PayPal simulator when PAYPAL_ENV=simulator (npm start sets it).");
 }
 
+let client: Client | undefined;
 let orders: OrdersController | undefined;
+let payments: PaymentsController | undefined;
 
 /** The Orders v2 API, on one client so its OAuth token is fetched once and reused until it expires. */
 export function paypalOrders(): OrdersController {
-  orders ??= new OrdersController(createClient());
+  client ??= createClient();
+  orders ??= new OrdersController(client);
   return orders;
+}
+
+/** The Payments v2 API (captures as PayPal reports them now), on the same client and token. */
+export function paypalPayments(): PaymentsController {
+  client ??= createClient();
+  payments ??= new PaymentsController(client);
+  return payments;
 }

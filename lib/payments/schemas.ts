@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const TOS_VERSION = "1.0";
 
@@ -39,10 +39,20 @@ export const createOrderSchema = z.object({
 
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
-/** POST /api/paypal-capture-order. */
+/**
+ * The order secret create-order hands the browser that made the order: 32
+ * random bytes in base64url, 43 characters. Only a call that carries it is
+ * answered a download token (lib/payments/order-secret.ts).
+ */
+export const orderSecretSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "orderSecret must be the secret create-order returned");
+
+/** POST /api/paypal-capture-order. The secret is optional: without it the order is still captured, but no token comes back. */
 export const captureOrderSchema = z.object({
   orderId: z.string().trim().regex(/^[A-Z0-9]{8,64}$/, "orderId must be a PayPal order id"),
+  orderSecret: orderSecretSchema.optional(),
 });
+
+export type CaptureOrderInput = z.infer<typeof captureOrderSchema>;
 
 /** POST /api/activate (the spec's call); the terms fields and sessionData are accepted and not trusted. */
 export const activateSchema = z.object({
@@ -50,4 +60,5 @@ export const activateSchema = z.object({
   email: purchaseEmailSchema,
   paypalTxnId: z.string().trim().regex(/^[A-Z0-9]{8,64}$/, "paypalTxnId must be a PayPal transaction id"),
   tosAccepted: z.literal(true, { message: "Please accept the Terms of Service to continue." }),
+  orderSecret: orderSecretSchema.optional(),
 });

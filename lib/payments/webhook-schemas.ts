@@ -1,7 +1,17 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 const money = z.object({ currency_code: z.string(), value: z.string() });
 const link = z.object({ href: z.string(), rel: z.string() });
+
+/**
+ * How a verified delivery was answered (always 200, so PayPal stops sending it):
+ * - processed: handled; duplicate: handled before;
+ * - ignored: an event type or an order this shop does not deal with;
+ * - pending: a refund or reversal of a capture the shop has not recorded yet, kept and honoured when it is;
+ * - already_refunded: a capture completed for an order already refunded or reversed, acknowledged and changing nothing;
+ * - malformed: PayPal signed it, but its resource is not what the event type promises (audited once).
+ */
+export type WebhookOutcome = "processed" | "duplicate" | "ignored" | "pending" | "already_refunded" | "malformed";
 
 /** The envelope every PayPal webhook delivery has; the resource is checked by its handler. */
 export const webhookEventSchema = z.object({
@@ -25,8 +35,21 @@ export const refundResourceSchema = z.object({
   links: z.array(link),
 });
 
+export type CaptureResource = z.infer<typeof captureResourceSchema>;
+export type RefundResource = z.infer<typeof refundResourceSchema>;
+
+/** The events that take a capture's money back. */
+export const REFUND_EVENT_TYPES = ["PAYMENT.CAPTURE.REFUNDED", "PAYMENT.CAPTURE.REVERSED"] as const;
+
 /** The capture id a refund's "up" link points at (…/v2/payments/captures/{id}). */
 export function captureIdOfRefund(links: { href: string; rel: string }[]): string | null {
   const up = links.find((l) => l.rel === "up")?.href ?? "";
-  return /\/v2\/payments\/captures\/([A-Za-z0-9]+)$/.exec(up)?.[1] ?? null;
+  return /\/v2\/payments\/captures\/([A-Za-z0-9]{1,64})$/.exec(up)?.[1] ?? null;
+}
+
+/** The capture a refund or reversal event is for, stored with the event so it can be kept until that capture is recorded. */
+export function refundedCaptureId(event: { event_type: string; resource: unknown }): string | null {
+  if (!(REFUND_EVENT_TYPES as readonly string[]).includes(event.event_type)) return null;
+  const refund = refundResourceSchema.safeParse(event.resource);
+  return refund.success ? captureIdOfRefund(refund.data.links) : null;
 }

@@ -7,22 +7,39 @@ import { REFERRAL_COMMISSION } from "@/lib/payments/pricing";
 
 type Sale = Pick<Order, "id" | "referralCode" | "email" | "minecraftUuid"> & { payerEmail: string | null };
 
+/**
+ * What earlier versions wrote in created_by when a purchase registered any
+ * ?ref= a buyer typed. Nobody issued those codes, so they earn nothing.
+ */
+const AUTO_REGISTERED = "referral-link";
+
 const same = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
+
+type Code = { createdBy: string | null; affiliate: { status: string } | null };
+
+/** A code the shop issued: an admin generated it (the generator or a quick code), or it belongs to an approved affiliate. */
+function issuedByShop(code: Code): boolean {
+  return code.affiliate?.status === "APPROVED" || (code.createdBy !== null && code.createdBy !== AUTO_REGISTERED);
+}
 
 /**
  * Records the $1.00 owed for a referred sale, inside the fulfilment
- * transaction. A code seen for the first time is registered; a buyer earns
- * nothing on their own purchase (same e-mail or PayPal e-mail as the linked
- * affiliate). The unique order id keeps it to one commission per sale.
+ * transaction, only for a code the shop issued. Anyone can put ?ref= in a
+ * link, so an unknown code stays on the order for the record, earns nothing
+ * and is audited; the sale goes through either way. A buyer earns nothing on
+ * their own purchase (same e-mail or PayPal e-mail as the linked affiliate).
+ * The unique order id keeps it to one commission per sale.
  */
 export async function recordCommission(tx: Prisma.TransactionClient, sale: Sale): Promise<void> {
   if (!sale.referralCode) return;
-  const code = await tx.referralCode.upsert({
+  const code = await tx.referralCode.findUnique({
     where: { code: sale.referralCode },
-    create: { code: sale.referralCode, createdBy: "referral-link" },
-    update: {},
-    include: { affiliate: { select: { email: true } } },
+    include: { affiliate: { select: { email: true, status: true } } },
   });
+  if (!code || !issuedByShop(code)) {
+    await recordAudit({ action: "commission.unknown_code", actor: "system", uuid: sale.minecraftUuid, success: false, details: { code: sale.referralCode, orderId: sale.id, registered: Boolean(code) } }, tx);
+    return;
+  }
   const affiliateEmail = code.affiliate?.email;
   if (same(affiliateEmail, sale.email) || same(affiliateEmail, sale.payerEmail)) {
     await recordAudit({ action: "commission.self_referral", actor: "system", uuid: sale.minecraftUuid, success: false, details: { code: code.code, orderId: sale.id } }, tx);

@@ -36,6 +36,11 @@ export function controlRoutes({ paypal, mojang, virustotal }: ControlTargets): (
     ["POST", /^\/paypal\/captures\/([^/]+)\/refund$/, (body, id) =>
       paypal.refundCapture(id, { value: typeof body.value === "string" ? body.value : undefined })],
     ["POST", /^\/paypal\/captures\/([^/]+)\/reverse$/, (_body, id) => paypal.reverseCapture(id)],
+    // Any event body, signed as PayPal signs deliveries: a genuine delivery the shop must cope with even when its resource is odd.
+    ["POST", /^\/paypal\/webhooks\/sign$/, (body) => {
+      if (!isRecord(body.event)) throw new Error("event must be an object");
+      return { event: body.event, ...paypal.signWebhook(body.event) };
+    }],
     ["POST", /^\/mojang\/profiles$/, (body) =>
       mojang.addProfile(requireString(body.name, "name"), typeof body.id === "string" ? body.id : undefined)],
     ["POST", /^\/mojang\/rate-limit$/, (body) => mojang.rateLimitNext(count(body.count))],

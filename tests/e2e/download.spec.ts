@@ -5,8 +5,8 @@ import { draftFor, expectToast, fixture, newPlayer, purchaseOverApi, test } from
 test.describe("/download activation paths", () => {
   test("path A: PayPal's return with its order token captures, activates and shows the download", async ({ page, request }) => {
     const buyer = await newPlayer();
-    const { orderId } = await purchaseOverApi(request, buyer, { capture: false });
-    await page.addInitScript((draft) => sessionStorage.setItem("purchaseDraft", JSON.stringify(draft)), draftFor(buyer));
+    const { orderId, orderSecret } = await purchaseOverApi(request, buyer, { capture: false });
+    await page.addInitScript((draft) => sessionStorage.setItem("purchaseDraft", JSON.stringify(draft)), draftFor(buyer, orderSecret));
     await page.goto(`/download?status=success&token=${orderId}`);
     await page.waitForURL(/\/download\?status=success&access=/);
     await expectToast(page, "License Activated!");
@@ -18,8 +18,8 @@ test.describe("/download activation paths", () => {
 
   test("path B: a transaction id with the stored draft activates directly", async ({ page, request }) => {
     const buyer = await newPlayer();
-    const { transactionId } = await purchaseOverApi(request, buyer);
-    await page.addInitScript((draft) => sessionStorage.setItem("purchaseDraft", JSON.stringify(draft)), draftFor(buyer));
+    const { transactionId, orderSecret } = await purchaseOverApi(request, buyer);
+    await page.addInitScript((draft) => sessionStorage.setItem("purchaseDraft", JSON.stringify(draft)), draftFor(buyer, orderSecret));
     await page.goto(`/download?status=success&paypal_txn_id=${transactionId}`);
     await expectToast(page, "License Activated!");
     await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();

@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 
 import { expect } from "@playwright/test";
 
-import { SERVER_LOG } from "./support/paths";
+import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
+import { ADMIN_STATE, SERVER_LOG } from "./support/paths";
 import { expectToast, fillCheckout, fixture, newPlayer, payWithPaypal, paypalButton, simulator, test } from "./support/shop";
 
 test("happy path: pay, activate, download the release's jar, and the whitelist answers active", async ({ page, request }) => {
@@ -84,9 +85,18 @@ test("a double click makes one order", async ({ page }) => {
   expect(creates).toEqual(["POST"]);
 });
 
-test("a referral link shows its badge and records one commission for the sale", async ({ page, request }) => {
+test("a referral link an admin generated shows its badge and records one commission for the sale", async ({ page, browser, request }) => {
   const buyer = await newPlayer();
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  // Only codes the shop issued earn a commission: an admin generates this one first, in the dashboard.
+  const admin = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, storageState: ADMIN_STATE });
+  const dashboard = await admin.newPage();
+  await dashboard.goto("/admin/dashboard?tab=referrals");
+  await dashboard.getByLabel("Referral code").fill(code);
+  await dashboard.getByRole("button", { name: "Generate Link" }).click();
+  await expect(dashboard.getByTestId("referral-link")).toHaveText(`${E2E_PUBLIC_URL}/payment?ref=${code}`);
+  await admin.close();
+
   await page.goto(`/payment?ref=${code.toLowerCase()}`);
   await expect(page.getByText(`Referral code: ${code}`)).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem("referralCode"))).toBe(code);

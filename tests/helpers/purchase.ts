@@ -16,14 +16,29 @@ function post(handler: (req: Request) => Promise<Response>, path: string, body: 
   );
 }
 
-export const createOrderRequest = (body: unknown) => post(createOrderRoute, "/api/paypal/create-order", body);
-export const captureRequest = (orderId: string) => post(captureRoute, "/api/paypal-capture-order", { orderId });
+/** The secret create-order answered for each order startPurchase made: what the buyer's browser keeps in its draft. */
+const orderSecrets = new Map<string, string>();
+export const orderSecretOf = (orderId: string) => orderSecrets.get(orderId);
 
-/** Starts a purchase for a known Minecraft account and returns the PayPal order id. */
+export const createOrderRequest = (body: unknown) => post(createOrderRoute, "/api/paypal/create-order", body);
+
+/**
+ * Captures as the buyer's browser does: with the order's secret from
+ * startPurchase, unless `orderSecret` says otherwise (null: none sent, as by
+ * someone who holds only the order id).
+ */
+export function captureRequest(orderId: string, options: { orderSecret?: string | null } = {}) {
+  const orderSecret = options.orderSecret === undefined ? orderSecretOf(orderId) : options.orderSecret;
+  return post(captureRoute, "/api/paypal-capture-order", { orderId, orderSecret: orderSecret ?? undefined });
+}
+
+/** Starts a purchase for a known Minecraft account and returns the PayPal order id (its secret: orderSecretOf). */
 export async function startPurchase(overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await createOrderRequest({ username: "Sniper_Buyer", email: "sniper@example.com", tosAccepted: true, referralCode: null, ...overrides });
   if (res.status !== 201) throw new Error(`create-order answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { orderId: string }).orderId;
+  const { orderId, orderSecret } = (await res.json()) as { orderId: string; orderSecret: string };
+  orderSecrets.set(orderId, orderSecret);
+  return orderId;
 }
 
 /** Empties everything a purchase writes, children first (the foreign keys restrict deletes). */

@@ -28,6 +28,8 @@ export type SignedWebhook = { event: { id: string }; headers: Record<string, str
 export const simulator = {
   /** A signed event as PayPal would deliver it, not yet delivered. */
   webhook: (type: string, orderId: string) => control<SignedWebhook>("POST", "/paypal/webhooks", { type, orderId }),
+  /** Any event body signed as PayPal signs deliveries (it verifies), e.g. one whose resource is malformed. */
+  signWebhook: (event: object) => control<SignedWebhook>("POST", "/paypal/webhooks/sign", { event }),
   refund: (captureId: string) => control("POST", `/paypal/captures/${captureId}/refund`, {}),
   reverse: (captureId: string) => control("POST", `/paypal/captures/${captureId}/reverse`, {}),
   /** Captures at PayPal directly, as if our capture call never arrived (the buyer closed the tab). */

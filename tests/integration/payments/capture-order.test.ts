@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/db";
 import { checkDownloadToken } from "@/lib/downloads/token-signature";
 
-import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
+import { captureRequest, deletePurchases, orderSecretOf, startPurchase } from "../../helpers/purchase";
+import { registerReferralCodes } from "../../helpers/referral-codes";
 import { simulator } from "../../helpers/simulator-controls";
 
 const SNIPER_BUYER = "Sniper_Buyer";
@@ -18,6 +21,9 @@ async function counts() {
     tokens: await prisma.downloadToken.count(),
   };
 }
+
+// The codes these tests refer buyers with, issued as an admin does: only such codes earn a commission.
+beforeEach(() => registerReferralCodes("YOUTUBE", "DISCORD", "TWITCH"));
 
 describe("POST /api/paypal-capture-order", () => {
   afterEach(deletePurchases);
@@ -111,5 +117,54 @@ describe("POST /api/paypal-capture-order", () => {
 
   it("answers 404 for an order it never created", async () => {
     expect((await captureRequest("0ABCDEF1234567890")).status).toBe(404);
+  });
+});
+
+describe("POST /api/paypal-capture-order answers the download token only to the browser that created the order", () => {
+  afterEach(deletePurchases);
+
+  it.each([
+    ["no order secret", null],
+    ["another order's secret", randomBytes(32).toString("base64url")],
+  ])("with only the order id (%s) it still fulfils the order, but answers no download token", async (_, orderSecret) => {
+    const orderId = await startPurchase();
+    await simulator.approve(orderId);
+
+    const res = await captureRequest(orderId, { orderSecret });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { transactionId: string };
+    expect(answer).toEqual({ transactionId: expect.any(String) });
+
+    const order = await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId }, include: { license: true } });
+    expect(order).toMatchObject({ status: "COMPLETED", captureId: answer.transactionId });
+    expect(order.license?.active).toBe(true);
+    expect(await counts()).toMatchObject({ licenses: 1, completed: 1, emails: 1, tokens: 1 });
+
+    // The buyer loses nothing: the receipt carries the link, and the buyer's own browser is still answered it.
+    const buyer = (await (await captureRequest(orderId)).json()) as { transactionId: string; downloadToken: string };
+    expect(buyer).toEqual({ transactionId: answer.transactionId, downloadToken: expect.any(String) });
+    expect(checkDownloadToken(buyer.downloadToken, secret()).ok).toBe(true);
+    expect((await prisma.emailOutbox.findFirstOrThrow()).text).toContain(encodeURIComponent(buyer.downloadToken));
+    expect(await counts()).toMatchObject({ licenses: 1, completed: 1, emails: 1, tokens: 1 });
+  });
+
+  it("answers the buyer's browser the same token on every replayed capture", async () => {
+    const orderId = await startPurchase();
+    await simulator.approve(orderId);
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await (await captureRequest(orderId, { orderSecret: orderSecretOf(orderId) })).json());
+    expect(answers[0]).toEqual({ transactionId: expect.any(String), downloadToken: expect.any(String) });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
+  it.each([["short"], ["A".repeat(44)], ["+".repeat(43)], [42]])("refuses a malformed order secret (%j) with 400 before capturing", async (orderSecret) => {
+    const orderId = await startPurchase();
+    await simulator.approve(orderId);
+    const res = await captureRequest(orderId, { orderSecret: orderSecret as string });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toHaveProperty("orderSecret");
+    expect((await simulator.order(orderId)).captures).toEqual([]);
+    expect(await counts()).toMatchObject({ licenses: 0, completed: 0 });
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import { afterEach, describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/db";
@@ -78,5 +80,26 @@ describe("POST /api/paypal/create-order", () => {
     expect(res.status).toBe(201);
     const { orderId } = (await res.json()) as { orderId: string };
     expect((await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId } })).referralCode).toBe(stored);
+  });
+});
+
+describe("POST /api/paypal/create-order binds the order to the browser that created it", () => {
+  afterEach(async () => {
+    await prisma.order.deleteMany();
+    await prisma.auditLog.deleteMany();
+  });
+
+  it("answers a fresh 32-byte order secret and stores only its SHA-256", async () => {
+    const answers = [];
+    for (let i = 0; i < 2; i += 1) answers.push((await (await createOrder(valid)).json()) as { orderId: string; orderSecret: string });
+    const [first, second] = answers;
+    expect(first?.orderSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(first?.orderSecret ?? "", "base64url")).toHaveLength(32);
+    expect(second?.orderSecret).not.toBe(first?.orderSecret);
+
+    const order = await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: first?.orderId } });
+    expect(order.buyerSecretHash).toBe(createHash("sha256").update(first?.orderSecret ?? "").digest("hex"));
+    const audit = JSON.stringify(await prisma.auditLog.findMany({ select: { details: true } }));
+    expect(audit).not.toContain(first?.orderSecret);
   });
 });

@@ -1,14 +1,13 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { POST as webhookRoute } from "@/app/api/paypal/webhook/route";
 import { prisma } from "@/lib/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
+import { webhookRejections } from "@/lib/payments/count-webhook-rejection";
 
 import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
-import { type SignedWebhook, simulator } from "../../helpers/simulator-controls";
-
-const deliver = (signed: Pick<SignedWebhook, "headers" | "body">) =>
-  webhookRoute(new Request("http://shop.test/api/paypal/webhook", { method: "POST", headers: signed.headers, body: signed.body }));
+import { registerReferralCodes } from "../../helpers/referral-codes";
+import { simulator } from "../../helpers/simulator-controls";
+import { deliverWebhook as deliver } from "../../helpers/webhook-delivery";
 
 const counts = async () => ({
   licenses: await prisma.license.count({ where: { active: true } }),
@@ -27,12 +26,16 @@ async function capturedOutOfBand(referralCode: string | null = null) {
 }
 
 describe("POST /api/paypal/webhook", () => {
+  // Codes an admin issued: only those earn the commissions these tests count.
+  beforeEach(() => registerReferralCodes("REDDIT", "TIKTOK", "TWITTER"));
   afterEach(deletePurchases);
 
   it("refuses an unsigned or forged delivery and changes nothing", async () => {
     const orderId = await capturedOutOfBand();
     const genuine = await simulator.webhook("PAYMENT.CAPTURE.COMPLETED", orderId);
     const before = await counts();
+    const audits = await prisma.auditLog.count();
+    const rejectedBefore = webhookRejections();
 
     const unsigned = await deliver({ headers: { "content-type": "application/json" }, body: genuine.body });
     const tampered = await deliver({ headers: genuine.headers, body: genuine.body.replace('"5.00"', '"0.01"') });
@@ -42,7 +45,28 @@ describe("POST /api/paypal/webhook", () => {
       expect((await res.json()).error.code).toBe("bad_request");
     }
     expect(await counts()).toEqual(before);
-    expect(await prisma.auditLog.count({ where: { action: "webhook.rejected" } })).toBe(3);
+    // Counted and logged, not audited: anyone can post here, and the Activity Logs are for what happened to the shop.
+    expect(webhookRejections() - rejectedBefore).toBe(3);
+    expect(await prisma.auditLog.count()).toBe(audits);
+  });
+
+  it("writes no audit row for a flood of forged posts, and limits each address to 120 a minute", async () => {
+    const forged = { headers: { "content-type": "application/json" }, body: JSON.stringify({ id: "WH-FORGED", event_type: "PAYMENT.CAPTURE.COMPLETED", resource: {} }) };
+    const audits = await prisma.auditLog.count();
+    const rejectedBefore = webhookRejections();
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i += 1) statuses.push((await deliver(forged, "203.0.113.66")).status);
+    expect(statuses).toEqual(Array(120).fill(400));
+    expect(await prisma.auditLog.count()).toBe(audits);
+    expect(webhookRejections() - rejectedBefore).toBe(120);
+
+    const limited = await deliver(forged, "203.0.113.66");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(webhookRejections() - rejectedBefore).toBe(120);
+    // Another address, such as PayPal's own, is not held back by this one's flood.
+    expect((await deliver(forged, "203.0.113.67")).status).toBe(400);
+    expect(await prisma.auditLog.count()).toBe(audits);
   });
 
   it("activates a license whose capture completed without our capture call, once per event", async () => {
@@ -78,6 +102,28 @@ describe("POST /api/paypal/webhook", () => {
     expect(await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId } })).toMatchObject({ status });
     expect(await prisma.commission.findFirstOrThrow()).toMatchObject({ status: "VOID" });
     expect(await prisma.auditLog.count({ where: { action: { startsWith: "license.revoke" }, uuid: license.uuid } })).toBe(1);
+  });
+
+  it("keeps the license active after a refund while another completed order for the same account pays for it", async () => {
+    const paid: { orderId: string; transactionId: string }[] = [];
+    for (const referralCode of ["TIKTOK", null]) {
+      const orderId = await startPurchase({ referralCode });
+      await simulator.approve(orderId);
+      paid.push({ orderId, ...((await (await captureRequest(orderId)).json()) as { transactionId: string }) });
+    }
+    const [first, second] = paid as [(typeof paid)[number], (typeof paid)[number]];
+    const license = await prisma.license.findFirstOrThrow();
+    expect(await prisma.license.count()).toBe(1);
+
+    await simulator.refund(first.transactionId);
+    expect(await (await deliver(await simulator.webhook("PAYMENT.CAPTURE.REFUNDED", first.orderId))).json()).toEqual({ received: true, outcome: "processed" });
+    expect((await verifyLicense(license.uuid)).active).toBe(true);
+    expect(await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: first.orderId } })).toMatchObject({ status: "REFUNDED" });
+    expect(await prisma.commission.findFirstOrThrow()).toMatchObject({ code: "TIKTOK", status: "VOID" });
+
+    await simulator.refund(second.transactionId);
+    await deliver(await simulator.webhook("PAYMENT.CAPTURE.REFUNDED", second.orderId));
+    expect((await verifyLicense(license.uuid)).active).toBe(false);
   });
 
   it("makes one license, one commission and one e-mail out of 20 concurrent captures and webhooks for one order", async () => {

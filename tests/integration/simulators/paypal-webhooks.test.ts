@@ -123,6 +123,13 @@ describe("PayPal webhook signing and verify-webhook-signature", () => {
     expect(await verifyStatus(verifyRequest(signed.headers, signed.body))).toBe("SUCCESS");
     expect((await control({ type: "PAYMENT.CAPTURE.COMPLETED", orderId, deliverTo: "http://192.0.2.1/webhooks" })).status).toBe(400);
     expect((await control({ type: "PAYMENT.CAPTURE.REFUNDED", orderId: "0UNKNOWN00000000" })).status).toBe(409);
+
+    const odd = { id: "WH-ODD", event_type: "PAYMENT.CAPTURE.COMPLETED", resource: { id: "X", amount: "5.00" } };
+    const sign = (body: object) => fetch(`${sim.url}/__simulator/paypal/webhooks/sign`, { method: "POST", body: JSON.stringify(body) });
+    const oddSigned = (await (await sign({ event: odd })).json()) as { headers: Record<string, string>; body: string };
+    expect(JSON.parse(oddSigned.body)).toEqual(odd);
+    expect(await verifyStatus(verifyRequest(oddSigned.headers, oddSigned.body))).toBe("SUCCESS");
+    expect((await sign({ event: "not an object" })).status).toBe(400);
   });
 
   it("rejects a verify request without the transmission fields", async () => {

@@ -1,0 +1,23 @@
+import "server-only";
+
+import { prisma } from "@/lib/db";
+import { log } from "@/lib/log";
+import { captureOrder } from "@/lib/payments/capture-order";
+import { holdsOrderSecret } from "@/lib/payments/order-secret";
+import type { CaptureOrderInput } from "@/lib/payments/schemas";
+
+/**
+ * The capture call as the browser sees it. Anyone holding the order id may
+ * trigger the capture (the buyer still gets the license and the receipt,
+ * whose link reaches only the buyer's mailbox), but the download token is
+ * answered only to the browser that created the order, proven by its order
+ * secret. The use-case itself stays the same for the webhook and the
+ * reconciliation pass, which answer nobody.
+ */
+export async function captureForBuyer(input: CaptureOrderInput, ctx: { ipAddress: string }): Promise<{ transactionId: string; downloadToken?: string }> {
+  const { transactionId, downloadToken } = await captureOrder(input.orderId, ctx);
+  const order = await prisma.order.findUnique({ where: { paypalOrderId: input.orderId }, select: { buyerSecretHash: true } });
+  if (holdsOrderSecret(order?.buyerSecretHash ?? null, input.orderSecret)) return { transactionId, downloadToken };
+  log.info("capture answered without its download token", { paypalOrderId: input.orderId, orderSecret: input.orderSecret ? "wrong" : "missing" });
+  return { transactionId };
+}

@@ -1,0 +1,43 @@
+import "server-only";
+
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
+import { log } from "@/lib/log";
+import { confirmCapture } from "@/lib/payments/confirm-capture";
+import { settleCapture } from "@/lib/payments/fulfil-order";
+import { fromPaypalValue } from "@/lib/payments/pricing";
+import type { CaptureResource, WebhookOutcome } from "@/lib/payments/webhook-schemas";
+
+/**
+ * PAYMENT.CAPTURE.COMPLETED: fulfils an order whose capture call never reached
+ * the shop. The event may arrive days late, after the capture was refunded or
+ * reversed, so an order not recorded yet is fulfilled only with what PayPal
+ * says about the capture now. An order already refunded or reversed is
+ * acknowledged and left alone: answering an error would only make PayPal
+ * deliver the same event again for days.
+ */
+export async function handleCaptureCompleted(eventId: string, capture: CaptureResource): Promise<WebhookOutcome> {
+  const paypalOrderId = capture.supplementary_data.related_ids.order_id;
+  const order = await prisma.order.findUnique({ where: { paypalOrderId }, select: { status: true, minecraftUuid: true } });
+  if (!order) {
+    log.warn("webhook for an order this shop did not create", { eventId, orderId: paypalOrderId });
+    return "ignored";
+  }
+
+  const reported = { captureId: capture.id, status: capture.status, amountCents: fromPaypalValue(capture.amount.value), currency: capture.amount.currency_code };
+  // A recorded order is answered from the database (fulfilment ignores the payment then), without asking PayPal.
+  const recorded = order.status === "COMPLETED" || order.status === "REFUNDED" || order.status === "REVERSED";
+  const settled = await settleCapture(paypalOrderId, recorded ? reported : await confirmCapture(reported), "WEBHOOK");
+  if (!("refunded" in settled)) return "processed";
+
+  if (recorded) {
+    await recordAudit({
+      action: "webhook.completed_after_refund",
+      actor: "paypal",
+      uuid: order.minecraftUuid,
+      success: true,
+      details: { eventId, paypalOrderId, captureId: capture.id, orderStatus: settled.refunded },
+    });
+  }
+  return "already_refunded";
+}
