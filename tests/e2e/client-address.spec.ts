@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -47,9 +47,11 @@ async function rotateUntilLimited(port: number, from: string, make: (i: number) 
 const UUID = "069a79f444e94726a5befca90e38aaf5";
 
 test.describe("a direct client (no trusted proxy, TRUSTED_PROXY_HOPS=0)", () => {
+  // One dedicated server for these tests; they run one after another on it.
+  test.describe.configure({ mode: "serial" });
   const port = E2E_PORT + 2;
   let dataDir: string;
-  let server: { stop: () => Promise<void> };
+  let server: { pid: number; stop: () => Promise<void> };
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
@@ -77,7 +79,46 @@ test.describe("a direct client (no trusted proxy, TRUSTED_PROXY_HOPS=0)", () => 
     // Another real client is its own client: not limited by the first one's requests.
     expect((await send(port, { from: "127.0.0.3", path: `/api/license/verify?uuid=${UUID}` })).status).toBe(200);
   });
+
+  test("a 50 MB chunked upload is refused with 413 and the server's memory barely moves (issue #8 §6)", async () => {
+    const before = residentBytes(server.pid);
+    const upload = await chunkedUpload(port, "/api/affiliate/signup", 50 * 1024 * 1024);
+    const grown = residentBytes(server.pid) - before;
+    console.log(`50 MB chunked upload: status ${upload.status}, ${(upload.sent / 1024 / 1024).toFixed(1)} MB sent before the answer, server memory grew ${(grown / 1024 / 1024).toFixed(1)} MB`);
+    expect(upload.status).toBe(413);
+    expect(grown).toBeLessThan(20 * 1024 * 1024);
+  });
 });
+
+/** The server process's resident memory, in bytes (Linux). */
+function residentBytes(pid: number): number {
+  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  if (!kilobytes) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kilobytes) * 1024;
+}
+
+/** Streams `total` bytes of a never-ending JSON string without Content-Length (chunked), stopping as soon as the server answers. */
+function chunkedUpload(port: number, urlPath: string, total: number): Promise<{ status: number; sent: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: urlPath, agent: false, headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (res) => {
+      answered = true;
+      resolve({ status: res.statusCode ?? 0, sent });
+      req.destroy();
+    });
+    req.on("error", (error) => (answered ? undefined : reject(error)));
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    const pump = () => {
+      while (!answered && sent < total) {
+        sent += chunk.length;
+        if (!req.write(sent === chunk.length ? Buffer.concat([Buffer.from('{"name":"'), chunk]) : chunk)) return void req.once("drain", pump);
+      }
+      if (!answered) req.end('"}');
+    };
+    pump();
+  });
+}
 
 test.describe("behind one trusted proxy that appends (TRUSTED_PROXY_HOPS=1)", () => {
   let proxy: Server;

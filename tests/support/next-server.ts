@@ -27,7 +27,7 @@ export async function startApp(env: NodeJS.ProcessEnv, port: number, logFile: st
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${logFile}`);
     const ok = await fetch(`${url}/api/health`).then((r) => ready(r.status), () => false);
-    if (ok) return { url, stop: () => new Promise<void>((resolve) => { child.once("exit", () => resolve()); child.kill("SIGTERM"); }) };
+    if (ok) return { url, pid: child.pid ?? 0, stop: () => new Promise<void>((resolve) => { child.once("exit", () => resolve()); child.kill("SIGTERM"); }) };
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill("SIGKILL");
