@@ -9,10 +9,11 @@ import type { Socket } from "node:net";
 
 import next from "next";
 
-import { EnvError, envSchema, parseEnv } from "@/lib/env-schema";
+import { envSchema, parseEnv } from "@/lib/env-schema";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, SERVER_MARK } from "@/lib/http/client-address";
 import { databaseOutageRecent, OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/http/database-outage";
 import { securityHeaders } from "@/lib/http/security-headers";
+import { configOrExit } from "@/lib/ops/config-or-exit";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
 
 /** Node's default header budget, stated: the request line and headers together. */
@@ -25,18 +26,7 @@ const PROXY_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto
 const dev = process.argv.includes("--dev");
 Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
 loadDotenv();
-function readConfig() {
-  try {
-    return parseEnv(envSchema, process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-const env = readConfig();
+const env = configOrExit(() => parseEnv(envSchema, process.env));
 const hostname = process.env.HOSTNAME || undefined;
 const headerOptions = { dev, paypalEnv: env.PAYPAL_ENV, paypalSdkUrl: env.PAYPAL_SDK_URL };
 let unresolvedWarned = false;

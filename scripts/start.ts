@@ -7,7 +7,8 @@ import path from "node:path";
 import { databaseTarget, describeTarget } from "@/lib/database/adapter";
 import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
-import { EnvError, envSchema, parseEnv } from "@/lib/env-schema";
+import { envSchema, parseEnv } from "@/lib/env-schema";
+import { configOrExit } from "@/lib/ops/config-or-exit";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
 import { buildFingerprint } from "@/lib/ops/build-fingerprint";
 import { releasesDir } from "@/lib/releases/releases-dir";
@@ -20,21 +21,12 @@ const root = process.cwd();
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
-function readConfig() {
-  try {
-    parseEnv(siteSchema, process.env);
-    return parseEnv(envSchema, process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 loadDotenv();
-const env = readConfig();
+const env = configOrExit(() => {
+  parseEnv(siteSchema, process.env);
+  return parseEnv(envSchema, process.env);
+});
 const target = databaseTarget(env);
 
 const applied = await migrate(target);
