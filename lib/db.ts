@@ -1,19 +1,22 @@
 import "server-only";
 
-import { createAdapter, databaseTarget } from "@/lib/database/adapter";
+import { createAdapter, databaseTarget, type SqlExecutor } from "@/lib/database/adapter";
 import { env } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 function createClient() {
-  const { factory } = createAdapter(databaseTarget(env));
-  return new PrismaClient({ adapter: factory });
+  const { factory, sql } = createAdapter(databaseTarget(env));
+  return { prisma: new PrismaClient({ adapter: factory }), sql };
 }
 
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as { database?: { prisma: PrismaClient; sql: SqlExecutor } };
 
 /**
- * The one Prisma client. Kept on globalThis so development hot reloads do not
- * open a new pool (or a second embedded database) on every edit.
+ * The one Prisma client, and plain SQL on the same pool (lib/database/adapter.ts,
+ * SqlExecutor). Kept on globalThis so development hot reloads do not open a
+ * new pool (or a second embedded database) on every edit.
  */
-export const prisma = globalForPrisma.prisma ?? createClient();
-globalForPrisma.prisma = prisma;
+const database = globalForPrisma.database ?? createClient();
+globalForPrisma.database = database;
+export const prisma = database.prisma;
+export const sql = database.sql;

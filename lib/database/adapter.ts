@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
@@ -35,7 +36,15 @@ export function describeTarget(target: DatabaseTarget): string {
  */
 export function createAdapter(target: DatabaseTarget): DatabaseAdapter {
   if (target.kind === "postgres") {
-    return { factory: new PrismaPg({ connectionString: target.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }), open: async () => {}, close: async () => {} };
+    // One pool for Prisma and for the libraries that speak SQL themselves (job queue, rate limits).
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const sql: SqlExecutor = {
+      query: async (text, values) => {
+        const result = await pool.query(text, values);
+        return { rows: result.rows as never[], rowCount: result.rowCount ?? 0 };
+      },
+    };
+    return { factory: new PrismaPg(pool), sql, open: async () => {}, close: async () => void (await pool.end().catch(() => undefined)) };
   }
   const dataDir = target.dataDir;
   let pglite: PGlite | undefined;
@@ -61,7 +70,16 @@ export function createAdapter(target: DatabaseTarget): DatabaseAdapter {
     // pglite-prisma-adapter is built against an older driver-adapter-utils whose types differ only nominally.
     return new PrismaPGlite(db) as unknown as SqlMigrationAwareDriverAdapterFactory;
   };
+  const sql: SqlExecutor = {
+    query: async (text, values) => {
+      const db = (await open(), pglite);
+      if (!db) throw new Error("PGlite is closed");
+      const result = await db.query(text, values);
+      return { rows: result.rows as never[], rowCount: result.affectedRows ?? result.rows.length };
+    },
+  };
   return {
+    sql,
     factory: {
       provider: "postgres",
       adapterName: "pglite-prisma-adapter",
@@ -80,8 +98,19 @@ export function createAdapter(target: DatabaseTarget): DatabaseAdapter {
   };
 }
 
+/**
+ * Plain SQL on the same database and pool as Prisma, for well-kept libraries
+ * that bring their own SQL (pg-boss, rate-limiter-flexible). Inside a Prisma
+ * transaction use the transaction's client instead: on the embedded database
+ * a query from outside waits for the transaction to end.
+ */
+export type SqlExecutor = {
+  query: <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<{ rows: T[]; rowCount: number }>;
+};
+
 export type DatabaseAdapter = {
   factory: SqlMigrationAwareDriverAdapterFactory;
+  sql: SqlExecutor;
   /**
    * Opens an embedded database now, taking its lock, so a second process gets
    * our message instead of an error wrapped deep inside Prisma's engine.
