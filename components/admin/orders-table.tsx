@@ -5,7 +5,9 @@ import type { OrderRow } from "@/lib/admin/list-orders";
 
 import { AdminTable } from "./admin-table";
 
-const STATUS_STYLE: Record<string, string> = { COMPLETED: "text-brand-400", REFUNDED: "text-amber-300", REVERSED: "text-red-400", DECLINED: "text-red-400", CREATED: "text-zinc-400" };
+const STATUS_STYLE: Record<string, string> = { COMPLETED: "text-brand-400", REFUNDED: "text-amber-300", REVERSED: "text-red-400", DECLINED: "text-red-400", CREATED: "text-zinc-400", CLOSED: "text-zinc-500" };
+/** Why reconciliation closed an unpaid order, in the admin's words. */
+const CLOSED_REASON: Record<string, string> = { VOIDED: "voided at PayPal", EXPIRED: "expired unpaid", NOT_FOUND: "unknown at PayPal" };
 
 /** Every order with its status, amount, capture, referral code and license; refunds and reversals stand out. */
 export function OrdersTable({ orders, nextCursor }: { orders: OrderRow[]; nextCursor: string | null }) {
@@ -16,7 +18,10 @@ export function OrdersTable({ orders, nextCursor }: { orders: OrderRow[]; nextCu
         {orders.map((order) => (
           <tr key={order.id}>
             <td className="whitespace-nowrap px-3 py-2">{formatTime(order.createdAt)}</td>
-            <td className={`px-3 py-2 font-semibold ${STATUS_STYLE[order.status] ?? ""}`}>{order.status}</td>
+            <td className={`px-3 py-2 font-semibold ${STATUS_STYLE[order.status] ?? ""}`}>
+              {order.status}
+              {order.status === "CLOSED" && order.closedReason ? <><br /><span className="text-xs font-normal">{CLOSED_REASON[order.closedReason] ?? order.closedReason}</span></> : null}
+            </td>
             <td className="px-3 py-2">{order.amount} {order.currency}</td>
             <td className="px-3 py-2 font-mono text-xs">{order.paypalOrderId}<br />{order.captureId ?? "—"}</td>
             <td className="px-3 py-2">{order.username}<br /><span className="text-xs text-zinc-400">{order.email ?? "—"}</span></td>

@@ -13,6 +13,8 @@ export type OrderRow = {
   paypalOrderId: string;
   captureId: string | null;
   status: string;
+  /** Why reconciliation closed it (VOIDED, EXPIRED, NOT_FOUND); kept if a capture still arrived afterwards. */
+  closedReason: string | null;
   /** Decimal, e.g. "5.00". */
   amount: string;
   currency: string;
@@ -57,6 +59,7 @@ export async function listOrders(input: z.input<typeof listOrdersSchema> = {}): 
       paypalOrderId: order.paypalOrderId,
       captureId: order.captureId,
       status: order.status,
+      closedReason: order.closedReason,
       amount: toPaypalValue(order.amountCents),
       currency: order.currency,
       username: order.username,

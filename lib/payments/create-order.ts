@@ -9,6 +9,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { lookupMinecraftProfile } from "@/lib/mojang/lookup-profile";
+import { firstCheckAt } from "@/lib/payments/order-check-schedule";
 import { newOrderSecret } from "@/lib/payments/order-secret";
 import { paypalOrders } from "@/lib/payments/paypal-client";
 import { LICENSE_PRICE, toPaypalValue } from "@/lib/payments/pricing";
@@ -52,9 +53,12 @@ export async function createOrder(input: CreateOrderInput, ctx: { ipAddress: str
   if (!paypalOrderId) throw new AppError("service_unavailable", "PayPal did not return an order id. Please try again.");
 
   const orderSecret = newOrderSecret();
+  const createdAt = new Date();
   await prisma.order.create({
     data: {
       paypalOrderId,
+      createdAt,
+      nextCheckAt: firstCheckAt(createdAt),
       buyerSecretHash: orderSecret.hash,
       amountCents: LICENSE_PRICE.amountCents,
       currency: LICENSE_PRICE.currency,

@@ -1,53 +1,65 @@
 import "server-only";
 
 import { prisma } from "@/lib/db";
+import { countReconciliation } from "@/lib/metrics/shop-metrics";
 import { log } from "@/lib/log";
-import { capturedPaymentOf } from "@/lib/payments/capture-order";
-import { confirmCapture } from "@/lib/payments/confirm-capture";
-import { settleCapture } from "@/lib/payments/fulfil-order";
-import { paypalOrders } from "@/lib/payments/paypal-client";
-import { REFUNDED_STATUSES } from "@/lib/payments/record-refunded-capture";
+import { type CheckOutcome, checkOpenOrder } from "@/lib/payments/check-open-order";
+import type { OpenOrder } from "@/lib/payments/close-order";
 
-/** Orders younger than this are still in the buyer's hands; PayPal orders expire long before the upper bound. */
-const MIN_AGE_MS = 2 * 60_000;
-const MAX_AGE_MS = 30 * 24 * 60 * 60_000;
-/** Bounded work per pass; the next pass takes the rest. */
-const BATCH = 50;
+/** Checks per pass: with a pass a minute, 600 drains a backlog of 1,000 due orders in two passes. */
+const LIMIT = 600;
+/** PayPal lookups in flight at once. */
+const CONCURRENCY = 8;
+/** Failed orders named in the summary line, at most. */
+const SAMPLE = 5;
+
+export type ReconcileSummary = { checked: number; fulfilled: number; refunded: number; closed: number; failed: number };
 
 /**
- * Finds orders still marked CREATED that PayPal has captured (the server
- * crashed between PayPal's answer and the license, or the buyer's capture
- * call never arrived and neither did the webhook) and finishes them; one
- * whose capture was refunded or reversed meanwhile is recorded as such,
- * without a license, so it is not asked about again. Runs at
- * start-up and every few minutes (instrumentation.ts). Returns how many it fulfilled.
+ * One reconciliation pass. Every order still CREATED carries the time of its
+ * next check (lib/payments/order-check-schedule.ts); a pass takes up to
+ * `limit` due orders, the longest-due first, and asks PayPal about each
+ * (lib/payments/check-open-order.ts): a capture the shop never recorded (the
+ * server crashed between PayPal's answer and the license, or the buyer's
+ * capture call never arrived and neither did the webhook) is fulfilled, or
+ * recorded as refunded; a voided, expired or unknown order is closed; any
+ * other is checked again later. Every checked order moves back in the queue,
+ * so abandoned orders cannot starve a paid one, and an error on one order
+ * does not stop the others. Logs one summary line per pass that did work.
  */
-export async function reconcileOrders({ minAgeMs = MIN_AGE_MS, now = new Date() } = {}): Promise<number> {
-  const candidates = await prisma.order.findMany({
-    where: { status: "CREATED", createdAt: { lte: new Date(now.getTime() - minAgeMs), gte: new Date(now.getTime() - MAX_AGE_MS) } },
-    orderBy: { createdAt: "asc" },
-    take: BATCH,
-    select: { paypalOrderId: true },
+export async function reconcileOrders({ now = new Date(), limit = LIMIT }: { now?: Date; limit?: number } = {}): Promise<ReconcileSummary> {
+  const due: OpenOrder[] = await prisma.order.findMany({
+    where: { status: "CREATED", nextCheckAt: { lte: now } },
+    orderBy: [{ nextCheckAt: "asc" }, { id: "asc" }],
+    take: limit,
+    select: { id: true, paypalOrderId: true, minecraftUuid: true, createdAt: true, checkCount: true },
   });
-  let fulfilled = 0;
-  for (const { paypalOrderId } of candidates) {
-    try {
-      const { result } = await paypalOrders().getOrder({ id: paypalOrderId });
-      const reported = capturedPaymentOf(result);
-      if (!reported) continue;
-      // The capture's own status, read now, decides: it may have been refunded or reversed since the order was captured.
-      const payment = await confirmCapture(reported);
-      if (payment.status !== "COMPLETED" && !REFUNDED_STATUSES.has(payment.status)) continue;
-      const settled = await settleCapture(paypalOrderId, payment, "PURCHASE");
-      if ("refunded" in settled) {
-        log.warn("reconciliation recorded a capture refunded before the shop heard of it", { paypalOrderId, captureId: payment.captureId, status: settled.refunded });
-        continue;
-      }
-      fulfilled += 1;
-      log.warn("reconciliation finished a captured order", { paypalOrderId, captureId: payment.captureId });
-    } catch (error) {
-      log.error("reconciliation could not check an order", { paypalOrderId, error: String(error) });
-    }
+  const outcomes = await inBatches(due, CONCURRENCY, (order) => checkOpenOrder(order, now));
+  const count = (outcome: CheckOutcome["outcome"]) => outcomes.filter((each) => each.outcome === outcome).length;
+  const summary: ReconcileSummary = { checked: outcomes.length, fulfilled: count("fulfilled"), refunded: count("refunded"), closed: count("closed"), failed: count("failed") };
+  for (const outcome of ["fulfilled", "refunded", "closed", "failed"] as const) if (summary[outcome]) countReconciliation(outcome, summary[outcome]);
+  if (summary.checked > 0) {
+    const failures = due.flatMap((order, i) => {
+      const result = outcomes[i];
+      return result?.outcome === "failed" ? [{ paypalOrderId: order.paypalOrderId, error: result.error }] : [];
+    });
+    const line = { ...summary, open: summary.checked - summary.fulfilled - summary.refunded - summary.closed - summary.failed, failedSample: failures.slice(0, SAMPLE) };
+    if (summary.failed > 0) log.warn("reconciliation pass could not check some orders; they are asked again later", line);
+    else log.info("reconciliation pass", line);
   }
-  return fulfilled;
+  return summary;
+}
+
+/** Runs `work` over `items` with at most `concurrency` at a time; results in input order. */
+async function inBatches<T, R>(items: T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
 }

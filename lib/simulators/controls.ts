@@ -31,6 +31,9 @@ export function controlRoutes({ paypal, mojang, virustotal }: ControlTargets): (
     ["POST", /^\/reset$/, () => [paypal, mojang, virustotal].forEach((simulator) => simulator.reset())],
     ["GET", /^\/paypal\/orders\/([^/]+)$/, (_body, id) => paypal.getOrder(id) ?? new Error(`Unknown PayPal order ${id}`)],
     ["POST", /^\/paypal\/orders\/([^/]+)\/approve$/, (body, id) => paypal.approveOrder(id, { decline: body.decline === true })],
+    ["POST", /^\/paypal\/orders\/abandoned$/, (body) => ({ ids: paypal.createAbandonedOrders(count(body.count)) })],
+    ["POST", /^\/paypal\/orders\/([^/]+)\/void$/, (_body, id) => paypal.voidOrder(id)],
+    ["POST", /^\/paypal\/orders\/([^/]+)\/fail-next-lookup$/, (_body, id) => paypal.failNextLookup(id)],
     ["POST", /^\/paypal\/orders\/([^/]+)\/fail-next-capture$/, (body, id) =>
       paypal.failNextCapture(id, typeof body.issue === "string" ? body.issue : undefined)],
     ["POST", /^\/paypal\/captures\/([^/]+)\/refund$/, (body, id) =>

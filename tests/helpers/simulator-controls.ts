@@ -49,4 +49,10 @@ export const simulator = {
   order: (orderId: string) => control<SimulatedOrder>("GET", `/paypal/orders/${orderId}`),
   approve: (orderId: string, decline = false) => control("POST", `/paypal/orders/${orderId}/approve`, { decline }),
   failNextCapture: (orderId: string, issue: string) => control("POST", `/paypal/orders/${orderId}/fail-next-capture`, { issue }),
+  /** The next GET of this order at PayPal answers 500. */
+  failNextLookup: (orderId: string) => control("POST", `/paypal/orders/${orderId}/fail-next-lookup`, {}),
+  /** PayPal voids the order. */
+  voidOrder: (orderId: string) => control("POST", `/paypal/orders/${orderId}/void`, {}),
+  /** `count` orders created at PayPal and never approved, as abandoned checkouts leave them; their ids. */
+  abandonedOrders: async (count: number) => (await control<{ ids: string[] }>("POST", "/paypal/orders/abandoned", { count })).ids,
 };

@@ -11,6 +11,7 @@ export abstract class PaypalControls {
   abstract readonly store: OrderStore;
   abstract readonly signer: WebhookSigner;
   abstract readonly forcedCaptureIssues: Map<string, string>;
+  abstract readonly forcedLookupFailures: Set<string>;
   abstract readonly webhookId: string;
 
   constructor(
@@ -27,6 +28,7 @@ export abstract class PaypalControls {
   approveOrder(orderId: string, options: { decline?: boolean } = {}): SimOrder {
     const order = this.orderOrThrow(orderId);
     if (order.status === "COMPLETED") throw new Error(`Order ${orderId} is already captured`);
+    if (order.status === "VOIDED") throw new Error(`Order ${orderId} is voided`);
     this.store.approve(order, options.decline ?? false);
     return structuredClone(order);
   }
@@ -35,6 +37,28 @@ export abstract class PaypalControls {
   failNextCapture(orderId: string, issue = "INSTRUMENT_DECLINED"): void {
     this.orderOrThrow(orderId);
     this.forcedCaptureIssues.set(orderId, issue);
+  }
+
+  /** The next GET of this order answers 500 INTERNAL_SERVER_ERROR, as PayPal does when it has a bad moment. */
+  failNextLookup(orderId: string): void {
+    this.orderOrThrow(orderId);
+    this.forcedLookupFailures.add(orderId);
+  }
+
+  /** PayPal voids the order (its status becomes VOIDED). */
+  voidOrder(orderId: string): SimOrder {
+    const order = this.orderOrThrow(orderId);
+    if (order.status === "COMPLETED") throw new Error(`Order ${orderId} is already captured`);
+    this.store.void(order);
+    return structuredClone(order);
+  }
+
+  /**
+   * `count` CAPTURE orders as create-order makes them, never approved: what
+   * abandoned checkouts leave at PayPal, made in one call. Returns their ids.
+   */
+  createAbandonedOrders(count: number, amount = { currency_code: "USD", value: "5.00" }): string[] {
+    return Array.from({ length: count }, () => this.store.create({ intent: "CAPTURE", purchaseUnits: [{ reference_id: "default", amount }] }).id);
   }
 
   /** A copy of the order's state, or `undefined` for an unknown id. */

@@ -24,6 +24,7 @@ export function createOrder(ctx: PaypalContext, req: SimRequest): SimResponse {
 
 // GET /v2/checkout/orders/{id} – the order with its payer and captures
 export function getOrder(ctx: PaypalContext, req: SimRequest, id: string): SimResponse {
+  if (ctx.forcedLookupFailures.delete(id)) return paypalError(500, [{ issue: "INTERNAL_SERVER_ERROR" }]);
   const order = ctx.store.orders.get(id);
   return order ? json(200, ctx.render(req).order(order)) : notFound(id);
 }

@@ -15,7 +15,7 @@ export class Representation {
 
   orderLinks(order: SimOrder) {
     const self = this.link(`/v2/checkout/orders/${order.id}`, "self");
-    if (order.status === "COMPLETED") return [self];
+    if (order.status === "COMPLETED" || order.status === "VOIDED") return [self];
     return [
       self,
       { href: this.approveUrl(order.id), rel: "approve", method: "GET" },

@@ -28,6 +28,8 @@ export interface PaypalContext {
   readonly replies: Map<string, SimResponse>;
   /** Order id → issue its next capture fails with (a test control). */
   readonly forcedCaptureIssues: Map<string, string>;
+  /** Orders whose next GET answers 500 (a test control). */
+  readonly forcedLookupFailures: Set<string>;
   render(req: SimRequest): Representation;
 }
 
@@ -44,6 +46,7 @@ export class PaypalSimulator extends PaypalControls implements PaypalContext {
   readonly createdByRequestId = new Map<string, string>();
   readonly replies = new Map<string, SimResponse>();
   readonly forcedCaptureIssues = new Map<string, string>();
+  readonly forcedLookupFailures = new Set<string>();
   readonly webhookId: string;
   private readonly tokens: TokenIssuer;
 
@@ -94,6 +97,7 @@ export class PaypalSimulator extends PaypalControls implements PaypalContext {
     this.createdByRequestId.clear();
     this.replies.clear();
     this.forcedCaptureIssues.clear();
+    this.forcedLookupFailures.clear();
     this.requests.clear();
   }
 }

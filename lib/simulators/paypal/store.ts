@@ -44,7 +44,7 @@ export interface SimCapture {
 export interface SimOrder {
   id: string;
   intent: "CAPTURE" | "AUTHORIZE";
-  status: "CREATED" | "APPROVED" | "COMPLETED";
+  status: "CREATED" | "APPROVED" | "VOIDED" | "COMPLETED";
   purchaseUnits: PurchaseUnit[];
   returnUrl?: string;
   cancelUrl?: string;
@@ -90,6 +90,12 @@ export class OrderStore {
     order.status = "APPROVED";
     order.payer = SIMULATED_PAYER;
     order.declineOnCapture = decline;
+    order.updateTime = paypalTime();
+  }
+
+  /** PayPal voided the order (order_status VOIDED): it can no longer be approved or captured. */
+  void(order: SimOrder): void {
+    order.status = "VOIDED";
     order.updateTime = paypalTime();
   }
 

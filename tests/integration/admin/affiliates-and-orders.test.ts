@@ -74,6 +74,7 @@ describe("orders", () => {
       paypalOrderId: expect.any(String),
       captureId: expect.any(String),
       status: "CREATED",
+      closedReason: null,
       amount: "5.00",
       currency: "USD",
       username: "Sniper_Buyer",

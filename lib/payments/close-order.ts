@@ -1,0 +1,37 @@
+import "server-only";
+
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
+import type { OrderCloseReason } from "@/lib/generated/prisma/client";
+
+export type OpenOrder = { id: string; paypalOrderId: string; minecraftUuid: string; createdAt: Date; checkCount: number };
+
+/**
+ * Ends an order nobody paid: PayPal voided it, its expiry passed without a
+ * capture, or PayPal does not know it. Only an order still CREATED is closed,
+ * so a concurrent capture wins and a repeated close writes nothing; each
+ * closed order gets one audit row ("order.close") in the same transaction.
+ * A capture that still arrives later (a webhook, the buyer's call) fulfils a
+ * CLOSED order as usual (lib/payments/fulfil-order.ts). Returns whether this
+ * call closed it.
+ */
+export async function closeOrder(order: OpenOrder, reason: OrderCloseReason, ctx: { now: Date; paypalStatus?: string }): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.order.updateMany({
+      where: { id: order.id, status: "CREATED" },
+      data: { status: "CLOSED", closedReason: reason, closedAt: ctx.now, checkCount: { increment: 1 } },
+    });
+    if (count === 0) return false;
+    await recordAudit(
+      {
+        action: "order.close",
+        actor: "system",
+        uuid: order.minecraftUuid,
+        success: true,
+        details: { paypalOrderId: order.paypalOrderId, reason, paypalStatus: ctx.paypalStatus ?? null, checks: order.checkCount + 1, createdAt: order.createdAt.toISOString() },
+      },
+      tx,
+    );
+    return true;
+  });
+}
