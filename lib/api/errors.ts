@@ -2,6 +2,7 @@ import "server-only";
 
 import { NextResponse } from "next/server";
 
+import { type RateLimitState, rateLimitHeaders } from "@/lib/api/rate-limit-headers";
 import { databaseErrorReason, isDatabaseUnavailable } from "@/lib/database/is-database-unavailable";
 import { log } from "@/lib/log";
 
@@ -43,15 +44,21 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Maps anything thrown in a handler to `{ error: { code, message } }`; unexpected errors are logged, never shown.
+ * `details.retryAfter` becomes Retry-After, `details.rateLimit` the RateLimit fields.
  * An unreachable database (a restart, an outage) is a 503 with Retry-After, not a 500: nothing is wrong with the request.
  */
 export function toResponse(error: unknown) {
   if (error instanceof AppError) {
-    const { retryAfter, fields } = error.details ?? {};
+    const { retryAfter, rateLimit, fields } = error.details ?? {};
+    // A rate limit's 429 also names its policy and state (RateLimit-Policy, RateLimit; lib/api/rate-limit-headers.ts).
+    const headers = {
+      ...(typeof retryAfter === "number" && { "Retry-After": String(retryAfter) }),
+      ...(typeof rateLimit === "object" && rateLimit !== null ? rateLimitHeaders([rateLimit as RateLimitState]) : {}),
+    };
     return errorResponse(
       error.code,
       error.message,
-      typeof retryAfter === "number" ? { "Retry-After": String(retryAfter) } : undefined,
+      Object.keys(headers).length > 0 ? headers : undefined,
       fields && typeof fields === "object" ? (fields as Record<string, string>) : undefined,
     );
   }

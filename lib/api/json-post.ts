@@ -7,25 +7,29 @@ import { clientIp } from "@/lib/api/client-ip";
 import { toResponse } from "@/lib/api/errors";
 import { parseWith, readJson } from "@/lib/api/parse";
 import { createRateLimiter } from "@/lib/api/rate-limit";
+import { rateLimitHeaders } from "@/lib/api/rate-limit-headers";
 
 /**
- * A JSON POST handler: rate limit per client (per minute), parse the body with
- * the schema, call one use-case, answer its result; every error goes through
+ * A JSON POST handler: rate limit per client (per minute, shared by every
+ * instance; the answer carries the RateLimit fields), parse the body with the
+ * schema, call one use-case, answer its result; every error goes through
  * toResponse. The shape every public POST route shares.
  */
 export function jsonPost<S extends z.ZodType>(options: {
+  /** Names the route's rate limit: its key prefix in the shared `rate_limits` table, so unique per route. */
+  name: string;
   perMinute: number;
   schema: S;
   status?: 200 | 201;
   run: (input: z.infer<S>, ctx: { ipAddress: string }) => Promise<unknown>;
 }) {
-  const limiter = createRateLimiter({ limit: options.perMinute, windowMs: 60_000 });
+  const limiter = createRateLimiter({ name: options.name, policy: "per-address", limit: options.perMinute, windowSeconds: 60 });
   return async (req: Request): Promise<Response> => {
     try {
       const ipAddress = clientIp(req.headers);
-      limiter.hitAddress(ipAddress);
+      const limit = await limiter.hitAddress(ipAddress);
       const input = parseWith(options.schema, await readJson(req));
-      return NextResponse.json(await options.run(input, { ipAddress }), { status: options.status ?? 200 });
+      return NextResponse.json(await options.run(input, { ipAddress }), { status: options.status ?? 200, headers: rateLimitHeaders([limit]) });
     } catch (error) {
       return toResponse(error);
     }

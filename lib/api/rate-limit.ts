@@ -1,43 +1,97 @@
-import { AppError } from "@/lib/api/errors";
-import { rateLimitSubject } from "@/lib/http/client-address";
+import "server-only";
 
-type Window = { count: number; resetAt: number };
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+
+import { AppError } from "@/lib/api/errors";
+import type { RateLimitState } from "@/lib/api/rate-limit-headers";
+import type { SqlExecutor } from "@/lib/database/adapter";
+import { databaseErrorReason } from "@/lib/database/is-database-unavailable";
+import { sql as databaseSql } from "@/lib/db";
+import { rateLimitSubject } from "@/lib/http/client-address";
+import { log } from "@/lib/log";
+
+/** Created by migration 20261123000500_rate_limits (model RateLimit); every limiter shares it under its own key prefix. */
+const TABLE = "rate_limits";
+const WARN_EVERY_MS = 60_000;
+
+export type RateLimiterOptions = {
+  /** Unique per limiter: the prefix of its keys in the shared table. */
+  name: string;
+  /** The policy's name in the RateLimit headers ("per-address", "per-uuid"). */
+  policy: string;
+  limit: number;
+  windowSeconds: number;
+  /** The database; lib/db's by default (tests point a limiter elsewhere). */
+  sql?: SqlExecutor;
+};
 
 /**
- * A fixed-window counter per key, in this process's memory: enough for one
- * server instance (the deployment this project documents). Memory is bounded:
- * expired windows are swept, and past `maxKeys` the oldest key is dropped.
+ * A fixed window per key, counted by rate-limiter-flexible in PostgreSQL
+ * (`rate_limits`, one atomic upsert per hit), so every app instance on the
+ * database shares one budget. While the database does not answer, an
+ * in-memory limiter of the same budget counts in this process instead
+ * (rate-limiter-flexible's insurance limiter), so an outage neither lets
+ * floods through nor refuses everyone.
  */
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }) {
-  const windows = new Map<string, Window>();
+export function createRateLimiter({ name, policy, limit, windowSeconds, sql = databaseSql }: RateLimiterOptions) {
+  let store: RateLimiterPostgres | undefined;
+  // Built on the first hit: the store starts a timer that deletes expired rows, which a build worker that only
+  // loads the route modules must not run (it would open the embedded database).
+  const limiter = () =>
+    (store ??= new RateLimiterPostgres({
+      storeClient: storeClient(sql, name),
+      storeType: "pool",
+      tableName: TABLE,
+      tableCreated: true,
+      keyPrefix: name,
+      points: limit,
+      duration: windowSeconds,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points: limit, duration: windowSeconds }),
+    }));
 
-  function sweep(now: number) {
-    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-    while (windows.size >= maxKeys) {
-      const oldest = windows.keys().next().value;
-      if (oldest === undefined) break;
-      windows.delete(oldest);
-    }
-  }
+  const state = (res: RateLimiterRes): RateLimitState => ({
+    policy,
+    limit,
+    windowSeconds,
+    remaining: res.remainingPoints,
+    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  });
 
-  /** Counts one hit for `key`; throws AppError("rate_limited") with the seconds to wait once over the limit. */
-  function hit(key: string, now = Date.now()): void {
-    let w = windows.get(key);
-    if (!w || w.resetAt <= now) {
-      if (!w && windows.size >= maxKeys) sweep(now);
-      w = { count: 0, resetAt: now + windowMs };
-      windows.set(key, w);
-    }
-    w.count += 1;
-    if (w.count > limit) {
-      const retryAfter = Math.max(1, Math.ceil((w.resetAt - now) / 1000));
-      throw new AppError("rate_limited", "Too many requests. Please try again later.", { retryAfter });
+  /** Counts one hit for `key`; throws AppError("rate_limited") with Retry-After and the RateLimit state once over the limit. */
+  async function hit(key: string): Promise<RateLimitState> {
+    try {
+      return state(await limiter().consume(key));
+    } catch (rejection) {
+      // The library rejects with a RateLimiterRes when the key is over its budget, with an Error otherwise.
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const over = state(rejection);
+      throw new AppError("rate_limited", "Too many requests. Please try again later.", { retryAfter: over.resetSeconds, rateLimit: over });
     }
   }
 
   return {
     hit,
     /** Counts one hit for a client address (an IPv6 client by its /64). */
-    hitAddress: (address: string, now = Date.now()) => hit(rateLimitSubject(address), now),
+    hitAddress: (address: string) => hit(rateLimitSubject(address)),
+  };
+}
+
+/** The client rate-limiter-flexible's Postgres store calls as a pool: `query({ name, text, values })`, answering `{ rows, rowCount }`. */
+function storeClient(sql: SqlExecutor, name: string) {
+  let lastWarning = 0;
+  return {
+    // The statement name (a pg prepared statement) is dropped: the executor runs on pg's pool and on PGlite alike.
+    query: async ({ text, values }: { text: string; values?: unknown[] }) => {
+      try {
+        return await sql.query(text, values);
+      } catch (error) {
+        // Once a minute per limiter at most: during an outage every request would say the same.
+        if (Date.now() - lastWarning >= WARN_EVERY_MS) {
+          lastWarning = Date.now();
+          log.warn("rate limits counted in memory: the database query failed", { limiter: name, error: databaseErrorReason(error) });
+        }
+        throw error;
+      }
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import os from "node:os";
@@ -44,7 +45,8 @@ async function rotateUntilLimited(port: number, from: string, make: (i: number) 
   return max;
 }
 
-const UUID = "069a79f444e94726a5befca90e38aaf5";
+/** A fresh Minecraft UUID per check: the whitelist check is also limited per UUID (30 a minute), which these tests are not about. */
+const uuid = () => randomUUID().replaceAll("-", "");
 
 test.describe("a direct client (no trusted proxy, TRUSTED_PROXY_HOPS=0)", () => {
   // One dedicated server for these tests; they run one after another on it.
@@ -67,7 +69,7 @@ test.describe("a direct client (no trusted proxy, TRUSTED_PROXY_HOPS=0)", () => 
 
   test("rotating X-Forwarded-For hits every limit as one client", async () => {
     const counts = {
-      verify: await rotateUntilLimited(port, "127.0.0.2", () => ({ path: `/api/license/verify?uuid=${UUID}` }), 80),
+      verify: await rotateUntilLimited(port, "127.0.0.2", () => ({ path: `/api/license/verify?uuid=${uuid()}` }), 80),
       downloadLink: await rotateUntilLimited(port, "127.0.0.2", () => ({ method: "POST", path: "/api/download-link", body: { email: "nobody@example.com" } }), 20),
       affiliate: await rotateUntilLimited(port, "127.0.0.2", () => ({ method: "POST", path: "/api/affiliate/signup", body: {} }), 20),
       createOrder: await rotateUntilLimited(port, "127.0.0.2", () => ({ method: "POST", path: "/api/paypal/create-order", body: {} }), 30),
@@ -77,7 +79,7 @@ test.describe("a direct client (no trusted proxy, TRUSTED_PROXY_HOPS=0)", () => 
     expect(counts).toEqual({ verify: 60, downloadLink: 5, affiliate: 5, createOrder: 10, adminLogin: 5 });
 
     // Another real client is its own client: not limited by the first one's requests.
-    expect((await send(port, { from: "127.0.0.3", path: `/api/license/verify?uuid=${UUID}` })).status).toBe(200);
+    expect((await send(port, { from: "127.0.0.3", path: `/api/license/verify?uuid=${uuid()}` })).status).toBe(200);
   });
 
   test("a 50 MB chunked upload is refused with 413 and the server's memory barely moves (issue #8 §6)", async () => {
@@ -141,12 +143,12 @@ test.describe("behind one trusted proxy that appends (TRUSTED_PROXY_HOPS=1)", ()
   test.afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
 
   test("two real clients are limited separately, and a spoofed left-most entry changes nothing", async () => {
-    const spoofing = await rotateUntilLimited(proxyPort, "127.0.0.4", () => ({ path: `/api/license/verify?uuid=${UUID}` }), 80);
+    const spoofing = await rotateUntilLimited(proxyPort, "127.0.0.4", () => ({ path: `/api/license/verify?uuid=${uuid()}` }), 80);
     expect(spoofing).toBe(60);
-    const other = await send(proxyPort, { from: "127.0.0.5", path: `/api/license/verify?uuid=${UUID}` });
+    const other = await send(proxyPort, { from: "127.0.0.5", path: `/api/license/verify?uuid=${uuid()}` });
     expect(other.status).toBe(200);
     // The limited client stays limited whatever it claims to be.
-    expect((await send(proxyPort, { from: "127.0.0.4", path: `/api/license/verify?uuid=${UUID}`, headers: { "x-forwarded-for": "127.0.0.5" } })).status).toBe(429);
+    expect((await send(proxyPort, { from: "127.0.0.4", path: `/api/license/verify?uuid=${uuid()}`, headers: { "x-forwarded-for": "127.0.0.5" } })).status).toBe(429);
   });
 });
 

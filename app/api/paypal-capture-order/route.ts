@@ -6,4 +6,4 @@ export const dynamic = "force-dynamic";
 
 // POST /api/paypal-capture-order – capture an approved order and issue its license; repeating it answers the same.
 // The download token comes back only with the order's secret (the browser that created it).
-export const POST = jsonPost({ perMinute: 20, schema: captureOrderSchema, run: captureForBuyer });
+export const POST = jsonPost({ name: "capture-order", perMinute: 20, schema: captureOrderSchema, run: captureForBuyer });

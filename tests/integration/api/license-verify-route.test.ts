@@ -34,8 +34,9 @@ describe("GET /api/license/verify", () => {
   });
 
   it("limits each client to 60 checks a minute, telling it when to retry", async () => {
+    // Each check for another account: one account has a smaller budget of its own (tests/integration/api/rate-limits.test.ts).
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i += 1) statuses.push((await call(`?uuid=${uuid}`, "198.51.100.9")).status);
+    for (let i = 0; i < 61; i += 1) statuses.push((await call(`?uuid=${randomUUID()}`, "198.51.100.9")).status);
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     const limited = await call(`?uuid=${uuid}`, "198.51.100.9");
     expect(limited.status).toBe(429);

@@ -6,4 +6,4 @@ export const dynamic = "force-dynamic";
 
 // POST /api/affiliate/signup – store a "Become an Affiliate" application and notify support; answers 201 { success, message }.
 // Each post stores a row and queues a mail: 5 a minute per client stops floods, not people.
-export const POST = jsonPost({ perMinute: 5, schema: affiliateSignupSchema, status: 201, run: submitApplication });
+export const POST = jsonPost({ name: "affiliate-signup", perMinute: 5, schema: affiliateSignupSchema, status: 201, run: submitApplication });

@@ -6,4 +6,4 @@ export const dynamic = "force-dynamic";
 
 // POST /api/paypal/create-order – start a purchase at the server's price; answers 201 { orderId, orderSecret }.
 // Each attempt calls Mojang and PayPal: a buyer needs a handful a minute, a script would need thousands.
-export const POST = jsonPost({ perMinute: 10, schema: createOrderSchema, status: 201, run: createOrder });
+export const POST = jsonPost({ name: "create-order", perMinute: 10, schema: createOrderSchema, status: 201, run: createOrder });

@@ -11,7 +11,7 @@ import { verifyWebhookSignature } from "@/lib/payments/verify-webhook";
 export const dynamic = "force-dynamic";
 
 /** PayPal delivers from a few addresses, far below this; a flood of forged posts from one address is cut off before verification. */
-const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
+const limiter = createRateLimiter({ name: "paypal-webhook", policy: "per-address", limit: 120, windowSeconds: 60 });
 
 /** PayPal's events are a few kilobytes. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -20,7 +20,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 export async function POST(req: Request) {
   try {
     const ipAddress = clientIp(req.headers);
-    limiter.hitAddress(ipAddress);
+    await limiter.hitAddress(ipAddress);
     // Streamed with a bound: a larger body is a 413 before anything is verified or stored.
     const raw = await readBodyText(req, MAX_BODY_BYTES);
     if (!(await verifyWebhookSignature(req.headers, raw))) {

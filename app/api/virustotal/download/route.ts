@@ -6,12 +6,12 @@ import { getScanReport } from "@/lib/virustotal/get-scan-report";
 export const dynamic = "force-dynamic";
 
 /** A person saves the report once; 30 a minute per client only stops scripts. */
-const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
+const limiter = createRateLimiter({ name: "virustotal-download", policy: "per-address", limit: 30, windowSeconds: 60 });
 
 // GET /api/virustotal/download – the current release's cached VirusTotal report as a JSON attachment; 404/503 as the summary.
 export async function GET(req: Request) {
   try {
-    limiter.hitAddress(clientIp(req.headers));
+    await limiter.hitAddress(clientIp(req.headers));
     const { fileName, report } = await getScanReport();
     return new Response(JSON.stringify(report, null, 2), {
       headers: {
