@@ -3,30 +3,30 @@ import { noteDatabaseOutage } from "@/lib/http/database-outage";
 
 // Runs once when the server starts: a bad configuration stops it here, with a
 // message naming each variable, instead of failing on the first request. Then
-// the reconciliation pass starts, so no paid order is left without its license.
-const RECONCILE_EVERY_MS = 5 * 60_000;
-const SEND_MAIL_EVERY_MS = 30_000;
-
+// the job workers start (lib/jobs): mail delivery, resend links, and the
+// reconciliation pass pg-boss schedules every minute, so no paid order is left
+// without its license.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   await import("@/lib/env");
   await import("@/lib/site");
   if (process.env.NEXT_PHASE === "phase-production-build") return;
 
-  const { reconcileOrders } = await import("@/lib/payments/reconcile-orders");
+  const { startJobs, stopJobs } = await import("@/lib/jobs/start-jobs");
+  const { onShutdown } = await import("@/lib/ops/shutdown-hooks");
   const { log } = await import("@/lib/log");
-  const pass = () => reconcileOrders().catch((error: unknown) => log.error("reconciliation pass failed", { error: String(error) }));
-  void pass();
-  setInterval(pass, RECONCILE_EVERY_MS).unref();
-
-  const { env } = await import("@/lib/env");
-  const smtpUrl = env.SMTP_URL;
-  if (smtpUrl) {
-    const { startMailSender } = await import("@/lib/mail/mail-sender");
-    startMailSender({ smtpUrl, from: env.MAIL_FROM, intervalMs: SEND_MAIL_EVERY_MS });
-  } else {
-    log.info("SMTP_URL is not set: e-mail stays in the outbox table (email_outbox) until it is");
-  }
+  // A database that is down at start-up must not keep the workers down for good: retry with backoff (ready says 503 meanwhile).
+  const start = async (attempt: number): Promise<void> => {
+    try {
+      await startJobs();
+    } catch (error) {
+      const retryMs = Math.min(60_000, 2_000 * 2 ** attempt);
+      log.error("job workers could not start; retrying", { error: error instanceof Error ? error.message : String(error), retryMs });
+      setTimeout(() => void start(attempt + 1), retryMs).unref();
+    }
+  };
+  await start(0);
+  onShutdown("jobs", () => stopJobs());
 }
 
 /**

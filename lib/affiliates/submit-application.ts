@@ -6,8 +6,9 @@ import type { affiliateSignupSchema } from "@/lib/affiliates/schemas";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { AFFILIATE_APPLICATION } from "@/lib/content/affiliate-application";
 import { prisma } from "@/lib/db";
+import { enqueue } from "@/lib/jobs/boss";
+import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
-import { requestMailDelivery } from "@/lib/mail/mail-sender";
 import { site } from "@/lib/site";
 
 type Application = z.output<typeof affiliateSignupSchema>;
@@ -42,10 +43,10 @@ export async function submitApplication(input: Application, ctx: { ipAddress: st
       `Received: ${new Date().toISOString()} from ${ctx.ipAddress}`,
     ].join("\n");
     await tx.emailOutbox.create({ data: { dedupeKey: `affiliate:${application.id}`, to: site.supportEmail, subject, text } });
+    await enqueue(QUEUES.mail, { dedupeKey: `affiliate:${application.id}` }, { tx });
     await recordAudit({ action: "affiliate.apply", actor: "visitor", success: true, ipAddress: ctx.ipAddress, details: { applicationId: application.id } }, tx);
     return { id: application.id };
   });
   log.info("mail queued", { dedupeKey: `affiliate:${id}` });
-  requestMailDelivery();
   return { success: true as const, message: AFFILIATE_APPLICATION.submitted };
 }

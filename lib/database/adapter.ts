@@ -40,8 +40,10 @@ export function createAdapter(target: DatabaseTarget): DatabaseAdapter {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     const sql: SqlExecutor = {
       query: async (text, values) => {
-        const result = await pool.query(text, values);
-        return { rows: result.rows as never[], rowCount: result.rowCount ?? 0 };
+        // Several statements in one text (pg-boss installs its schema that way) answer one result each: the last counts.
+        const results: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+        const result = Array.isArray(results) ? results.at(-1) : results;
+        return { rows: (result?.rows ?? []) as never[], rowCount: result?.rowCount ?? 0 };
       },
     };
     return { factory: new PrismaPg(pool), sql, open: async () => {}, close: async () => void (await pool.end().catch(() => undefined)) };
@@ -74,8 +76,10 @@ export function createAdapter(target: DatabaseTarget): DatabaseAdapter {
     query: async (text, values) => {
       const db = (await open(), pglite);
       if (!db) throw new Error("PGlite is closed");
-      const result = await db.query(text, values);
-      return { rows: result.rows as never[], rowCount: result.affectedRows ?? result.rows.length };
+      // A text without parameters may hold several statements (pg-boss's schema, its locked maintenance), which
+      // only the simple protocol (exec) accepts, as pg does for a query without values; its last result counts.
+      const result = values?.length ? await db.query(text, values) : (await db.exec(text)).at(-1);
+      return { rows: (result?.rows ?? []) as never[], rowCount: result?.affectedRows ?? result?.rows.length ?? 0 };
     },
   };
   return {

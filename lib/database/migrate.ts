@@ -2,11 +2,13 @@ import type { DatabaseTarget } from "@/lib/database/adapter";
 import { createAdapter } from "@/lib/database/adapter";
 import { readMigrations, readSchemaFiles } from "@/lib/database/migrations";
 import { loadSchemaEngine, NO_FILTERS } from "@/lib/database/schema-engine";
+import { installJobQueues } from "@/lib/jobs/install-queues";
 
 /**
  * Applies the pending migrations under prisma/migrations, the way
  * `prisma migrate deploy` does: same engine, same `_prisma_migrations`
- * bookkeeping and checksums, same advisory lock. Returns the names applied.
+ * bookkeeping and checksums, same advisory lock. Then pg-boss's schema and
+ * the job queues (lib/jobs/install-queues.ts). Returns the names applied.
  */
 export async function migrate(target: DatabaseTarget): Promise<string[]> {
   const adapter = createAdapter(target);
@@ -17,6 +19,7 @@ export async function migrate(target: DatabaseTarget): Promise<string[]> {
       migrationsList: await readMigrations(),
       filters: NO_FILTERS,
     });
+    await installJobQueues(adapter.sql);
     return appliedMigrationNames;
   } finally {
     engine.free();

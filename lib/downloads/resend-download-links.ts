@@ -4,20 +4,24 @@ import { createHash } from "node:crypto";
 
 import { AppError } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
-import { runAfterResponse } from "@/lib/api/run-after-response";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
 import { pingDatabase } from "@/lib/database/ping-database";
 import { prisma } from "@/lib/db";
 import { issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import type { ResendDownloadLinkInput } from "@/lib/downloads/schemas";
+import { enqueue } from "@/lib/jobs/boss";
+import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
-import { requestMailDelivery } from "@/lib/mail/mail-sender";
 import { downloadLink } from "@/lib/mail/queue-receipt";
 import { site } from "@/lib/site";
 
-/** Mails per address, on top of the route's per-client limit, so nobody can flood one inbox from many addresses. */
-const perAddress = createRateLimiter({ limit: 3, windowMs: 60 * 60_000 });
+/**
+ * Mails per address, on top of the route's per-client limit, so nobody can flood one inbox from many addresses.
+ * Keyed by the address's SHA-256: the key fits the table's column whatever the address's length, and the table
+ * does not spell out who asked.
+ */
+const perAddress = createRateLimiter({ name: "resend-email", policy: "per-email", limit: 3, windowSeconds: 60 * 60 });
 
 /** Thrown inside the transaction to roll back tokens issued for a mail the outbox already holds. */
 class AlreadyQueued extends Error {}
@@ -26,9 +30,10 @@ class AlreadyQueued extends Error {}
  * "Lost your download link?": e-mails a fresh link for every active license
  * bought with this address, in one message. The answer is the same whether
  * or not the address is known or limited, so the form tells a stranger
- * nothing, and so is its timing: the lookup, the tokens and the mail happen
- * after the response has been sent (done before it, they made a buyer's
- * answer measurably slower than a stranger's). Requests in the same minute
+ * nothing, and so is its timing: the request only queues a job (the same
+ * insert for every address), and the lookup, the tokens and the mail happen
+ * in the job (lib/jobs/resend-links-worker.ts; done in the request, they made
+ * a buyer's answer measurably slower than a stranger's). Requests in the same minute
  * share one outbox row (its dedupe key), so a burst (or a double click) sends
  * one mail and uses up no extra quota.
  */
@@ -36,11 +41,12 @@ export async function resendDownloadLinks(input: ResendDownloadLinkInput, ctx: {
   // The same round trip for every address, so it tells nothing; while the database is down the visitor
   // gets a 503 to retry, not the promise of a mail that cannot be sent.
   await pingDatabase();
-  runAfterResponse("download-link resend", () => mailLinks(input.email, ctx, now));
+  await enqueue(QUEUES.resendLinks, { email: input.email, ipAddress: ctx.ipAddress, requestedAt: now.toISOString() });
   return { success: true as const, message: RESEND_SENT_MESSAGE };
 }
 
-async function mailLinks(address: string, ctx: { ipAddress: string }, now: Date) {
+/** The resend job: looks the address up and queues one mail with a fresh link per active license; audited either way. */
+export async function mailDownloadLinks(address: string, ctx: { ipAddress: string }, now: Date) {
   // Addresses are stored lower-cased (create-order), so this is an exact, indexed match.
   const email = address.toLowerCase();
   const licenses = await prisma.license.findMany({ where: { email, active: true }, orderBy: { addedAt: "asc" }, select: { id: true, username: true } });
@@ -50,7 +56,7 @@ async function mailLinks(address: string, ctx: { ipAddress: string }, now: Date)
   let outcome: "queued" | "no_license" | "duplicate" | "limited" = "no_license";
   if (licenses.length > 0) {
     if (await prisma.emailOutbox.findUnique({ where: { dedupeKey }, select: { id: true } })) outcome = "duplicate";
-    else if (!allowed(email, now.getTime())) outcome = "limited";
+    else if (!(await allowed(email))) outcome = "limited";
     else outcome = await queueLinks({ email, dedupeKey, licenses, now });
   }
   await recordAudit({ action: "download.resend", actor: "buyer", success: outcome === "queued", ipAddress: ctx.ipAddress, details: { licenses: licenses.length, outcome } });
@@ -68,6 +74,7 @@ async function queueLinks({ email, dedupeKey, licenses, now }: { email: string; 
       const text = [`You asked for a new ${site.name} download link.`, "", ...links, ...footer(site.supportEmail)].join("\n");
       const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: email, subject, text }], skipDuplicates: true });
       if (created.count === 0) throw new AlreadyQueued();
+      await enqueue(QUEUES.mail, { dedupeKey }, { tx });
     });
   } catch (error) {
     if (error instanceof AlreadyQueued) return "duplicate" as const;
@@ -75,13 +82,12 @@ async function queueLinks({ email, dedupeKey, licenses, now }: { email: string; 
   }
   // The body holds download links (credentials) and the address is personal: only the key and subject are logged.
   log.info("mail queued", { dedupeKey, subject });
-  requestMailDelivery();
   return "queued" as const;
 }
 
-function allowed(email: string, now: number): boolean {
+async function allowed(email: string): Promise<boolean> {
   try {
-    perAddress.hit(email, now);
+    await perAddress.hit(createHash("sha256").update(email).digest("hex"));
     return true;
   } catch (error) {
     if (error instanceof AppError && error.code === "rate_limited") return false;

@@ -1,6 +1,8 @@
 import "server-only";
 
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
+import { enqueue } from "@/lib/jobs/boss";
+import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
 import { LICENSE_PRICE, toPaypalValue } from "@/lib/payments/pricing";
 import { absoluteUrl, site } from "@/lib/site";
@@ -12,7 +14,8 @@ export function downloadLink(downloadToken: string): string {
 
 /**
  * Puts the receipt in the outbox, in the fulfilment transaction, once per
- * order (its dedupe key): the sender delivers it when SMTP is configured.
+ * order (its dedupe key), with the mail job that delivers it (committed or
+ * rolled back with the license): the mail worker runs when SMTP is configured.
  */
 export async function queueReceipt(tx: Prisma.TransactionClient, { order, downloadToken }: { order: Order; downloadToken: string }): Promise<void> {
   if (!order.email) return;
@@ -32,7 +35,8 @@ export async function queueReceipt(tx: Prisma.TransactionClient, { order, downlo
   ].join("\n");
   const dedupeKey = `receipt:${order.id}`;
   const subject = `Your ${site.name} license for ${order.username}`;
-  await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: order.email, subject, text }], skipDuplicates: true });
+  const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: order.email, subject, text }], skipDuplicates: true });
+  if (created.count > 0) await enqueue(QUEUES.mail, { dedupeKey }, { tx });
   // The body holds a download link (a credential): only the envelope is logged.
   log.info("mail queued", { dedupeKey, subject });
 }

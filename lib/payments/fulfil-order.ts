@@ -6,8 +6,8 @@ import { prisma } from "@/lib/db";
 import { fulfilmentToken, issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import type { LicenseSource } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
-import { requestMailDelivery } from "@/lib/mail/mail-sender";
 import { queueReceipt } from "@/lib/mail/queue-receipt";
+import { countPurchase } from "@/lib/metrics/shop-metrics";
 import { lockCapture, recordRefundedCapture, type RefundedStatus } from "@/lib/payments/record-refunded-capture";
 import { recordCommission } from "@/lib/referrals/record-commission";
 
@@ -34,16 +34,17 @@ export type Settlement = Fulfilment | { refunded: RefundedStatus };
  * and issues nothing (lib/payments/record-refunded-capture.ts).
  */
 export async function settleCapture(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Settlement> {
-  const outcome = await fulfilInTransaction(paypalOrderId, payment, source);
+  const recorded = { now: false };
+  const outcome = await fulfilInTransaction(paypalOrderId, payment, source, recorded);
   if ("mismatch" in outcome) {
+    countPurchase("capture_mismatch");
     // Audited after the transaction, which issued nothing: money arrived that does not match the order.
     log.error("capture does not match order", { paypalOrderId, captureId: payment.captureId, status: payment.status, amountCents: payment.amountCents, currency: payment.currency });
     await recordAudit({ action: "license.issue", actor: "system", uuid: outcome.mismatch, success: false, details: { paypalOrderId, captureId: payment.captureId, reason: "capture_mismatch", status: payment.status } });
     throw new AppError("unprocessable_entity", "The payment was not completed for the license price.");
   }
-  if ("refunded" in outcome) return outcome;
-  // The receipt was queued in the transaction; now that it is committed, send it without waiting for the next pass.
-  requestMailDelivery();
+  // Counted once, by the call that recorded the capture; repeated calls answer the same and count nothing.
+  if (recorded.now) countPurchase("refunded" in outcome ? "refunded_before_record" : "fulfilled");
   return outcome;
 }
 
@@ -54,7 +55,7 @@ export async function fulfilOrder(paypalOrderId: string, payment: CapturedPaymen
   return settled;
 }
 
-function fulfilInTransaction(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Settlement | { mismatch: string }> {
+function fulfilInTransaction(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource, recorded: { now: boolean }): Promise<Settlement | { mismatch: string }> {
   return prisma.$transaction(async (tx) => {
     await lockCapture(tx, payment.captureId);
     await tx.$queryRaw`SELECT id FROM orders WHERE paypal_order_id = ${paypalOrderId} FOR UPDATE`;
@@ -67,7 +68,10 @@ function fulfilInTransaction(paypalOrderId: string, payment: CapturedPayment, so
     }
     if (order.status === "REFUNDED" || order.status === "REVERSED") return { refunded: order.status };
     const refunded = await recordRefundedCapture(tx, order, payment);
-    if (refunded) return { refunded };
+    if (refunded) {
+      recorded.now = true;
+      return { refunded };
+    }
 
     if (payment.status !== "COMPLETED" || payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
       return { mismatch: order.minecraftUuid };
@@ -87,6 +91,7 @@ function fulfilInTransaction(paypalOrderId: string, payment: CapturedPayment, so
     const downloadToken = await issueDownloadToken(tx, license.id, capturedAt);
     await queueReceipt(tx, { order, downloadToken });
     await recordAudit({ action: "license.issue", actor: source === "PURCHASE" ? "buyer" : "system", uuid: license.uuid, success: true, ipAddress: order.ipAddress, details: { paypalOrderId, captureId: payment.captureId, source } }, tx);
+    recorded.now = true;
     return { transactionId: payment.captureId, uuid: license.uuid, username: license.username, downloadToken };
   });
 }

@@ -4,7 +4,6 @@ import { POST as affiliateSignup } from "@/app/api/affiliate/signup/route";
 import { POST as downloadLink } from "@/app/api/download-link/route";
 import { POST as createOrder } from "@/app/api/paypal/create-order/route";
 import { POST as webhook } from "@/app/api/paypal/webhook/route";
-import { settleBackgroundTasks } from "@/lib/api/run-after-response";
 import { prisma } from "@/lib/db";
 
 import { deletePurchases } from "../../helpers/purchase";
@@ -52,7 +51,6 @@ async function expectTooLarge(res: Response) {
 
 describe("request body limits", () => {
   afterEach(async () => {
-    await settleBackgroundTasks();
     await deletePurchases();
   });
 
@@ -63,7 +61,6 @@ describe("request body limits", () => {
   ])("answers a 17 KB JSON body to %s with 413, storing nothing", async (_name, handler, path) => {
     const body = JSON.stringify({ name: "Jane", email: "jane@example.com", username: "notch", tosAccepted: true, padding: "x".repeat(17 * KB) });
     await expectTooLarge(await post(handler, path, body));
-    await settleBackgroundTasks();
     expect(await prisma.affiliateApplication.count()).toBe(0);
     expect(await prisma.order.count()).toBe(0);
     expect(await prisma.auditLog.count()).toBe(0);

@@ -6,7 +6,6 @@ import { POST as affiliateSignup } from "@/app/api/affiliate/signup/route";
 import { POST as downloadLink } from "@/app/api/download-link/route";
 import { POST as capture } from "@/app/api/paypal-capture-order/route";
 import { POST as createOrder } from "@/app/api/paypal/create-order/route";
-import { settleBackgroundTasks } from "@/lib/api/run-after-response";
 import { prisma } from "@/lib/db";
 
 import { deletePurchases } from "../../helpers/purchase";
@@ -33,7 +32,6 @@ async function upstreamRequests(): Promise<Record<string, number>> {
 
 /** Everything these routes can write. */
 async function rowCounts() {
-  await settleBackgroundTasks();
   const [orders, applications, mails, audits, tokens, licenses] = await Promise.all([
     prisma.order.count(),
     prisma.affiliateApplication.count(),

@@ -1,15 +1,18 @@
 import { randomUUID } from "node:crypto";
 
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { POST } from "@/app/api/download-link/route";
-import { settleBackgroundTasks } from "@/lib/api/run-after-response";
 import { RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
 import { prisma } from "@/lib/db";
 import { resendDownloadLinks } from "@/lib/downloads/resend-download-links";
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
+import { QUEUES } from "@/lib/jobs/queues";
+import { startJobs, stopJobs } from "@/lib/jobs/start-jobs";
 
+import { clearQueue, unfinishedJobs } from "../../helpers/jobs";
 import { deletePurchases } from "../../helpers/purchase";
+import { startSmtp } from "../../helpers/smtp-server";
 
 let ip = 0;
 const nextIp = () => `100.65.1.${(ip += 1)}`;
@@ -20,18 +23,34 @@ const postForm = (fields: Record<string, string>, clientIp = nextIp()) =>
 
 const license = (username: string, email: string | null, active = true) =>
   prisma.license.create({ data: { uuid: randomUUID(), username, email, active, source: "PURCHASE" } });
+/** Waits until the workers have run every resend job and every mail job queued so far. */
+async function settleJobs() {
+  await expect.poll(async () => (await unfinishedJobs(QUEUES.resendLinks)) + (await unfinishedJobs(QUEUES.mail)), { timeout: 30_000, interval: 100 }).toBe(0);
+}
 const linksIn = (text: string) => [...text.matchAll(/\/download\?access=([^\s]+)/g)].map((m) => decodeURIComponent(m[1] ?? ""));
 
 describe("POST /api/download-link", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    await clearQueue(QUEUES.resendLinks);
+    await clearQueue(QUEUES.mail);
+    await startJobs({ smtpUrl: smtp.url, from: "shop@example.com", boss: { pollingIntervalSeconds: 0.5, schedule: false } });
+  });
+  afterAll(async () => {
+    await stopJobs();
+    await smtp.close();
+  });
   let output: string[] = [];
   beforeEach(() => {
     output = [];
     for (const stream of ["log", "error"] as const) vi.spyOn(console, stream).mockImplementation((line: string) => void output.push(String(line)));
   });
   afterEach(async () => {
-    await settleBackgroundTasks();
+    await settleJobs();
     vi.restoreAllMocks();
     await deletePurchases();
+    smtp.received.length = 0;
   });
 
   it("mails one message with a fresh, working link for each active license of the address", async () => {
@@ -43,11 +62,14 @@ describe("POST /api/download-link", () => {
     const res = await post({ email: "  Twins@Example.COM " });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: RESEND_SENT_MESSAGE });
-    await settleBackgroundTasks();
+    await settleJobs();
 
     const [mail, ...others] = await prisma.emailOutbox.findMany();
     expect(others).toEqual([]);
-    expect(mail).toMatchObject({ to: "twins@example.com", status: "PENDING" });
+    expect(mail).toMatchObject({ to: "twins@example.com", status: "SENT", attempts: 1 });
+    // The mail worker delivered it once, after the resend job had queued it.
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual(["twins@example.com"]);
     expect(mail?.dedupeKey).toMatch(/^resend:[0-9a-f]{64}:\d+$/);
     const tokens = linksIn(mail?.text ?? "");
     expect(tokens).toHaveLength(2);
@@ -65,7 +87,7 @@ describe("POST /api/download-link", () => {
     const res = await post({ email: "nobody@example.com" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: RESEND_SENT_MESSAGE });
-    await settleBackgroundTasks();
+    await settleJobs();
     expect(await prisma.emailOutbox.count()).toBe(0);
     expect(await prisma.downloadToken.count()).toBe(0);
     const entry = await prisma.auditLog.findFirstOrThrow({ where: { action: "download.resend" } });
@@ -73,17 +95,21 @@ describe("POST /api/download-link", () => {
     expect(JSON.stringify(entry.details)).not.toContain("nobody");
   });
 
-  it("answers before it looks the address up: the mail is queued only after the response", async () => {
+  it("answers before it looks the address up: the request queues a job, and the job queues the mail", async () => {
     await license("Timed_Buyer", "timed@example.com");
+    await stopJobs();
     const res = await post({ email: "timed@example.com" });
     // Nothing has been looked up, issued or queued yet: the answer cannot depend on it.
     expect(await prisma.emailOutbox.count()).toBe(0);
     expect(await prisma.downloadToken.count()).toBe(0);
     expect(await prisma.auditLog.count({ where: { action: "download.resend" } })).toBe(0);
     expect(res.status).toBe(200);
+    expect(await unfinishedJobs(QUEUES.resendLinks)).toBe(1);
 
-    await settleBackgroundTasks();
-    expect(await prisma.emailOutbox.findFirstOrThrow()).toMatchObject({ to: "timed@example.com" });
+    await startJobs({ smtpUrl: smtp.url, from: "shop@example.com", boss: { pollingIntervalSeconds: 0.5, schedule: false } });
+    await settleJobs();
+    expect(await prisma.emailOutbox.findFirstOrThrow()).toMatchObject({ to: "timed@example.com", status: "SENT" });
+    expect(smtp.received.map((mail) => mail.to)).toEqual([["timed@example.com"]]);
     expect(await prisma.downloadToken.count()).toBe(1);
   });
 
@@ -94,8 +120,9 @@ describe("POST /api/download-link", () => {
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect(known.headers.get("content-type")).toBe(unknown.headers.get("content-type"));
     expect(await known.text()).toBe(await unknown.text());
-    await settleBackgroundTasks();
+    await settleJobs();
     expect(await prisma.emailOutbox.count()).toBe(1);
+    expect(smtp.received.map((mail) => mail.to)).toEqual([["known@example.com"]]);
   });
 
   it("sends one mail for a burst in the same minute, issuing no tokens for the repeats", async () => {
@@ -105,7 +132,7 @@ describe("POST /api/download-link", () => {
     if (intoMinute > 58_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
     const answers = await Promise.all([post({ email: "burst@example.com" }), post({ email: "burst@example.com" }), post({ email: "burst@example.com" })]);
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
-    await settleBackgroundTasks();
+    await settleJobs();
     expect(await prisma.emailOutbox.count()).toBe(1);
     expect(await prisma.downloadToken.count()).toBe(1);
   });
@@ -116,7 +143,7 @@ describe("POST /api/download-link", () => {
     for (let minute = 0; minute < 5; minute += 1) {
       const answer = await resendDownloadLinks({ email: "busy@example.com" }, { ipAddress: nextIp() }, new Date(start + minute * 60_000));
       expect(answer).toEqual({ success: true, message: RESEND_SENT_MESSAGE });
-      await settleBackgroundTasks();
+      await settleJobs();
     }
     expect(await prisma.emailOutbox.count()).toBe(3);
     expect(await prisma.auditLog.count({ where: { action: "download.resend", details: { path: ["outcome"], equals: "limited" } } })).toBe(2);
@@ -144,7 +171,7 @@ describe("POST /api/download-link", () => {
     const sent = await postForm({ email: "form@example.com" });
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe("/download/resend?sent=1");
-    await settleBackgroundTasks();
+    await settleJobs();
     expect(await prisma.emailOutbox.findFirst()).toMatchObject({ to: "form@example.com" });
 
     const invalid = await postForm({ email: "nope" });

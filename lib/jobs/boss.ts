@@ -1,0 +1,62 @@
+import "server-only";
+
+import PgBoss from "pg-boss";
+
+import { sql } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { JobData, QueueName } from "@/lib/jobs/queues";
+import { log } from "@/lib/log";
+
+/**
+ * pg-boss on the shop's own database connection (lib/db.ts `sql`: the pg
+ * pool Prisma uses, or PGlite's query on the embedded database), so the same
+ * code runs on both and no second pool is opened.
+ */
+export const jobsDatabase: PgBoss.Db = { executeSql: (text, values) => sql.query(text, values) };
+
+/** pg-boss inside a Prisma interactive transaction: a job sent through it commits or rolls back with the transaction. */
+export function transactionDatabase(tx: Prisma.TransactionClient): PgBoss.Db {
+  return { executeSql: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values) }) };
+}
+
+/** A pg-boss instance on the shop's database; options override the defaults (tests use short intervals). */
+export function createBoss(options: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
+  const boss = new PgBoss({ db: jobsDatabase, ...options });
+  // An EventEmitter without an "error" listener throws: pg-boss reports polling and maintenance failures here.
+  boss.on("error", (error: Error) => log.error("job queue error", { error: error.message }));
+  return boss;
+}
+
+// Next bundles instrumentation and the route handlers separately; the process, and so this instance, is shared.
+const registry = globalThis as typeof globalThis & { __jobs?: { boss: PgBoss; running: boolean } };
+
+/**
+ * This process's pg-boss (lib/jobs/start-jobs.ts starts its workers; sending
+ * needs no started instance). Options apply when the instance is made.
+ */
+export function processJobs(options?: Partial<PgBoss.ConstructorOptions>): { boss: PgBoss; running: boolean } {
+  registry.__jobs ??= { boss: createBoss(options), running: false };
+  return registry.__jobs;
+}
+
+/** Drops a stopped instance: a stopped pg-boss does not restart its maintenance, so the next start makes a new one. */
+export function forgetProcessJobs(): void {
+  delete registry.__jobs;
+}
+
+/** Whether this process's job workers run (GET /api/health/ready): true from startJobs() until stopJobs(). */
+export function jobsRunning(): boolean {
+  return registry.__jobs?.running ?? false;
+}
+
+/**
+ * Queues a job. Given a transaction, the job is part of it: it exists only if
+ * what it reports was committed. Throws when the queue does not exist (the
+ * database was not migrated), rather than dropping the job.
+ */
+export async function enqueue<Q extends QueueName>(name: Q, data: JobData[Q], { tx }: { tx?: Prisma.TransactionClient } = {}): Promise<string> {
+  const { boss } = processJobs();
+  const id = await boss.send(name, data, tx ? { db: transactionDatabase(tx) } : {});
+  if (!id) throw new Error(`Job queue ${name} does not exist: run npm run db:migrate`);
+  return id;
+}

@@ -1,0 +1,43 @@
+import type PgBoss from "pg-boss";
+
+/**
+ * The job queues, their retry and expiry rules, and the schedules that feed
+ * them. pg-boss keeps them in the `pgboss` schema of the shop's database.
+ */
+export const QUEUES = {
+  /** Delivers due mail from the outbox (lib/mail/send-outbox.ts): sent when mail is queued, and every minute. */
+  mail: "mail-deliver",
+  /** "Lost your download link?": the lookup, the tokens and the mail, after the request has been answered. */
+  resendLinks: "download-link-resend",
+  /** Asks PayPal about open orders and fulfils the captured ones (lib/payments/reconcile-orders.ts). */
+  reconcile: "reconcile-orders",
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** What each queue's jobs carry. */
+export type JobData = {
+  [QUEUES.mail]: { dedupeKey?: string };
+  [QUEUES.resendLinks]: { email: string; ipAddress: string; requestedAt: string };
+  [QUEUES.reconcile]: Record<string, never>;
+};
+
+/**
+ * retryDelay is in seconds; with retryBackoff each retry waits about twice as
+ * long as the one before (with jitter). A job still active after
+ * expireInSeconds (its worker died, or hangs) is failed and retried.
+ */
+export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
+  // A mail job is only a nudge: the outbox row keeps the message, its attempts and its own backoff, and the
+  // minute's sweep picks up whatever a lost nudge left. A nudge nobody worked for an hour (no SMTP_URL) is dropped.
+  [QUEUES.mail]: { policy: "standard", retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60, retentionMinutes: 60 },
+  [QUEUES.resendLinks]: { policy: "standard", retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
+  // At most one pass queued and one running: a slow pass never overlaps the next, and passes do not pile up.
+  [QUEUES.reconcile]: { policy: "stately", retryLimit: 1, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
+};
+
+/** Cron schedules: pg-boss sends each at most once per minute, whichever instance's clock fires first. */
+export const SCHEDULES = {
+  [QUEUES.reconcile]: "* * * * *",
+  [QUEUES.mail]: "* * * * *",
+} as const;

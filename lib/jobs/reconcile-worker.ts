@@ -1,0 +1,18 @@
+import "server-only";
+
+import type PgBoss from "pg-boss";
+
+import { QUEUES, SCHEDULES } from "@/lib/jobs/queues";
+import { reconcileOrders } from "@/lib/payments/reconcile-orders";
+
+/**
+ * Schedules the reconciliation pass every minute and works it. pg-boss's
+ * scheduler sends one job per minute whichever instances run, and the queue's
+ * policy (stately) never lets two passes run at once.
+ */
+export async function workReconciliation(boss: PgBoss): Promise<string> {
+  await boss.schedule(QUEUES.reconcile, SCHEDULES[QUEUES.reconcile]);
+  return boss.work(QUEUES.reconcile, async () => {
+    await reconcileOrders();
+  });
+}

@@ -1,0 +1,55 @@
+import "server-only";
+
+import type PgBoss from "pg-boss";
+
+import { env } from "@/lib/env";
+import { forgetProcessJobs, jobsRunning, processJobs } from "@/lib/jobs/boss";
+import { createQueues } from "@/lib/jobs/install-queues";
+import { workMail } from "@/lib/jobs/mail-worker";
+import { QUEUES, SCHEDULES } from "@/lib/jobs/queues";
+import { workReconciliation } from "@/lib/jobs/reconcile-worker";
+import { workResendLinks } from "@/lib/jobs/resend-links-worker";
+import { log } from "@/lib/log";
+
+type StartOptions = {
+  smtpUrl?: string;
+  from?: string;
+  /** pg-boss settings over the defaults (tests: short polling and scheduling intervals). */
+  boss?: Partial<PgBoss.ConstructorOptions>;
+};
+
+/**
+ * Starts this process's job workers (instrumentation.ts): pg-boss's schema
+ * and queues are checked, maintenance and the scheduler start, and the
+ * resend, reconciliation and (with SMTP_URL) mail workers poll their queues.
+ */
+export async function startJobs({ smtpUrl = env.SMTP_URL, from = env.MAIL_FROM, boss: options }: StartOptions = {}): Promise<void> {
+  if (jobsRunning()) return;
+  if (options) forgetProcessJobs();
+  const jobs = processJobs(options);
+  const { boss } = jobs;
+  await boss.start();
+  await createQueues(boss);
+  await workResendLinks(boss);
+  await workReconciliation(boss);
+  if (smtpUrl) {
+    await boss.schedule(QUEUES.mail, SCHEDULES[QUEUES.mail]);
+    await workMail(boss, { smtpUrl, from });
+  } else {
+    log.info("SMTP_URL is not set: e-mail stays in the outbox table (email_outbox) until it is");
+  }
+  jobs.running = true;
+}
+
+/**
+ * Stops the workers gracefully (SIGTERM): no new jobs are fetched, jobs in
+ * progress get up to `timeoutMs` to finish, and any still running after that
+ * are failed, so another instance retries them.
+ */
+export async function stopJobs({ timeoutMs = 20_000 }: { timeoutMs?: number } = {}): Promise<void> {
+  if (!jobsRunning()) return;
+  const jobs = processJobs();
+  jobs.running = false;
+  await jobs.boss.stop({ graceful: true, timeout: timeoutMs, wait: true, close: false });
+  forgetProcessJobs();
+}
