@@ -39,6 +39,10 @@ export const envSchema = z
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** Encrypts admin session cookies (next-auth). Without it (demo only) one is generated and kept in DATA_DIR. */
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** The shop's public address (lib/site.ts reads it for links); checked here so sandbox and live cannot mail localhost links. */
+    PUBLIC_SITE_URL: httpUrl.optional(),
+    /** Bearer token for GET /api/metrics; without it the endpoint answers 404. */
+    METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   })
   .transform((env, ctx) => {
     const hasCredentials = Boolean(env.PAYPAL_CLIENT_ID || env.PAYPAL_CLIENT_SECRET);
@@ -55,6 +59,9 @@ export const envSchema = z
       for (const name of ["DOWNLOAD_TOKEN_SECRET", "AUTH_SECRET"] as const) {
         if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `is required when PAYPAL_ENV=${paypalEnv}` });
       }
+      // Receipts and referral links are built from it: a real shop must not send buyers to http://localhost:3000.
+      if (!env.PUBLIC_SITE_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_SITE_URL"], message: `is required when PAYPAL_ENV=${paypalEnv}` });
+      else if (!env.PUBLIC_SITE_URL.startsWith("https://")) ctx.addIssue({ code: "custom", path: ["PUBLIC_SITE_URL"], message: `must be an https:// URL when PAYPAL_ENV=${paypalEnv}` });
     }
     return { ...env, PAYPAL_ENV: paypalEnv };
   });

@@ -13,8 +13,10 @@ import { envSchema, parseEnv } from "@/lib/env-schema";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, SERVER_MARK } from "@/lib/http/client-address";
 import { databaseOutageRecent, OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/http/database-outage";
 import { securityHeaders } from "@/lib/http/security-headers";
+import { observeRequest } from "@/lib/metrics/http-metrics";
 import { configOrExit } from "@/lib/ops/config-or-exit";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
+import { runShutdownHooks } from "@/lib/ops/shutdown-hooks";
 
 /** Node's default header budget, stated: the request line and headers together. */
 const MAX_HEADER_BYTES = 16 * 1024;
@@ -22,6 +24,10 @@ const MAX_HEADER_BYTES = 16 * 1024;
 const MAX_URL_BYTES = 8 * 1024;
 /** Headers a client could write to pose as a proxy; dropped unless proxies are trusted. */
 const PROXY_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
+/** A SIGTERM ends the process within this, whatever hangs (systemd's TimeoutStopSec, 35 s, leaves a margin). */
+const SHUTDOWN_DEADLINE_MS = 30_000;
+/** Requests in flight get this long to finish; then their connections are cut, and the workers get the rest. */
+const DRAIN_MS = 20_000;
 
 const dev = process.argv.includes("--dev");
 Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
@@ -88,7 +94,13 @@ function answerOutagesWith503(res: ServerResponse) {
 }
 
 await app.prepare();
+let shuttingDown = false;
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+  const started = process.hrtime.bigint();
+  // Metrics per route pattern (lib/metrics/route-label.ts), never per raw path.
+  res.once("close", () => observeRequest({ pathname: (req.url ?? "/").split("?")[0] ?? "/", method: req.method ?? "", status: res.statusCode, seconds: Number(process.hrtime.bigint() - started) / 1e9 }));
+  // While shutting down, a keep-alive client is told to open its next connection elsewhere.
+  if (shuttingDown) res.setHeader("Connection", "close");
   if (prepare(req, res)) void handle(req, res);
 });
 // A request Node cannot parse gets an HTTP answer, not a reset: 431 for headers (or a URL) over the budget, 400 otherwise.
@@ -100,10 +112,34 @@ server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
 server.listen(env.PORT, hostname, () => {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "serving", url: `http://${hostname ?? "localhost"}:${env.PORT}`, dev, trustedProxyHops: env.TRUSTED_PROXY_HOPS }));
 });
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    // Keep-alive connections would hold close() open; they get a moment, then the process ends.
-    setTimeout(() => process.exit(0), 5_000).unref();
-  });
+/**
+ * SIGTERM (systemd stop, a deploy) or SIGINT: stop accepting connections, let
+ * the requests in flight finish (up to DRAIN_MS), closing keep-alive
+ * connections as soon as they are idle, then stop the app's background
+ * workers (the hooks it registered, lib/ops/shutdown-hooks.ts) and exit 0.
+ * Whatever still hangs at SHUTDOWN_DEADLINE_MS ends with exit code 1.
+ */
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  const log = (level: string, msg: string, extra: Record<string, unknown> = {}) => console.log(JSON.stringify({ time: new Date().toISOString(), level, msg, signal, ...extra }));
+  log("info", "shutting down: finishing requests in flight");
+  setTimeout(() => {
+    log("error", "shutdown took too long; exiting", { deadlineMs: SHUTDOWN_DEADLINE_MS });
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => {
+    log("warn", "requests still in flight after the drain period; closing their connections", { drainMs: DRAIN_MS });
+    server.closeAllConnections();
+  }, DRAIN_MS);
+  await drained;
+  clearInterval(sweep);
+  clearTimeout(cut);
+  await runShutdownHooks();
+  log("info", "stopped");
+  process.exit(0);
 }
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(signal));

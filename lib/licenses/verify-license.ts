@@ -1,6 +1,7 @@
 import "server-only";
 
 import { prisma } from "@/lib/db";
+import { countLicenseCheck } from "@/lib/metrics/shop-metrics";
 
 /** The mod checks often; `last_verified` is written at most once per this interval per license. */
 export const LAST_VERIFIED_RESOLUTION_MS = 60_000;
@@ -17,7 +18,10 @@ export async function verifyLicense(uuid: string, now = new Date()): Promise<Lic
     where: { uuid },
     select: { id: true, username: true, active: true, lastVerifiedAt: true },
   });
-  if (!license) return { active: false };
+  if (!license) {
+    countLicenseCheck("unknown");
+    return { active: false };
+  }
 
   const staleBefore = new Date(now.getTime() - LAST_VERIFIED_RESOLUTION_MS);
   if (!license.lastVerifiedAt || license.lastVerifiedAt < staleBefore) {
@@ -27,5 +31,6 @@ export async function verifyLicense(uuid: string, now = new Date()): Promise<Lic
       data: { lastVerifiedAt: now },
     });
   }
+  countLicenseCheck(license.active ? "active" : "inactive");
   return { active: license.active, username: license.username };
 }

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { log } from "@/lib/log";
+import { countPurchase } from "@/lib/metrics/shop-metrics";
 import { confirmCapture } from "@/lib/payments/confirm-capture";
 import { type CapturedPayment, type Fulfilment, fulfilOrder } from "@/lib/payments/fulfil-order";
 import { paypalOrders } from "@/lib/payments/paypal-client";
@@ -55,6 +56,7 @@ export async function captureOrder(paypalOrderId: string, ctx: { ipAddress: stri
       payment = existing && (await confirmCapture(existing));
     } else {
       await recordAudit({ action: "order.capture", actor: "buyer", uuid: order.minecraftUuid, success: false, ipAddress: ctx.ipAddress, details: { paypalOrderId, issue: issue ?? String(error) } });
+      countPurchase(issue === "INSTRUMENT_DECLINED" ? "capture_declined" : issue === "ORDER_NOT_APPROVED" ? "capture_not_approved" : "capture_failed");
       if (issue === "INSTRUMENT_DECLINED") throw new AppError("unprocessable_entity", "Your payment method was declined. Please try another one.");
       if (issue === "ORDER_NOT_APPROVED") throw new AppError("conflict", "The payment has not been approved yet.");
       log.error("paypal capture failed", { paypalOrderId, status: error instanceof ApiError ? error.statusCode : undefined, issue });

@@ -74,7 +74,7 @@ describe("payment configuration", () => {
 
   it.each(["sandbox", "live"])("refuses PAYPAL_ENV=%s without credentials, naming each missing one", (mode) => {
     const error = errorOf(() => parseEnv(envSchema, { PAYPAL_ENV: mode }));
-    expect(error.issues.map((i) => i.name).sort()).toEqual(["AUTH_SECRET", "DOWNLOAD_TOKEN_SECRET", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"]);
+    expect(error.issues.map((i) => i.name).sort()).toEqual(["AUTH_SECRET", "DOWNLOAD_TOKEN_SECRET", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "PUBLIC_SITE_URL"]);
     expect(error.message).toContain(`PAYPAL_CLIENT_ID: is required when PAYPAL_ENV=${mode}`);
   });
 
@@ -86,9 +86,29 @@ describe("payment configuration", () => {
       PAYPAL_WEBHOOK_ID: "WH-1",
       DOWNLOAD_TOKEN_SECRET: "x".repeat(32),
       AUTH_SECRET: "y".repeat(32),
+      PUBLIC_SITE_URL: "https://shop.example",
       MOJANG_API_BASE: "http://127.0.0.1:4010/mojang/",
     });
     expect(env).toMatchObject({ PAYPAL_ENV: "live", MOJANG_API_BASE: "http://127.0.0.1:4010/mojang" });
+  });
+
+  it.each(["sandbox", "live"])("refuses PAYPAL_ENV=%s with a plain-http PUBLIC_SITE_URL, so receipts never link to http://localhost", (mode) => {
+    const complete = { PAYPAL_ENV: mode, PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_WEBHOOK_ID: "WH-1", DOWNLOAD_TOKEN_SECRET: "x".repeat(32), AUTH_SECRET: "y".repeat(32) };
+    const missing = errorOf(() => parseEnv(envSchema, complete));
+    expect(missing.issues.map((i) => i.name)).toEqual(["PUBLIC_SITE_URL"]);
+    expect(missing.message).toContain(`PUBLIC_SITE_URL: is required when PAYPAL_ENV=${mode}`);
+    const plain = errorOf(() => parseEnv(envSchema, { ...complete, PUBLIC_SITE_URL: "http://localhost:3000" }));
+    expect(plain.message).toContain(`PUBLIC_SITE_URL: must be an https:// URL when PAYPAL_ENV=${mode}`);
+    expect(parseEnv(envSchema, { ...complete, PUBLIC_SITE_URL: "https://shop.example/" }).PUBLIC_SITE_URL).toBe("https://shop.example");
+  });
+
+  it("lets the simulator run on http://localhost", () => {
+    expect(parseEnv(envSchema, { PUBLIC_SITE_URL: "http://localhost:3000" }).PUBLIC_SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("takes a metrics token of 32 characters or more", () => {
+    expect(parseEnv(envSchema, { METRICS_TOKEN: "m".repeat(32) }).METRICS_TOKEN).toBe("m".repeat(32));
+    expect(errorOf(() => parseEnv(envSchema, { METRICS_TOKEN: "short" })).issues.map((i) => i.name)).toEqual(["METRICS_TOKEN"]);
   });
 
   it("names a malformed service URL", () => {

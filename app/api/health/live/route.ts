@@ -1,0 +1,8 @@
+import { NextResponse } from "next/server";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/health/live – the process answers; touches nothing else (a restart fixes nothing the database or a peer broke).
+export function GET() {
+  return NextResponse.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,23 @@
+import { counter } from "@/lib/metrics/registry";
+
+/** What a recorded capture came to (lib/payments). */
+export type PurchaseOutcome = "fulfilled" | "refunded_before_record" | "capture_declined" | "capture_not_approved" | "capture_failed" | "capture_mismatch";
+/** What the mod's whitelist check answered. */
+export type LicenseCheckOutcome = "active" | "inactive" | "unknown";
+
+const purchases = () => counter({ name: "shop_purchases_total", help: "Captures recorded, by outcome", labelNames: ["outcome"] as const });
+const licenseChecks = () => counter({ name: "shop_license_checks_total", help: "Whitelist checks answered, by outcome", labelNames: ["outcome"] as const });
+const reconciliations = () => counter({ name: "shop_reconciliation_closes_total", help: "Open orders the reconciliation brought to an end state, by outcome", labelNames: ["outcome"] as const });
+
+export function countPurchase(outcome: PurchaseOutcome) {
+  purchases().inc({ outcome });
+}
+
+export function countLicenseCheck(outcome: LicenseCheckOutcome) {
+  licenseChecks().inc({ outcome });
+}
+
+/** Counts orders a reconciliation pass checked, by outcome: fulfilled, refunded, closed or failed (a fixed set: each is a time series). */
+export function countReconciliation(outcome: string, by = 1) {
+  reconciliations().inc({ outcome }, by);
+}

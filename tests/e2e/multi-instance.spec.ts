@@ -1,0 +1,289 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+import pg from "pg";
+
+import { upsertAdmin } from "@/lib/auth/upsert-admin";
+import { migrate } from "@/lib/database/migrate";
+import { openClient } from "@/lib/database/open-client";
+
+import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
+import { baseDatabaseUrl, createTestDatabase, type TestDatabase } from "../helpers/test-databases";
+import { startApp } from "../support/next-server";
+import { messagesTo, startMailCapture } from "./support/mail-capture";
+import { rawRequest } from "./support/raw-request";
+import { expectToast, fixture, newPlayer } from "./support/shop";
+import { expect, test } from "./support/test";
+
+/**
+ * Issue #9 §4: two production instances of the build on one PostgreSQL,
+ * behind nginx started with the configuration in deploy/nginx/shop.conf
+ * (TLS with a certificate made here, TRUSTED_PROXY_HOPS=1). Runs only when
+ * the run has a PostgreSQL server (DATABASE_URL): the embedded database
+ * belongs to one process.
+ */
+const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const METRICS_TOKEN = "e2e-multi-metrics-token-0123456789abcdef01";
+const UUID = "069a79f444e94726a5befca90e38aaf5";
+type App = Awaited<ReturnType<typeof startApp>>;
+
+if (baseDatabaseUrl()) {
+  test.describe("two instances behind nginx on one PostgreSQL", () => {
+    test.describe.configure({ mode: "serial" });
+    const admin = { username: "multi-admin", password: randomBytes(12).toString("base64url") };
+    let db: TestDatabase;
+    let database: pg.Client;
+    let tmp: string;
+    let mail: { url: string; close: () => Promise<void> };
+    let nginx: ChildProcess;
+    let front: string;
+    let a: App;
+    let b: App;
+
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      tmp = mkdtempSync(path.join(os.tmpdir(), "e2e-multi-"));
+      db = await createTestDatabase("postgres", "e2e_multi");
+      await migrate(db.target);
+      const { prisma, close } = await openClient(db.target);
+      await upsertAdmin(prisma, admin).finally(close);
+      database = new pg.Client({ connectionString: db.env.DATABASE_URL });
+      await database.connect();
+      mail = await startMailCapture(path.join(tmp, "mail"));
+
+      const { DATABASE_URL: _url, DATA_DIR: _dir, ...base } = process.env;
+      for (const name of ["PAYPAL_ENV", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "SITE_NAME", "SITE_COMMAND"]) delete base[name];
+      const env = {
+        ...base,
+        ...db.env,
+        DATA_DIR: path.join(tmp, "data"),
+        NEXT_DIST_DIR: ".next-test",
+        PUBLIC_SITE_URL: E2E_PUBLIC_URL,
+        NEXT_TELEMETRY_DISABLED: "1",
+        PAYPAL_API_BASE: `${fixture.simulatorsUrl}/paypal`,
+        PAYPAL_SDK_URL: `${fixture.simulatorsUrl}/paypal/sdk/js`,
+        MOJANG_API_BASE: `${fixture.simulatorsUrl}/mojang`,
+        // What every instance must share (README "Deploying").
+        AUTH_SECRET: "e2e-multi-auth-secret-0123456789abcdef0123",
+        DOWNLOAD_TOKEN_SECRET: "e2e-multi-download-secret-0123456789abcdef",
+        SMTP_URL: mail.url,
+        METRICS_TOKEN,
+        TRUSTED_PROXY_HOPS: "1",
+      };
+      [a, b] = await Promise.all([
+        startApp(env, E2E_PORT + 11, path.resolve(".e2e/multi-a.log")),
+        startApp(env, E2E_PORT + 12, path.resolve(".e2e/multi-b.log")),
+      ]);
+      ({ nginx, front } = await startNginx(tmp, [E2E_PORT + 11, E2E_PORT + 12]));
+    });
+
+    test.afterAll(async () => {
+      nginx?.kill("SIGQUIT");
+      await Promise.all([a?.stop(), b?.stop()]);
+      await database?.end();
+      await mail?.close();
+      await db?.drop();
+      if (tmp) rmSync(tmp, { recursive: true, force: true });
+    });
+
+    /** A request straight to one instance, as from the client `client` behind the one trusted proxy. */
+    const direct = (app: App, p: string, options: { method?: string; body?: unknown; headers?: Record<string, string>; client?: string } = {}) =>
+      rawRequest(`${app.url}${p}`, { ...options, headers: { origin: app.url, "x-forwarded-for": options.client ?? "10.77.0.1", ...options.headers } });
+
+    test("(b) an admin session made through one instance works on the other, and so do server actions", async ({ browser }) => {
+      const login = await direct(a, "/api/admin/login", { method: "POST", body: admin, client: "10.77.1.1" });
+      expect(login.status).toBe(200);
+      const cookies = (login.headers["set-cookie"] ?? []).map((c) => c.split(";")[0] ?? "");
+      const session = cookies.find((c) => c.includes("session-token"));
+      expect(session).toBeTruthy();
+
+      const stats = await direct(b, "/admin/stats", { headers: { cookie: cookies.join("; ") } });
+      expect(stats.status).toBe(200);
+      expect(JSON.parse(stats.body)).toHaveProperty("stats");
+
+      // A server action (the dashboard's "Add User") on instance B, with the session made on A.
+      const context = await browser.newContext({ baseURL: b.url, extraHTTPHeaders: { "x-forwarded-for": "10.77.1.2" } });
+      await context.addCookies(cookies.map((c) => ({ name: c.slice(0, c.indexOf("=")), value: c.slice(c.indexOf("=") + 1), url: b.url })));
+      const page = await context.newPage();
+      const player = await newPlayer();
+      await page.goto("/admin/dashboard");
+      await page.getByLabel("Minecraft Username").fill(player.username);
+      await page.getByLabel("Email", { exact: true }).fill(player.email);
+      await page.getByRole("button", { name: "Add User" }).click();
+      await expectToast(page, "Success", "User added successfully");
+      await context.close();
+      const { rows } = await database.query("SELECT active FROM licenses WHERE username = $1", [player.username]);
+      expect(rows).toEqual([{ active: true }]);
+    });
+
+    test("(c) create-order on one instance, capture on the other: one license, one receipt, sent once", async () => {
+      const buyer = await newPlayer();
+      const created = await direct(a, "/api/paypal/create-order", { method: "POST", client: "10.77.2.1", body: { username: buyer.username, email: buyer.email, amount: 5, currency: "USD", referralCode: null, tosAccepted: true } });
+      expect(created.status).toBe(201);
+      const { orderId, orderSecret } = JSON.parse(created.body) as { orderId: string; orderSecret: string };
+      await fetch(`${fixture.simulatorsUrl}/__simulator/paypal/orders/${orderId}/approve`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      const captured = await direct(b, "/api/paypal-capture-order", { method: "POST", client: "10.77.2.1", body: { orderId, orderSecret } });
+      expect(captured.status).toBe(200);
+      expect(JSON.parse(captured.body)).toHaveProperty("downloadToken");
+      // The buyer's retry reaches the first instance: the same answer, nothing new.
+      expect((await direct(a, "/api/paypal-capture-order", { method: "POST", client: "10.77.2.1", body: { orderId, orderSecret } })).status).toBe(200);
+
+      const count = async (query: string, values: unknown[]) => Number((await database.query<{ n: string }>(query, values)).rows[0]?.n);
+      expect(await count("SELECT count(*) AS n FROM licenses WHERE username = $1 AND active", [buyer.username])).toBe(1);
+      expect(await count("SELECT count(*) AS n FROM orders WHERE paypal_order_id = $1 AND status = 'COMPLETED'", [orderId])).toBe(1);
+      expect(await count('SELECT count(*) AS n FROM email_outbox WHERE "to" = $1', [buyer.email])).toBe(1);
+      await expect.poll(() => count(`SELECT count(*) AS n FROM email_outbox WHERE "to" = $1 AND status = 'SENT'`, [buyer.email]), { timeout: 45_000 }).toBe(1);
+      await new Promise((r) => setTimeout(r, 2_000));
+      expect(messagesTo(path.join(tmp, "mail"), buyer.email)).toHaveLength(1);
+    });
+
+    // Waits for the shared rate limits (issue #9 §3): per-process limits let 35 checks through on each instance.
+    test("(a) a client's 70 whitelist checks, spread over both instances, get at least 10 answers 429", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 70; i += 1) statuses.push((await rawRequest(`${front}/api/license/verify?uuid=${UUID}`, { from: "127.0.9.1" })).status);
+      const limited = statuses.filter((s) => s === 429).length;
+      console.log(`70 whitelist checks through nginx: ${limited} answered 429, ${statuses.filter((s) => s === 200).length} answered 200`);
+      const served = await Promise.all([a, b].map((app) => verifyRequestsServed(app)));
+      console.log(`checks per instance: ${served.join(", ")}`);
+      for (const n of served) expect(n).toBeGreaterThan(0);
+      expect(limited).toBeGreaterThanOrEqual(10);
+    });
+
+    // Waits for the pg-boss workers (issue #9 §2): reads pg-boss's own tables (schema pgboss), where a cron schedule puts one job per period.
+    test("(d) the scheduled reconciliation runs once per period, not once per instance", async () => {
+      test.setTimeout(200_000);
+      const schedules = await pgbossRows<{ name: string; cron: string }>(database, "SELECT name, cron FROM pgboss.schedule");
+      const reconcile = schedules.find((s) => /reconcil/i.test(s.name));
+      expect(reconcile, `a pg-boss schedule for the reconciliation among ${JSON.stringify(schedules)}`).toBeTruthy();
+      const name = reconcile?.name ?? "";
+      const periods = async () => (await database.query<{ period: string; runs: string }>("SELECT date_trunc('minute', created_on)::text AS period, count(*) AS runs FROM pgboss.job WHERE name = $1 GROUP BY 1 ORDER BY 1", [name])).rows;
+      // Two periods (pg-boss's cron resolution is a minute), with both instances' schedulers running.
+      await expect.poll(async () => (await periods()).length, { timeout: 180_000, intervals: [5_000] }).toBeGreaterThanOrEqual(2);
+      const runs = await periods();
+      console.log(`reconciliation jobs per period: ${JSON.stringify(runs)}`);
+      for (const period of runs) expect(Number(period.runs), `jobs in period ${period.period}`).toBe(1);
+    });
+
+    // The kill is last: instance B stays dead. The jobs part waits for the pg-boss workers (issue #9 §2).
+    test("(e) killing an instance mid-traffic loses no acknowledged write, and the survivor finishes its jobs", async () => {
+      test.setTimeout(180_000);
+      const acknowledged: string[] = [];
+      const other: number[] = [];
+      let sent = 0;
+      let killedAt = 0;
+      const worker = async (w: number) => {
+        while (sent < 120) {
+          const i = (sent += 1);
+          const email = `applicant-${i}-${w}@example.com`;
+          // Each application from its own client address: the affiliate form allows 5 a minute per client.
+          const from = `127.0.${10 + Math.floor(i / 250)}.${(i % 250) + 1}`;
+          const answer = await rawRequest(`${front}/api/affiliate/signup`, { from, method: "POST", headers: { origin: front }, body: { name: `Applicant ${i}`, email } }).catch(() => ({ status: 0 }));
+          if (answer.status === 201) acknowledged.push(email);
+          else other.push(answer.status);
+          if (acknowledged.length >= 30 && !killedAt) {
+            killedAt = Date.now();
+            b.kill("SIGKILL");
+          }
+        }
+      };
+      await Promise.all([0, 1, 2, 3].map(worker));
+      console.log(`affiliate applications: ${acknowledged.length} acknowledged (201), others: ${JSON.stringify(other)}`);
+      expect(killedAt).toBeGreaterThan(0);
+      expect(await b.exited).toEqual({ code: null, signal: "SIGKILL" });
+      expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+      const { rows } = await database.query<{ email: string }>("SELECT email FROM affiliate_applications WHERE email = ANY($1)", [acknowledged]);
+      expect(rows.map((r) => r.email).sort()).toEqual([...acknowledged].sort());
+
+      // Every notice the applications queued is sent, also those the dead instance had claimed.
+      const unsent = async () => Number((await database.query<{ n: string }>("SELECT count(*) AS n FROM email_outbox WHERE status <> 'SENT'")).rows[0]?.n);
+      await expect.poll(unsent, { timeout: 120_000, intervals: [2_000] }).toBe(0);
+      // And no pg-boss job is left active in the dead instance's hands.
+      const stranded = async () => Number((await pgbossRows<{ n: string }>(database, "SELECT count(*) AS n FROM pgboss.job WHERE state = 'active' AND started_on < $1", [new Date(killedAt)]))[0]?.n);
+      await expect.poll(stranded, { timeout: 120_000, intervals: [2_000] }).toBe(0);
+    });
+  });
+}
+
+/** Rows of a query on pg-boss's tables, with a plain message while they do not exist (lib/jobs not started). */
+async function pgbossRows<T extends pg.QueryResultRow>(database: pg.Client, query: string, values: unknown[] = []): Promise<T[]> {
+  const { rows } = await database.query<{ present: string | null }>("SELECT to_regclass('pgboss.job')::text AS present");
+  if (!rows[0]?.present) throw new Error("pg-boss's tables (schema pgboss) do not exist: the job workers (lib/jobs) did not start");
+  return (await database.query<T>(query, values)).rows;
+}
+
+/** How many whitelist checks one instance answered, from its own metrics. */
+async function verifyRequestsServed(app: App): Promise<number> {
+  const scraped = await rawRequest(`${app.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(scraped.status).toBe(200);
+  return [...scraped.body.matchAll(/^shop_http_requests_total\{route="\/api\/license\/verify",[^}]*\} (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * nginx on loopback with deploy/nginx/shop.conf, its placeholders filled in:
+ * the two instances, free ports, a self-signed certificate for 127.0.0.1.
+ * Everything it writes (pid, logs, temp files) stays in `tmp`.
+ */
+async function startNginx(tmp: string, ports: number[]): Promise<{ nginx: ChildProcess; front: string }> {
+  const dir = path.join(tmp, "nginx");
+  mkdirSync(path.join(dir, "logs"), { recursive: true });
+  const cert = path.join(dir, "cert.pem");
+  const key = path.join(dir, "key.pem");
+  const openssl = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-keyout", key, "-out", cert], { stdio: "pipe" });
+  if (openssl.status !== 0) throw new Error(`openssl could not make a certificate: ${openssl.stderr.toString()}`);
+  const [httpsPort, httpPort] = [await freePort(), await freePort()];
+  const site = readFileSync(path.resolve("deploy/nginx/shop.conf"), "utf8")
+    .split("\n")
+    .filter((line) => !line.trimStart().startsWith("#"))
+    .join("\n")
+    .replaceAll("{{UPSTREAM_SERVERS}}", ports.map((p) => `    server 127.0.0.1:${p};`).join("\n"))
+    .replaceAll("{{HTTPS_LISTEN}}", `127.0.0.1:${httpsPort}`)
+    .replaceAll("{{HTTP_LISTEN}}", `127.0.0.1:${httpPort}`)
+    .replaceAll("{{SERVER_NAME}}", "127.0.0.1")
+    .replaceAll("{{TLS_CERTIFICATE}}", cert)
+    .replaceAll("{{TLS_CERTIFICATE_KEY}}", key);
+  if (site.includes("{{")) throw new Error("deploy/nginx/shop.conf has a placeholder the test does not fill");
+  writeFileSync(path.join(dir, "shop.conf"), site);
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    [
+      // As root, nginx's workers would switch to "nobody", who cannot write into this temp folder.
+      ...(process.getuid?.() === 0 ? ["user root;"] : []),
+      "worker_processes 1;",
+      `pid ${path.join(dir, "nginx.pid")};`,
+      `error_log ${path.join(dir, "logs/error.log")} warn;`,
+      "events { worker_connections 1024; }",
+      "http {",
+      `  access_log ${path.join(dir, "logs/access.log")};`,
+      `  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}`,
+      `  include ${path.join(dir, "shop.conf")};`,
+      "}",
+    ].join("\n"),
+  );
+  const nginx = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+  const front = `https://127.0.0.1:${httpsPort}`;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}; see ${path.join(dir, "logs/error.log")}`);
+    const answer = await rawRequest(`${front}/api/health/live`).catch(() => null);
+    if (answer?.status === 200) return { nginx, front };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  nginx.kill("SIGKILL");
+  throw new Error("nginx did not answer within 10 s");
+}

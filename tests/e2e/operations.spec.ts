@@ -1,0 +1,138 @@
+import { request as httpRequest, Agent } from "node:http";
+import path from "node:path";
+
+import { migrate } from "@/lib/database/migrate";
+
+import { E2E_PORT } from "../../playwright.config";
+import { createTestDatabase, defaultKind, type TestDatabase } from "../helpers/test-databases";
+import { startApp } from "../support/next-server";
+import { rawRequest } from "./support/raw-request";
+import { expect, test } from "./support/test";
+
+/**
+ * Issue #9 §5: the health endpoints, the metrics endpoint and a graceful
+ * shutdown, on a production server of its own (the shutdown ends it).
+ */
+const port = E2E_PORT + 10;
+const url = (p: string) => `http://127.0.0.1:${port}${p}`;
+const METRICS_TOKEN = "e2e-metrics-token-0123456789abcdef0123456789";
+test.describe.configure({ mode: "serial" });
+
+let db: TestDatabase;
+let server: Awaited<ReturnType<typeof startApp>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  db = await createTestDatabase(defaultKind(), "e2e_ops");
+  await migrate(db.target);
+  const { DATABASE_URL: _url, DATA_DIR: _dir, ...base } = process.env;
+  const env = {
+    ...base,
+    DATABASE_URL: "",
+    ...db.env,
+    NEXT_DIST_DIR: ".next-test",
+    TRUSTED_PROXY_HOPS: "0",
+    METRICS_TOKEN,
+    SMTP_URL: "",
+    AUTH_SECRET: "e2e-ops-auth-secret-0123456789abcdef0123456",
+    DOWNLOAD_TOKEN_SECRET: "e2e-ops-download-secret-0123456789abcdef",
+  };
+  server = await startApp(env, port, path.resolve(".e2e/operations-server.log"));
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await db?.drop();
+});
+
+test("live answers without touching anything; ready checks the database, the migrations and the workers", async () => {
+  const live = await rawRequest(url("/api/health/live"));
+  expect(live.status).toBe(200);
+  expect(JSON.parse(live.body)).toEqual({ status: "ok" });
+
+  const ready = await rawRequest(url("/api/health/ready"));
+  expect(ready.status).toBe(200);
+  expect(JSON.parse(ready.body)).toEqual({ status: "ok", database: "ok", migrations: "ok", jobs: "running" });
+  expect(ready.headers["cache-control"]).toBe("no-store");
+});
+
+test("metrics need the bearer token, and label requests by route pattern, not by path", async () => {
+  for (const authorization of [undefined, "Bearer wrong-token", `Basic ${METRICS_TOKEN}`]) {
+    const refused = await rawRequest(url("/api/metrics"), { headers: authorization ? { authorization } : {} });
+    expect(refused.status, `with ${authorization ?? "no Authorization"}`).toBe(404);
+  }
+
+  await rawRequest(url("/api/license/verify?uuid=069a79f444e94726a5befca90e38aaf5"));
+  for (let i = 0; i < 3; i += 1) await rawRequest(url(`/no/such/page-${i}-${Date.now()}`));
+  const scraped = await rawRequest(url("/api/metrics"), { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(scraped.status).toBe(200);
+  expect(scraped.headers["content-type"]).toContain("text/plain");
+  const text = scraped.body;
+  expect(text).toMatch(/shop_http_requests_total\{route="\/api\/license\/verify",method="GET",status="2xx"\} 1\b/);
+  expect(text).toMatch(/shop_http_requests_total\{route="other",method="GET",status="4xx"\} 3\b/);
+  expect(text).not.toContain("/no/such/page");
+  expect(text).toMatch(/shop_http_request_duration_seconds_count\{route="\/api\/license\/verify"\} 1\b/);
+  expect(text).toMatch(/shop_license_checks_total\{outcome="unknown"\} 1\b/);
+  expect(text).toMatch(/shop_outbox_messages\{status="pending"\} 0\b/);
+  expect(text).toMatch(/shop_outbox_messages\{status="failed"\} 0\b/);
+});
+
+test("SIGTERM: a request in flight still completes, idle keep-alive connections do not hold the process, it exits 0 within 30 s", async () => {
+  test.setTimeout(60_000);
+  // An idle keep-alive connection, as a browser or nginx keeps them.
+  const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
+  expect((await get(url("/api/health/live"), keepAlive)).status).toBe(200);
+
+  // A request whose body is still arriving when the signal comes.
+  const slow = slowPost(url("/api/affiliate/signup"), ['{"name":"Slow Client",', '"email":"slow-client@example.com"}']);
+  await slow.started;
+  const signalled = Date.now();
+  process.kill(server.pid, "SIGTERM");
+  await new Promise((r) => setTimeout(r, 1_500));
+  slow.finish();
+  const answer = await slow.answer;
+  expect(answer.status).toBe(201);
+  expect(JSON.parse(answer.body)).toMatchObject({ success: true });
+
+  const { code, signal } = await server.exited;
+  const took = Date.now() - signalled;
+  console.log(`SIGTERM to exit: ${took} ms (a request in flight for 1.5 s of it)`);
+  expect({ code, signal }).toEqual({ code: 0, signal: null });
+  expect(took).toBeLessThan(30_000);
+  // Nothing waited on the idle connection's keep-alive timeout.
+  expect(took).toBeLessThan(10_000);
+  keepAlive.destroy();
+});
+
+function get(target: string, agent: Agent): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(target, { agent }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0 }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** A POST sent in two parts: the first at once, the second when `finish()` is called. */
+function slowPost(target: string, [first, rest]: [string, string]) {
+  const { hostname, port: targetPort, pathname } = new URL(target);
+  let finish = () => {};
+  let started = () => {};
+  const startedPromise = new Promise<void>((resolve) => (started = resolve));
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest(
+      { host: hostname, port: targetPort, path: pathname, method: "POST", agent: false, headers: { "content-type": "application/json", origin: `http://${hostname}:${targetPort}`, "content-length": String(Buffer.byteLength(first + rest)) } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on("error", reject);
+    req.write(first, () => setTimeout(started, 300));
+    finish = () => req.end(rest);
+  });
+  return { started: startedPromise, answer, finish: () => finish() };
+}
