@@ -8,6 +8,7 @@ import { migrate } from "@/lib/database/migrate";
 
 import { E2E_PORT } from "../../playwright.config";
 import { startApp } from "../support/next-server";
+import { rawRequest } from "./support/raw-request";
 import { expect, test } from "./support/test";
 
 /**
@@ -18,21 +19,9 @@ import { expect, test } from "./support/test";
  */
 type Answer = { status: number; body: string };
 
+/** One request on its own connection from a chosen loopback address: each address is its own TCP client. */
 function send(port: number, { from, method = "GET", path: urlPath, headers = {}, body }: { from: string; method?: string; path: string; headers?: Record<string, string>; body?: unknown }): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port, localAddress: from, method, path: urlPath, agent: false, headers: { ...(payload && { "content-type": "application/json" }), origin: `http://127.0.0.1:${port}`, ...headers } },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
-  });
+  return rawRequest(`http://127.0.0.1:${port}${urlPath}`, { from, method, body, headers: { origin: `http://127.0.0.1:${port}`, ...headers } });
 }
 
 /** Sends `max` requests, each with a fresh forged X-Forwarded-For, and answers how many got through before the first 429. */
