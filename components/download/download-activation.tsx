@@ -48,7 +48,9 @@ export function DownloadActivation() {
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setState("required");
       toast.error(T.paymentRequired.title, { description: T.paymentRequired.description });
-      const timer = setTimeout(() => router.push("/payment"), PAYMENT_REQUIRED_REDIRECT_MS);
+      // A full load: /payment needs its own Content-Security-Policy for PayPal's script (lib/http/security-headers.ts).
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a client-side push would keep this page's policy
+      const timer = setTimeout(() => window.location.assign("/payment"), PAYMENT_REQUIRED_REDIRECT_MS);
       return () => clearTimeout(timer);
     }
     void (async () => {

@@ -4,6 +4,15 @@ const PAYPAL_HOSTS = ["https://*.paypal.com", "https://*.paypalobjects.com", "ht
 /** Pages that load PayPal's script and open its window. */
 const PAYPAL_PAGES = new Set(["/payment"]);
 
+/**
+ * Whether a link must load the page in full rather than navigate client-side:
+ * a client-side navigation keeps the policy of the page it started from,
+ * which does not allow PayPal, so its buttons would be blocked.
+ */
+export function needsOwnPolicy(href: string): boolean {
+  return PAYPAL_PAGES.has(new URL(href, "http://shop.invalid").pathname);
+}
+
 export type SecurityHeaderOptions = {
   /** `next dev` needs eval for React's debugging aids; production never does. */
   dev: boolean;

@@ -1,5 +1,7 @@
 import { PUBLIC_PAGES } from "./support/public-pages";
-import { fixture } from "./support/shop";
+import { HERO } from "@/lib/content/landing";
+
+import { fixture, paypalButton } from "./support/shop";
 import { expect, test } from "./support/test";
 
 /** Issue #8 §8: a Content-Security-Policy on every response; PayPal's hosts only where its buttons are. */
@@ -61,4 +63,12 @@ test("the browser enforces the policy: a script from elsewhere is blocked and re
   expect(cspViolations[0]).toMatchObject({ page: "/", directive: "script-src-elem", blocked: "https://evil.example/steal.js" });
   // Seen and checked: the automatic guard of every test would otherwise fail this one.
   cspViolations.splice(0);
+});
+
+test("a visitor who clicks through to /payment gets PayPal's buttons: the page loads with its own policy", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: HERO.cta }).first().click();
+  await expect(page).toHaveURL(/\/payment$/);
+  // A client-side navigation would keep the landing page's policy, which does not allow PayPal's script.
+  await expect(paypalButton(page)).toBeVisible();
 });
