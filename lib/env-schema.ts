@@ -11,7 +11,7 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    /** How many reverse proxies in front of the app append the client's address to X-Forwarded-For (0: none, the socket's address is the client's). */
+    /** How many trusted reverse proxies stand in front of the app (0: none, the socket's address is the client's); lib/http/client-address.ts decides the address. */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     DATABASE_URL: postgresUrl.optional(),
     DATA_DIR: z.string().min(1).default(".data"),

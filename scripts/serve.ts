@@ -10,7 +10,7 @@ import type { Socket } from "node:net";
 import next from "next";
 
 import { envSchema, parseEnv } from "@/lib/env-schema";
-import { CLIENT_ADDRESS_HEADER, resolveClientAddress, SERVER_MARK } from "@/lib/http/client-address";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress, resolveHttps, SERVER_MARK } from "@/lib/http/client-address";
 import { databaseOutageRecent, OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/http/database-outage";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { observeRequest } from "@/lib/metrics/http-metrics";
@@ -46,21 +46,13 @@ function plain(res: ServerResponse, status: number, message: string) {
   res.end(`${message}\n`);
 }
 
-/** Whether the visitor reached the first proxy (or us) over https. */
-function isHttps(req: IncomingMessage): boolean {
-  if ((req.socket as Socket & { encrypted?: boolean }).encrypted) return true;
-  if (env.TRUSTED_PROXY_HOPS === 0) return false;
-  const proto = String(req.headers["x-forwarded-proto"] ?? "").split(",").map((p) => p.trim()).at(-1);
-  return proto === "https";
-}
-
 function prepare(req: IncomingMessage, res: ServerResponse): boolean {
   if (Buffer.byteLength(req.url ?? "") > MAX_URL_BYTES) {
     plain(res, 414, "URI Too Long");
     return false;
   }
   const address = resolveClientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedHops: env.TRUSTED_PROXY_HOPS });
-  const https = isHttps(req);
+  const https = resolveHttps({ encrypted: Boolean((req.socket as Socket & { encrypted?: boolean }).encrypted), forwardedProto: req.headers["x-forwarded-proto"], trustedHops: env.TRUSTED_PROXY_HOPS });
   delete req.headers[CLIENT_ADDRESS_HEADER];
   if (env.TRUSTED_PROXY_HOPS === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
   if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;

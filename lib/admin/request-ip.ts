@@ -2,7 +2,7 @@ import "server-only";
 
 import { headers } from "next/headers";
 
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIp } from "@/lib/http/client-address";
 
 /** The address of the request a server action runs in, for its audit entry. */
 export async function requestIp(): Promise<string | undefined> {

@@ -3,7 +3,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIp } from "@/lib/http/client-address";
 import { toResponse } from "@/lib/api/errors";
 import { parseWith, readJson } from "@/lib/api/parse";
 import { createRateLimiter } from "@/lib/api/rate-limit";

@@ -3,7 +3,7 @@ import "server-only";
 import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
 
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIp } from "@/lib/http/client-address";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { downloadErrorResponse } from "@/lib/downloads/download-error-page";

@@ -1,5 +1,7 @@
 import { isIP } from "node:net";
 
+import { log } from "@/lib/log";
+
 /**
  * The one request header the app reads the client's address from. Our HTTP
  * server (scripts/serve.ts) overwrites it on every request with the address it
@@ -90,4 +92,36 @@ export function resolveClientAddress({ socketAddress, forwardedFor, trustedHops 
   // Fewer entries than proxies: the farthest proxy that reported one saw the client.
   const entry = entries.length >= trustedHops ? entries[entries.length - trustedHops] : entries[0];
   return normaliseAddress(entry ?? socketAddress);
+}
+
+/** Stands for every client at once when the address cannot be known (the app was started without scripts/serve.ts). */
+export const UNKNOWN_CLIENT = "unknown";
+
+let warned = false;
+
+/**
+ * The client's address: the one our HTTP server (scripts/serve.ts) resolved
+ * from the socket and the trusted proxies (TRUSTED_PROXY_HOPS) and wrote into
+ * its own header, validated as an IP literal. X-Forwarded-For and X-Real-IP
+ * are never read here. Served any other way (plain `next start`), the header
+ * could be the client's own, so it is not trusted and every client counts as
+ * one ("unknown"), with a warning in the log.
+ */
+export function clientIp(headers: Headers): string {
+  if (!(globalThis as Record<symbol, unknown>)[SERVER_MARK]) {
+    if (!warned) {
+      warned = true;
+      log.warn("client addresses are unknown: serve the app with scripts/serve.ts (npm start), not next start");
+    }
+    return UNKNOWN_CLIENT;
+  }
+  return normaliseAddress(headers.get(CLIENT_ADDRESS_HEADER)) ?? UNKNOWN_CLIENT;
+}
+
+/** Whether the visitor reached us, or the first trusted proxy, over https (that proxy's X-Forwarded-Proto; never a client's). */
+export function resolveHttps({ encrypted, forwardedProto, trustedHops }: { encrypted: boolean; forwardedProto: string | string[] | undefined; trustedHops: number }): boolean {
+  if (encrypted) return true;
+  if (trustedHops <= 0) return false;
+  const entries = (Array.isArray(forwardedProto) ? forwardedProto.join(",") : (forwardedProto ?? "")).split(",").map((entry) => entry.trim());
+  return entries.at(-1) === "https";
 }

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 
 import { addLicenseManually } from "@/lib/admin/add-license";
 import { addLicenseSchema } from "@/lib/admin/schemas";
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIp } from "@/lib/http/client-address";
 import { parseWith, readJson } from "@/lib/api/parse";
 import { assertSameOrigin } from "@/lib/api/same-origin";
 import { withAdmin } from "@/lib/auth/with-admin";

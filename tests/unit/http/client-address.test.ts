@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { normaliseAddress, rateLimitSubject, resolveClientAddress } from "@/lib/http/client-address";
+import { normaliseAddress, rateLimitSubject, resolveClientAddress, resolveHttps } from "@/lib/http/client-address";
 
 describe("normaliseAddress", () => {
   it("keeps IPv4 and IPv6 literals, canonical (RFC 5952) and without IPv4 mapping or zone", () => {
@@ -44,5 +44,14 @@ describe("resolveClientAddress", () => {
 
   it("is null when the entry where the client should be is not an address", () => {
     expect(resolveClientAddress({ socketAddress: "10.0.0.2", forwardedFor: "1.1.1.1, <script>", trustedHops: 1 })).toBeNull();
+  });
+});
+
+describe("resolveHttps", () => {
+  it("believes X-Forwarded-Proto only from a trusted proxy, and only its own (right-most) entry", () => {
+    expect(resolveHttps({ encrypted: true, forwardedProto: undefined, trustedHops: 0 })).toBe(true);
+    expect(resolveHttps({ encrypted: false, forwardedProto: "https", trustedHops: 0 })).toBe(false);
+    expect(resolveHttps({ encrypted: false, forwardedProto: "https", trustedHops: 1 })).toBe(true);
+    expect(resolveHttps({ encrypted: false, forwardedProto: "https, http", trustedHops: 1 })).toBe(false);
   });
 });

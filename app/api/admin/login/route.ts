@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIp } from "@/lib/http/client-address";
 import { toResponse } from "@/lib/api/errors";
 import { parseWith, readJson } from "@/lib/api/parse";
 import { assertSameOrigin } from "@/lib/api/same-origin";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIp } from "@/lib/http/client-address";
 import { AppError, toResponse } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import { rateLimitHeaders } from "@/lib/api/rate-limit-headers";

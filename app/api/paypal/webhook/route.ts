@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIp } from "@/lib/http/client-address";
 import { errorResponse, toResponse } from "@/lib/api/errors";
 import { readBodyText } from "@/lib/api/read-body";
 import { createRateLimiter } from "@/lib/api/rate-limit";

@@ -1,4 +1,4 @@
-import { clientIp } from "@/lib/api/client-ip";
+import { clientIp } from "@/lib/http/client-address";
 import { toResponse } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import { getScanReport } from "@/lib/virustotal/get-scan-report";
