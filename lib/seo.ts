@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 
+import { PRICE } from "@/lib/content/price";
 import { absoluteUrl, site } from "@/lib/site";
 
 /** app/opengraph-image.tsx, named explicitly: a page's own openGraph replaces the inherited image. */
-const SHARE_IMAGE = { url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name} - $5 lifetime license` };
+const SHARE_IMAGE = { url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name} - ${PRICE} lifetime license` };
 
 export type PageMeta = {
   title: string;

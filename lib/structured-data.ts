@@ -1,4 +1,8 @@
+import { LICENSE_PRICE, toPaypalValue } from "@/lib/payments/pricing";
 import { absoluteUrl, site } from "@/lib/site";
+
+/** schema.org prices are decimal strings: "5.00". */
+const PRICE_VALUE = toPaypalValue(LICENSE_PRICE.amountCents);
 
 /** schema.org Organization for the landing page, with the support contact. */
 export function organizationData() {
@@ -27,8 +31,8 @@ export function productData(description: string) {
     category: "Software > Game modification",
     offers: {
       "@type": "Offer",
-      price: site.priceUsd,
-      priceCurrency: "USD",
+      price: PRICE_VALUE,
+      priceCurrency: LICENSE_PRICE.currency,
       availability: "https://schema.org/InStock",
       url: absoluteUrl("/payment"),
       hasMerchantReturnPolicy: {
@@ -64,7 +68,7 @@ export function howToData(input: {
     name: input.name,
     description: input.description,
     totalTime: input.totalTime,
-    estimatedCost: { "@type": "MonetaryAmount", currency: "USD", value: site.priceUsd },
+    estimatedCost: { "@type": "MonetaryAmount", currency: LICENSE_PRICE.currency, value: PRICE_VALUE },
     step: input.steps.map((s, i) => ({
       "@type": "HowToStep",
       position: i + 1,

@@ -1,9 +1,10 @@
+import { COMMISSION, PRICE } from "@/lib/content/price";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 
 export const PAYMENT_META: PageMeta = {
-  title: `Buy ${site.name} - $5 Permanent License`,
-  description: `Get ${site.name} for a one-time $5 payment: a permanent license for your Minecraft account, activated on the whitelist automatically, with an instant download.`,
+  title: `Buy ${site.name} - ${PRICE} Permanent License`,
+  description: `Get ${site.name} for a one-time ${PRICE} payment: a permanent license for your Minecraft account, activated on the whitelist automatically, with an instant download.`,
   keywords: ["buy skyblock auction sniper", `${site.name} license`, "minecraft mod license", "hypixel skyblock mod purchase"],
   path: "/payment",
 };
@@ -17,7 +18,7 @@ export const PAYMENT_PAGE = {
 
 export const LICENSE_CARD = {
   name: "Permanent License",
-  price: "$5",
+  price: PRICE,
   period: "one-time",
   note: "Lifetime access. No subscriptions, no recurring fees.",
   includedHeading: "What's included",
@@ -62,7 +63,7 @@ export const PAYMENT_TOASTS = {
 
 export const AFFILIATE = {
   cardHeading: "Become an Affiliate",
-  cardBody: "Share your referral link and earn $1 for every successful referral sale.",
+  cardBody: `Share your referral link and earn ${COMMISSION} for every successful referral sale.`,
   open: "Become an Affiliate",
   dialogTitle: "Become an Affiliate",
   dialogIntro: "Tell us a little about yourself and how you would promote the mod.",

@@ -1,5 +1,6 @@
-import type { PageMeta } from "@/lib/seo";
+import { PRICE } from "@/lib/content/price";
 import type { CallToAction } from "@/lib/content/types";
+import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 
 export type CompareValue =
@@ -38,8 +39,8 @@ export const COMPARE_PAGE = {
   tablesHeading: "Feature by Feature",
   cta: {
     heading: "Want a Focused Auction Sniper?",
-    body: `${site.name} is a $5 one-time payment for a lifetime, personal license. All sales are final, so compare carefully first.`,
-    cta: "Get Started - $5",
+    body: `${site.name} is a ${PRICE} one-time payment for a lifetime, personal license. All sales are final, so compare carefully first.`,
+    cta: `Get Started - ${PRICE}`,
   } satisfies CallToAction,
   crossLinksHeading: "More Comparisons",
 } as const;
@@ -66,7 +67,7 @@ function sharedCategories(license: string, scope: string): CompareCategory[] {
     {
       name: "Pricing & Licensing",
       rows: [
-        { feature: "Price", ours: text("$5 one-time"), theirs: text("Free") },
+        { feature: "Price", ours: text(`${PRICE} one-time`), theirs: text("Free") },
         { feature: "License", ours: text("Lifetime, personal, for one Minecraft username"), theirs: text(license) },
         { feature: "No subscription or recurring fees", ours: YES, theirs: YES },
         { feature: "Refunds", ours: text("None: all sales are final"), theirs: text("Not applicable: free") },
@@ -91,7 +92,7 @@ export const COMPARISONS: Record<CompareSlug, Comparison> = {
     slug: "neu",
     meta: {
       title: `${site.name} vs NotEnoughUpdates (NEU)`,
-      description: `${site.name} compared with NotEnoughUpdates (NEU): a focused $5 auction sniper next to a free, open-source, all-round Hypixel SkyBlock mod.`,
+      description: `${site.name} compared with NotEnoughUpdates (NEU): a focused ${PRICE} auction sniper next to a free, open-source, all-round Hypixel SkyBlock mod.`,
       keywords: ["notenoughupdates vs", "neu mod alternative", "neu auction house", "skyblock auction sniper", "hypixel skyblock mods compared"],
       path: "/compare/neu",
     },
@@ -120,7 +121,7 @@ export const COMPARISONS: Record<CompareSlug, Comparison> = {
     slug: "skytils",
     meta: {
       title: `${site.name} vs Skytils`,
-      description: `${site.name} compared with Skytils: a focused $5 auction house sniper next to a free, open-source Hypixel SkyBlock quality-of-life mod.`,
+      description: `${site.name} compared with Skytils: a focused ${PRICE} auction house sniper next to a free, open-source Hypixel SkyBlock quality-of-life mod.`,
       keywords: ["skytils vs", "skytils alternative", "skytils auction", "skyblock auction sniper", "hypixel skyblock mods compared"],
       path: "/compare/skytils",
     },
@@ -149,7 +150,7 @@ export const COMPARISONS: Record<CompareSlug, Comparison> = {
     slug: "skyblock-addons",
     meta: {
       title: `${site.name} vs SkyBlock Addons (SBA)`,
-      description: `${site.name} compared with SkyBlock Addons (SBA): a focused $5 auction house sniper next to a free, open-source SkyBlock HUD and utility mod.`,
+      description: `${site.name} compared with SkyBlock Addons (SBA): a focused ${PRICE} auction house sniper next to a free, open-source SkyBlock HUD and utility mod.`,
       keywords: ["skyblock addons vs", "sba mod alternative", "skyblockaddons", "skyblock auction sniper", "hypixel skyblock mods compared"],
       path: "/compare/skyblock-addons",
     },

@@ -1,3 +1,4 @@
+import { PRICE } from "@/lib/content/price";
 import type { CallToAction } from "@/lib/content/types";
 import { site } from "@/lib/site";
 
@@ -10,7 +11,7 @@ export type FaqEntry = { id: string; category: FaqCategoryId; question: string; 
 
 export const FAQ_META = {
   title: `FAQ - ${site.name} Frequently Asked Questions`,
-  description: `Answers about ${site.name}: safety, features, the $5 permanent license, installation on Minecraft 1.8.9 Forge, multiple accounts and our final-sale policy.`,
+  description: `Answers about ${site.name}: safety, features, the ${PRICE} permanent license, installation on Minecraft 1.8.9 Forge, multiple accounts and our final-sale policy.`,
   keywords: ["auction sniper faq", "hypixel skyblock mod faq", "is the auction sniper safe", "skyblock mod install", "minecraft 1.8.9 forge mod"],
   path: "/faq",
 };
@@ -53,7 +54,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: "how-much-does-it-cost",
     category: "pricing",
     question: `How much does ${site.name} cost?`,
-    answer: "$5, once. The license is permanent, with no subscriptions and no recurring fees. You can pay with PayPal, Venmo or a card.",
+    answer: `${PRICE}, once. The license is permanent, with no subscriptions and no recurring fees. You can pay with PayPal, Venmo or a card.`,
   },
   {
     id: "how-do-i-install-it",
@@ -107,8 +108,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
 
 export const FAQ_CTA: CallToAction = {
   heading: "Still have questions?",
-  body: `E-mail ${site.supportEmail} and we will get back to you, or get your permanent license now for a one-time $5.`,
-  cta: "Get Started - $5",
+  body: `E-mail ${site.supportEmail} and we will get back to you, or get your permanent license now for a one-time ${PRICE}.`,
+  cta: `Get Started - ${PRICE}`,
   links: {
     label: "More help",
     items: [

@@ -1,11 +1,12 @@
 import type { CompareCategory } from "@/lib/content/compare";
-import type { PageMeta } from "@/lib/seo";
+import { PRICE } from "@/lib/content/price";
 import type { CallToAction } from "@/lib/content/types";
+import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 
 export const FEATURES_META: PageMeta = {
   title: "Features - Auction House Sniper for Hypixel SkyBlock",
-  description: `What ${site.name} does: auction scans under 100ms, humanized 150-350ms inputs, a $5 lifetime license and setup in under 5 minutes on Forge 1.8.9.`,
+  description: `What ${site.name} does: auction scans under 100ms, humanized 150-350ms inputs, a ${PRICE} lifetime license and setup in under 5 minutes on Forge 1.8.9.`,
   keywords: ["auction sniper features", "skyblock bin sniper", "humanized auction mod", "hypixel skyblock auction house", "minecraft 1.8.9 forge mod"],
   path: "/features",
 };
@@ -46,7 +47,7 @@ export const FEATURE_CARDS = [
     icon: "badge-dollar",
     title: "Lifetime License",
     body: "Pay once and the license is yours for life. No subscriptions and no recurring fees. All sales are final.",
-    stat: "$5",
+    stat: PRICE,
     statLabel: "one-time payment",
   },
   {
@@ -67,7 +68,7 @@ export const FEATURE_CARDS = [
 
 export const FEATURE_STATS = [
   { value: "<100ms", label: "Auction scan speed" },
-  { value: "$5", label: "One-time, lifetime license" },
+  { value: PRICE, label: "One-time, lifetime license" },
   { value: "24/7", label: "Always active" },
 ] as const;
 
@@ -83,7 +84,7 @@ const OTHER_MODS_CATEGORIES: CompareCategory[] = [
   {
     name: "Price & Trust",
     rows: [
-      { feature: "Price", ours: { kind: "text", text: "$5 one-time" }, theirs: { kind: "text", text: "Free" } },
+      { feature: "Price", ours: { kind: "text", text: `${PRICE} one-time` }, theirs: { kind: "text", text: "Free" } },
       { feature: "Source code public", ours: { kind: "no" }, theirs: { kind: "yes" } },
       { feature: "General SkyBlock features (dungeons, HUD, item list)", ours: { kind: "no" }, theirs: { kind: "yes" } },
     ],
@@ -118,8 +119,8 @@ export const TESTIMONIALS = {
 
 export const FEATURES_CTA: CallToAction = {
   heading: "Ready to Start Sniping?",
-  body: "A $5 one-time payment for a lifetime, personal license. All sales are final.",
-  cta: "Get Started - $5",
+  body: `A ${PRICE} one-time payment for a lifetime, personal license. All sales are final.`,
+  cta: `Get Started - ${PRICE}`,
   secondary: { href: "/tutorial", label: "Read the Installation Guide" },
   links: {
     label: "More pages",

@@ -1,9 +1,10 @@
+import { COMMISSION, PRICE } from "@/lib/content/price";
 import type { CallToAction } from "@/lib/content/types";
 import { site } from "@/lib/site";
 
 export const LANDING_META = {
   title: `${site.name} - Hypixel SkyBlock Auction House Sniper Mod`,
-  description: `The most affordable and secure auction house sniping mod for Minecraft 1.8.9 Forge: $5 one-time permanent license, automatic whitelist.`,
+  description: `The most affordable and secure auction house sniping mod for Minecraft 1.8.9 Forge: ${PRICE} one-time permanent license, automatic whitelist.`,
   keywords: ["skyblock auction sniper", "hypixel skyblock mod", "auction house flipper", "minecraft 1.8.9 forge mod", "bin sniper"],
   path: "/",
 };
@@ -11,8 +12,8 @@ export const LANDING_META = {
 export const HERO = {
   tagline: "The most affordable and secure auction house sniping mod for Hypixel SkyBlock.",
   requirements: "Requires Minecraft Java 1.8.9 with Forge 1.8.9.",
-  cta: "Get Started - $5",
-  shareLine: "$5 one-time · Permanent license",
+  cta: `Get Started - ${PRICE}`,
+  shareLine: `${PRICE} one-time · Permanent license`,
 };
 
 export const SECTION_HEADINGS = {
@@ -23,13 +24,13 @@ export const SECTION_HEADINGS = {
 export const FEATURE_CARDS = [
   { icon: "shield-check", title: "Automatic Whitelist System", body: "Pay once and your Minecraft account is activated on the whitelist automatically. No keys to paste, no waiting for a human." },
   { icon: "scan", title: "Malware-Scan Verified", body: "Every release is scanned by a malware-scanning service before it ships, and the download page shows the file's hash." },
-  { icon: "badge-dollar", title: "$5 Permanent License", body: "One payment of $5, yours for life. No subscriptions and no recurring fees." },
-  { icon: "users", title: "Affiliate Program", body: "Share your referral link and earn $1 for every successful referral sale." },
+  { icon: "badge-dollar", title: `${PRICE} Permanent License`, body: `One payment of ${PRICE}, yours for life. No subscriptions and no recurring fees.` },
+  { icon: "users", title: "Affiliate Program", body: `Share your referral link and earn ${COMMISSION} for every successful referral sale.` },
 ] as const;
 
 export const STAT_TILES = [
   { value: "100%", label: "Secure & Clean" },
-  { value: "$5", label: "One-Time Payment" },
+  { value: PRICE, label: "One-Time Payment" },
   { value: "24/7", label: "Always Active" },
 ] as const;
 
@@ -74,7 +75,7 @@ export const LINK_CARDS = [
 
 export const CLOSING_CTA: CallToAction = {
   heading: "Ready to Start Sniping?",
-  body: `Join the players already using ${site.name} for a one-time $5.`,
-  cta: "Get Started - $5",
+  body: `Join the players already using ${site.name} for a one-time ${PRICE}.`,
+  cta: `Get Started - ${PRICE}`,
   note: "Instant download, Lifetime updates, 24/7 support",
 };

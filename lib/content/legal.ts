@@ -1,3 +1,4 @@
+import { COMMISSION, PRICE } from "@/lib/content/price";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 
@@ -21,7 +22,7 @@ export type LegalDocument = {
 
 export const TERMS_META: PageMeta = {
   title: "Terms of Service",
-  description: `The terms for the ${site.name} lifetime license: personal use, a $5 one-time fee, all sales final, affiliate commissions, restrictions and termination.`,
+  description: `The terms for the ${site.name} lifetime license: personal use, a ${PRICE} one-time fee, all sales final, affiliate commissions, restrictions and termination.`,
   keywords: ["terms of service", `${site.name} terms`, "license agreement", "all sales final", "affiliate terms"],
   path: "/terms",
   type: "article",
@@ -56,9 +57,9 @@ export const TERMS: LegalDocument = {
       id: "payments-and-refunds",
       heading: "2. Payments and Refunds",
       paragraphs: [
-        "The license fee is $5 (USD), paid once through PayPal. There are no subscriptions or recurring fees.",
+        `The license fee is ${PRICE} (USD), paid once through PayPal. There are no subscriptions or recurring fees.`,
         "All sales are final. Because the license is activated and the download delivered immediately after payment, we do not offer refunds or returns.",
-        "Affiliates earn $1 per successful referral sale. A commission is void if the payment behind it is reversed or refunded by the payment provider.",
+        `Affiliates earn ${COMMISSION} per successful referral sale. A commission is void if the payment behind it is reversed or refunded by the payment provider.`,
       ],
     },
     {

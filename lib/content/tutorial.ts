@@ -1,3 +1,4 @@
+import { PRICE } from "@/lib/content/price";
 import type { CallToAction } from "@/lib/content/types";
 import { site } from "@/lib/site";
 
@@ -24,7 +25,7 @@ export const TUTORIAL_PAGE = {
 export const TUTORIAL_STEPS: readonly TutorialStep[] = [
   {
     title: "Purchase a license",
-    body: "Buy the $5 permanent license on the payment page. Enter the Minecraft username you play on and your e-mail address; your account is whitelisted automatically once the payment completes.",
+    body: `Buy the ${PRICE} permanent license on the payment page. Enter the Minecraft username you play on and your e-mail address; your account is whitelisted automatically once the payment completes.`,
   },
   {
     title: "Install Forge 1.8.9",
@@ -79,8 +80,8 @@ export const TUTORIAL_MEDIA = {
 
 export const TUTORIAL_CTA: CallToAction = {
   heading: "Ready to install?",
-  body: "Get your $5 permanent license and be sniping in under 10 minutes.",
-  cta: "Get Started - $5",
+  body: `Get your ${PRICE} permanent license and be sniping in under 10 minutes.`,
+  cta: `Get Started - ${PRICE}`,
   links: {
     label: "More help",
     items: [

@@ -4,6 +4,16 @@ export const LICENSE_PRICE = { amountCents: 500, currency: "USD" } as const;
 /** $1.00 per referred sale (terms, section 2). */
 export const REFERRAL_COMMISSION = { amountCents: 100, currency: "USD" } as const;
 
+/**
+ * An amount as people read it: formatPrice(500, "USD") → "$5.00". With
+ * `wholeUnits`, an amount of whole dollars drops its ".00" ("$5"), as the
+ * site's copy writes the price; other amounts keep their cents.
+ */
+export function formatPrice(amountCents: number, currency: string, { wholeUnits = false }: { wholeUnits?: boolean } = {}): string {
+  const digits = wholeUnits && amountCents % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amountCents / 100);
+}
+
 /** Cents to PayPal's decimal string: 500 → "5.00". */
 export function toPaypalValue(amountCents: number): string {
   return (amountCents / 100).toFixed(2);
