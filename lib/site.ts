@@ -33,7 +33,6 @@ export const site = {
   supportEmail: parsed.SUPPORT_EMAIL,
   communityUrl: parsed.COMMUNITY_INVITE_URL,
   url: parsed.PUBLIC_SITE_URL.replace(/\/+$/, ""),
-  tosVersion: "1.0",
 } as const;
 
 export { siteSchema };

@@ -1,4 +1,5 @@
 import { COMMISSION, PRICE } from "@/lib/content/price";
+import { TOS_VERSION } from "@/lib/payments/schemas";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 
@@ -41,7 +42,7 @@ export const CHECKOUT_FORM = {
   emailNote: "Used for license delivery and support only.",
   termsBefore: "I have read and accept the ",
   termsLink: "Terms of Service",
-  termsAfter: " (v1.0). All sales are final.",
+  termsAfter: ` (v${TOS_VERSION}). All sales are final.`,
   warning: "Please fill in your Minecraft username and email, and accept the Terms of Service, to continue to payment.",
   paymentHeading: "Payment",
   loadingPayments: "Loading payment options...",

@@ -1,4 +1,5 @@
 import { COMMISSION, PRICE } from "@/lib/content/price";
+import { TOS_VERSION } from "@/lib/payments/schemas";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 
@@ -41,7 +42,7 @@ const CONTACT = { lead: "E-mail:", email: site.supportEmail };
 export const TERMS: LegalDocument = {
   title: "Terms of Service",
   date: { label: "Effective", text: "August 20th 2025", iso: "2025-08-20" },
-  version: `Terms of Service v${site.tosVersion}`,
+  version: `Terms of Service v${TOS_VERSION}`,
   intro: `These terms apply to every purchase and use of a ${site.name} license. By buying a license you confirm that you have read and accept them.`,
   tocLabel: "Sections of the Terms of Service",
   sections: [

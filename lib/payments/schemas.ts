@@ -1,5 +1,6 @@
 import { z } from "@/lib/validation/zod";
 
+/** The version of the terms a buyer accepts: stored on each order, shown on /terms and beside the checkbox. */
 export const TOS_VERSION = "1.0";
 
 /** Spec section 5: 3 to 16 letters, digits and underscores. */
