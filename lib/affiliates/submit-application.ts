@@ -9,19 +9,10 @@ import { prisma } from "@/lib/db";
 import { enqueue } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
+import { affiliateApplicationMail } from "@/lib/mail/templates/affiliate-application";
 import { site } from "@/lib/site";
 
 type Application = z.output<typeof affiliateSignupSchema>;
-
-const LABELS: [keyof Application, string][] = [
-  ["name", "Name"],
-  ["email", "E-mail"],
-  ["website", "Website"],
-  ["socialMedia", "Social media"],
-  ["experience", "Marketing experience"],
-  ["expectedTraffic", "Expected monthly traffic"],
-  ["additionalInfo", "Additional information"],
-];
 
 /**
  * "Become an Affiliate": stores the application for the admins to review and,
@@ -32,16 +23,7 @@ export async function submitApplication(input: Application, ctx: { ipAddress: st
   const data = { ...input, email: input.email.toLowerCase() };
   const { id } = await prisma.$transaction(async (tx) => {
     const application = await tx.affiliateApplication.create({ data: { ...data, ipAddress: ctx.ipAddress }, select: { id: true } });
-    // A subject is one header line: whatever the applicant typed, no line breaks get into it.
-    const subject = `New affiliate application: ${data.name.replace(/\s+/g, " ")}`;
-    const text = [
-      `Someone applied to the ${site.name} affiliate program.`,
-      "",
-      ...LABELS.map(([field, label]) => `${label}: ${data[field] ?? "(not given)"}`),
-      "",
-      `Application id: ${application.id}`,
-      `Received: ${new Date().toISOString()} from ${ctx.ipAddress}`,
-    ].join("\n");
+    const { subject, text } = affiliateApplicationMail({ application: data, applicationId: application.id, receivedAt: new Date(), ipAddress: ctx.ipAddress });
     await tx.emailOutbox.create({ data: { dedupeKey: `affiliate:${application.id}`, to: site.supportEmail, subject, text } });
     await enqueue(QUEUES.mail, { dedupeKey: `affiliate:${application.id}` }, { tx });
     await recordAudit({ action: "affiliate.apply", actor: "visitor", success: true, ipAddress: ctx.ipAddress, details: { applicationId: application.id } }, tx);

@@ -14,7 +14,7 @@ import { enqueue } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
 import { downloadLink } from "@/lib/mail/queue-receipt";
-import { site } from "@/lib/site";
+import { resendLinksMail } from "@/lib/mail/templates/resend-links";
 
 /**
  * Mails per address, on top of the route's per-client limit, so nobody can flood one inbox from many addresses.
@@ -64,17 +64,18 @@ export async function mailDownloadLinks(address: string, ctx: { ipAddress: strin
 
 /** Issues one token per license and queues the mail in one transaction; nothing is kept when the outbox already had it. */
 async function queueLinks({ email, dedupeKey, licenses, now }: { email: string; dedupeKey: string; licenses: { id: string; username: string }[]; now: Date }) {
-  const subject = `Your ${site.name} download link${licenses.length > 1 ? "s" : ""}`;
+  let subject: string;
   try {
-    await prisma.$transaction(async (tx) => {
-      const links: string[] = [];
+    subject = await prisma.$transaction(async (tx) => {
+      const links: { username: string; downloadLink: string }[] = [];
       for (const license of licenses) {
-        links.push(`Minecraft account: ${license.username}`, `Download: ${downloadLink(await issueDownloadToken(tx, license.id, now))}`, "");
+        links.push({ username: license.username, downloadLink: downloadLink(await issueDownloadToken(tx, license.id, now)) });
       }
-      const text = [`You asked for a new ${site.name} download link.`, "", ...links, ...footer(site.supportEmail)].join("\n");
+      const { subject, text } = resendLinksMail({ links });
       const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: email, subject, text }], skipDuplicates: true });
       if (created.count === 0) throw new AlreadyQueued();
       await enqueue(QUEUES.mail, { dedupeKey }, { tx });
+      return subject;
     });
   } catch (error) {
     if (error instanceof AlreadyQueued) return "duplicate" as const;
@@ -93,13 +94,4 @@ async function allowed(email: string): Promise<boolean> {
     if (error instanceof AppError && error.code === "rate_limited") return false;
     throw error;
   }
-}
-
-function footer(supportEmail: string): string[] {
-  return [
-    "Each link works for 30 days. Older links keep working until they expire.",
-    "If you did not ask for this, you can ignore this e-mail: only this address receives the links.",
-    "",
-    `Questions? ${supportEmail}`,
-  ];
 }

@@ -1,0 +1,48 @@
+import { site } from "@/lib/site";
+
+/**
+ * The wording of the e-mails the shop queues. The bodies are assembled from
+ * these lines by lib/mail/templates/ (one file per mail), which add the data.
+ */
+
+/** The receipt, sent once per order when the license is issued. */
+export const RECEIPT_MAIL = {
+  subject: (username: string) => `Your ${site.name} license for ${username}`,
+  thanks: `Thank you for buying ${site.name}.`,
+  account: (username: string) => `Minecraft account: ${username}`,
+  order: (paypalOrderId: string) => `Order: ${paypalOrderId}`,
+  amount: (amount: string) => `Amount: ${amount} (one-time, permanent license)`,
+  terms: (version: string, acceptedAt: string) => `Terms of Service: version ${version}, accepted ${acceptedAt}. All sales are final.`,
+  download: (link: string) => `Download: ${link}`,
+  linkLifetime: "This link works for 30 days; you can ask for a fresh one on the download page at any time.",
+  questions: (supportEmail: string) => `Questions? ${supportEmail}`,
+};
+
+/** "Lost your download link?": one fresh link per active license of the address. */
+export const RESEND_LINKS_MAIL = {
+  subject: (count: number) => `Your ${site.name} download link${count > 1 ? "s" : ""}`,
+  intro: `You asked for a new ${site.name} download link.`,
+  account: (username: string) => `Minecraft account: ${username}`,
+  download: (link: string) => `Download: ${link}`,
+  linkLifetime: "Each link works for 30 days. Older links keep working until they expire.",
+  notYou: "If you did not ask for this, you can ignore this e-mail: only this address receives the links.",
+  questions: (supportEmail: string) => `Questions? ${supportEmail}`,
+};
+
+/** The notice to the support address that someone applied to the affiliate program. */
+export const AFFILIATE_APPLICATION_MAIL = {
+  subject: (name: string) => `New affiliate application: ${name}`,
+  intro: `Someone applied to the ${site.name} affiliate program.`,
+  labels: {
+    name: "Name",
+    email: "E-mail",
+    website: "Website",
+    socialMedia: "Social media",
+    experience: "Marketing experience",
+    expectedTraffic: "Expected monthly traffic",
+    additionalInfo: "Additional information",
+  },
+  notGiven: "(not given)",
+  applicationId: (id: string) => `Application id: ${id}`,
+  received: (at: string, ipAddress: string) => `Received: ${at} from ${ipAddress}`,
+};
