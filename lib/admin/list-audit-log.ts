@@ -5,6 +5,7 @@ import { z } from "@/lib/validation/zod";
 import { decodeCursor, encodeCursor } from "@/lib/admin/cursor";
 import { likeLiteral } from "@/lib/admin/like-literal";
 import { parseWith } from "@/lib/api/parse";
+import { AUDIT_ACTIONS, type AuditAction, isAuditAction } from "@/lib/audit/actions";
 import { prisma } from "@/lib/db";
 import type { AuditLog, Prisma } from "@/lib/generated/prisma/client";
 import { minecraftUuidSchema } from "@/lib/licenses/schemas";
@@ -32,7 +33,8 @@ const blankAsNone = (max: number, label: string) =>
 export const listAuditLogSchema = z.object({
   limit: z.coerce.number("limit must be a number").int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(50),
   cursor: blankAsNone(200, "cursor"),
-  action: blankAsNone(64, "action"),
+  /** One of AUDIT_ACTIONS; blank means any. */
+  action: blankAsNone(64, "action").pipe(z.enum(AUDIT_ACTIONS, "action must be one the audit log records").optional()),
   /** A Minecraft UUID (dashed or not), or who acted: an admin's name, "buyer", "paypal", "system". */
   user: blankAsNone(64, "user"),
 });
@@ -80,8 +82,8 @@ export async function listAuditLog(input: ListAuditLogInput = {}): Promise<{ log
 /** The most distinct actions offered by the filter; there are a few dozen kinds. */
 const MAX_ACTIONS = 200;
 
-/** Every action the log holds, for the filter's drop-down (GROUP BY on the action index). */
-export async function listAuditActions(): Promise<string[]> {
+/** Every action the log holds, for the filter's drop-down (GROUP BY on the action index); only those the filter accepts. */
+export async function listAuditActions(): Promise<AuditAction[]> {
   const groups = await prisma.auditLog.groupBy({ by: ["action"], orderBy: { action: "asc" }, take: MAX_ACTIONS });
-  return groups.map((group) => group.action);
+  return groups.map((group) => group.action).filter(isAuditAction);
 }

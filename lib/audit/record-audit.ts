@@ -1,10 +1,11 @@
 import "server-only";
 
+import type { AuditAction } from "@/lib/audit/actions";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type AuditEntry = {
-  action: string;
+  action: AuditAction;
   /** An admin username, "buyer", "paypal" or "system". */
   actor: string;
   uuid?: string | null;

@@ -3,7 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { startAdminSession } from "@/lib/auth/admin-sessions";
-import { LOGIN_ACTION, reserveLoginAttempt, settleLoginAttempt } from "@/lib/auth/login-lockout";
+import { reserveLoginAttempt, settleLoginAttempt } from "@/lib/auth/login-lockout";
 import { verifyAgainstNothing, verifyPassword } from "@/lib/auth/password";
 import { issueSignInGrant } from "@/lib/auth/sign-in-grant";
 import { prisma } from "@/lib/db";
@@ -24,7 +24,7 @@ export async function checkAdminLogin({ username, password }: { username: string
 
   const reservation = await reserveLoginAttempt(name, ipAddress);
   if ("retryAfter" in reservation) {
-    await recordAudit({ action: LOGIN_ACTION, actor: "visitor", success: false, ipAddress, details: details("locked") });
+    await recordAudit({ action: "admin.login", actor: "visitor", success: false, ipAddress, details: details("locked") });
     throw new AppError("rate_limited", "Too many failed sign-ins. Please try again later.", { retryAfter: reservation.retryAfter });
   }
   // Anything thrown from here on leaves the reservation PENDING, which the lockout counts as a failure.
@@ -33,14 +33,14 @@ export async function checkAdminLogin({ username, password }: { username: string
   if (!admin || !ok) {
     await prisma.$transaction(async (tx) => {
       await settleLoginAttempt(reservation.attemptId, false, tx);
-      await recordAudit({ action: LOGIN_ACTION, actor: "visitor", success: false, ipAddress, details: details("bad_credentials") }, tx);
+      await recordAudit({ action: "admin.login", actor: "visitor", success: false, ipAddress, details: details("bad_credentials") }, tx);
     });
     throw new AppError("unauthorized", "Invalid username or password");
   }
   const sessionId = await prisma.$transaction(async (tx) => {
     await settleLoginAttempt(reservation.attemptId, true, tx);
     await tx.adminUser.update({ where: { id: admin.id }, data: { lastLoginAt: new Date() } });
-    await recordAudit({ action: LOGIN_ACTION, actor: admin.username, success: true, ipAddress, details: details("signed_in") }, tx);
+    await recordAudit({ action: "admin.login", actor: admin.username, success: true, ipAddress, details: details("signed_in") }, tx);
     return startAdminSession(admin.id, ipAddress, tx);
   });
   return { id: admin.id, username: admin.username, grant: issueSignInGrant({ adminId: admin.id, username: admin.username, sessionId }) };

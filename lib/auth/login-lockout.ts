@@ -6,8 +6,6 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 /** Spec of issue #4: five failures for one username or one address within 15 minutes lock that pair for 15 minutes. */
 export const LOCKOUT = { failures: 5, windowMs: 15 * 60_000 };
 
-export const LOGIN_ACTION = "admin.login";
-
 /** pg_advisory_xact_lock key of the sign-in reservations ("admn"); Prisma's migrations use 72707369. */
 const RESERVATION_LOCK = 0x61646d6e;
 

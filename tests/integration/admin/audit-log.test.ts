@@ -33,7 +33,7 @@ describe("the audit log", () => {
       })),
     });
     const same = new Date(start - 60_000);
-    await prisma.auditLog.createMany({ data: [1, 2, 3].map((n) => ({ createdAt: same, action: "tie", actor: "system", success: true, details: { n } })) });
+    await prisma.auditLog.createMany({ data: [1, 2, 3].map((n) => ({ createdAt: same, action: "order.close", actor: "system", success: true, details: { n } })) });
     await signInAs();
   });
   afterAll(async () => {
@@ -73,8 +73,8 @@ describe("the audit log", () => {
     expect(seen).toHaveLength(123);
     expect(new Set(seen).size).toBe(123);
 
-    const ties = await listAuditLog({ action: "tie", limit: 2 });
-    const rest = await listAuditLog({ action: "tie", limit: 2, cursor: ties.nextCursor ?? "" });
+    const ties = await listAuditLog({ action: "order.close", limit: 2 });
+    const rest = await listAuditLog({ action: "order.close", limit: 2, cursor: ties.nextCursor ?? "" });
     expect([...ties.logs, ...rest.logs].map((l) => (l.details as { n: number }).n)).toEqual([3, 2, 1]);
     expect(rest.nextCursor).toBeNull();
   });
@@ -92,7 +92,7 @@ describe("the audit log", () => {
   });
 
   it("offers every distinct action for the filter", async () => {
-    expect(await listAuditActions()).toEqual(["download", "license.issue", "tie"]);
+    expect(await listAuditActions()).toEqual(["download", "license.issue", "order.close"]);
   });
 
   it("answers GET /admin/audit-log?limit=50 and its next page, and refuses a made-up cursor or limit", async () => {
@@ -113,5 +113,17 @@ describe("the audit log", () => {
     const next = first.ok && first.data.nextCursor ? await auditLogPageAction({ cursor: first.data.nextCursor, action: "", user: "" }) : null;
     expect(first.ok && first.data.logs).toHaveLength(50);
     expect(next?.ok && next.data.logs[0]?.id).toBe((await listAuditLog({ limit: 51 })).logs[50]?.id);
+  });
+
+  it("filters only by actions the log records: an unknown one is a 400, an old one is not offered", async () => {
+    const res = await get("?action=license.isue");
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("bad_request");
+    const legacy = await prisma.auditLog.create({ data: { createdAt: new Date(start - 120_000), action: "legacy.action", actor: "system", success: true } });
+    try {
+      expect(await listAuditActions()).toEqual(["download", "license.issue", "order.close"]);
+    } finally {
+      await prisma.auditLog.delete({ where: { id: legacy.id } });
+    }
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * Every action the audit log records, in one list: recordAudit takes only
+ * these, and the admin log filter accepts only these, so a misspelt action is
+ * a type error rather than a log entry nobody can find.
+ */
+export const AUDIT_ACTIONS = [
+  "admin.login",
+  "admin.logout",
+  "admin.logout_all",
+  "affiliate.apply",
+  "affiliate.review",
+  "buyer.erase",
+  "buyer.export",
+  "commission.paid",
+  "commission.self_referral",
+  "commission.unknown_code",
+  "download",
+  "download.resend",
+  "license.activate",
+  "license.add",
+  "license.issue",
+  "license.rename",
+  "license.restore",
+  "license.revoke",
+  "license.revoke.refund",
+  "license.revoke.reversal",
+  "order.capture",
+  "order.close",
+  "order.create",
+  "referral.create",
+  "webhook.completed_after_refund",
+  "webhook.malformed",
+  "webhook.refund_kept",
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(AUDIT_ACTIONS);
+
+export function isAuditAction(value: string): value is AuditAction {
+  return KNOWN.has(value);
+}
