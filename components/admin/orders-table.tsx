@@ -5,7 +5,7 @@ import type { OrderRow } from "@/lib/admin/list-orders";
 
 import { AdminTable } from "./admin-table";
 
-const STATUS_STYLE: Record<string, string> = { COMPLETED: "text-brand-400", REFUNDED: "text-amber-300", REVERSED: "text-red-400", DECLINED: "text-red-400", CREATED: "text-zinc-400", CLOSED: "text-zinc-500" };
+const STATUS_STYLE: Record<string, string> = { COMPLETED: "text-brand-400", REFUNDED: "text-amber-300", REVERSED: "text-red-400", CREATED: "text-zinc-400", CLOSED: "text-zinc-500" };
 /** Why reconciliation closed an unpaid order, in the admin's words. */
 const CLOSED_REASON: Record<string, string> = { VOIDED: "voided at PayPal", EXPIRED: "expired unpaid", NOT_FOUND: "unknown at PayPal" };
 
