@@ -9,10 +9,10 @@ export const DOWNLOAD_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 type Db = Pick<Prisma.TransactionClient, "downloadToken">;
 
-/** Creates a DownloadToken row for a license and returns its signed token. */
-export async function issueDownloadToken(db: Db, licenseId: string, now = new Date()): Promise<string> {
+/** Creates a DownloadToken row for a license (and the order whose fulfilment issues it) and returns its signed token. */
+export async function issueDownloadToken(db: Db, licenseId: string, now = new Date(), orderId: string | null = null): Promise<string> {
   const row = await db.downloadToken.create({
-    data: { licenseId, expiresAt: new Date(now.getTime() + DOWNLOAD_TOKEN_TTL_MS) },
+    data: { licenseId, orderId, expiresAt: new Date(now.getTime() + DOWNLOAD_TOKEN_TTL_MS) },
   });
   return signDownloadToken(row.id, row.expiresAt, downloadTokenSecret());
 }
@@ -23,11 +23,10 @@ export function tokenFor(row: { id: string; expiresAt: Date }): string {
 }
 
 /**
- * The token issued with a license at capture (it expires exactly TTL after the
- * capture), so answering again for the same purchase returns the same link.
+ * The token the order's fulfilment issued with its license (the one that names
+ * the order), so answering again for the same purchase returns the same link.
  */
-export async function fulfilmentToken(db: Db, order: { licenseId: string; capturedAt: Date | null; createdAt: Date }): Promise<string> {
-  const expiresAt = new Date((order.capturedAt ?? order.createdAt).getTime() + DOWNLOAD_TOKEN_TTL_MS);
-  const row = await db.downloadToken.findFirst({ where: { licenseId: order.licenseId, expiresAt } });
-  return row ? tokenFor(row) : issueDownloadToken(db, order.licenseId);
+export async function fulfilmentToken(db: Db, order: { id: string; licenseId: string }): Promise<string> {
+  const row = await db.downloadToken.findFirst({ where: { orderId: order.id, licenseId: order.licenseId }, orderBy: { createdAt: "asc" } });
+  return row ? tokenFor(row) : issueDownloadToken(db, order.licenseId, new Date(), order.id);
 }

@@ -63,7 +63,7 @@ function fulfilInTransaction(paypalOrderId: string, payment: CapturedPayment, so
     if (!order) throw new AppError("not_found", "Unknown order.");
 
     if (order.status === "COMPLETED" && order.licenseId && order.captureId) {
-      const downloadToken = await fulfilmentToken(tx, { ...order, licenseId: order.licenseId });
+      const downloadToken = await fulfilmentToken(tx, { id: order.id, licenseId: order.licenseId });
       return { transactionId: order.captureId, uuid: order.minecraftUuid, username: order.username, downloadToken };
     }
     if (order.status === "REFUNDED" || order.status === "REVERSED") return { refunded: order.status };
@@ -88,7 +88,7 @@ function fulfilInTransaction(paypalOrderId: string, payment: CapturedPayment, so
       data: { status: "COMPLETED", captureId: payment.captureId, capturedAt, payerId: payment.payerId ?? null, payerEmail: payment.payerEmail ?? null, licenseId: license.id },
     });
     await recordCommission(tx, { ...order, payerEmail: payment.payerEmail ?? null });
-    const downloadToken = await issueDownloadToken(tx, license.id, capturedAt);
+    const downloadToken = await issueDownloadToken(tx, license.id, capturedAt, order.id);
     await queueReceipt(tx, { order, downloadToken });
     await recordAudit({ action: "license.issue", actor: source === "PURCHASE" ? "buyer" : "system", uuid: license.uuid, success: true, ipAddress: order.ipAddress, details: { paypalOrderId, captureId: payment.captureId, source } }, tx);
     recorded.now = true;

@@ -44,7 +44,7 @@ describe("POST /api/paypal-capture-order", () => {
     const check = checkDownloadToken(downloadToken, secret());
     expect(check.ok).toBe(true);
     const token = await prisma.downloadToken.findUniqueOrThrow({ where: { id: check.ok ? check.tokenId : "" } });
-    expect(token.licenseId).toBe(order.licenseId);
+    expect(token).toMatchObject({ licenseId: order.licenseId, orderId: order.id });
 
     const [receipt] = await prisma.emailOutbox.findMany();
     expect(receipt?.to).toBe("sniper@example.com");
@@ -156,6 +156,17 @@ describe("POST /api/paypal-capture-order answers the download token only to the 
     expect(answers[0]).toEqual({ transactionId: expect.any(String), downloadToken: expect.any(String) });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
+  });
+
+  it("finds the fulfilment's token by its order, not by its expiry, when the buyer's browser asks again", async () => {
+    const orderId = await startPurchase();
+    await simulator.approve(orderId);
+    const first = await (await captureRequest(orderId, { orderSecret: orderSecretOf(orderId) })).json();
+    // A capture time that no longer matches the token's expiry (as a clock correction or a hand edit might leave it).
+    await prisma.order.update({ where: { paypalOrderId: orderId }, data: { capturedAt: new Date(Date.now() - 3_600_000) } });
+    const again = await (await captureRequest(orderId, { orderSecret: orderSecretOf(orderId) })).json();
+    expect(again).toEqual(first);
+    expect(await prisma.downloadToken.count()).toBe(1);
   });
 
   it.each([["short"], ["A".repeat(44)], ["+".repeat(43)], [42]])("refuses a malformed order secret (%j) with 400 before capturing", async (orderSecret) => {
