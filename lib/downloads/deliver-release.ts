@@ -7,7 +7,7 @@ import { clientIp } from "@/lib/http/client-address";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { downloadErrorResponse } from "@/lib/downloads/download-error-page";
-import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
+import { resolveDownloadGrant } from "@/lib/downloads/resolve-download-access";
 import { log } from "@/lib/log";
 import { site } from "@/lib/site";
 
@@ -22,7 +22,7 @@ const AUDITED_REFUSALS = new Set(["expired", "unknown", "revoked"]);
 export async function deliverRelease(req: Request, product: string, now = new Date()): Promise<Response> {
   if (product !== site.command) return downloadErrorResponse("notFound");
   const ipAddress = clientIp(req.headers);
-  const access = await resolveDownloadAccess(new URL(req.url).searchParams.get("token"), now);
+  const access = await resolveDownloadGrant(new URL(req.url).searchParams.get("token"), now);
   if (!access.ok) {
     // The token itself is a credential: only the reason is logged.
     log.info("download refused", { reason: access.reason, ipAddress });
@@ -31,7 +31,7 @@ export async function deliverRelease(req: Request, product: string, now = new Da
     }
     return downloadErrorResponse("invalid");
   }
-  const release = access.release && (await prisma.release.findUnique({ where: { sha256: access.release.sha256 } }));
+  const { release } = access;
   if (!release) return downloadErrorResponse("unavailable");
 
   const etag = `"${release.sha256}"`;

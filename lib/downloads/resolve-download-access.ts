@@ -3,6 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { downloadTokenSecret } from "@/lib/downloads/token-secret";
 import { checkDownloadToken } from "@/lib/downloads/token-signature";
+import type { Release } from "@/lib/generated/prisma/client";
 import { getCurrentRelease, type ReleaseSummary, toReleaseSummary } from "@/lib/releases/current-release";
 
 export type DownloadAccessRefusal = "missing" | "malformed" | "bad_signature" | "expired" | "unknown" | "revoked";
@@ -11,15 +12,24 @@ export type DownloadAccess =
   | { ok: true; tokenId: string; username: string; minecraftUuid: string; release: ReleaseSummary | null }
   | { ok: false; reason: DownloadAccessRefusal };
 
+/** What the jar route needs: the same answer with the whole release row (its file on disk included). */
+export type DownloadGrant = Exclude<DownloadAccess, { ok: true }> | (Omit<Extract<DownloadAccess, { ok: true }>, "release"> & { release: Release | null });
+
 /**
  * Who a download token belongs to, and what it opens. The signature and the
  * expiry are checked first (no database read for forged or stale links),
  * then the token row, which must carry the very expiry that was signed (a
  * row id glued to another expiry is refused), then the license, which must
  * still be active (a refund or chargeback revokes every link at once).
- * A pure read: the /download page and the jar route both call it.
+ * A pure read: the /download page calls it, the jar route resolveDownloadGrant.
  */
 export async function resolveDownloadAccess(token: string | undefined | null, now = new Date()): Promise<DownloadAccess> {
+  const access = await resolveDownloadGrant(token, now);
+  return access.ok ? { ...access, release: access.release && toReleaseSummary(access.release) } : access;
+}
+
+/** resolveDownloadAccess with the current release as read, for the route that streams its file. */
+export async function resolveDownloadGrant(token: string | undefined | null, now = new Date()): Promise<DownloadGrant> {
   if (!token?.trim()) return { ok: false, reason: "missing" };
   const check = checkDownloadToken(token, downloadTokenSecret(), now);
   if (!check.ok) return check;
@@ -31,13 +41,12 @@ export async function resolveDownloadAccess(token: string | undefined | null, no
   if (!row || toSeconds(row.expiresAt) !== toSeconds(check.expiresAt)) return { ok: false, reason: "unknown" };
   if (!row.license.active) return { ok: false, reason: "revoked" };
 
-  const release = await getCurrentRelease();
   return {
     ok: true,
     tokenId: check.tokenId,
     username: row.license.username,
     minecraftUuid: row.license.uuid,
-    release: release ? toReleaseSummary(release) : null,
+    release: await getCurrentRelease(),
   };
 }
 
