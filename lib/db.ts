@@ -1,15 +1,16 @@
 import "server-only";
 
 import { createAdapter, databaseTarget, type SqlExecutor } from "@/lib/database/adapter";
+import { PRISMA_OMIT, type ShopPrismaClient } from "@/lib/database/client-options";
 import { env } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 function createClient() {
   const { factory, sql } = createAdapter(databaseTarget(env));
-  return { prisma: new PrismaClient({ adapter: factory }), sql };
+  return { prisma: new PrismaClient({ adapter: factory, omit: PRISMA_OMIT }), sql };
 }
 
-const globalForPrisma = globalThis as unknown as { database?: { prisma: PrismaClient; sql: SqlExecutor } };
+const globalForPrisma = globalThis as unknown as { database?: { prisma: ShopPrismaClient; sql: SqlExecutor } };
 
 /**
  * The one Prisma client, and plain SQL on the same pool (lib/database/adapter.ts,

@@ -1,8 +1,8 @@
 import "server-only";
 
 import { ADMIN_SESSION_SECONDS } from "@/lib/auth/session-config";
+import type { ShopTransactionClient } from "@/lib/database/client-options";
 import { prisma } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
  * The server's half of an admin session (admin_sessions): the encrypted
@@ -11,7 +11,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  * "Sign out everywhere" end sessions whose cookies are still out there.
  */
 
-type Db = Pick<Prisma.TransactionClient, "adminSession">;
+type Db = Pick<ShopTransactionClient, "adminSession">;
 
 export type SignedInAdmin = { id: string; username: string; sessionId: string };
 

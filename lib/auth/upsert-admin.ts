@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
+import type { ShopPrismaClient } from "@/lib/database/client-options";
 
 export const ADMIN_USERNAME = /^[a-z0-9_.-]{3,64}$/;
 export const MIN_ADMIN_PASSWORD = 12;
@@ -11,7 +11,7 @@ export const MIN_ADMIN_PASSWORD = 12;
  * ends all of its sessions). Usernames are stored lower-case. Used by
  * `npm run admin:create` and by the first start of a demo install.
  */
-export async function upsertAdmin(prisma: PrismaClient, { username, password }: { username: string; password: string }): Promise<"created" | "updated"> {
+export async function upsertAdmin(prisma: ShopPrismaClient, { username, password }: { username: string; password: string }): Promise<"created" | "updated"> {
   const name = username.trim().toLowerCase();
   if (!ADMIN_USERNAME.test(name)) throw new Error("--username must be 3-64 characters: letters, digits, _ . -");
   if (password.length < MIN_ADMIN_PASSWORD) throw new Error(`the password must be at least ${MIN_ADMIN_PASSWORD} characters`);
@@ -27,7 +27,7 @@ export async function upsertAdmin(prisma: PrismaClient, { username, password }: 
 }
 
 /** A demo install's first admin: made only when there is no admin at all; the password is returned once, to be printed. */
-export async function ensureFirstAdmin(prisma: PrismaClient): Promise<{ username: string; password: string } | null> {
+export async function ensureFirstAdmin(prisma: ShopPrismaClient): Promise<{ username: string; password: string } | null> {
   if ((await prisma.adminUser.count()) > 0) return null;
   const password = randomBytes(18).toString("base64url");
   await upsertAdmin(prisma, { username: "admin", password });

@@ -1,5 +1,6 @@
 import type { DatabaseTarget } from "@/lib/database/adapter";
 import { createAdapter } from "@/lib/database/adapter";
+import { PRISMA_OMIT } from "@/lib/database/client-options";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -9,7 +10,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 export async function openClient(target: DatabaseTarget) {
   const adapter = createAdapter(target);
   await adapter.open();
-  const prisma = new PrismaClient({ adapter: adapter.factory });
+  const prisma = new PrismaClient({ adapter: adapter.factory, omit: PRISMA_OMIT });
   return {
     prisma,
     close: async () => {

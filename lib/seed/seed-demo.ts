@@ -1,6 +1,6 @@
 import path from "node:path";
 
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { ShopPrismaClient } from "@/lib/database/client-options";
 import { addRelease } from "@/lib/releases/add-release";
 
 /** A tiny valid jar standing in for the mod on demo installs. */
@@ -18,7 +18,7 @@ const DEMO_LICENSES = [
  * the landing page's user count and the admin lists have something to show,
  * and a placeholder release so the download works. Idempotent.
  */
-export async function seedDemo(prisma: PrismaClient, options: { releasesDir: string; slug: string }): Promise<{ licenses: number; release: boolean }> {
+export async function seedDemo(prisma: ShopPrismaClient, options: { releasesDir: string; slug: string }): Promise<{ licenses: number; release: boolean }> {
   let created = 0;
   for (const demo of DEMO_LICENSES) {
     const existing = await prisma.license.findUnique({ where: { uuid: demo.uuid }, select: { id: true } });

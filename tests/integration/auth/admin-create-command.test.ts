@@ -30,7 +30,7 @@ describe("npm run admin:create", () => {
     expect((await adminCreate(db.env, ["--username", "night_ops"], "second night password")).stdout).toMatch(/Admin "night_ops" updated/);
     const { prisma, close } = await openClient(db.target);
     try {
-      const admin = await prisma.adminUser.findUniqueOrThrow({ where: { username: "night_ops" } });
+      const admin = await prisma.adminUser.findUniqueOrThrow({ where: { username: "night_ops" }, omit: { passwordHash: false } });
       expect(await verifyPassword(admin.passwordHash, "second night password")).toBe(true);
       expect(await prisma.adminUser.count()).toBe(1);
     } finally {
