@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 
-import { postJson } from "@/lib/checkout/post-json";
+import { postJson } from "@/lib/client/post-json";
 import { ADMIN_LOGIN as L } from "@/lib/content/admin";
 
 const FIELD = "mt-1 block w-full rounded-lg border border-ink-700 bg-ink-950 px-3 py-2.5 text-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-400";

@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { toast } from "sonner";
 
-import { postJson } from "@/lib/checkout/post-json";
+import { postJson } from "@/lib/client/post-json";
 import { AFFILIATE as A } from "@/lib/content/checkout";
 
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";

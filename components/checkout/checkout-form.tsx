@@ -6,9 +6,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 
-import { type CheckoutFormValues, USERNAME_MAX_LENGTH, checkoutFormSchema } from "@/lib/checkout/checkout-form-schema";
-import { currentReferral, readDraft, rememberReferral } from "@/lib/checkout/purchase-draft";
+import { currentReferral, readDraft, rememberReferral } from "@/lib/client/purchase-draft";
 import { CHECKOUT_FORM as C } from "@/lib/content/checkout";
+import { type CheckoutFormValues, USERNAME_MAX_LENGTH, checkoutFormSchema } from "@/lib/payments/schemas";
 
 import { PaypalPayment } from "./paypal-payment";
 import { ReferralBadge } from "./referral-badge";
