@@ -64,8 +64,8 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
       const result = await postJson<{ orderId: string; orderSecret: string }>("/api/paypal/create-order", { username, email, amount: 5, currency: "USD", referralCode, tosAccepted: true });
       if (!result.ok) {
         alreadyReported.current = true;
-        toast.error(T.createFailed.title, { description: T.createFailed.description(result.message.replace(/\.$/, "")) });
-        throw new Error(result.message);
+        toast.error(T.createFailed.title, { description: T.createFailed.description(result.error.replace(/\.$/, "")) });
+        throw new Error(result.error);
       }
       // The draft carries the secret to the download page's paths A and B, should PayPal return the buyer there.
       orderSecrets.current.set(result.data.orderId, result.data.orderSecret);
