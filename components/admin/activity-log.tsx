@@ -4,6 +4,10 @@ import { formatTime } from "@/lib/admin/format-time";
 import type { AuditRow } from "@/lib/admin/list-audit-log";
 import { ADMIN_LOGS as L, ADMIN_TOASTS } from "@/lib/content/admin";
 
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
+
 import { AdminTable } from "./admin-table";
 
 type Filters = { action?: string; user?: string };
@@ -18,18 +22,16 @@ export function ActivityLog({ logs, nextCursor, filters, actions }: { logs: Audi
     <div className="space-y-4">
       <form method="get" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="tab" value="logs" />
-        <div>
-          <label htmlFor="log-action" className="text-sm text-zinc-300">{L.action}</label>
-          <select id="log-action" name="action" defaultValue={filters.action ?? ""} className="mt-1 block rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-zinc-50">
+        <Field id="log-action" label={L.action} labelTone="muted" layout="inline">
+          <Select name="action" defaultValue={filters.action ?? ""}>
             <option value="">{L.allActions}</option>
             {actions.map((a) => <option key={a} value={a}>{a}</option>)}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="log-user" className="text-sm text-zinc-300">{L.user}</label>
-          <input id="log-user" name="user" defaultValue={filters.user ?? ""} maxLength={64} className="mt-1 block rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-zinc-50" />
-        </div>
-        <button type="submit" className="rounded-lg border border-ink-700 px-4 py-2 font-semibold hover:border-brand-500">{L.filter}</button>
+          </Select>
+        </Field>
+        <Field id="log-user" label={L.user} labelTone="muted" layout="inline">
+          <Input name="user" defaultValue={filters.user ?? ""} maxLength={64} />
+        </Field>
+        <Button type="submit" variant="outline">{L.filter}</Button>
       </form>
       {logs.length === 0 ? (
         <p className="text-zinc-300">{ADMIN_TOASTS.noLogs}</p>

@@ -7,6 +7,8 @@ const LABELS = {
   muted: "text-sm text-zinc-300",
   /** The resend form, straight on the page. */
   page: "text-sm font-semibold text-zinc-100",
+  /** Named for screen readers only, where the placeholder and the button say what the field is. */
+  hidden: "sr-only",
 } as const;
 
 const LAYOUTS = {
@@ -14,6 +16,8 @@ const LAYOUTS = {
   stacked: { wrapper: undefined, control: "mt-1 block w-full", note: "mt-1" },
   /** Label above a control as wide as its content, in a row of controls. */
   inline: { wrapper: undefined, control: "mt-1 block", note: "mt-1" },
+  /** A full-width control under a hidden label, its width set by the wrapper's className. */
+  bare: { wrapper: undefined, control: "block w-full", note: "mt-1" },
   /** Label, control and message spaced by the wrapper's gap. */
   gap: { wrapper: "flex flex-col gap-2", control: "", note: "" },
 } as const;

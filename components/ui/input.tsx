@@ -16,14 +16,15 @@ export function inputClass({ tone = "panel", inputSize = "md", className = "" }:
   return `rounded-lg border px-3 focus-visible:outline-2 focus-visible:outline-brand-400 ${TONES[tone]} ${SIZES[inputSize]} ${className}`.trim();
 }
 
-export function Input({ tone, inputSize, className, ...props }: InputHTMLAttributes<HTMLInputElement> & InputLook) {
-  return <input className={inputClass({ tone, inputSize, className })} {...props} />;
+/** `id` renders first, as a hand-written control had it (tests read the markup). */
+export function Input({ id, tone, inputSize, className, ...props }: InputHTMLAttributes<HTMLInputElement> & InputLook) {
+  return <input id={id} className={inputClass({ tone, inputSize, className })} {...props} />;
 }
 
-export function Textarea({ tone, inputSize, className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & InputLook) {
-  return <textarea className={inputClass({ tone, inputSize, className })} {...props} />;
+export function Textarea({ id, tone, inputSize, className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & InputLook) {
+  return <textarea id={id} className={inputClass({ tone, inputSize, className })} {...props} />;
 }
 
-export function Select({ tone, inputSize, className, ...props }: SelectHTMLAttributes<HTMLSelectElement> & InputLook) {
-  return <select className={inputClass({ tone, inputSize, className })} {...props} />;
+export function Select({ id, tone, inputSize, className, ...props }: SelectHTMLAttributes<HTMLSelectElement> & InputLook) {
+  return <select id={id} className={inputClass({ tone, inputSize, className })} {...props} />;
 }
