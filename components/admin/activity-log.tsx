@@ -2,7 +2,11 @@ import Link from "next/link";
 
 import { formatTime } from "@/lib/admin/format-time";
 import type { AuditRow } from "@/lib/admin/list-audit-log";
-import { ADMIN_TOASTS } from "@/lib/content/admin";
+import { ADMIN_LOGS as L, ADMIN_TOASTS } from "@/lib/content/admin";
+
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input, Select } from "@/components/ui/input";
 
 import { AdminTable } from "./admin-table";
 
@@ -18,36 +22,34 @@ export function ActivityLog({ logs, nextCursor, filters, actions }: { logs: Audi
     <div className="space-y-4">
       <form method="get" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="tab" value="logs" />
-        <div>
-          <label htmlFor="log-action" className="text-sm text-zinc-300">Action</label>
-          <select id="log-action" name="action" defaultValue={filters.action ?? ""} className="mt-1 block rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-zinc-50">
-            <option value="">All actions</option>
+        <Field id="log-action" label={L.action} labelTone="muted" layout="inline">
+          <Select name="action" defaultValue={filters.action ?? ""}>
+            <option value="">{L.allActions}</option>
             {actions.map((a) => <option key={a} value={a}>{a}</option>)}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="log-user" className="text-sm text-zinc-300">User (UUID or actor)</label>
-          <input id="log-user" name="user" defaultValue={filters.user ?? ""} maxLength={64} className="mt-1 block rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-zinc-50" />
-        </div>
-        <button type="submit" className="rounded-lg border border-ink-700 px-4 py-2 font-semibold hover:border-brand-500">Filter</button>
+          </Select>
+        </Field>
+        <Field id="log-user" label={L.user} labelTone="muted" layout="inline">
+          <Input name="user" defaultValue={filters.user ?? ""} maxLength={64} />
+        </Field>
+        <Button type="submit" variant="outline">{L.filter}</Button>
       </form>
       {logs.length === 0 ? (
         <p className="text-zinc-300">{ADMIN_TOASTS.noLogs}</p>
       ) : (
-        <AdminTable columns={["Time", "Action", "User", "By", "Result", "Address"]} minWidth={720} className="max-h-[32rem]">
+        <AdminTable columns={L.columns} minWidth={720} className="max-h-[32rem]">
           {logs.map((log) => (
             <tr key={log.id}>
               <td className="whitespace-nowrap px-3 py-2">{formatTime(log.timestamp)}</td>
               <td className="px-3 py-2 font-mono text-xs">{log.action}</td>
-              <td className="px-3 py-2 font-mono text-xs">{log.uuid ?? "System"}</td>
+              <td className="px-3 py-2 font-mono text-xs">{log.uuid ?? L.system}</td>
               <td className="px-3 py-2">{log.actor}</td>
-              <td className="px-3 py-2">{log.success ? <span className="text-brand-400">Success</span> : <span className="text-red-400">Failed</span>}</td>
+              <td className="px-3 py-2">{log.success ? <span className="text-brand-400">{L.success}</span> : <span className="text-red-400">{L.failed}</span>}</td>
               <td className="px-3 py-2 font-mono text-xs">{log.ip_address ?? "—"}</td>
             </tr>
           ))}
         </AdminTable>
       )}
-      {nextCursor ? <Link href={`/admin/dashboard?${older.toString()}`} className="inline-block text-brand-300 underline underline-offset-2">Older entries</Link> : null}
+      {nextCursor ? <Link href={`/admin/dashboard?${older.toString()}`} className="inline-block text-brand-300 underline underline-offset-2">{L.older}</Link> : null}
     </div>
   );
 }

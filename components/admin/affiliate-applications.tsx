@@ -1,11 +1,12 @@
 import { formatTime } from "@/lib/admin/format-time";
 import type { AffiliateApplicationRow } from "@/lib/admin/list-affiliate-applications";
+import { ADMIN_AFFILIATES as A } from "@/lib/content/admin";
 
 import { ReviewButtons } from "./review-buttons";
 
 /** Applications with the applicant's details; pending ones can be approved or rejected. */
 export function AffiliateApplications({ rows }: { rows: AffiliateApplicationRow[] }) {
-  if (rows.length === 0) return <p className="text-zinc-300">No affiliate applications yet.</p>;
+  if (rows.length === 0) return <p className="text-zinc-300">{A.empty}</p>;
   return (
     <ul className="space-y-3">
       {rows.map((row) => (
@@ -18,7 +19,7 @@ export function AffiliateApplications({ rows }: { rows: AffiliateApplicationRow[
             </div>
           </div>
           <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2">
-            {([["Website", row.website], ["Social media", row.socialMedia], ["Experience", row.experience], ["Expected traffic", row.expectedTraffic], ["Additional information", row.additionalInfo], ["Codes", row.codes.join(", ") || null]] as const).map(([label, value]) =>
+            {([[A.details.website, row.website], [A.details.socialMedia, row.socialMedia], [A.details.experience, row.experience], [A.details.expectedTraffic, row.expectedTraffic], [A.details.additionalInfo, row.additionalInfo], [A.details.codes, row.codes.join(", ") || null]] as const).map(([label, value]) =>
               value ? (
                 <div key={label} className="min-w-0">
                   <dt className="text-xs text-zinc-400">{label}</dt>
@@ -27,7 +28,7 @@ export function AffiliateApplications({ rows }: { rows: AffiliateApplicationRow[
               ) : null,
             )}
           </dl>
-          <p className="mt-2 text-xs text-zinc-500">Applied {formatTime(row.createdAt)}</p>
+          <p className="mt-2 text-xs text-zinc-500">{A.applied(formatTime(row.createdAt))}</p>
         </li>
       ))}
     </ul>

@@ -1,12 +1,25 @@
 "use client";
 
-import { useState } from "react";
+import { useRef } from "react";
 
 import { useRouter } from "next/navigation";
+import { useWatch } from "react-hook-form";
+import { toast } from "sonner";
 
 import { eraseBuyerAction, exportBuyerAction } from "@/app/admin/actions/buyers";
+import { buyerEmailSchema } from "@/lib/admin/schemas";
+import { ADMIN_BUYERS as T } from "@/lib/content/admin";
 
-import { useAdminAction } from "./use-admin-action";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { useServerForm } from "@/components/forms/use-server-form";
+
+function download(data: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+  Object.assign(document.createElement("a"), { href: url, download: `buyer-data-${new Date().toISOString().slice(0, 10)}.json` }).click();
+  URL.revokeObjectURL(url);
+}
 
 /**
  * The data rights /privacy promises: export everything stored about a buyer
@@ -15,31 +28,46 @@ import { useAdminAction } from "./use-admin-action";
  */
 export function BuyerData() {
   const router = useRouter();
-  const [email, setEmail] = useState("");
-  const { busy, run } = useAdminAction();
-
-  async function exportData() {
-    const data = await run(() => exportBuyerAction({ email }), "Buyer data exported");
-    if (data === null) return;
-    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-    Object.assign(document.createElement("a"), { href: url, download: `buyer-data-${new Date().toISOString().slice(0, 10)}.json` }).click();
-    URL.revokeObjectURL(url);
-  }
-
-  async function erase() {
-    if (!window.confirm(`Erase the personal data of ${email}? Orders and whitelist entries stay; e-mail and addresses are removed for good.`)) return;
-    if ((await run(() => eraseBuyerAction({ email }), "Personal data erased")) !== null) router.refresh();
-  }
+  // Which of the two buttons sent the form.
+  const intent = useRef<"export" | "erase">("export");
+  const { form, onSubmit, submitting } = useServerForm({
+    schema: buyerEmailSchema,
+    defaultValues: { email: "" },
+    submit: async (values): Promise<{ ok: true; data: unknown } | { ok: false; error: string; fieldErrors?: Record<string, string> }> =>
+      intent.current === "export" ? exportBuyerAction(values) : eraseBuyerAction(values),
+    onSuccess: (data) => {
+      if (intent.current === "export") {
+        toast.success(T.exported);
+        download(data);
+      } else {
+        toast.success(T.erased);
+        router.refresh();
+      }
+    },
+  });
+  const email = useWatch({ control: form.control, name: "email" });
+  const blank = !email?.trim();
 
   return (
-    <div className="max-w-xl space-y-3">
-      <p className="text-sm text-zinc-300">Export or erase what the shop stores about one buyer, found by the e-mail they bought with.</p>
-      <label htmlFor="buyer-email" className="block text-sm text-zinc-300">Buyer email</label>
-      <input id="buyer-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} className="block w-full rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-zinc-50" />
+    <form onSubmit={onSubmit} className="max-w-xl space-y-3">
+      <p className="text-sm text-zinc-300">{T.intro}</p>
+      <Field id="buyer-email" label={T.email} labelTone="muted" error={form.formState.errors.email?.message}>
+        <Input type="email" maxLength={254} {...form.register("email")} />
+      </Field>
       <div className="flex gap-2">
-        <button type="button" disabled={busy || !email.trim()} onClick={() => void exportData()} className="rounded-lg border border-ink-700 px-4 py-2 font-semibold hover:border-brand-500 disabled:opacity-50">Export as JSON</button>
-        <button type="button" disabled={busy || !email.trim()} onClick={() => void erase()} className="rounded-lg border border-red-800 px-4 py-2 font-semibold text-red-300 hover:border-red-500 disabled:opacity-50">Erase personal data</button>
+        <Button type="submit" variant="outline" disabled={submitting || blank} onClick={() => (intent.current = "export")}>{T.export}</Button>
+        <Button
+          type="submit"
+          variant="danger"
+          disabled={submitting || blank}
+          onClick={(event) => {
+            intent.current = "erase";
+            if (!window.confirm(T.eraseConfirm(form.getValues("email")))) event.preventDefault();
+          }}
+        >
+          {T.erase}
+        </Button>
       </div>
-    </div>
+    </form>
   );
 }

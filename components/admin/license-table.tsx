@@ -2,24 +2,27 @@
 
 import { formatTime } from "@/lib/admin/format-time";
 import type { LicenseRow } from "@/lib/admin/list-licenses";
+import { ADMIN_USERS } from "@/lib/content/admin";
 
 import { AdminTable } from "./admin-table";
 import { LicenseActions } from "./license-actions";
 
+const T = ADMIN_USERS.table;
+
 /** Whitelist rows with their state and the operator's actions (revoke, restore, rename). */
 export function LicenseTable({ rows, onChanged }: { rows: LicenseRow[]; onChanged?: () => void }) {
   return (
-    <AdminTable columns={["Username", "UUID", "Email", "Status", "Added", "Last verified", "Actions"]} minWidth={720}>
+    <AdminTable columns={T.columns} minWidth={720}>
       {rows.map((row) => (
         <tr key={row.uuid}>
           <td className="px-3 py-2 font-medium">{row.username}</td>
           <td className="px-3 py-2 font-mono text-xs">{row.uuid}</td>
           <td className="px-3 py-2">{row.email ?? "—"}</td>
           <td className="px-3 py-2">
-            {row.active ? <span className="text-brand-400">Active</span> : <span className="text-red-400" title={row.revoked_reason ?? undefined}>Revoked</span>}
+            {row.active ? <span className="text-brand-400">{T.active}</span> : <span className="text-red-400" title={row.revoked_reason ?? undefined}>{T.revoked}</span>}
           </td>
           <td className="px-3 py-2 whitespace-nowrap">{formatTime(row.added_date)}</td>
-          <td className="px-3 py-2 whitespace-nowrap">{row.last_verified ? formatTime(row.last_verified) : "Never"}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{row.last_verified ? formatTime(row.last_verified) : T.neverVerified}</td>
           <td className="px-3 py-2"><LicenseActions row={row} onChanged={onChanged} /></td>
         </tr>
       ))}

@@ -5,6 +5,9 @@ import { useRouter } from "next/navigation";
 import { reviewApplicationAction } from "@/app/admin/actions/affiliates";
 import { markCommissionsPaidAction } from "@/app/admin/actions/referrals";
 import type { ActionResult } from "@/lib/auth/admin-action";
+import { ADMIN_AFFILIATES as A, ADMIN_REFERRALS } from "@/lib/content/admin";
+
+import { Button } from "@/components/ui/button";
 
 import { useAdminAction } from "./use-admin-action";
 
@@ -19,22 +22,21 @@ export function ReviewButtons(props: Props) {
     if ((await run(action, done)) !== null) router.refresh();
   }
 
-  const button = "rounded border border-ink-700 px-2 py-1 text-xs font-semibold hover:border-brand-500 disabled:opacity-50";
   if (props.kind === "commissions") {
     return (
-      <button type="button" disabled={busy} className={button} onClick={() => void act(() => markCommissionsPaidAction({ code: props.id }), `Commissions of ${props.id} marked paid`)}>
-        Mark paid
-      </button>
+      <Button variant="outline" size="xs" disabled={busy} onClick={() => void act(() => markCommissionsPaidAction({ code: props.id }), ADMIN_REFERRALS.performance.markedPaid(props.id))}>
+        {ADMIN_REFERRALS.performance.markPaid}
+      </Button>
     );
   }
   return (
     <div className="flex gap-1">
-      <button type="button" disabled={busy} className={`${button} text-brand-300`} aria-label={`Approve ${props.label}`} onClick={() => void act(() => reviewApplicationAction({ id: props.id, decision: "APPROVED" }), `${props.label} approved`)}>
-        Approve
-      </button>
-      <button type="button" disabled={busy} className={`${button} text-red-300`} aria-label={`Reject ${props.label}`} onClick={() => void act(() => reviewApplicationAction({ id: props.id, decision: "REJECTED" }), `${props.label} rejected`)}>
-        Reject
-      </button>
+      <Button variant="outline" size="xs" disabled={busy} className="text-brand-300" aria-label={A.approveLabel(props.label)} onClick={() => void act(() => reviewApplicationAction({ id: props.id, decision: "APPROVED" }), A.approved(props.label))}>
+        {A.approve}
+      </Button>
+      <Button variant="outline" size="xs" disabled={busy} className="text-red-300" aria-label={A.rejectLabel(props.label)} onClick={() => void act(() => reviewApplicationAction({ id: props.id, decision: "REJECTED" }), A.rejected(props.label))}>
+        {A.reject}
+      </Button>
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { toast } from "sonner";
 import type { ActionResult } from "@/lib/auth/admin-action";
 import { ADMIN_DASHBOARD as D } from "@/lib/content/admin";
 
+import { Button } from "@/components/ui/button";
+
 /**
  * "Sign out everywhere": the action ends every session of this admin and
  * redirects to the sign-in page; only a refusal comes back, as a toast. The
@@ -21,8 +23,8 @@ export function SignOutEverywhereButton({ action }: { action: () => Promise<Acti
     });
   }
   return (
-    <button type="button" disabled={pending} onClick={signOutEverywhere} className="rounded-lg border border-ink-700 px-4 py-2 font-semibold hover:border-red-500 disabled:opacity-50">
+    <Button variant="caution" disabled={pending} onClick={signOutEverywhere}>
       {D.logoutAll}
-    </button>
+    </Button>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 
 import { listUsersAction } from "@/app/admin/actions/users";
 import type { LicenseRow } from "@/lib/admin/list-licenses";
-import { ADMIN_TOASTS } from "@/lib/content/admin";
+import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 
@@ -38,10 +38,10 @@ export function UserListDialog({ label, value, activeOnly }: { label: string; va
       <DialogContent className="max-w-4xl">
         <DialogTitle className="text-xl font-bold text-zinc-50">{label}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-zinc-400">
-          {activeOnly ? "Active licenses, most recently verified first (up to 100)." : "All licenses, newest first (up to 100)."}
+          {activeOnly ? ADMIN_USERS.list.activeDescription : ADMIN_USERS.list.allDescription}
         </DialogDescription>
         <div className="mt-4">
-          {rows === null ? <p role="status" className="text-zinc-300">Loading...</p> : rows.length === 0 ? <p className="text-zinc-300">{ADMIN_TOASTS.noUsers}</p> : <LicenseTable rows={rows} onChanged={load} />}
+          {rows === null ? <p role="status" className="text-zinc-300">{ADMIN_USERS.list.loading}</p> : rows.length === 0 ? <p className="text-zinc-300">{ADMIN_TOASTS.noUsers}</p> : <LicenseTable rows={rows} onChanged={load} />}
         </div>
       </DialogContent>
     </Dialog>

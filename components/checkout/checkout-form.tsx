@@ -6,16 +6,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 
-import { type CheckoutFormValues, USERNAME_MAX_LENGTH, checkoutFormSchema } from "@/lib/checkout/checkout-form-schema";
-import { currentReferral, readDraft, rememberReferral } from "@/lib/checkout/purchase-draft";
+import { currentReferral, readDraft, rememberReferral } from "@/lib/client/purchase-draft";
 import { CHECKOUT_FORM as C } from "@/lib/content/checkout";
+import { type CheckoutFormValues, USERNAME_MAX_LENGTH, checkoutFormSchema } from "@/lib/payments/schemas";
+
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 
 import { PaypalPayment } from "./paypal-payment";
 import { ReferralBadge } from "./referral-badge";
 import { usePurchaseFlow } from "./use-purchase-flow";
-
-const INPUT =
-  "mt-1 block w-full rounded-lg border bg-ink-950 px-3 py-2.5 text-zinc-50 placeholder:text-zinc-500 focus-visible:outline-2 focus-visible:outline-brand-400";
 
 /** The query string and session storage do not change under the page. */
 const noSubscription = () => () => {};
@@ -43,41 +43,17 @@ export function CheckoutForm() {
 
   // Spec section 5: a field's error clears as soon as the buyer edits it.
   const clearOnEdit = (name: "username" | "email") => ({ onChange: () => clearErrors(name) });
-  const usernameError = formState.errors.username?.message;
-  const emailError = formState.errors.email?.message;
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5">
       <ReferralBadge code={referralCode} />
       <h2 className="text-xl font-semibold text-zinc-50">{C.heading}</h2>
-      <div>
-        <label htmlFor="username" className="text-sm font-medium text-zinc-200">{C.usernameLabel}</label>
-        <input
-          id="username"
-          autoComplete="username"
-          maxLength={USERNAME_MAX_LENGTH}
-          placeholder={C.usernamePlaceholder}
-          aria-invalid={Boolean(usernameError)}
-          aria-describedby={usernameError ? "username-error" : "username-hint"}
-          className={`${INPUT} ${usernameError ? "border-red-500" : "border-ink-700"}`}
-          {...register("username", clearOnEdit("username"))}
-        />
-        {usernameError ? <p id="username-error" className="mt-1 text-sm text-red-400">{usernameError}</p> : <p id="username-hint" className="mt-1 text-xs text-zinc-400">{C.usernameHint}</p>}
-      </div>
-      <div>
-        <label htmlFor="email" className="text-sm font-medium text-zinc-200">{C.emailLabel}</label>
-        <input
-          id="email"
-          type="email"
-          autoComplete="email"
-          placeholder={C.emailPlaceholder}
-          aria-invalid={Boolean(emailError)}
-          aria-describedby={emailError ? "email-error" : "email-note"}
-          className={`${INPUT} ${emailError ? "border-red-500" : "border-ink-700"}`}
-          {...register("email", clearOnEdit("email"))}
-        />
-        {emailError ? <p id="email-error" className="mt-1 text-sm text-red-400">{emailError}</p> : <p id="email-note" className="mt-1 text-xs text-zinc-400">{C.emailNote}</p>}
-      </div>
+      <Field id="username" label={C.usernameLabel} hint={C.usernameHint} error={formState.errors.username?.message}>
+        <Input autoComplete="username" maxLength={USERNAME_MAX_LENGTH} placeholder={C.usernamePlaceholder} inputSize="lg" {...register("username", clearOnEdit("username"))} />
+      </Field>
+      <Field id="email" label={C.emailLabel} hint={C.emailNote} error={formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder={C.emailPlaceholder} inputSize="lg" {...register("email", clearOnEdit("email"))} />
+      </Field>
       <div className="flex items-start gap-3">
         <input id="tos" type="checkbox" className="mt-1 size-4 accent-brand-500" {...register("tosAccepted")} />
         <label htmlFor="tos" className="text-sm text-zinc-300">

@@ -6,12 +6,11 @@ import { useRouter } from "next/navigation";
 import type { UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 
-import { type CheckoutFormValues, checkoutFormSchema } from "@/lib/checkout/checkout-form-schema";
-import { activatePurchase } from "@/lib/checkout/activate-purchase";
-import { postJson } from "@/lib/checkout/post-json";
-import { type PurchaseDraft, readDraft, removeDraft, saveDraft } from "@/lib/checkout/purchase-draft";
+import { activatePurchase } from "@/lib/client/activate-purchase";
+import { postJson } from "@/lib/client/post-json";
+import { type PurchaseDraft, readDraft, removeDraft, saveDraft } from "@/lib/client/purchase-draft";
 import { PAYMENT_TOASTS as T } from "@/lib/content/checkout";
-import { TOS_VERSION } from "@/lib/payments/schemas";
+import { type CheckoutFormValues, checkoutFormSchema, TOS_VERSION } from "@/lib/payments/schemas";
 
 /** Spec section 9: the redirect after a successful payment. */
 export const SUCCESS_REDIRECT_MS = 2000;
@@ -65,8 +64,8 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
       const result = await postJson<{ orderId: string; orderSecret: string }>("/api/paypal/create-order", { username, email, amount: 5, currency: "USD", referralCode, tosAccepted: true });
       if (!result.ok) {
         alreadyReported.current = true;
-        toast.error(T.createFailed.title, { description: T.createFailed.description(result.message.replace(/\.$/, "")) });
-        throw new Error(result.message);
+        toast.error(T.createFailed.title, { description: T.createFailed.description(result.error.replace(/\.$/, "")) });
+        throw new Error(result.error);
       }
       // The draft carries the secret to the download page's paths A and B, should PayPal return the buyer there.
       orderSecrets.current.set(result.data.orderId, result.data.orderSecret);

@@ -7,9 +7,9 @@ import { useRouter } from "next/navigation";
 import { LoaderCircle } from "lucide-react";
 import { toast } from "sonner";
 
-import { activatePurchase } from "@/lib/checkout/activate-purchase";
-import { postJson } from "@/lib/checkout/post-json";
-import { type PurchaseDraft, readDraft, removeDraft } from "@/lib/checkout/purchase-draft";
+import { activatePurchase } from "@/lib/client/activate-purchase";
+import { postJson } from "@/lib/client/post-json";
+import { type PurchaseDraft, readDraft, removeDraft } from "@/lib/client/purchase-draft";
 import { DOWNLOAD_PAGE as P, DOWNLOAD_TOASTS as T, PAYMENT_REQUIRED_REDIRECT_MS } from "@/lib/content/download";
 import { RESEND_PATH } from "@/lib/content/delivery";
 import { site } from "@/lib/site";

@@ -6,6 +6,8 @@ import { toast } from "sonner";
 
 import { DOWNLOAD_TOASTS, SCAN_BLOCK as S } from "@/lib/content/download";
 
+import { Button } from "@/components/ui/button";
+
 type Summary = { clean: boolean; malicious: number; total: number; fileHash: string };
 
 /**
@@ -49,14 +51,9 @@ export function ScanSummary({ fileHash }: { fileHash: string }) {
         <span className={`text-lg font-bold ${loaded && summary.clean ? "text-brand-400" : loaded ? "text-red-400" : "text-zinc-300"}`}>{status}</span>
         {loaded ? <span className="text-sm text-zinc-400">{S.engines(summary.malicious, summary.total)}</span> : null}
       </p>
-      <button
-        type="button"
-        onClick={downloadReport}
-        disabled={!loaded}
-        className="rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold text-zinc-100 hover:border-brand-500 disabled:cursor-not-allowed disabled:opacity-50"
-      >
+      <Button variant="outline" onClick={downloadReport} disabled={!loaded} className="text-sm text-zinc-100">
         {S.report}
-      </button>
+      </Button>
     </div>
   );
 }

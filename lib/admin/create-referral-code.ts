@@ -3,25 +3,12 @@ import "server-only";
 import { z } from "@/lib/validation/zod";
 
 import type { AdminContext } from "@/lib/admin/admin-context";
-import { referralLink, sanitizeReferralCode } from "@/lib/admin/referral-codes";
+import { referralLink } from "@/lib/admin/referral-codes";
+import { createReferralCodeSchema } from "@/lib/admin/schemas";
 import { AppError } from "@/lib/api/errors";
 import { parseWith } from "@/lib/api/parse";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
-
-/** A code as the generator makes it: "my-code!! 2024" → "MYCODE2024"; nothing left is an error. */
-export const referralCodeSchema = z
-  .string("Enter a referral code")
-  .transform(sanitizeReferralCode)
-  .pipe(z.string().min(1, "A referral code needs at least one letter or digit (A-Z, 0-9)"));
-
-export const createReferralCodeSchema = z.object({
-  code: referralCodeSchema,
-  applicationId: z
-    .union([z.uuid("applicationId must be an affiliate application id"), z.literal("")])
-    .optional()
-    .transform((value) => value || undefined),
-});
 
 /**
  * Registers a referral code, optionally for an approved affiliate, and gives

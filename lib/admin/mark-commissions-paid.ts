@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { AdminContext } from "@/lib/admin/admin-context";
-import { referralCodeSchema } from "@/lib/admin/create-referral-code";
+import { referralCodeSchema } from "@/lib/admin/schemas";
 import { AppError } from "@/lib/api/errors";
 import { parseWith } from "@/lib/api/parse";
 import { recordAudit } from "@/lib/audit/record-audit";

@@ -2,17 +2,10 @@ import "server-only";
 
 import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { z } from "@/lib/validation/zod";
 
 import { revokeAdminSession } from "@/lib/auth/admin-sessions";
 import { sessionConfig } from "@/lib/auth/session-config";
 import { consumeSignInGrant } from "@/lib/auth/sign-in-grant";
-
-/** The body of POST /api/admin/login. */
-export const adminCredentialsSchema = z.object({
-  username: z.string().trim().min(1, "Username is required").max(64),
-  password: z.string().min(1, "Password is required").max(200),
-});
 
 /**
  * next-auth, used only to write and read the encrypted session cookie. Its

@@ -36,3 +36,110 @@ export const ADMIN_TOASTS = {
   noUsers: "No users found",
   noLogs: "No activity logs found",
 };
+
+/** The Manage Users tab: the add form, the search, the stat cards' lists and the whitelist rows' actions. */
+export const ADMIN_USERS = {
+  add: { heading: "Add User Manually", username: "Minecraft Username", email: "Email", submit: "Add User", submitting: "Adding..." },
+  search: { heading: "Search Users", label: "Search by username, UUID or email", placeholder: "Username, UUID or email", submit: "Search" },
+  list: {
+    activeDescription: "Active licenses, most recently verified first (up to 100).",
+    allDescription: "All licenses, newest first (up to 100).",
+    loading: "Loading...",
+  },
+  table: {
+    columns: ["Username", "UUID", "Email", "Status", "Added", "Last verified", "Actions"],
+    active: "Active",
+    revoked: "Revoked",
+    neverVerified: "Never",
+  },
+  actions: {
+    cancel: "Cancel",
+    revoke: {
+      trigger: "Revoke",
+      triggerLabel: (username: string) => `Revoke ${username}`,
+      title: (username: string) => `Revoke the license of ${username}`,
+      description: "The mod stops working for this account at its next check. The reason goes into the audit log.",
+      field: "Reason",
+      submit: "Revoke license",
+      done: (username: string) => `License of ${username} revoked`,
+    },
+    restore: { label: "Restore", ariaLabel: (username: string) => `Restore ${username}`, done: (username: string) => `License of ${username} restored` },
+    rename: {
+      trigger: "Rename",
+      triggerLabel: (username: string) => `Rename ${username}`,
+      title: (username: string) => `Rename ${username}`,
+      description: "For a buyer who renamed their Minecraft account: the UUID, and so the license, stay the same.",
+      field: "New Minecraft username",
+      submit: "Rename",
+      done: (username: string) => `Renamed to ${username}`,
+    },
+  },
+};
+
+/** The Referral Links tab: the generator and the per-code performance table. */
+export const ADMIN_REFERRALS = {
+  generator: {
+    code: "Referral code",
+    codePlaceholder: "e.g. YOUTUBE",
+    affiliate: "Affiliate (optional)",
+    noAffiliate: "None",
+    submit: "Generate Link",
+    copy: "Copy Link",
+    quickCodes: "Quick codes",
+  },
+  performance: {
+    empty: "No referral codes yet.",
+    columns: ["Code", "Affiliate", "Sales", "Owed", "Paid", "Voided"],
+    actions: "Actions",
+    markPaid: "Mark paid",
+    markedPaid: (code: string) => `Commissions of ${code} marked paid`,
+  },
+};
+
+/** The Affiliates tab: applications and their review. */
+export const ADMIN_AFFILIATES = {
+  empty: "No affiliate applications yet.",
+  details: { website: "Website", socialMedia: "Social media", experience: "Experience", expectedTraffic: "Expected traffic", additionalInfo: "Additional information", codes: "Codes" },
+  applied: (time: string) => `Applied ${time}`,
+  approve: "Approve",
+  approveLabel: (name: string) => `Approve ${name}`,
+  approved: (name: string) => `${name} approved`,
+  reject: "Reject",
+  rejectLabel: (name: string) => `Reject ${name}`,
+  rejected: (name: string) => `${name} rejected`,
+};
+
+/** The Activity Logs tab. */
+export const ADMIN_LOGS = {
+  action: "Action",
+  allActions: "All actions",
+  user: "User (UUID or actor)",
+  filter: "Filter",
+  columns: ["Time", "Action", "User", "By", "Result", "Address"],
+  system: "System",
+  success: "Success",
+  failed: "Failed",
+  older: "Older entries",
+};
+
+/** The Orders tab. */
+export const ADMIN_ORDERS = {
+  empty: "No orders yet.",
+  columns: ["Created", "Status", "Amount", "PayPal order / capture", "Buyer", "Referral", "License"],
+  /** Why reconciliation closed an unpaid order, in the admin's words. */
+  closedReasons: { VOIDED: "voided at PayPal", EXPIRED: "expired unpaid", NOT_FOUND: "unknown at PayPal" } as Record<string, string>,
+  licenseActive: "Active",
+  licenseRevoked: "Revoked",
+  older: "Older orders",
+};
+
+/** The Buyer Data tab (the data rights /privacy promises). */
+export const ADMIN_BUYERS = {
+  intro: "Export or erase what the shop stores about one buyer, found by the e-mail they bought with.",
+  email: "Buyer email",
+  export: "Export as JSON",
+  exported: "Buyer data exported",
+  erase: "Erase personal data",
+  eraseConfirm: (email: string) => `Erase the personal data of ${email}? Orders and whitelist entries stay; e-mail and addresses are removed for good.`,
+  erased: "Personal data erased",
+};

@@ -40,6 +40,14 @@ export const createOrderSchema = z.object({
 
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
+/** Spec section 2: input limited to 16 characters. */
+export const USERNAME_MAX_LENGTH = 16;
+
+/** The payment form (spec section 5): createOrderSchema's buyer fields, and the terms box still unticked; the server re-checks all of it. */
+export const checkoutFormSchema = createOrderSchema.pick({ username: true, email: true }).extend({ tosAccepted: z.boolean() });
+
+export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>;
+
 /**
  * The order secret create-order hands the browser that made the order: 32
  * random bytes in base64url, 43 characters. Only a call that carries it is

@@ -3,9 +3,10 @@
 import { revalidatePath } from "next/cache";
 import { z } from "@/lib/validation/zod";
 
-import { createReferralCode, createReferralCodeSchema, referralCodeSchema } from "@/lib/admin/create-referral-code";
+import { createReferralCode } from "@/lib/admin/create-referral-code";
 import { markCommissionsPaid } from "@/lib/admin/mark-commissions-paid";
 import { requestIp } from "@/lib/admin/request-ip";
+import { createReferralCodeSchema, referralCodeSchema } from "@/lib/admin/schemas";
 import { adminAction } from "@/lib/auth/admin-action";
 
 /** The generator: registers the (sanitised) code, optionally for an approved affiliate; answers { code, link }. */

@@ -9,10 +9,9 @@ import { renameLicense } from "@/lib/admin/rename-license";
 import { requestIp } from "@/lib/admin/request-ip";
 import { restoreLicense } from "@/lib/admin/restore-license";
 import { revokeLicense } from "@/lib/admin/revoke-license";
-import { addLicenseSchema, revokeReasonSchema } from "@/lib/admin/schemas";
+import { addLicenseSchema, renameLicenseSchema, revokeLicenseSchema, searchUsersSchema } from "@/lib/admin/schemas";
 import { adminAction } from "@/lib/auth/admin-action";
 import { minecraftUuidSchema } from "@/lib/licenses/schemas";
-import { minecraftUsernameSchema } from "@/lib/payments/schemas";
 
 const DASHBOARD = "/admin/dashboard";
 
@@ -28,7 +27,7 @@ export const addUserAction = adminAction(addLicenseSchema.pick({ username: true,
 });
 
 /** "Search Users": username, UUID or e-mail. */
-export const searchUsersAction = adminAction(z.object({ query: z.string().trim().min(1, "Enter a search").max(64) }), ({ query }) =>
+export const searchUsersAction = adminAction(searchUsersSchema, ({ query }) =>
   listLicenses({ search: query, limit: SEARCH_LIMIT }),
 );
 
@@ -37,7 +36,7 @@ export const listUsersAction = adminAction(z.object({ activeOnly: z.boolean() })
   listLicenses({ activeOnly, limit: LIST_LIMIT, sortBy: activeOnly ? "last_verified" : "added_date", order: "DESC" }),
 );
 
-export const revokeLicenseAction = adminAction(z.object({ uuid: minecraftUuidSchema, reason: revokeReasonSchema }), async ({ uuid, reason }, ctx) => {
+export const revokeLicenseAction = adminAction(revokeLicenseSchema, async ({ uuid, reason }, ctx) => {
   const license = await revokeLicense(uuid, reason, { ...ctx, ipAddress: await requestIp() });
   revalidatePath(DASHBOARD);
   return license;
@@ -50,7 +49,7 @@ export const restoreLicenseAction = adminAction(z.object({ uuid: minecraftUuidSc
 });
 
 /** The buyer renamed their Minecraft account; the UUID stays. */
-export const renameLicenseAction = adminAction(z.object({ uuid: minecraftUuidSchema, username: minecraftUsernameSchema }), async ({ uuid, username }, ctx) => {
+export const renameLicenseAction = adminAction(renameLicenseSchema, async ({ uuid, username }, ctx) => {
   const license = await renameLicense(uuid, username, { ...ctx, ipAddress: await requestIp() });
   revalidatePath(DASHBOARD);
   return license;

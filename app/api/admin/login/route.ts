@@ -4,7 +4,8 @@ import { clientIp } from "@/lib/http/client-address";
 import { toResponse } from "@/lib/api/errors";
 import { parseWith, readJson } from "@/lib/api/parse";
 import { assertSameOrigin } from "@/lib/api/same-origin";
-import { adminCredentialsSchema, signIn } from "@/lib/auth/auth";
+import { signIn } from "@/lib/auth/auth";
+import { adminCredentialsSchema } from "@/lib/auth/schemas";
 import { checkAdminLogin } from "@/lib/auth/admin-login";
 
 export const dynamic = "force-dynamic";

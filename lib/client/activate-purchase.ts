@@ -1,5 +1,5 @@
-import { type JsonResult, postJson } from "@/lib/checkout/post-json";
-import type { PurchaseDraft } from "@/lib/checkout/purchase-draft";
+import { type JsonResult, postJson } from "@/lib/client/post-json";
+import type { PurchaseDraft } from "@/lib/client/purchase-draft";
 import { TOS_VERSION } from "@/lib/payments/schemas";
 
 type Buyer = Pick<PurchaseDraft, "username" | "email" | "tosAcceptedAt" | "referralCode" | "orderSecret">;
