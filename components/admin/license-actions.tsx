@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import { renameLicenseAction, restoreLicenseAction, revokeLicenseAction } from "@/app/admin/actions/users";
-import type { LicenseRow } from "@/lib/admin/list-licenses";
+import type { LicenseRow } from "@/lib/licenses/license-row";
 import type { ActionResult } from "@/lib/auth/admin-action";
 
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";

@@ -7,7 +7,7 @@ import { Copy } from "lucide-react";
 import { toast } from "sonner";
 
 import { generateReferralCodeAction } from "@/app/admin/actions/referrals";
-import { QUICK_REFERRAL_CODES, sanitizeReferralCode } from "@/lib/admin/referral-codes";
+import { QUICK_REFERRAL_CODES, sanitizeReferralCode } from "@/lib/referrals/referral-codes";
 import { ADMIN_TOASTS } from "@/lib/content/admin";
 
 type Affiliate = { id: string; name: string };

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 
 import { listUsersAction } from "@/app/admin/actions/users";
-import type { LicenseRow } from "@/lib/admin/list-licenses";
+import type { LicenseRow } from "@/lib/licenses/license-row";
 import { ADMIN_TOASTS } from "@/lib/content/admin";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";

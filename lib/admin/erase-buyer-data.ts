@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { AdminContext } from "@/lib/admin/admin-context";
+import type { AdminContext } from "@/lib/auth/admin-context";
 import { findBuyerRecords } from "@/lib/admin/buyer-records";
 import { buyerEmailSchema } from "@/lib/admin/schemas";
 import { parseWith } from "@/lib/api/parse";

@@ -1,9 +1,9 @@
 import "server-only";
 
-import type { AdminContext } from "@/lib/admin/admin-context";
+import type { AdminContext } from "@/lib/auth/admin-context";
 import { findBuyerRecords, MAX_BUYER_ROWS } from "@/lib/admin/buyer-records";
 import { toAuditRow } from "@/lib/admin/list-audit-log";
-import { toLicenseRow } from "@/lib/admin/list-licenses";
+import { toLicenseRow } from "@/lib/licenses/license-row";
 import { buyerEmailSchema } from "@/lib/admin/schemas";
 import { parseWith } from "@/lib/api/parse";
 import { recordAudit } from "@/lib/audit/record-audit";

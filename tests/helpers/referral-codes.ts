@@ -1,4 +1,4 @@
-import { createReferralCode } from "@/lib/admin/create-referral-code";
+import { createReferralCode } from "@/lib/referrals/create-referral-code";
 
 import { ADMIN_CTX } from "./admin-fixtures";
 

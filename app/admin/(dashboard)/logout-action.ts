@@ -1,6 +1,6 @@
 "use server";
 
-import { requestIp } from "@/lib/admin/request-ip";
+import { requestIp } from "@/lib/http/request-ip";
 import { signOut } from "@/lib/auth/auth";
 import { logOut } from "@/lib/auth/log-out";
 import { currentAdmin } from "@/lib/auth/require-admin";

@@ -3,8 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "@/lib/validation/zod";
 
-import { requestIp } from "@/lib/admin/request-ip";
-import { reviewApplication } from "@/lib/admin/review-application";
+import { requestIp } from "@/lib/http/request-ip";
+import { reviewApplication } from "@/lib/affiliates/review-application";
 import { reviewDecisionSchema } from "@/lib/admin/schemas";
 import { adminAction } from "@/lib/auth/admin-action";
 

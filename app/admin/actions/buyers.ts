@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 
 import { eraseBuyerData } from "@/lib/admin/erase-buyer-data";
 import { exportBuyerData } from "@/lib/admin/export-buyer-data";
-import { requestIp } from "@/lib/admin/request-ip";
+import { requestIp } from "@/lib/http/request-ip";
 import { buyerEmailSchema } from "@/lib/admin/schemas";
 import { adminAction } from "@/lib/auth/admin-action";
 

@@ -3,9 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { z } from "@/lib/validation/zod";
 
-import { createReferralCode, createReferralCodeSchema, referralCodeSchema } from "@/lib/admin/create-referral-code";
-import { markCommissionsPaid } from "@/lib/admin/mark-commissions-paid";
-import { requestIp } from "@/lib/admin/request-ip";
+import { createReferralCode, createReferralCodeSchema, referralCodeSchema } from "@/lib/referrals/create-referral-code";
+import { markCommissionsPaid } from "@/lib/referrals/mark-commissions-paid";
+import { requestIp } from "@/lib/http/request-ip";
 import { adminAction } from "@/lib/auth/admin-action";
 
 /** The generator: registers the (sanitised) code, optionally for an approved affiliate; answers { code, link }. */

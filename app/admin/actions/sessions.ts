@@ -2,7 +2,7 @@
 
 import { z } from "@/lib/validation/zod";
 
-import { requestIp } from "@/lib/admin/request-ip";
+import { requestIp } from "@/lib/http/request-ip";
 import { type ActionResult, adminAction } from "@/lib/auth/admin-action";
 import { signOut } from "@/lib/auth/auth";
 import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";

@@ -3,12 +3,12 @@
 import { revalidatePath } from "next/cache";
 import { z } from "@/lib/validation/zod";
 
-import { addLicenseManually } from "@/lib/admin/add-license";
+import { addLicenseManually } from "@/lib/licenses/add-license";
 import { listLicenses } from "@/lib/admin/list-licenses";
-import { renameLicense } from "@/lib/admin/rename-license";
-import { requestIp } from "@/lib/admin/request-ip";
-import { restoreLicense } from "@/lib/admin/restore-license";
-import { revokeLicense } from "@/lib/admin/revoke-license";
+import { renameLicense } from "@/lib/licenses/rename-license";
+import { requestIp } from "@/lib/http/request-ip";
+import { restoreLicense } from "@/lib/licenses/restore-license";
+import { revokeLicense } from "@/lib/licenses/revoke-license";
 import { addLicenseSchema, revokeReasonSchema } from "@/lib/admin/schemas";
 import { adminAction } from "@/lib/auth/admin-action";
 import { minecraftUuidSchema } from "@/lib/licenses/schemas";

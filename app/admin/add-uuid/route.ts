@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { addLicenseManually } from "@/lib/admin/add-license";
+import { addLicenseManually } from "@/lib/licenses/add-license";
 import { addLicenseSchema } from "@/lib/admin/schemas";
 import { clientIp } from "@/lib/http/client-address";
 import { parseWith, readJson } from "@/lib/api/parse";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { listAffiliateApplications } from "@/lib/admin/list-affiliate-applications";
 import { listOrders } from "@/lib/admin/list-orders";
-import { reviewApplication } from "@/lib/admin/review-application";
+import { reviewApplication } from "@/lib/affiliates/review-application";
 import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db";
 

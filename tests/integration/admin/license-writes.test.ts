@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { POST as addUuidRoute } from "@/app/admin/add-uuid/route";
 import { GET as mojangRoute } from "@/app/admin/mojang/[username]/route";
-import { addLicenseManually } from "@/lib/admin/add-license";
-import { renameLicense } from "@/lib/admin/rename-license";
-import { restoreLicense } from "@/lib/admin/restore-license";
-import { revokeLicense } from "@/lib/admin/revoke-license";
+import { addLicenseManually } from "@/lib/licenses/add-license";
+import { renameLicense } from "@/lib/licenses/rename-license";
+import { restoreLicense } from "@/lib/licenses/restore-license";
+import { revokeLicense } from "@/lib/licenses/revoke-license";
 import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { createReferralCode } from "@/lib/admin/create-referral-code";
-import { markCommissionsPaid } from "@/lib/admin/mark-commissions-paid";
+import { createReferralCode } from "@/lib/referrals/create-referral-code";
+import { markCommissionsPaid } from "@/lib/referrals/mark-commissions-paid";
 import { referralPerformance } from "@/lib/admin/referral-performance";
 import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { LICENSE_ROW_SELECT } from "@/lib/admin/list-licenses";
+import { LICENSE_ROW_SELECT } from "@/lib/licenses/license-row";
 import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";

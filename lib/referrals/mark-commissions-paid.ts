@@ -1,7 +1,7 @@
 import "server-only";
 
-import type { AdminContext } from "@/lib/admin/admin-context";
-import { referralCodeSchema } from "@/lib/admin/create-referral-code";
+import type { AdminContext } from "@/lib/auth/admin-context";
+import { referralCodeSchema } from "@/lib/referrals/create-referral-code";
 import { AppError } from "@/lib/api/errors";
 import { parseWith } from "@/lib/api/parse";
 import { recordAudit } from "@/lib/audit/record-audit";

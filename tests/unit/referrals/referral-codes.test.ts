@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { referralCodeSchema } from "@/lib/admin/create-referral-code";
-import { QUICK_REFERRAL_CODES, referralLink, sanitizeReferralCode } from "@/lib/admin/referral-codes";
+import { referralCodeSchema } from "@/lib/referrals/create-referral-code";
+import { QUICK_REFERRAL_CODES, referralLink, sanitizeReferralCode } from "@/lib/referrals/referral-codes";
 import { absoluteUrl } from "@/lib/site";
 
 describe("referral codes (spec sections 5 and 9)", () => {

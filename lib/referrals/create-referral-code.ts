@@ -2,8 +2,8 @@ import "server-only";
 
 import { z } from "@/lib/validation/zod";
 
-import type { AdminContext } from "@/lib/admin/admin-context";
-import { referralLink, sanitizeReferralCode } from "@/lib/admin/referral-codes";
+import type { AdminContext } from "@/lib/auth/admin-context";
+import { referralLink, sanitizeReferralCode } from "@/lib/referrals/referral-codes";
 import { AppError } from "@/lib/api/errors";
 import { parseWith } from "@/lib/api/parse";
 import { recordAudit } from "@/lib/audit/record-audit";

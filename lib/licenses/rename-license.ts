@@ -1,8 +1,8 @@
 import "server-only";
 
-import type { AdminContext } from "@/lib/admin/admin-context";
-import { getLicenseOrThrow } from "@/lib/admin/get-license-or-throw";
-import { type LicenseRow, LICENSE_ROW_SELECT, toLicenseRow } from "@/lib/admin/list-licenses";
+import type { AdminContext } from "@/lib/auth/admin-context";
+import { getLicenseOrThrow } from "@/lib/licenses/get-license-or-throw";
+import { type LicenseRow, LICENSE_ROW_SELECT, toLicenseRow } from "@/lib/licenses/license-row";
 import { parseWith } from "@/lib/api/parse";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { AdminContext } from "@/lib/admin/admin-context";
+import type { AdminContext } from "@/lib/auth/admin-context";
 import { reviewDecisionSchema } from "@/lib/admin/schemas";
 import { AppError } from "@/lib/api/errors";
 import { parseWith } from "@/lib/api/parse";

@@ -1,7 +1,7 @@
 import "server-only";
 
-import type { AdminContext } from "@/lib/admin/admin-context";
-import { type LicenseRow, LICENSE_ROW_SELECT, toLicenseRow } from "@/lib/admin/list-licenses";
+import type { AdminContext } from "@/lib/auth/admin-context";
+import { type LicenseRow, LICENSE_ROW_SELECT, toLicenseRow } from "@/lib/licenses/license-row";
 import { type AddLicenseInput, addLicenseSchema } from "@/lib/admin/schemas";
 import { AppError } from "@/lib/api/errors";
 import { parseWith } from "@/lib/api/parse";
