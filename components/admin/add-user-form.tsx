@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 
-import { addUserAction } from "@/app/admin/actions/users";
+import { addUserAction } from "@/lib/actions/admin/users";
 import { ADMIN_TOASTS } from "@/lib/content/admin";
 
 const FIELD = "mt-1 block w-full rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-zinc-50";

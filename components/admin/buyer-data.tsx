@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { useRouter } from "next/navigation";
 
-import { eraseBuyerAction, exportBuyerAction } from "@/app/admin/actions/buyers";
+import { eraseBuyerAction, exportBuyerAction } from "@/lib/actions/admin/buyers";
 
 import { useAdminAction } from "./use-admin-action";
 

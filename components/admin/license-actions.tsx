@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { renameLicenseAction, restoreLicenseAction, revokeLicenseAction } from "@/app/admin/actions/users";
+import { renameLicenseAction, restoreLicenseAction, revokeLicenseAction } from "@/lib/actions/admin/users";
 import type { LicenseRow } from "@/lib/licenses/license-row";
 import type { ActionResult } from "@/lib/auth/admin-action";
 

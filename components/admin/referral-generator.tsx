@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { Copy } from "lucide-react";
 import { toast } from "sonner";
 
-import { generateReferralCodeAction } from "@/app/admin/actions/referrals";
+import { generateReferralCodeAction } from "@/lib/actions/admin/referrals";
 import { QUICK_REFERRAL_CODES, sanitizeReferralCode } from "@/lib/referrals/referral-codes";
 import { ADMIN_TOASTS } from "@/lib/content/admin";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { toast } from "sonner";
 
-import { searchUsersAction } from "@/app/admin/actions/users";
+import { searchUsersAction } from "@/lib/actions/admin/users";
 import type { LicenseRow } from "@/lib/licenses/license-row";
 import { ADMIN_TOASTS } from "@/lib/content/admin";
 

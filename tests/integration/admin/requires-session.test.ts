@@ -59,10 +59,10 @@ async function discoverRoutes() {
   return routes;
 }
 
-/** Every export of every file in app/admin/actions. */
+/** Every export of every file in lib/actions/admin. */
 async function discoverActions() {
   const actions: { name: string; call: () => ReturnType<Action> }[] = [];
-  for (const file of files("app/admin/actions", /\.ts$/)) {
+  for (const file of files("lib/actions/admin", /\.ts$/)) {
     const mod = (await import(path.join(ROOT, file))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(mod)) {
       if (typeof value !== "function") throw new Error(`${file} exports ${name}, which is not a server action`);

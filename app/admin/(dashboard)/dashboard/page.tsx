@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 
+import { signOutEverywhereAction } from "@/lib/actions/admin/sessions";
+import { logoutAction } from "@/lib/actions/logout";
 import { getStats } from "@/lib/admin/get-stats";
 import { listAffiliateApplications } from "@/lib/admin/list-affiliate-applications";
 import { listAuditActions, listAuditLog } from "@/lib/admin/list-audit-log";
@@ -21,9 +23,6 @@ import { SignOutEverywhereButton } from "@/components/admin/sign-out-everywhere-
 import { ToastOnMount } from "@/components/admin/toast-on-mount";
 import { UserListDialog } from "@/components/admin/user-list-dialog";
 import { UserSearch } from "@/components/admin/user-search";
-
-import { signOutEverywhereAction } from "../../actions/sessions";
-import { logoutAction } from "../logout-action";
 
 export const metadata: Metadata = { title: D.title, robots: { index: false, follow: false } };
 
