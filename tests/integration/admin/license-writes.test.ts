@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { POST as addUuidRoute } from "@/app/admin/add-uuid/route";
-import { GET as mojangRoute } from "@/app/admin/mojang/[username]/route";
+import { POST as addUuidRoute } from "@/app/admin/(api)/add-uuid/route";
+import { GET as mojangRoute } from "@/app/admin/(api)/mojang/[username]/route";
 import { addLicenseManually } from "@/lib/licenses/add-license";
 import { renameLicense } from "@/lib/licenses/rename-license";
 import { restoreLicense } from "@/lib/licenses/restore-license";

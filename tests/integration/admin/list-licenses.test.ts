@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GET as listUuidsRoute } from "@/app/admin/list-uuids/route";
-import { GET as statsRoute } from "@/app/admin/stats/route";
+import { GET as listUuidsRoute } from "@/app/admin/(api)/list-uuids/route";
+import { GET as statsRoute } from "@/app/admin/(api)/stats/route";
 import { getStats } from "@/lib/admin/get-stats";
 import { listLicenses } from "@/lib/admin/list-licenses";
 import { prisma } from "@/lib/db";

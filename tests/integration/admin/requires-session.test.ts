@@ -42,7 +42,8 @@ const files = (dir: string, name: RegExp) =>
 async function discoverRoutes() {
   const routes: { name: string; call: () => Promise<Response> }[] = [];
   for (const file of files("app/admin", /^route\.ts$/)) {
-    const dir = path.dirname(path.relative("app", file)).split(path.sep);
+    // Route groups, "(name)", are folders only: they are not part of the URL.
+    const dir = path.dirname(path.relative("app", file)).split(path.sep).filter((segment) => !/^\(.+\)$/.test(segment));
     const params = Object.fromEntries(dir.flatMap((segment) => (/^\[\w+\]$/.test(segment) ? [[segment.slice(1, -1), "Notch"]] : [])));
     const url = `http://shop.test/${dir.map((segment) => (/^\[\w+\]$/.test(segment) ? "Notch" : segment)).join("/")}`;
     const mod = (await import(path.join(ROOT, file))) as Partial<Record<(typeof METHODS)[number], Handler>>;
