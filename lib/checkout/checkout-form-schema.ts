@@ -1,11 +1,12 @@
 import { z } from "@/lib/validation/zod";
 
-import { minecraftUsernameSchema, purchaseEmailSchema } from "@/lib/payments/schemas";
+import { emailSchema } from "@/lib/mail/schemas";
+import { minecraftUsernameSchema } from "@/lib/mojang/schemas";
 
 /** The payment form (spec section 5): the server re-checks all of it in createOrderSchema. */
 export const checkoutFormSchema = z.object({
   username: minecraftUsernameSchema,
-  email: purchaseEmailSchema,
+  email: emailSchema,
   tosAccepted: z.boolean(),
 });
 

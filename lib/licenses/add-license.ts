@@ -2,11 +2,10 @@ import "server-only";
 
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { type LicenseRow, LICENSE_ROW_SELECT, toLicenseRow } from "@/lib/licenses/license-row";
-import { type AddLicenseInput, addLicenseSchema } from "@/lib/admin/schemas";
 import { AppError } from "@/lib/api/errors";
-import { parseWith } from "@/lib/api/parse";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
+import type { AddLicenseInput } from "@/lib/licenses/schemas";
 import { lookupMinecraftProfile } from "@/lib/mojang/lookup-profile";
 
 /**
@@ -15,8 +14,7 @@ import { lookupMinecraftProfile } from "@/lib/mojang/lookup-profile";
  * canonical spelling is stored). An account already listed is re-activated
  * with the new username and e-mail; it keeps how it was first created.
  */
-export async function addLicenseManually(input: AddLicenseInput, ctx: AdminContext): Promise<LicenseRow> {
-  const { username, email, uuid } = parseWith(addLicenseSchema, input);
+export async function addLicenseManually({ username, email, uuid }: AddLicenseInput, ctx: AdminContext): Promise<LicenseRow> {
   const profile = uuid ? { uuid, username } : await lookupMinecraftProfile(username);
   if (!profile) throw new AppError("unprocessable_entity", `No Minecraft account is named ${username}.`);
 

@@ -3,17 +3,14 @@ import "server-only";
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { getLicenseOrThrow } from "@/lib/licenses/get-license-or-throw";
 import { type LicenseRow, LICENSE_ROW_SELECT, toLicenseRow } from "@/lib/licenses/license-row";
-import { parseWith } from "@/lib/api/parse";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
-import { minecraftUsernameSchema } from "@/lib/payments/schemas";
 
 /**
  * A buyer renamed their Minecraft account: the license follows the account
  * (its UUID, which the mod checks, never changes), only the name shown does.
  */
-export async function renameLicense(uuid: string, username: string, ctx: AdminContext): Promise<LicenseRow> {
-  const name = parseWith(minecraftUsernameSchema, username);
+export async function renameLicense(uuid: string, name: string, ctx: AdminContext): Promise<LicenseRow> {
   return prisma.$transaction(async (tx) => {
     const license = await getLicenseOrThrow(uuid, tx);
     const updated = await tx.license.update({ where: { id: license.id }, data: { username: name }, select: LICENSE_ROW_SELECT });

@@ -3,8 +3,6 @@ import "server-only";
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { getLicenseOrThrow } from "@/lib/licenses/get-license-or-throw";
 import { type LicenseRow, LICENSE_ROW_SELECT, toLicenseRow } from "@/lib/licenses/license-row";
-import { revokeReasonSchema } from "@/lib/admin/schemas";
-import { parseWith } from "@/lib/api/parse";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 
@@ -12,8 +10,7 @@ import { prisma } from "@/lib/db";
  * Takes an account off the whitelist (the mod's check answers inactive from now on), with the reason kept.
  * Unlike revokeForRefund (PayPal's refund or reversal), an admin decides it: any license, any reason, audited under their name.
  */
-export async function revokeLicense(uuid: string, reason: string, ctx: AdminContext): Promise<LicenseRow> {
-  const why = parseWith(revokeReasonSchema, reason);
+export async function revokeLicense(uuid: string, why: string, ctx: AdminContext): Promise<LicenseRow> {
   return prisma.$transaction(async (tx) => {
     const license = await getLicenseOrThrow(uuid, tx);
     const updated = await tx.license.update({

@@ -1,27 +1,11 @@
 import "server-only";
 
-import { z } from "@/lib/validation/zod";
-
 import type { AdminContext } from "@/lib/auth/admin-context";
-import { referralLink, sanitizeReferralCode } from "@/lib/referrals/referral-codes";
 import { AppError } from "@/lib/api/errors";
-import { parseWith } from "@/lib/api/parse";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
-
-/** A code as the generator makes it: "my-code!! 2024" → "MYCODE2024"; nothing left is an error. */
-export const referralCodeSchema = z
-  .string("Enter a referral code")
-  .transform(sanitizeReferralCode)
-  .pipe(z.string().min(1, "A referral code needs at least one letter or digit (A-Z, 0-9)"));
-
-export const createReferralCodeSchema = z.object({
-  code: referralCodeSchema,
-  applicationId: z
-    .union([z.uuid("applicationId must be an affiliate application id"), z.literal("")])
-    .optional()
-    .transform((value) => value || undefined),
-});
+import { referralLink } from "@/lib/referrals/referral-codes";
+import type { CreateReferralCodeInput } from "@/lib/referrals/schemas";
 
 /**
  * Registers a referral code, optionally for an approved affiliate, and gives
@@ -29,8 +13,7 @@ export const createReferralCodeSchema = z.object({
  * affiliate then, once); a code already another affiliate's is refused, so
  * nobody's commissions move to someone else.
  */
-export async function createReferralCode(input: z.input<typeof createReferralCodeSchema>, ctx: AdminContext): Promise<{ code: string; link: string }> {
-  const { code, applicationId } = parseWith(createReferralCodeSchema, input);
+export async function createReferralCode({ code, applicationId }: CreateReferralCodeInput, ctx: AdminContext): Promise<{ code: string; link: string }> {
   return prisma.$transaction(async (tx) => {
     if (applicationId) {
       const application = await tx.affiliateApplication.findUnique({ where: { id: applicationId }, select: { status: true } });

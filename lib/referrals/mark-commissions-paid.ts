@@ -1,9 +1,7 @@
 import "server-only";
 
 import type { AdminContext } from "@/lib/auth/admin-context";
-import { referralCodeSchema } from "@/lib/referrals/create-referral-code";
 import { AppError } from "@/lib/api/errors";
-import { parseWith } from "@/lib/api/parse";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 
@@ -11,9 +9,9 @@ import { prisma } from "@/lib/db";
  * Records that a code's owed commissions were paid out: PENDING → PAID. The
  * pending rows are locked first, so the count and amount audited are exactly
  * the ones marked, even when two admins click at once. Returns the count.
+ * `referral` is a code as the generator makes it (markCommissionsPaidSchema).
  */
-export async function markCommissionsPaid(code: string, ctx: AdminContext): Promise<number> {
-  const referral = parseWith(referralCodeSchema, code);
+export async function markCommissionsPaid(referral: string, ctx: AdminContext): Promise<number> {
   return prisma.$transaction(async (tx) => {
     if (!(await tx.referralCode.findUnique({ where: { code: referral }, select: { code: true } }))) {
       throw new AppError("not_found", `No referral code ${referral}.`);

@@ -1,6 +1,7 @@
 "use server";
 
-import { listAuditLog, listAuditLogSchema } from "@/lib/admin/list-audit-log";
+import { listAuditLog } from "@/lib/admin/list-audit-log";
+import { listAuditLogSchema } from "@/lib/admin/schemas";
 import { adminAction } from "@/lib/auth/admin-action";
 
 /** Spec section 9: the Activity Logs tab reads 50 entries at a time. */

@@ -4,9 +4,9 @@ import { revalidatePath } from "next/cache";
 
 import { eraseBuyerData } from "@/lib/admin/erase-buyer-data";
 import { exportBuyerData } from "@/lib/admin/export-buyer-data";
-import { requestIp } from "@/lib/http/request-ip";
 import { buyerEmailSchema } from "@/lib/admin/schemas";
 import { adminAction } from "@/lib/auth/admin-action";
+import { requestIp } from "@/lib/http/request-ip";
 
 /** Everything stored about one buyer, as a JSON object the dashboard downloads. */
 export const exportBuyerAction = adminAction(buyerEmailSchema, async ({ email }, ctx) => exportBuyerData(email, { ...ctx, ipAddress: await requestIp() }));

@@ -2,10 +2,10 @@
 
 import { z } from "@/lib/validation/zod";
 
-import { requestIp } from "@/lib/http/request-ip";
 import { type ActionResult, adminAction } from "@/lib/auth/admin-action";
 import { signOut } from "@/lib/auth/auth";
 import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
+import { requestIp } from "@/lib/http/request-ip";
 
 const revokeAll = adminAction(z.object({}), async (_input, { admin }) => signOutEverywhere(admin, { ipAddress: await requestIp() }));
 

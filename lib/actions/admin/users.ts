@@ -3,16 +3,14 @@
 import { revalidatePath } from "next/cache";
 import { z } from "@/lib/validation/zod";
 
-import { addLicenseManually } from "@/lib/licenses/add-license";
 import { listLicenses } from "@/lib/admin/list-licenses";
-import { renameLicense } from "@/lib/licenses/rename-license";
+import { adminAction } from "@/lib/auth/admin-action";
 import { requestIp } from "@/lib/http/request-ip";
+import { addLicenseManually } from "@/lib/licenses/add-license";
+import { renameLicense } from "@/lib/licenses/rename-license";
 import { restoreLicense } from "@/lib/licenses/restore-license";
 import { revokeLicense } from "@/lib/licenses/revoke-license";
-import { addLicenseSchema, revokeReasonSchema } from "@/lib/admin/schemas";
-import { adminAction } from "@/lib/auth/admin-action";
-import { minecraftUuidSchema } from "@/lib/licenses/schemas";
-import { minecraftUsernameSchema } from "@/lib/payments/schemas";
+import { addLicenseSchema, renameLicenseSchema, restoreLicenseSchema, revokeLicenseSchema } from "@/lib/licenses/schemas";
 
 const DASHBOARD = "/admin/dashboard";
 
@@ -29,7 +27,7 @@ export const addUserAction = adminAction(addLicenseSchema.pick({ username: true,
 
 /** "Search Users": username, UUID or e-mail. */
 export const searchUsersAction = adminAction(z.object({ query: z.string().trim().min(1, "Enter a search").max(64) }), ({ query }) =>
-  listLicenses({ search: query, limit: SEARCH_LIMIT }),
+  listLicenses({ search: query, activeOnly: false, limit: SEARCH_LIMIT, sortBy: "added_date", order: "DESC" }),
 );
 
 /** The stat cards' user lists: active ones by last verified, all by added date, newest first (spec section 9). */
@@ -37,20 +35,20 @@ export const listUsersAction = adminAction(z.object({ activeOnly: z.boolean() })
   listLicenses({ activeOnly, limit: LIST_LIMIT, sortBy: activeOnly ? "last_verified" : "added_date", order: "DESC" }),
 );
 
-export const revokeLicenseAction = adminAction(z.object({ uuid: minecraftUuidSchema, reason: revokeReasonSchema }), async ({ uuid, reason }, ctx) => {
+export const revokeLicenseAction = adminAction(revokeLicenseSchema, async ({ uuid, reason }, ctx) => {
   const license = await revokeLicense(uuid, reason, { ...ctx, ipAddress: await requestIp() });
   revalidatePath(DASHBOARD);
   return license;
 });
 
-export const restoreLicenseAction = adminAction(z.object({ uuid: minecraftUuidSchema }), async ({ uuid }, ctx) => {
+export const restoreLicenseAction = adminAction(restoreLicenseSchema, async ({ uuid }, ctx) => {
   const license = await restoreLicense(uuid, { ...ctx, ipAddress: await requestIp() });
   revalidatePath(DASHBOARD);
   return license;
 });
 
 /** The buyer renamed their Minecraft account; the UUID stays. */
-export const renameLicenseAction = adminAction(z.object({ uuid: minecraftUuidSchema, username: minecraftUsernameSchema }), async ({ uuid, username }, ctx) => {
+export const renameLicenseAction = adminAction(renameLicenseSchema, async ({ uuid, username }, ctx) => {
   const license = await renameLicense(uuid, username, { ...ctx, ipAddress: await requestIp() });
   revalidatePath(DASHBOARD);
   return license;

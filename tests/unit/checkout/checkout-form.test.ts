@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { checkoutFormSchema } from "@/lib/checkout/checkout-form-schema";
 import { purchaseDraftSchema } from "@/lib/checkout/purchase-draft";
-import { normaliseReferral } from "@/lib/payments/schemas";
+import { normaliseReferral } from "@/lib/referrals/referral-codes";
 import { PAYMENT_TOASTS } from "@/lib/content/checkout";
 import { formatSize } from "@/lib/releases/format-size";
 

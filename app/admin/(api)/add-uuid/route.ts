@@ -1,19 +1,15 @@
 import { NextResponse } from "next/server";
 
-import { addLicenseManually } from "@/lib/licenses/add-license";
-import { addLicenseSchema } from "@/lib/admin/schemas";
-import { clientIp } from "@/lib/http/client-address";
-import { parseWith, readJson } from "@/lib/api/parse";
-import { assertSameOrigin } from "@/lib/api/same-origin";
 import { withAdmin } from "@/lib/auth/with-admin";
+import { clientIp } from "@/lib/http/client-address";
+import { addLicenseManually } from "@/lib/licenses/add-license";
+import { addLicenseSchema } from "@/lib/licenses/schemas";
 
 export const dynamic = "force-dynamic";
 
 // POST /admin/add-uuid – whitelist { uuid, username, email } (uuid optional: then looked up on Mojang); 201 { success, license }.
-export const POST = withAdmin(async (req, { admin }) => {
-  // The session is a cookie: a write must come from the shop's own pages.
-  assertSameOrigin(req.headers);
-  const input = parseWith(addLicenseSchema, await readJson(req));
-  const license = await addLicenseManually(input, { admin, ipAddress: clientIp(req.headers) });
+// withAdmin refuses a post from another site's page (the session is a cookie) before it parses the body.
+export const POST = withAdmin({ body: addLicenseSchema }, async (req, { admin, body }) => {
+  const license = await addLicenseManually(body, { admin, ipAddress: clientIp(req.headers) });
   return NextResponse.json({ success: true, license }, { status: 201 });
 });

@@ -7,6 +7,8 @@ import { listAffiliateApplications } from "@/lib/admin/list-affiliate-applicatio
 import { listAuditActions, listAuditLog } from "@/lib/admin/list-audit-log";
 import { listOrders } from "@/lib/admin/list-orders";
 import { referralPerformance } from "@/lib/admin/referral-performance";
+import { listAuditLogSchema, listOrdersSchema } from "@/lib/admin/schemas";
+import { parseWith } from "@/lib/api/parse";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { ADMIN_DASHBOARD as D, ADMIN_TOASTS } from "@/lib/content/admin";
 import { log } from "@/lib/log";
@@ -49,9 +51,9 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
 
   const [stats, logs, actions, orders, referrals, applications] = await Promise.all([
     attempt("stats", getStats),
-    attempt("audit log", () => listAuditLog({ limit: 50, cursor: one(params.cursor), ...filters })),
+    attempt("audit log", () => listAuditLog(parseWith(listAuditLogSchema, { limit: 50, cursor: one(params.cursor), ...filters }))),
     attempt("audit actions", listAuditActions),
-    attempt("orders", () => listOrders({ limit: 50, cursor: one(params.ordersCursor) })),
+    attempt("orders", () => listOrders(parseWith(listOrdersSchema, { limit: 50, cursor: one(params.ordersCursor) }))),
     attempt("referrals", referralPerformance),
     attempt("affiliates", () => listAffiliateApplications({ limit: 100 })),
   ]);
