@@ -60,6 +60,12 @@ export const listLicensesSchema = z.preprocess((value) => {
 export type ListLicensesInput = z.input<typeof licensesQuerySchema>;
 export type ListLicensesQuery = z.output<typeof licensesQuerySchema>;
 
+/** "Search Users": a username, UUID or e-mail (the dashboard's search box). */
+export const searchLicensesSchema = z.object({ query: z.string().trim().min(1, "Enter a search").max(64) });
+
+/** The stat cards' user lists: the active ones, or all. */
+export const licenseListSchema = z.object({ activeOnly: z.boolean() });
+
 export const listOrdersSchema = z.object({
   limit: z.coerce.number().int().min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(50),
   cursor: blankAsNone(z.string().trim().max(200)),

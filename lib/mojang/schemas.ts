@@ -6,3 +6,6 @@ export const minecraftUsernameSchema = z
   .trim()
   .min(1, "Minecraft username is required")
   .regex(/^[A-Za-z0-9_]{3,16}$/, "Invalid Minecraft username format");
+
+/** GET /admin/mojang/{username}: the path's name. */
+export const mojangLookupParamsSchema = z.object({ username: minecraftUsernameSchema });

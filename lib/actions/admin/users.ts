@@ -1,9 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { z } from "@/lib/validation/zod";
 
 import { listLicenses } from "@/lib/admin/list-licenses";
+import { licenseListSchema, searchLicensesSchema } from "@/lib/admin/schemas";
 import { adminAction } from "@/lib/auth/admin-action";
 import { requestIp } from "@/lib/http/request-ip";
 import { addLicenseManually } from "@/lib/licenses/add-license";
@@ -26,12 +26,12 @@ export const addUserAction = adminAction(addLicenseSchema.pick({ username: true,
 });
 
 /** "Search Users": username, UUID or e-mail. */
-export const searchUsersAction = adminAction(z.object({ query: z.string().trim().min(1, "Enter a search").max(64) }), ({ query }) =>
+export const searchUsersAction = adminAction(searchLicensesSchema, ({ query }) =>
   listLicenses({ search: query, activeOnly: false, limit: SEARCH_LIMIT, sortBy: "added_date", order: "DESC" }),
 );
 
 /** The stat cards' user lists: active ones by last verified, all by added date, newest first (spec section 9). */
-export const listUsersAction = adminAction(z.object({ activeOnly: z.boolean() }), ({ activeOnly }) =>
+export const listUsersAction = adminAction(licenseListSchema, ({ activeOnly }) =>
   listLicenses({ activeOnly, limit: LIST_LIMIT, sortBy: activeOnly ? "last_verified" : "added_date", order: "DESC" }),
 );
 
