@@ -4,20 +4,19 @@ import { getToken } from "next-auth/jwt";
 
 import { authSecret } from "@/lib/auth/auth-secret";
 
-/** The spec's admin calls (route handlers): they answer 401 JSON themselves instead of redirecting. */
-const ADMIN_API = /^\/admin\/(stats|audit-log|list-uuids|add-uuid|mojang)(\/|$)/;
-
 /**
- * The request gate for /admin: a visitor without a valid session cookie is
- * sent to /admin/login. It is only the first line: every admin page, route
- * handler and server action checks the session again on the server.
+ * The request gate for the admin pages (app/admin/(pages)): a visitor without
+ * a valid session cookie is sent to /admin/login. It is only the first line:
+ * every admin page, route handler and server action checks the session again
+ * on the server. The spec's JSON routes (app/admin/(api)) are outside the
+ * matcher and answer 401 JSON themselves; tests/unit/http/proxy-matcher.test.ts
+ * checks the matcher against both groups' folders.
  */
 export async function proxy(req: NextRequest) {
-  const { pathname } = req.nextUrl;
-  if (pathname === "/admin/login" || ADMIN_API.test(pathname)) return NextResponse.next();
   const token = await getToken({ req, secret: authSecret(), secureCookie: req.nextUrl.protocol === "https:" }).catch(() => null);
   if (token?.sub) return NextResponse.next();
   return NextResponse.redirect(new URL("/admin/login", req.url));
 }
 
-export const config = { matcher: ["/admin", "/admin/:path*"] };
+// The pages group's routes, /admin/login excepted (it is the way in); unknown /admin/... paths are gated by the group's catch-all page.
+export const config = { matcher: ["/admin", "/admin/dashboard/:path*"] };

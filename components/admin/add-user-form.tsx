@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 
-import { addUserAction } from "@/app/admin/actions/users";
-import { addLicenseSchema } from "@/lib/admin/schemas";
+import { addUserAction } from "@/lib/actions/admin/users";
+import { addLicenseSchema } from "@/lib/licenses/schemas";
 import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
 
 import { Button } from "@/components/ui/button";

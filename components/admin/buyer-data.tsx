@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 
-import { eraseBuyerAction, exportBuyerAction } from "@/app/admin/actions/buyers";
+import { eraseBuyerAction, exportBuyerAction } from "@/lib/actions/admin/buyers";
 import { buyerEmailSchema } from "@/lib/admin/schemas";
 import { ADMIN_BUYERS as T } from "@/lib/content/admin";
 

@@ -4,9 +4,9 @@ import { useState } from "react";
 
 import { toast } from "sonner";
 
-import { renameLicenseAction, restoreLicenseAction, revokeLicenseAction } from "@/app/admin/actions/users";
-import type { LicenseRow } from "@/lib/admin/list-licenses";
-import { renameLicenseSchema, revokeLicenseSchema } from "@/lib/admin/schemas";
+import { renameLicenseAction, restoreLicenseAction, revokeLicenseAction } from "@/lib/actions/admin/users";
+import type { LicenseRow } from "@/lib/licenses/license-row";
+import { renameLicenseSchema, revokeLicenseSchema } from "@/lib/licenses/schemas";
 import { ADMIN_USERS } from "@/lib/content/admin";
 
 import { Button, buttonClass } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { formatTime } from "@/lib/admin/format-time";
-import type { LicenseRow } from "@/lib/admin/list-licenses";
+import type { LicenseRow } from "@/lib/licenses/license-row";
 import { ADMIN_USERS } from "@/lib/content/admin";
 
 import { AdminTable } from "./admin-table";

@@ -7,9 +7,9 @@ import { Copy } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 
-import { generateReferralCodeAction } from "@/app/admin/actions/referrals";
-import { QUICK_REFERRAL_CODES, sanitizeReferralCode } from "@/lib/admin/referral-codes";
-import { createReferralCodeSchema } from "@/lib/admin/schemas";
+import { generateReferralCodeAction } from "@/lib/actions/admin/referrals";
+import { QUICK_REFERRAL_CODES, sanitizeReferralCode } from "@/lib/referrals/referral-codes";
+import { createReferralCodeSchema } from "@/lib/referrals/schemas";
 import { ADMIN_REFERRALS, ADMIN_TOASTS } from "@/lib/content/admin";
 
 import { Button } from "@/components/ui/button";

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 
-import { reviewApplicationAction } from "@/app/admin/actions/affiliates";
-import { markCommissionsPaidAction } from "@/app/admin/actions/referrals";
+import { reviewApplicationAction } from "@/lib/actions/admin/affiliates";
+import { markCommissionsPaidAction } from "@/lib/actions/admin/referrals";
 import type { ActionResult } from "@/lib/auth/admin-action";
 import { ADMIN_AFFILIATES as A, ADMIN_REFERRALS } from "@/lib/content/admin";
 

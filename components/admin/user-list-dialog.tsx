@@ -4,8 +4,8 @@ import { useState } from "react";
 
 import { toast } from "sonner";
 
-import { listUsersAction } from "@/app/admin/actions/users";
-import type { LicenseRow } from "@/lib/admin/list-licenses";
+import { listUsersAction } from "@/lib/actions/admin/users";
+import type { LicenseRow } from "@/lib/licenses/license-row";
 import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";

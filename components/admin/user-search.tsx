@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 
-import { searchUsersAction } from "@/app/admin/actions/users";
-import type { LicenseRow } from "@/lib/admin/list-licenses";
-import { searchUsersSchema } from "@/lib/admin/schemas";
+import { searchUsersAction } from "@/lib/actions/admin/users";
+import type { LicenseRow } from "@/lib/licenses/license-row";
+import { searchLicensesSchema } from "@/lib/admin/schemas";
 import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
 
 import { Button } from "@/components/ui/button";
@@ -23,7 +23,7 @@ const T = ADMIN_USERS.search;
 export function UserSearch() {
   const [rows, setRows] = useState<LicenseRow[] | null>(null);
   const { form, onSubmit, submitting } = useServerForm({
-    schema: searchUsersSchema,
+    schema: searchLicensesSchema,
     defaultValues: { query: "" },
     submit: searchUsersAction,
     onSuccess: (found) => {

@@ -1,9 +1,7 @@
 import "server-only";
 
-import type { AdminContext } from "@/lib/admin/admin-context";
+import type { AdminContext } from "@/lib/auth/admin-context";
 import { findBuyerRecords } from "@/lib/admin/buyer-records";
-import { buyerEmailSchema } from "@/lib/admin/schemas";
-import { parseWith } from "@/lib/api/parse";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 
@@ -24,10 +22,9 @@ export type ErasureCounts = {
  * UUID; licenses with UUID, username and state). Unsent and sent mail to
  * them and their download links are deleted, their affiliate applications
  * anonymised, PayPal's stored event payloads for their orders dropped.
- * An unknown e-mail erases nothing and is no error.
+ * An unknown e-mail erases nothing and is no error. `address` is as buyerEmailSchema gives it (lower case).
  */
-export async function eraseBuyerData(email: string, ctx: AdminContext): Promise<ErasureCounts> {
-  const address = parseWith(buyerEmailSchema, { email }).email;
+export async function eraseBuyerData(address: string, ctx: AdminContext): Promise<ErasureCounts> {
   return prisma.$transaction(async (tx) => {
     const found = await findBuyerRecords(tx, address);
     const licenseIds = found.licenses.map((l) => l.id);

@@ -1,11 +1,9 @@
 import "server-only";
 
-import type { AdminContext } from "@/lib/admin/admin-context";
+import type { AdminContext } from "@/lib/auth/admin-context";
 import { findBuyerRecords, MAX_BUYER_ROWS } from "@/lib/admin/buyer-records";
 import { toAuditRow } from "@/lib/admin/list-audit-log";
-import { toLicenseRow } from "@/lib/admin/list-licenses";
-import { buyerEmailSchema } from "@/lib/admin/schemas";
-import { parseWith } from "@/lib/api/parse";
+import { toLicenseRow } from "@/lib/licenses/license-row";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { toPaypalValue } from "@/lib/payments/pricing";
@@ -16,9 +14,9 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * Everything the shop stores about one buyer (the access right /privacy
  * promises), as plain JSON. Download links are listed without anything that
  * would rebuild them; mail is listed without its body, which holds those links.
+ * `address` is as buyerEmailSchema gives it (lower case).
  */
-export async function exportBuyerData(email: string, ctx: AdminContext) {
-  const address = parseWith(buyerEmailSchema, { email }).email;
+export async function exportBuyerData(address: string, ctx: AdminContext) {
   const data = await prisma.$transaction(async (tx) => {
     const found = await findBuyerRecords(tx, address);
     const licenseIds = found.licenses.map((l) => l.id);

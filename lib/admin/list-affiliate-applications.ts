@@ -1,8 +1,6 @@
 import "server-only";
 
-import { z } from "@/lib/validation/zod";
-
-import { parseWith } from "@/lib/api/parse";
+import type { ListAffiliateApplicationsQuery } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/db";
 
 export type AffiliateApplicationRow = {
@@ -21,14 +19,8 @@ export type AffiliateApplicationRow = {
   codes: string[];
 };
 
-export const listAffiliateApplicationsSchema = z.object({
-  status: z.enum(["PENDING", "APPROVED", "REJECTED"]).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
-
 /** Affiliate applications, newest first, with the applicant's details and their referral codes. */
-export async function listAffiliateApplications(input: z.input<typeof listAffiliateApplicationsSchema> = {}): Promise<AffiliateApplicationRow[]> {
-  const query = parseWith(listAffiliateApplicationsSchema, input);
+export async function listAffiliateApplications(query: ListAffiliateApplicationsQuery): Promise<AffiliateApplicationRow[]> {
   const applications = await prisma.affiliateApplication.findMany({
     where: query.status ? { status: query.status } : {},
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],

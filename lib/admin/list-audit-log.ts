@@ -1,11 +1,9 @@
 import "server-only";
 
-import { z } from "@/lib/validation/zod";
-
 import { decodeCursor, encodeCursor } from "@/lib/admin/cursor";
 import { likeLiteral } from "@/lib/admin/like-literal";
-import { parseWith } from "@/lib/api/parse";
-import { AUDIT_ACTIONS, type AuditAction, isAuditAction } from "@/lib/audit/actions";
+import type { ListAuditLogQuery } from "@/lib/admin/schemas";
+import { type AuditAction, isAuditAction } from "@/lib/audit/actions";
 import { prisma } from "@/lib/db";
 import type { AuditLog, Prisma } from "@/lib/generated/prisma/client";
 import { minecraftUuidSchema } from "@/lib/licenses/schemas";
@@ -21,25 +19,6 @@ export type AuditRow = {
   ip_address: string | null;
   details: unknown;
 };
-
-const blankAsNone = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => value || undefined);
-
-export const listAuditLogSchema = z.object({
-  limit: z.coerce.number("limit must be a number").int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(50),
-  cursor: blankAsNone(200, "cursor"),
-  /** One of AUDIT_ACTIONS; blank means any. */
-  action: blankAsNone(64, "action").pipe(z.enum(AUDIT_ACTIONS, "action must be one the audit log records").optional()),
-  /** A Minecraft UUID (dashed or not), or who acted: an admin's name, "buyer", "paypal", "system". */
-  user: blankAsNone(64, "user"),
-});
-
-export type ListAuditLogInput = z.input<typeof listAuditLogSchema>;
 
 const AUDIT_ID = /^\d{1,19}$/;
 
@@ -65,8 +44,7 @@ function userFilter(user: string): Prisma.AuditLogWhereInput {
  * The audit log, newest first, a page at a time (keyset on created_at, id,
  * so deep pages cost what the first does), filtered by action and by user.
  */
-export async function listAuditLog(input: ListAuditLogInput = {}): Promise<{ logs: AuditRow[]; nextCursor: string | null }> {
-  const query = parseWith(listAuditLogSchema, input);
+export async function listAuditLog(query: ListAuditLogQuery): Promise<{ logs: AuditRow[]; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor, AUDIT_ID) : null;
   const where: Prisma.AuditLogWhereInput = {
     ...(query.action && { action: query.action }),

@@ -1,89 +1,11 @@
 import "server-only";
 
-import { z } from "@/lib/validation/zod";
-
 import { likeLiteral } from "@/lib/admin/like-literal";
-import { parseWith } from "@/lib/api/parse";
+import type { ListLicensesQuery } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/db";
-import type { License, Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { type LicenseRow, LICENSE_ROW_SELECT, toLicenseRow } from "@/lib/licenses/license-row";
 import { minecraftUuidSchema } from "@/lib/licenses/schemas";
-
-/** A whitelist entry as the admin screens and GET /admin/list-uuids show it (spec section 3 names). */
-export type LicenseRow = {
-  uuid: string;
-  username: string;
-  email: string | null;
-  active: boolean;
-  added_date: string;
-  last_verified: string | null;
-  source: string;
-  revoked_reason: string | null;
-};
-
-export const LICENSE_ROW_SELECT = {
-  uuid: true,
-  username: true,
-  email: true,
-  active: true,
-  addedAt: true,
-  lastVerifiedAt: true,
-  source: true,
-  revokedReason: true,
-} satisfies Prisma.LicenseSelect;
-
-type SelectedLicense = Pick<License, "uuid" | "username" | "email" | "active" | "addedAt" | "lastVerifiedAt" | "source" | "revokedReason">;
-
-export function toLicenseRow(license: SelectedLicense): LicenseRow {
-  return {
-    uuid: license.uuid,
-    username: license.username,
-    email: license.email,
-    active: license.active,
-    added_date: license.addedAt.toISOString(),
-    last_verified: license.lastVerifiedAt?.toISOString() ?? null,
-    source: license.source,
-    revoked_reason: license.revokedReason,
-  };
-}
-
-const querySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(64, "search must be at most 64 characters")
-    .optional()
-    .transform((value) => value || undefined),
-  activeOnly: z
-    .union([z.boolean(), z.enum(["true", "false"], "active_only must be true or false")])
-    .default(false)
-    .transform((value) => value === true || value === "true"),
-  limit: z.coerce.number("limit must be a number").int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(20),
-  sortBy: z.enum(["added_date", "last_verified", "username"], "sort_by must be added_date, last_verified or username").default("added_date"),
-  order: z
-    .string()
-    .transform((value) => value.toUpperCase())
-    .pipe(z.enum(["ASC", "DESC"], "order must be ASC or DESC"))
-    .default("DESC"),
-});
-
-const SPEC_NAMES = { active_only: "activeOnly", sort_by: "sortBy" } as const;
-
-/**
- * The license list's query: the dashboard's names (activeOnly, sortBy) or the
- * spec's query strings (active_only=true, sort_by=last_verified, order=desc).
- */
-export const listLicensesSchema = z.preprocess((value) => {
-  if (!value || typeof value !== "object") return value;
-  const input: Record<string, unknown> = { ...value };
-  for (const [spec, name] of Object.entries(SPEC_NAMES)) {
-    if (input[spec] !== undefined && input[name] === undefined) input[name] = input[spec];
-    delete input[spec];
-  }
-  return input;
-}, querySchema);
-
-export type ListLicensesInput = z.input<typeof querySchema>;
-export type ListLicensesQuery = z.output<typeof querySchema>;
 
 function searchFilter(search: string): Prisma.LicenseWhereInput {
   const text = likeLiteral(search);
@@ -113,8 +35,7 @@ function orderBy(sortBy: ListLicensesQuery["sortBy"], order: "ASC" | "DESC"): Pr
  * part of it), an exact UUID (dashed or not) or part of an e-mail. At most
  * 100 rows; never-verified licenses sort last by last_verified either way.
  */
-export async function listLicenses(input: ListLicensesInput = {}): Promise<LicenseRow[]> {
-  const query = parseWith(querySchema, input);
+export async function listLicenses(query: ListLicensesQuery): Promise<LicenseRow[]> {
   const where: Prisma.LicenseWhereInput = {
     ...(query.activeOnly && { active: true }),
     ...(query.search && searchFilter(query.search)),

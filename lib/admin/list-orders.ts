@@ -1,9 +1,7 @@
 import "server-only";
 
-import { z } from "@/lib/validation/zod";
-
 import { decodeCursor, encodeCursor } from "@/lib/admin/cursor";
-import { parseWith } from "@/lib/api/parse";
+import type { ListOrdersQuery } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { toPaypalValue } from "@/lib/payments/pricing";
@@ -28,21 +26,10 @@ export type OrderRow = {
   licenseActive: boolean | null;
 };
 
-export const listOrdersSchema = z.object({
-  limit: z.coerce.number().int().min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(50),
-  cursor: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((value) => value || undefined),
-});
-
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Every order, newest first, a page at a time (keyset on created_at, id), with its license's state. */
-export async function listOrders(input: z.input<typeof listOrdersSchema> = {}): Promise<{ orders: OrderRow[]; nextCursor: string | null }> {
-  const query = parseWith(listOrdersSchema, input);
+export async function listOrders(query: ListOrdersQuery): Promise<{ orders: OrderRow[]; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor, ORDER_ID) : null;
   const where: Prisma.OrderWhereInput = after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {};
   const orders = await prisma.order.findMany({

@@ -1,49 +1,83 @@
 import { z } from "@/lib/validation/zod";
 
-import { sanitizeReferralCode } from "@/lib/admin/referral-codes";
-import { minecraftUuidSchema } from "@/lib/licenses/schemas";
-import { minecraftUsernameSchema, purchaseEmailSchema } from "@/lib/payments/schemas";
-import { multiline } from "@/lib/validation/multiline";
+import { AUDIT_ACTIONS } from "@/lib/audit/actions";
+import { emailSchema } from "@/lib/mail/schemas";
+import { blankAsNone } from "@/lib/validation/blank-as-none";
 
 /**
- * The admin forms' inputs, shared by the server actions, the route handlers
- * and the dashboard's forms (no server imports: safe in the browser).
+ * The admin read models' inputs: the dashboard's queries, the spec's GET
+ * routes and the buyer-data forms (no server imports: safe in the browser).
  */
-export const addLicenseSchema = z.object({
-  username: minecraftUsernameSchema,
-  email: purchaseEmailSchema,
-  /** Given (POST /admin/add-uuid): trusted as the account's UUID; omitted: the username is looked up on Mojang. */
-  uuid: minecraftUuidSchema.optional(),
+
+/** A buyer's address, as the shop stores it (lower case). */
+export const buyerEmailSchema = z.object({ email: emailSchema.transform((email) => email.toLowerCase()) });
+
+const limit = (max: number, fallback: number) =>
+  z.coerce.number("limit must be a number").int("limit must be a whole number").min(1, "limit must be at least 1").max(max, `limit must be at most ${max}`).default(fallback);
+
+const text = (max: number, label: string) => blankAsNone(z.string().trim().max(max, `${label} must be at most ${max} characters`));
+
+export const listAuditLogSchema = z.object({
+  limit: limit(100, 50),
+  cursor: text(200, "cursor"),
+  /** One of AUDIT_ACTIONS; blank means any. */
+  action: text(64, "action").pipe(z.enum(AUDIT_ACTIONS, "action must be one the audit log records").optional()),
+  /** A Minecraft UUID (dashed or not), or who acted: an admin's name, "buyer", "paypal", "system". */
+  user: text(64, "user"),
 });
 
-export type AddLicenseInput = z.input<typeof addLicenseSchema>;
+export type ListAuditLogQuery = z.output<typeof listAuditLogSchema>;
 
-/** Typed in a textarea: line breaks are kept. */
-export const revokeReasonSchema = multiline(z.string().trim().min(1, "A reason is required").max(500, "The reason must be at most 500 characters"));
-
-export const revokeLicenseSchema = z.object({ uuid: minecraftUuidSchema, reason: revokeReasonSchema });
-
-/** The buyer renamed their Minecraft account; the UUID stays. */
-export const renameLicenseSchema = z.object({ uuid: minecraftUuidSchema, username: minecraftUsernameSchema });
-
-/** "Search Users": username, UUID or e-mail. */
-export const searchUsersSchema = z.object({ query: z.string().trim().min(1, "Enter a search").max(64) });
-
-/** A code as the generator makes it: "my-code!! 2024" → "MYCODE2024"; nothing left is an error. */
-export const referralCodeSchema = z
-  .string("Enter a referral code")
-  .transform(sanitizeReferralCode)
-  .pipe(z.string().min(1, "A referral code needs at least one letter or digit (A-Z, 0-9)"));
-
-/** The referral generator: a code, optionally for an approved affiliate (blank: none). */
-export const createReferralCodeSchema = z.object({
-  code: referralCodeSchema,
-  applicationId: z
-    .union([z.uuid("applicationId must be an affiliate application id"), z.literal("")])
-    .optional()
-    .transform((value) => value || undefined),
+const licensesQuerySchema = z.object({
+  search: text(64, "search"),
+  activeOnly: z
+    .union([z.boolean(), z.enum(["true", "false"], "active_only must be true or false")])
+    .default(false)
+    .transform((value) => value === true || value === "true"),
+  limit: limit(100, 20),
+  sortBy: z.enum(["added_date", "last_verified", "username"], "sort_by must be added_date, last_verified or username").default("added_date"),
+  order: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(["ASC", "DESC"], "order must be ASC or DESC"))
+    .default("DESC"),
 });
 
-export const buyerEmailSchema = z.object({ email: purchaseEmailSchema.transform((email) => email.toLowerCase()) });
+const SPEC_NAMES = { active_only: "activeOnly", sort_by: "sortBy" } as const;
 
-export const reviewDecisionSchema = z.enum(["APPROVED", "REJECTED"], "decision must be APPROVED or REJECTED");
+/**
+ * The license list's query: the dashboard's names (activeOnly, sortBy) or the
+ * spec's query strings (active_only=true, sort_by=last_verified, order=desc).
+ */
+export const listLicensesSchema = z.preprocess((value) => {
+  if (!value || typeof value !== "object") return value;
+  const input: Record<string, unknown> = { ...value };
+  for (const [spec, name] of Object.entries(SPEC_NAMES)) {
+    if (input[spec] !== undefined && input[name] === undefined) input[name] = input[spec];
+    delete input[spec];
+  }
+  return input;
+}, licensesQuerySchema);
+
+export type ListLicensesInput = z.input<typeof licensesQuerySchema>;
+export type ListLicensesQuery = z.output<typeof licensesQuerySchema>;
+
+/** "Search Users": a username, UUID or e-mail (the dashboard's search box). */
+export const searchLicensesSchema = z.object({ query: z.string().trim().min(1, "Enter a search").max(64) });
+
+/** The stat cards' user lists: the active ones, or all. */
+export const licenseListSchema = z.object({ activeOnly: z.boolean() });
+
+export const listOrdersSchema = z.object({
+  limit: z.coerce.number().int().min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(50),
+  cursor: blankAsNone(z.string().trim().max(200)),
+});
+
+export type ListOrdersQuery = z.output<typeof listOrdersSchema>;
+
+export const listAffiliateApplicationsSchema = z.object({
+  status: z.enum(["PENDING", "APPROVED", "REJECTED"]).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export type ListAffiliateApplicationsQuery = z.output<typeof listAffiliateApplicationsSchema>;

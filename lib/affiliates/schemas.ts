@@ -1,11 +1,13 @@
 import { z } from "@/lib/validation/zod";
 
+import { emailSchema } from "@/lib/mail/schemas";
+import { blankAsNone } from "@/lib/validation/blank-as-none";
 import { multiline } from "@/lib/validation/multiline";
 
 /** An optional free-text field: trimmed, bounded, blank stored as nothing. */
 function optionalText(max: number, label: string, { lines = false } = {}) {
   const text = z.string().trim().max(max, `${label} must be at most ${max} characters`);
-  return (lines ? multiline(text) : text).optional().transform((value) => (value ? value : undefined));
+  return blankAsNone(lines ? multiline(text) : text);
 }
 
 /**
@@ -18,14 +20,14 @@ function optionalText(max: number, label: string, { lines = false } = {}) {
  */
 export const affiliateSignupSchema = z.object({
   name: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name must be at most 100 characters"),
-  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254, "Invalid email format").regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email format"),
-  website: z
-    .string()
-    .trim()
-    .max(500, "Website must be at most 500 characters")
-    .optional()
-    .refine((value) => !value || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), "Website must be a URL starting with http:// or https://")
-    .transform((value) => (value ? value : undefined)),
+  email: emailSchema,
+  website: blankAsNone(
+    z
+      .string()
+      .trim()
+      .max(500, "Website must be at most 500 characters")
+      .refine((value) => !value || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), "Website must be a URL starting with http:// or https://"),
+  ),
   socialMedia: optionalText(500, "Social media profiles"),
   experience: optionalText(2000, "Marketing experience", { lines: true }),
   expectedTraffic: optionalText(200, "Expected monthly traffic"),
@@ -33,3 +35,8 @@ export const affiliateSignupSchema = z.object({
 });
 
 export type AffiliateSignupInput = z.input<typeof affiliateSignupSchema>;
+
+export const reviewDecisionSchema = z.enum(["APPROVED", "REJECTED"], "decision must be APPROVED or REJECTED");
+
+/** Approve or reject an application (the dashboard's buttons). */
+export const reviewApplicationSchema = z.object({ id: z.uuid("Unknown application"), decision: reviewDecisionSchema });

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { z } from "zod";
+import type { z } from "@/lib/validation/zod";
 
 import type { affiliateSignupSchema } from "@/lib/affiliates/schemas";
 import { recordAudit } from "@/lib/audit/record-audit";

@@ -5,6 +5,7 @@ import { NextResponse } from "next/server";
 import { type RateLimitState, rateLimitHeaders } from "@/lib/api/rate-limit-headers";
 import { databaseErrorReason, isDatabaseUnavailable } from "@/lib/database/is-database-unavailable";
 import { log } from "@/lib/log";
+import { z } from "@/lib/validation/zod";
 
 /** The only error codes an API answers with, and their HTTP statuses. */
 export const ERROR_CODES = {
@@ -39,6 +40,17 @@ export function errorResponse(code: ErrorCode, message: string, headers?: Header
   return NextResponse.json({ error: { code, message, ...(fields && { fields }) } }, { status: ERROR_CODES[code], headers });
 }
 
+/** Input problems as a 400: the first one is the message, and each field's first one is listed by path ("a.b"; "body" for the whole input). */
+export function badRequest(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "body";
+    fields[key] ??= issue.message;
+  }
+  const [first] = issues;
+  return new AppError("bad_request", first ? first.message : "Invalid request.", { fields });
+}
+
 /** Seconds a client should wait before retrying while the database is unreachable: a restart takes a few. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -46,8 +58,10 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * Maps anything thrown in a handler to `{ error: { code, message } }`; unexpected errors are logged, never shown.
  * `details.retryAfter` becomes Retry-After, `details.rateLimit` the RateLimit fields.
  * An unreachable database (a restart, an outage) is a 503 with Retry-After, not a 500: nothing is wrong with the request.
+ * A ZodError that escapes (a `schema.parse` outside parseWith) is the request's fault: a 400 like parseWith's.
  */
-export function toResponse(error: unknown) {
+export function toResponse(error: unknown): NextResponse {
+  if (error instanceof z.ZodError) return toResponse(badRequest(error.issues));
   if (error instanceof AppError) {
     const { retryAfter, rateLimit, fields } = error.details ?? {};
     // A rate limit's 429 also names its policy and state (RateLimit-Policy, RateLimit; lib/api/rate-limit-headers.ts).

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { NextResponse } from "next/server";
-import type { z } from "zod";
+import type { z } from "@/lib/validation/zod";
 
 import { clientIp } from "@/lib/http/client-address";
 import { toResponse } from "@/lib/api/errors";

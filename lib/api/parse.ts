@@ -1,8 +1,8 @@
 import "server-only";
 
-import type { z } from "zod";
+import type { z } from "@/lib/validation/zod";
 
-import { AppError } from "@/lib/api/errors";
+import { AppError, badRequest } from "@/lib/api/errors";
 import { MAX_FORM_BODY_BYTES, readBodyText } from "@/lib/api/read-body";
 import { safeParseClean } from "@/lib/validation/safe-parse-clean";
 
@@ -24,11 +24,5 @@ export async function readJson(req: Request): Promise<unknown> {
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = safeParseClean(schema, value);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = issue.path.map(String).join(".") || "body";
-    fields[key] ??= issue.message;
-  }
-  const [first] = result.issues;
-  throw new AppError("bad_request", first ? first.message : "Invalid request.", { fields });
+  throw badRequest(result.issues);
 }

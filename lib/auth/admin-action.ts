@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { z } from "zod";
+import type { z } from "@/lib/validation/zod";
 
 import { AppError } from "@/lib/api/errors";
 import { type AdminSession, getAdminOrThrow } from "@/lib/auth/require-admin";

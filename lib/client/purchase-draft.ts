@@ -1,6 +1,7 @@
 import { z } from "@/lib/validation/zod";
 
-import { normaliseReferral, orderSecretSchema, TOS_VERSION } from "@/lib/payments/schemas";
+import { orderSecretSchema, TOS_VERSION } from "@/lib/payments/schemas";
+import { normaliseReferral } from "@/lib/referrals/referral-codes";
 
 /** Session-storage keys of spec section 3. */
 export const PURCHASE_DRAFT_KEY = "purchaseDraft";

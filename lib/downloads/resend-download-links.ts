@@ -8,12 +8,12 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
 import { pingDatabase } from "@/lib/database/ping-database";
 import { prisma } from "@/lib/db";
+import { downloadLink } from "@/lib/downloads/download-link";
 import { issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import type { ResendDownloadLinkInput } from "@/lib/downloads/schemas";
 import { enqueue } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
-import { downloadLink } from "@/lib/mail/queue-receipt";
 import { resendLinksMail } from "@/lib/mail/templates/resend-links";
 
 /**

@@ -1,8 +1,8 @@
 import { z } from "@/lib/validation/zod";
 
-import { purchaseEmailSchema } from "@/lib/payments/schemas";
+import { emailSchema } from "@/lib/mail/schemas";
 
 /** POST /api/download-link: the address the buyer paid with, checked exactly as at checkout. */
-export const resendDownloadLinkSchema = z.object({ email: purchaseEmailSchema });
+export const resendDownloadLinkSchema = z.object({ email: emailSchema });
 
 export type ResendDownloadLinkInput = z.infer<typeof resendDownloadLinkSchema>;

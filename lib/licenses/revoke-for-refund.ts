@@ -9,6 +9,7 @@ import { lockCapture } from "@/lib/payments/record-refunded-capture";
  * deactivates the license, unless another completed order still pays for it
  * (the same account bought twice). One transaction; repeating it changes nothing.
  * False when no order has this capture yet (the caller keeps the event).
+ * Unlike revokeLicense (an admin's decision), PayPal's event drives it: it keys on the capture and spares a license another order pays for.
  */
 export async function revokeForRefund(captureId: string, kind: "REFUNDED" | "REVERSED"): Promise<boolean> {
   return prisma.$transaction(async (tx) => {

@@ -1,5 +1,9 @@
 import { z } from "@/lib/validation/zod";
 
+import { emailSchema } from "@/lib/mail/schemas";
+import { minecraftUsernameSchema } from "@/lib/mojang/schemas";
+import { multiline } from "@/lib/validation/multiline";
+
 /**
  * A Minecraft account's UUID as the mod or Mojang sends it, dashed or not,
  * any case; normalised to the dashed lower-case form the database stores.
@@ -14,3 +18,27 @@ export const minecraftUuidSchema = z
   });
 
 export const verifyLicenseQuerySchema = z.object({ uuid: minecraftUuidSchema });
+
+/**
+ * "Add User Manually" and POST /admin/add-uuid. Shared by the server
+ * action, the route handler and the dashboard's form (no server imports:
+ * safe in the browser).
+ */
+export const addLicenseSchema = z.object({
+  username: minecraftUsernameSchema,
+  email: emailSchema,
+  /** Given (POST /admin/add-uuid): trusted as the account's UUID; omitted: the username is looked up on Mojang. */
+  uuid: minecraftUuidSchema.optional(),
+});
+
+export type AddLicenseInput = z.output<typeof addLicenseSchema>;
+
+/** Typed in a textarea: line breaks are kept. */
+export const revokeReasonSchema = multiline(z.string().trim().min(1, "A reason is required").max(500, "The reason must be at most 500 characters"));
+
+export const revokeLicenseSchema = z.object({ uuid: minecraftUuidSchema, reason: revokeReasonSchema });
+
+export const restoreLicenseSchema = z.object({ uuid: minecraftUuidSchema });
+
+/** The buyer renamed their Minecraft account; the UUID stays. */
+export const renameLicenseSchema = z.object({ uuid: minecraftUuidSchema, username: minecraftUsernameSchema });

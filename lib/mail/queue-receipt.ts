@@ -1,16 +1,11 @@
 import "server-only";
 
+import { downloadLink } from "@/lib/downloads/download-link";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
 import { receiptMail } from "@/lib/mail/templates/receipt";
-import { absoluteUrl } from "@/lib/site";
-
-/** The page a download token opens; the same link goes in the receipt and the resend e-mail. */
-export function downloadLink(downloadToken: string): string {
-  return `${absoluteUrl("/download")}?access=${encodeURIComponent(downloadToken)}`;
-}
 
 /**
  * Puts the receipt in the outbox, in the fulfilment transaction, once per

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { ApiError, type Order as PaypalOrder } from "@paypal/paypal-server-sdk";
+import { ApiError } from "@paypal/paypal-server-sdk";
 
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -10,26 +10,7 @@ import { countPurchase } from "@/lib/metrics/shop-metrics";
 import { confirmCapture } from "@/lib/payments/confirm-capture";
 import { type CapturedPayment, type Fulfilment, fulfilOrder } from "@/lib/payments/fulfil-order";
 import { paypalOrders } from "@/lib/payments/paypal-client";
-import { fromPaypalValue } from "@/lib/payments/pricing";
-
-/** The first capture of an order as PayPal reports it, or null when there is none yet. */
-export function capturedPaymentOf(order: PaypalOrder): CapturedPayment | null {
-  const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
-  if (!capture?.id) return null;
-  return {
-    captureId: capture.id,
-    status: String(capture.status ?? ""),
-    amountCents: fromPaypalValue(capture.amount?.value ?? ""),
-    currency: capture.amount?.currencyCode ?? "",
-    payerId: order.payer?.payerId ?? null,
-    payerEmail: order.payer?.emailAddress ?? null,
-  };
-}
-
-function issueOf(error: ApiError): string | undefined {
-  const result = error.result as { details?: { issue?: string }[] } | undefined;
-  return result?.details?.[0]?.issue;
-}
+import { capturedPaymentOf, paypalIssueOf } from "@/lib/payments/paypal-mapping";
 
 /**
  * Captures an approved order on PayPal and issues the license. The capture's
@@ -49,7 +30,7 @@ export async function captureOrder(paypalOrderId: string, ctx: { ipAddress: stri
     const { result } = await paypalOrders().captureOrder({ id: paypalOrderId, paypalRequestId: `capture-${order.id}`, prefer: "return=representation" });
     payment = capturedPaymentOf(result);
   } catch (error) {
-    const issue = error instanceof ApiError ? issueOf(error) : undefined;
+    const issue = error instanceof ApiError ? paypalIssueOf(error) : undefined;
     if (issue === "ORDER_ALREADY_CAPTURED") {
       // Captured earlier, maybe long ago: only the capture's status now counts (it may have been refunded or reversed since).
       const existing = capturedPaymentOf((await paypalOrders().getOrder({ id: paypalOrderId })).result);

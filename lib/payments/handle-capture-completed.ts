@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { confirmCapture } from "@/lib/payments/confirm-capture";
 import { settleCapture } from "@/lib/payments/fulfil-order";
-import { fromPaypalValue } from "@/lib/payments/pricing";
+import { webhookCapturedPayment } from "@/lib/payments/paypal-mapping";
 import type { CaptureResource, WebhookOutcome } from "@/lib/payments/webhook-schemas";
 
 /**
@@ -24,7 +24,7 @@ export async function handleCaptureCompleted(eventId: string, capture: CaptureRe
     return "ignored";
   }
 
-  const reported = { captureId: capture.id, status: capture.status, amountCents: fromPaypalValue(capture.amount.value), currency: capture.amount.currency_code };
+  const reported = webhookCapturedPayment(capture);
   // A recorded order is answered from the database (fulfilment ignores the payment then), without asking PayPal.
   const recorded = order.status === "COMPLETED" || order.status === "REFUNDED" || order.status === "REVERSED";
   const settled = await settleCapture(paypalOrderId, recorded ? reported : await confirmCapture(reported), "WEBHOOK");

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 
-import type { AdminContext } from "@/lib/admin/admin-context";
+import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 

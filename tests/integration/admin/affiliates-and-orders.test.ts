@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { listAffiliateApplications } from "@/lib/admin/list-affiliate-applications";
 import { listOrders } from "@/lib/admin/list-orders";
-import { reviewApplication } from "@/lib/admin/review-application";
+import { reviewApplication } from "@/lib/affiliates/review-application";
 import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db";
 
@@ -39,7 +39,6 @@ describe("affiliate applications", () => {
     });
     expect((await listAffiliateApplications({ status: "APPROVED", limit: 10 })).map((r) => r.id)).toEqual([newer.id]);
     expect(await listAffiliateApplications({ limit: 1 })).toHaveLength(1);
-    await rejects(listAffiliateApplications({ limit: 101 }), "bad_request");
   });
 
   it("approves or rejects an application, audited; unknown ids are not_found", async () => {
@@ -67,7 +66,7 @@ describe("orders", () => {
     const base = Date.UTC(2026, 0, 1);
     for (let i = 0; i < 53; i += 1) await createOrder({ createdAt: new Date(base + i * 1000), licenseId: i === 52 ? active.id : i === 51 ? revoked.id : null, status: i === 51 ? "REFUNDED" : i < 50 ? "COMPLETED" : "CREATED", referralCode: i === 52 ? "YOUTUBE" : null });
 
-    const first = await listOrders({});
+    const first = await listOrders({ limit: 50 });
     expect(first.orders).toHaveLength(50);
     expect(first.orders[0]).toEqual({
       id: expect.any(String),
@@ -88,10 +87,10 @@ describe("orders", () => {
     expect(first.orders[1]).toMatchObject({ status: "REFUNDED", licenseActive: false });
     expect(first.orders[2]?.licenseActive).toBeNull();
 
-    const second = await listOrders({ cursor: first.nextCursor ?? "" });
+    const second = await listOrders({ limit: 50, cursor: first.nextCursor ?? "" });
     expect(second.orders).toHaveLength(3);
     expect(second.nextCursor).toBeNull();
     expect(new Set([...first.orders, ...second.orders].map((o) => o.id)).size).toBe(53);
-    await rejects(listOrders({ cursor: "bogus" }), "bad_request");
+    await rejects(listOrders({ limit: 50, cursor: "bogus" }), "bad_request");
   });
 });

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { auditLogPageAction } from "@/app/admin/actions/audit";
-import { GET as auditRoute } from "@/app/admin/audit-log/route";
+import { auditLogPageAction } from "@/lib/actions/admin/audit";
+import { GET as auditRoute } from "@/app/admin/(api)/audit-log/route";
 import { listAuditActions, listAuditLog } from "@/lib/admin/list-audit-log";
 import { prisma } from "@/lib/db";
 

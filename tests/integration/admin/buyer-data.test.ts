@@ -42,7 +42,7 @@ describe("a buyer's data rights", () => {
 
   it("exports everything stored about the e-mail, without mail bodies or link secrets, and audits it", async () => {
     const { license, order, application } = await seedBuyer();
-    const data = await exportBuyerData("  BUY_ER@example.com ", ADMIN_CTX);
+    const data = await exportBuyerData(EMAIL, ADMIN_CTX);
 
     expect(data.email).toBe(EMAIL);
     expect(data.licenses).toEqual([expect.objectContaining({ uuid: license.uuid, username: "Buyer_One", email: EMAIL, active: true })]);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GET as listUuidsRoute } from "@/app/admin/list-uuids/route";
-import { GET as statsRoute } from "@/app/admin/stats/route";
+import { GET as listUuidsRoute } from "@/app/admin/(api)/list-uuids/route";
+import { GET as statsRoute } from "@/app/admin/(api)/stats/route";
 import { getStats } from "@/lib/admin/get-stats";
-import { listLicenses } from "@/lib/admin/list-licenses";
+import { listLicenses as listParsed } from "@/lib/admin/list-licenses";
+import { type ListLicensesInput, listLicensesSchema } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/db";
 
 import { createLicense, deleteAdminData } from "../../helpers/admin-fixtures";
@@ -17,6 +18,8 @@ const get = async (query: string) => {
   return { status: res.status, body: await res.json() };
 };
 const names = (rows: { username: string }[]) => rows.map((r) => r.username);
+/** The list as a caller gets it after the boundary parsed its query (defaults filled in). */
+const listLicenses = (input: ListLicensesInput) => listParsed(listLicensesSchema.parse(input));
 
 describe("stats and the whitelist lists", () => {
   beforeAll(async () => {

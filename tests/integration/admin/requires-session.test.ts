@@ -42,7 +42,8 @@ const files = (dir: string, name: RegExp) =>
 async function discoverRoutes() {
   const routes: { name: string; call: () => Promise<Response> }[] = [];
   for (const file of files("app/admin", /^route\.ts$/)) {
-    const dir = path.dirname(path.relative("app", file)).split(path.sep);
+    // Route groups, "(name)", are folders only: they are not part of the URL.
+    const dir = path.dirname(path.relative("app", file)).split(path.sep).filter((segment) => !/^\(.+\)$/.test(segment));
     const params = Object.fromEntries(dir.flatMap((segment) => (/^\[\w+\]$/.test(segment) ? [[segment.slice(1, -1), "Notch"]] : [])));
     const url = `http://shop.test/${dir.map((segment) => (/^\[\w+\]$/.test(segment) ? "Notch" : segment)).join("/")}`;
     const mod = (await import(path.join(ROOT, file))) as Partial<Record<(typeof METHODS)[number], Handler>>;
@@ -59,10 +60,10 @@ async function discoverRoutes() {
   return routes;
 }
 
-/** Every export of every file in app/admin/actions. */
+/** Every export of every file in lib/actions/admin. */
 async function discoverActions() {
   const actions: { name: string; call: () => ReturnType<Action> }[] = [];
-  for (const file of files("app/admin/actions", /\.ts$/)) {
+  for (const file of files("lib/actions/admin", /\.ts$/)) {
     const mod = (await import(path.join(ROOT, file))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(mod)) {
       if (typeof value !== "function") throw new Error(`${file} exports ${name}, which is not a server action`);

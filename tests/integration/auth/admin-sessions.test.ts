@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 
-import { logoutAction } from "@/app/admin/(dashboard)/logout-action";
-import { signOutEverywhereAction } from "@/app/admin/actions/sessions";
+import { logoutAction } from "@/lib/actions/logout";
+import { signOutEverywhereAction } from "@/lib/actions/admin/sessions";
 import { POST as loginRoute } from "@/app/api/admin/login/route";
-import { GET as getStats } from "@/app/admin/stats/route";
+import { GET as getStats } from "@/app/admin/(api)/stats/route";
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
 import { prisma } from "@/lib/db";
 

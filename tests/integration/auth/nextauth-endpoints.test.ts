@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
-import { GET as getStats } from "@/app/admin/stats/route";
+import { GET as getStats } from "@/app/admin/(api)/stats/route";
 import { startAdminSession } from "@/lib/auth/admin-sessions";
 import { signIn } from "@/lib/auth/auth";
 import { issueSignInGrant } from "@/lib/auth/sign-in-grant";

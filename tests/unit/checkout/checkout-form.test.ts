@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { purchaseDraftSchema } from "@/lib/client/purchase-draft";
-import { checkoutFormSchema, normaliseReferral } from "@/lib/payments/schemas";
+import { checkoutFormSchema } from "@/lib/payments/schemas";
+import { normaliseReferral } from "@/lib/referrals/referral-codes";
 import { PAYMENT_TOASTS } from "@/lib/content/checkout";
 import { formatSize } from "@/lib/releases/format-size";
 

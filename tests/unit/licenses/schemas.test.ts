@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { minecraftUuidSchema } from "@/lib/licenses/schemas";
+import { minecraftUuidSchema, revokeLicenseSchema } from "@/lib/licenses/schemas";
 
 describe("minecraftUuidSchema", () => {
   it.each([
@@ -17,4 +17,11 @@ describe("minecraftUuidSchema", () => {
       expect(minecraftUuidSchema.safeParse(input).success).toBe(false);
     },
   );
+});
+
+describe("revokeLicenseSchema (the revoke action's input)", () => {
+  it("takes the UUID dashed or not, and refuses a blank reason", () => {
+    expect(revokeLicenseSchema.parse({ uuid: "069a79f444e94726a5befca90e38aaf5", reason: " Resold the license " })).toEqual({ uuid: "069a79f4-44e9-4726-a5be-fca90e38aaf5", reason: "Resold the license" });
+    expect(revokeLicenseSchema.safeParse({ uuid: "069a79f444e94726a5befca90e38aaf5", reason: "  " }).success).toBe(false);
+  });
 });

@@ -1,0 +1,55 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+
+import { listLicenses } from "@/lib/admin/list-licenses";
+import { licenseListSchema, searchLicensesSchema } from "@/lib/admin/schemas";
+import { adminAction } from "@/lib/auth/admin-action";
+import { requestIp } from "@/lib/http/request-ip";
+import { addLicenseManually } from "@/lib/licenses/add-license";
+import { renameLicense } from "@/lib/licenses/rename-license";
+import { restoreLicense } from "@/lib/licenses/restore-license";
+import { revokeLicense } from "@/lib/licenses/revoke-license";
+import { addLicenseSchema, renameLicenseSchema, restoreLicenseSchema, revokeLicenseSchema } from "@/lib/licenses/schemas";
+
+const DASHBOARD = "/admin/dashboard";
+
+/** Spec section 9: a search shows 20 users, a list 100. */
+const SEARCH_LIMIT = 20;
+const LIST_LIMIT = 100;
+
+/** "Add User Manually": the username is looked up on Mojang, then whitelisted. */
+export const addUserAction = adminAction(addLicenseSchema.pick({ username: true, email: true }), async (input, ctx) => {
+  const license = await addLicenseManually(input, { ...ctx, ipAddress: await requestIp() });
+  revalidatePath(DASHBOARD);
+  return license;
+});
+
+/** "Search Users": username, UUID or e-mail. */
+export const searchUsersAction = adminAction(searchLicensesSchema, ({ query }) =>
+  listLicenses({ search: query, activeOnly: false, limit: SEARCH_LIMIT, sortBy: "added_date", order: "DESC" }),
+);
+
+/** The stat cards' user lists: active ones by last verified, all by added date, newest first (spec section 9). */
+export const listUsersAction = adminAction(licenseListSchema, ({ activeOnly }) =>
+  listLicenses({ activeOnly, limit: LIST_LIMIT, sortBy: activeOnly ? "last_verified" : "added_date", order: "DESC" }),
+);
+
+export const revokeLicenseAction = adminAction(revokeLicenseSchema, async ({ uuid, reason }, ctx) => {
+  const license = await revokeLicense(uuid, reason, { ...ctx, ipAddress: await requestIp() });
+  revalidatePath(DASHBOARD);
+  return license;
+});
+
+export const restoreLicenseAction = adminAction(restoreLicenseSchema, async ({ uuid }, ctx) => {
+  const license = await restoreLicense(uuid, { ...ctx, ipAddress: await requestIp() });
+  revalidatePath(DASHBOARD);
+  return license;
+});
+
+/** The buyer renamed their Minecraft account; the UUID stays. */
+export const renameLicenseAction = adminAction(renameLicenseSchema, async ({ uuid, username }, ctx) => {
+  const license = await renameLicense(uuid, username, { ...ctx, ipAddress: await requestIp() });
+  revalidatePath(DASHBOARD);
+  return license;
+});

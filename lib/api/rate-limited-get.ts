@@ -1,0 +1,30 @@
+import "server-only";
+
+import { toResponse } from "@/lib/api/errors";
+import { createRateLimiter } from "@/lib/api/rate-limit";
+import type { RateLimitState } from "@/lib/api/rate-limit-headers";
+import { clientIp } from "@/lib/http/client-address";
+
+/**
+ * A public GET handler: rate limit per client (per minute, shared by every
+ * instance), then the handler; every error goes through toResponse. The GET
+ * sibling of jsonPost. The handler gets the limit's state, to report it in
+ * the RateLimit fields when the route does.
+ */
+export function rateLimitedGet(options: {
+  /** Names the route's rate limit: its key prefix in the shared `rate_limits` table, so unique per route. */
+  name: string;
+  perMinute: number;
+  run: (req: Request, ctx: { ipAddress: string; limit: RateLimitState }) => Promise<Response>;
+}) {
+  const limiter = createRateLimiter({ name: options.name, policy: "per-address", limit: options.perMinute, windowSeconds: 60 });
+  return async (req: Request): Promise<Response> => {
+    try {
+      const ipAddress = clientIp(req.headers);
+      const limit = await limiter.hitAddress(ipAddress);
+      return await options.run(req, { ipAddress, limit });
+    } catch (error) {
+      return toResponse(error);
+    }
+  };
+}

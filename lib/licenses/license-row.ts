@@ -1,0 +1,39 @@
+import type { License, Prisma } from "@/lib/generated/prisma/client";
+
+/** A whitelist entry as the admin screens and GET /admin/list-uuids show it (spec section 3 names). */
+export type LicenseRow = {
+  uuid: string;
+  username: string;
+  email: string | null;
+  active: boolean;
+  added_date: string;
+  last_verified: string | null;
+  source: string;
+  revoked_reason: string | null;
+};
+
+export const LICENSE_ROW_SELECT = {
+  uuid: true,
+  username: true,
+  email: true,
+  active: true,
+  addedAt: true,
+  lastVerifiedAt: true,
+  source: true,
+  revokedReason: true,
+} satisfies Prisma.LicenseSelect;
+
+type SelectedLicense = Pick<License, "uuid" | "username" | "email" | "active" | "addedAt" | "lastVerifiedAt" | "source" | "revokedReason">;
+
+export function toLicenseRow(license: SelectedLicense): LicenseRow {
+  return {
+    uuid: license.uuid,
+    username: license.username,
+    email: license.email,
+    active: license.active,
+    added_date: license.addedAt.toISOString(),
+    last_verified: license.lastVerifiedAt?.toISOString() ?? null,
+    source: license.source,
+    revoked_reason: license.revokedReason,
+  };
+}

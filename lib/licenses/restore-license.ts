@@ -1,0 +1,21 @@
+import "server-only";
+
+import type { AdminContext } from "@/lib/auth/admin-context";
+import { getLicenseOrThrow } from "@/lib/licenses/get-license-or-throw";
+import { type LicenseRow, LICENSE_ROW_SELECT, toLicenseRow } from "@/lib/licenses/license-row";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
+
+/** Puts a revoked account back on the whitelist; the check answers active again. */
+export async function restoreLicense(uuid: string, ctx: AdminContext): Promise<LicenseRow> {
+  return prisma.$transaction(async (tx) => {
+    const license = await getLicenseOrThrow(uuid, tx);
+    const updated = await tx.license.update({
+      where: { id: license.id },
+      data: { active: true, revokedAt: null, revokedReason: null },
+      select: LICENSE_ROW_SELECT,
+    });
+    await recordAudit({ action: "license.restore", actor: ctx.admin.username, uuid: license.uuid, success: true, ipAddress: ctx.ipAddress, details: { previousReason: license.revokedReason } }, tx);
+    return toLicenseRow(updated);
+  });
+}

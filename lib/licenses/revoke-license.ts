@@ -1,0 +1,24 @@
+import "server-only";
+
+import type { AdminContext } from "@/lib/auth/admin-context";
+import { getLicenseOrThrow } from "@/lib/licenses/get-license-or-throw";
+import { type LicenseRow, LICENSE_ROW_SELECT, toLicenseRow } from "@/lib/licenses/license-row";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
+
+/**
+ * Takes an account off the whitelist (the mod's check answers inactive from now on), with the reason kept.
+ * Unlike revokeForRefund (PayPal's refund or reversal), an admin decides it: any license, any reason, audited under their name.
+ */
+export async function revokeLicense(uuid: string, why: string, ctx: AdminContext): Promise<LicenseRow> {
+  return prisma.$transaction(async (tx) => {
+    const license = await getLicenseOrThrow(uuid, tx);
+    const updated = await tx.license.update({
+      where: { id: license.id },
+      data: { active: false, revokedAt: new Date(), revokedReason: why },
+      select: LICENSE_ROW_SELECT,
+    });
+    await recordAudit({ action: "license.revoke", actor: ctx.admin.username, uuid: license.uuid, success: true, ipAddress: ctx.ipAddress, details: { reason: why, wasActive: license.active } }, tx);
+    return toLicenseRow(updated);
+  });
+}

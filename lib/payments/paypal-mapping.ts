@@ -1,0 +1,32 @@
+import "server-only";
+
+import type { ApiError, Order as PaypalOrder } from "@paypal/paypal-server-sdk";
+
+import type { CapturedPayment } from "@/lib/payments/fulfil-order";
+import { fromPaypalValue } from "@/lib/payments/pricing";
+import type { CaptureResource } from "@/lib/payments/webhook-schemas";
+
+/** The first capture of an order as PayPal reports it, or null when there is none yet. */
+export function capturedPaymentOf(order: PaypalOrder): CapturedPayment | null {
+  const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
+  if (!capture?.id) return null;
+  return {
+    captureId: capture.id,
+    status: String(capture.status ?? ""),
+    amountCents: fromPaypalValue(capture.amount?.value ?? ""),
+    currency: capture.amount?.currencyCode ?? "",
+    payerId: order.payer?.payerId ?? null,
+    payerEmail: order.payer?.emailAddress ?? null,
+  };
+}
+
+/** A webhook event's capture resource as a payment (the event carries no payer). */
+export function webhookCapturedPayment(capture: CaptureResource): CapturedPayment {
+  return { captureId: capture.id, status: capture.status, amountCents: fromPaypalValue(capture.amount.value), currency: capture.amount.currency_code };
+}
+
+/** The issue PayPal names in an error answer (e.g. INSTRUMENT_DECLINED), when it names one. */
+export function paypalIssueOf(error: ApiError): string | undefined {
+  const result = error.result as { details?: { issue?: string }[] } | undefined;
+  return result?.details?.[0]?.issue;
+}

@@ -1,0 +1,25 @@
+import { z } from "@/lib/validation/zod";
+
+import { isReferralCode, normaliseReferral, sanitizeReferralCode } from "@/lib/referrals/referral-codes";
+import { blankAsNone } from "@/lib/validation/blank-as-none";
+
+/** A code as the admin's generator makes it: "my-code!! 2024" → "MYCODE2024"; nothing left is an error. */
+export const generatedReferralCodeSchema = z
+  .string("Enter a referral code")
+  .transform(sanitizeReferralCode)
+  .pipe(z.string().refine(isReferralCode, "A referral code needs at least one letter or digit (A-Z, 0-9)"));
+
+/** A code a buyer's link brought to checkout: the code, or null when there is none or it breaks the rule (never an error). */
+export const checkoutReferralCodeSchema = z.unknown().optional().transform(normaliseReferral);
+
+/** The generator: a code, optionally for an approved affiliate (blank: for nobody). */
+export const createReferralCodeSchema = z.object({
+  code: generatedReferralCodeSchema,
+  applicationId: blankAsNone(z.union([z.uuid("applicationId must be an affiliate application id"), z.literal("")])),
+});
+
+/** What createReferralCode takes: the schema's result. */
+export type CreateReferralCodeInput = { code: string; applicationId?: string };
+
+/** "Mark paid" on a code's row. */
+export const markCommissionsPaidSchema = z.object({ code: generatedReferralCodeSchema });

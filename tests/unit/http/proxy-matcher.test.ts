@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { describe, expect, it } from "vitest";
+
+import { config } from "@/proxy";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+const ADMIN = "app/admin";
+
+/** Pages anyone may open: the way in. */
+const PUBLIC_PAGES = ["/admin/login"];
+
+type Route = { file: string; url: string; catchAll: boolean };
+
+/** The routes in one route group of app/admin, each with a URL that reaches it (groups dropped, [param] segments filled in). */
+function routesOf(group: string, fileName: string): Route[] {
+  const dir = path.join(ROOT, ADMIN, group);
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === fileName)
+    .map((file) => {
+      const segments = path.dirname(file).split(path.sep).filter((segment) => segment !== "." && !/^\(.+\)$/.test(segment));
+      const catchAll = segments.some((segment) => /^\[\[?\.\.\.\w+\]\]?$/.test(segment));
+      const url = ["/admin", ...segments.map((segment) => (/^\[\[?\.\.\.\w+\]\]?$/.test(segment) ? "no-such/page" : /^\[\w+\]$/.test(segment) ? "Notch" : segment))].join("/");
+      return { file: path.join(ADMIN, group, file), url, catchAll };
+    });
+}
+
+/** Next's own reading of the matcher (its testing helper applies config.matcher as the server does). */
+const gated = (url: string) => unstable_doesMiddlewareMatch({ config, url: `http://shop.test${url}` });
+
+describe("proxy.ts covers the admin pages group and nothing of the JSON routes group", () => {
+  const pages = routesOf("(pages)", "page.tsx");
+  const apis = routesOf("(api)", "route.ts");
+
+  it("finds both groups' routes", () => {
+    expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(["/admin/login", "/admin/dashboard"]));
+    expect(apis.map((r) => r.url).sort()).toEqual(["/admin/add-uuid", "/admin/audit-log", "/admin/list-uuids", "/admin/mojang/Notch", "/admin/stats"]);
+  });
+
+  it("gates every admin page but the sign-in page", () => {
+    for (const page of pages.filter((p) => !p.catchAll)) {
+      expect({ url: page.url, gated: gated(page.url) }).toEqual({ url: page.url, gated: !PUBLIC_PAGES.includes(page.url) });
+    }
+    expect(gated("/admin")).toBe(true);
+    expect(gated("/admin/dashboard/anything")).toBe(true);
+  });
+
+  it("leaves unknown paths to the catch-all page, which checks the session itself", () => {
+    for (const page of pages.filter((p) => p.catchAll)) {
+      expect(gated(page.url)).toBe(false);
+      expect(readFileSync(path.join(ROOT, page.file), "utf8")).toMatch(/await requireAdmin\(\)/);
+    }
+  });
+
+  it("never reaches a JSON route (they answer 401 JSON themselves, not a redirect)", () => {
+    for (const route of apis) expect({ url: route.url, gated: gated(route.url) }).toEqual({ url: route.url, gated: false });
+  });
+});
