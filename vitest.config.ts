@@ -28,6 +28,8 @@ export default defineConfig({
           environment: "node",
           server,
           globalSetup: ["tests/helpers/integration-setup.ts"],
+          // Only warnings and errors, so a run's output shows what went wrong; a test that checks a log line raises it itself.
+          env: { LOG_LEVEL: "warn" },
           // Every file shares one next-auth instance (isolate: false), so its next/headers mock is set up for all of them.
           setupFiles: ["tests/helpers/admin-session.ts"],
           // The embedded database is one process's: run the files one after another in one fork.

@@ -2,8 +2,8 @@
  * When reconciliation asks PayPal about an open order (lib/payments/reconcile-orders.ts).
  *
  * PayPal's expiry of a CAPTURE-intent order, from the Orders v2 OpenAPI file
- * (../shared/reference/paypal-openapi/checkout_orders_v2.json, the order's
- * `links` description): "The API caller has 3 hours (default setting, this
+ * (github.com/paypal/paypal-rest-api-specifications, openapi/checkout_orders_v2.json,
+ * the order's `links` description): "The API caller has 3 hours (default setting, this
  * which can be changed by your account manager to 24/48/72 hours to
  * accommodate your use case) from the time the order is created, to redirect
  * your payer. Once redirected, the API caller has 3 hours for the payer to

@@ -25,7 +25,7 @@ function createClient(): Client {
     environment: env.PAYPAL_ENV === "live" ? Environment.Production : Environment.Sandbox,
     timeout: 15_000,
     clientCredentialsAuthCredentials: credentials(),
-    // The documented way to point the SDK elsewhere (reference/api-contracts.md §1.9): rewrite the origin.
+    // The documented way to point the SDK elsewhere (docs/reference/api-contracts.md §1.9): rewrite the origin.
     ...(env.PAYPAL_API_BASE && {
       unstable_httpClientOptions: {
         adapter: (config: InternalAxiosRequestConfig) => http({ ...config, url: String(config.url).replace(PAYPAL_HOSTS, base) }),

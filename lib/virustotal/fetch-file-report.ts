@@ -9,7 +9,7 @@ const TIMEOUT_MS = 8_000;
 
 const count = z.number().int().min(0);
 
-/** `GET /files/{id}` (api-contracts §3.1): only the stats are read; the whole body is kept as the report. */
+/** `GET /files/{id}` (docs/reference/api-contracts.md §3.1): only the stats are read; the whole body is kept as the report. */
 const fileReportSchema = z.object({
   data: z.object({
     attributes: z.object({
@@ -41,7 +41,7 @@ export async function fetchFileReport(sha256: string, { apiKey, apiBase }: { api
     return { kind: "failed", reason: error instanceof Error ? error.name : "network" };
   }
   const body: unknown = await res.json().catch(() => null);
-  // Match on VirusTotal's error code, never its message (api-contracts §3.2).
+  // Match on VirusTotal's error code, never its message (docs/reference/api-contracts.md §3.2).
   const code = z.object({ error: z.object({ code: z.string() }) }).safeParse(body).data?.error.code;
   if (res.status === 404 && code === "NotFoundError") return { kind: "not_found" };
   if (!res.ok) return { kind: "failed", reason: code ?? `http_${res.status}`, status: res.status };

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
-import { ADMIN_STATE, SERVER_LOG } from "./support/paths";
+import { ADMIN_STATE } from "./support/paths";
 import { expectToast, fillCheckout, fixture, newPlayer, payWithPaypal, paypalButton, simulator, test } from "./support/shop";
 
 test("happy path: pay, activate, download the release's jar, and the whitelist answers active", async ({ page, request }) => {
@@ -95,7 +95,6 @@ test("a referral link an admin generated shows its badge and records one commiss
   await dashboard.getByLabel("Referral code").fill(code);
   await dashboard.getByRole("button", { name: "Generate Link" }).click();
   await expect(dashboard.getByTestId("referral-link")).toHaveText(`${E2E_PUBLIC_URL}/payment?ref=${code}`);
-  await admin.close();
 
   await page.goto(`/payment?ref=${code.toLowerCase()}`);
   await expect(page.getByText(`Referral code: ${code}`)).toBeVisible();
@@ -110,10 +109,16 @@ test("a referral link an admin generated shows its badge and records one commiss
   expect((await created).postDataJSON()).toMatchObject({ referralCode: code });
   await page.waitForURL(/\/download\?status=success/);
 
-  const commissions = () => readFileSync(SERVER_LOG, "utf8").split("\n").filter((line) => line.includes('"referral commission recorded"') && line.includes(`"code":"${code}"`));
-  await expect.poll(() => commissions().length).toBe(1);
+  // The admin's referral table: one sale for the code, and $1.00 owed to its affiliate.
+  const salesAndOwed = async () => {
+    await dashboard.goto("/admin/dashboard?tab=referrals");
+    const cells = await dashboard.getByRole("row").filter({ has: dashboard.getByRole("cell", { name: code, exact: true }) }).getByRole("cell").allTextContents();
+    return cells.slice(2, 4);
+  };
+  await expect.poll(salesAndOwed).toEqual(["1", "$1.00"]);
   // Capturing the same order again (a retry, a second tab) answers the same and records nothing more.
   const again = await request.post("/api/paypal-capture-order", { data: { orderId } });
   expect(again.status()).toBe(200);
-  expect(commissions()).toHaveLength(1);
+  expect(await salesAndOwed()).toEqual(["1", "$1.00"]);
+  await admin.close();
 });

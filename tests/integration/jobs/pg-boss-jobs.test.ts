@@ -1,5 +1,5 @@
 import type PgBoss from "pg-boss";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { prisma, sql } from "@/lib/db";
 import { createBoss, enqueue } from "@/lib/jobs/boss";
@@ -110,9 +110,8 @@ describe("durable jobs on pg-boss", () => {
   });
 
   it("runs the scheduled reconciliation once per period across two instances", async () => {
-    // A period is a clock minute: keep the test inside one.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+    // A period is a clock minute: keep the test inside one, starting it at least 20 seconds before the next.
+    await vi.waitFor(() => expect(Date.now() % 60_000).toBeLessThan(40_000), { timeout: 25_000, interval: 200 });
     await sql.query("UPDATE pgboss.version SET cron_on = NULL");
     const runs: string[] = [];
     const scheduling = { schedule: true, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 };
