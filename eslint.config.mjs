@@ -7,12 +7,28 @@ const config = [
   ...nextTs,
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   // After the others: turns off the stylistic rules Prettier owns, so the two never disagree.
   prettier,
-  { ignores: [".next/**", ".next-*/**", ".e2e/**", ".test-results/**", "lib/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", ".data/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      ".e2e/**",
+      ".test-results/**",
+      "lib/generated/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".data/**",
+      "next-env.d.ts",
+    ],
+  },
 ];
 
 export default config;

@@ -1,6 +1,5 @@
-import { type NextRequest, NextResponse } from "next/server";
-
 import { getToken } from "next-auth/jwt";
+import { NextResponse, type NextRequest } from "next/server";
 
 import { authSecret } from "@/lib/auth/auth-secret";
 

@@ -11,7 +11,9 @@ export default function GlobalError() {
         <p>{UNEXPECTED_ERROR.body}</p>
         {/* A full reload: the app's router may be what failed. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" style={{ color: "#4ade80" }}>{UNEXPECTED_ERROR.home}</a>
+        <a href="/" style={{ color: "#4ade80" }}>
+          {UNEXPECTED_ERROR.home}
+        </a>
       </body>
     </html>
   );

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-
 import localFont from "next/font/local";
 
 import { site } from "@/lib/site";

@@ -10,13 +10,22 @@ export const contentType = "image/png";
 /** The share card every page inherits; generated at build time with next/og's bundled font. */
 export default function OpengraphImage() {
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "center", padding: 80, background: "#0a0f0d", color: "#f4f4f5" }}>
-        <div style={{ fontSize: 88, fontWeight: 800, color: "#4ade80" }}>{site.name}</div>
-        <div style={{ fontSize: 40, marginTop: 24, maxWidth: 960 }}>{HERO.tagline}</div>
-        <div style={{ fontSize: 36, marginTop: 48, color: "#86efac" }}>{HERO.shareLine}</div>
-      </div>
-    ),
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "center",
+        padding: 80,
+        background: "#0a0f0d",
+        color: "#f4f4f5",
+      }}
+    >
+      <div style={{ fontSize: 88, fontWeight: 800, color: "#4ade80" }}>{site.name}</div>
+      <div style={{ fontSize: 40, marginTop: 24, maxWidth: 960 }}>{HERO.tagline}</div>
+      <div style={{ fontSize: 36, marginTop: 48, color: "#86efac" }}>{HERO.shareLine}</div>
+    </div>,
     size,
   );
 }

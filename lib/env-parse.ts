@@ -2,9 +2,7 @@ import type { z } from "@/lib/validation/zod";
 
 export class EnvError extends Error {
   constructor(readonly issues: { name: string; message: string }[]) {
-    super(
-      `Invalid environment configuration:\n${issues.map((i) => `  ${i.name}: ${i.message}`).join("\n")}\nSee the Configuration table in README.md.`,
-    );
+    super(`Invalid environment configuration:\n${issues.map((i) => `  ${i.name}: ${i.message}`).join("\n")}\nSee the Configuration table in README.md.`);
     this.name = "EnvError";
   }
 }

@@ -1,8 +1,6 @@
 import { z } from "@/lib/validation/zod";
 
-const postgresUrl = z
-  .string()
-  .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL");
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL");
 
 const httpUrl = z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).transform((u) => u.replace(/\/+$/, ""));
 
@@ -32,7 +30,10 @@ export const envSchema = z
     VIRUSTOTAL_API_KEY: z.string().min(1).optional(),
     VIRUSTOTAL_API_BASE: httpUrl.default("https://www.virustotal.com/api/v3"),
     /** smtp:// or smtps:// URL of the mail relay; without it mail stays in the outbox (and is logged). */
-    SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")
+      .optional(),
     /** Sender of the shop's e-mail; defaults to the support address. */
     MAIL_FROM: z.string().min(3).max(200).optional(),
     /** Signs download links. Without it (demo only) one is generated and kept in DATA_DIR. */
@@ -61,7 +62,8 @@ export const envSchema = z
       }
       // Receipts and referral links are built from it: a real shop must not send buyers to http://localhost:3000.
       if (!env.PUBLIC_SITE_URL) ctx.addIssue({ code: "custom", path: ["PUBLIC_SITE_URL"], message: `is required when PAYPAL_ENV=${paypalEnv}` });
-      else if (!env.PUBLIC_SITE_URL.startsWith("https://")) ctx.addIssue({ code: "custom", path: ["PUBLIC_SITE_URL"], message: `must be an https:// URL when PAYPAL_ENV=${paypalEnv}` });
+      else if (!env.PUBLIC_SITE_URL.startsWith("https://"))
+        ctx.addIssue({ code: "custom", path: ["PUBLIC_SITE_URL"], message: `must be an https:// URL when PAYPAL_ENV=${paypalEnv}` });
     }
     return { ...env, PAYPAL_ENV: paypalEnv };
   });

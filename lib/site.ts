@@ -1,6 +1,5 @@
-import { z } from "@/lib/validation/zod";
-
 import { parseEnv } from "@/lib/env-parse";
+import { z } from "@/lib/validation/zod";
 
 /**
  * The shop's identity, in one place. Every value can be overridden from the

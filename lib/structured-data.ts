@@ -56,12 +56,7 @@ export function faqPageData(entries: readonly { question: string; answer: string
   };
 }
 
-export function howToData(input: {
-  name: string;
-  description: string;
-  totalTime: string;
-  steps: readonly { title: string; body: string }[];
-}) {
+export function howToData(input: { name: string; description: string; totalTime: string; steps: readonly { title: string; body: string }[] }) {
   return {
     "@context": "https://schema.org",
     "@type": "HowTo",

@@ -11,9 +11,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
+import { PUBLIC_ROUTES } from "@/lib/content/public-routes";
 import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
-import { PUBLIC_ROUTES } from "@/lib/content/public-routes";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { startSimulators } from "@/lib/simulators/server";
 

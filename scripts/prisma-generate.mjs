@@ -9,8 +9,7 @@ import path from "node:path";
 
 const enginesDir = path.resolve("node_modules/@prisma/engines");
 const hasEngine =
-  Boolean(process.env.PRISMA_SCHEMA_ENGINE_BINARY) ||
-  (existsSync(enginesDir) && readdirSync(enginesDir).some((f) => f.startsWith("schema-engine")));
+  Boolean(process.env.PRISMA_SCHEMA_ENGINE_BINARY) || (existsSync(enginesDir) && readdirSync(enginesDir).some((f) => f.startsWith("schema-engine")));
 
 const env = { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: "1" };
 if (!hasEngine) env.PRISMA_SCHEMA_ENGINE_BINARY = process.execPath;

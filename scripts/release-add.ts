@@ -20,7 +20,12 @@ if (!sourcePath || !values.version) {
 const env = parseEnv(envSchema, process.env);
 const { prisma, close } = await openClient(databaseTarget(env));
 try {
-  const release = await addRelease(prisma, { sourcePath, version: values.version, releasesDir: releasesDir(env), slug: parseEnv(siteSchema, process.env).SITE_COMMAND });
+  const release = await addRelease(prisma, {
+    sourcePath,
+    version: values.version,
+    releasesDir: releasesDir(env),
+    slug: parseEnv(siteSchema, process.env).SITE_COMMAND,
+  });
   console.log(`Registered ${release.fileName}: ${release.sizeBytes} bytes, SHA-256 ${release.sha256}.`);
 } catch (error) {
   console.error(`release:add: ${error instanceof Error ? error.message : String(error)}`);

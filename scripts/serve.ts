@@ -51,14 +51,29 @@ function prepare(req: IncomingMessage, res: ServerResponse): boolean {
     plain(res, 414, "URI Too Long");
     return false;
   }
-  const address = resolveClientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedHops: env.TRUSTED_PROXY_HOPS });
-  const https = resolveHttps({ encrypted: Boolean((req.socket as Socket & { encrypted?: boolean }).encrypted), forwardedProto: req.headers["x-forwarded-proto"], trustedHops: env.TRUSTED_PROXY_HOPS });
+  const address = resolveClientAddress({
+    socketAddress: req.socket.remoteAddress,
+    forwardedFor: req.headers["x-forwarded-for"],
+    trustedHops: env.TRUSTED_PROXY_HOPS,
+  });
+  const https = resolveHttps({
+    encrypted: Boolean((req.socket as Socket & { encrypted?: boolean }).encrypted),
+    forwardedProto: req.headers["x-forwarded-proto"],
+    trustedHops: env.TRUSTED_PROXY_HOPS,
+  });
   delete req.headers[CLIENT_ADDRESS_HEADER];
   if (env.TRUSTED_PROXY_HOPS === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
   if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;
   else if (!unresolvedWarned) {
     unresolvedWarned = true;
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: "warn", msg: "client address not resolvable: check TRUSTED_PROXY_HOPS against the proxies in front", hops: env.TRUSTED_PROXY_HOPS }));
+    console.error(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: "warn",
+        msg: "client address not resolvable: check TRUSTED_PROXY_HOPS against the proxies in front",
+        hops: env.TRUSTED_PROXY_HOPS,
+      }),
+    );
   }
   const pathname = (req.url ?? "/").split("?")[0] ?? "/";
   for (const [name, value] of Object.entries(securityHeaders(pathname, headerOptions, https))) res.setHeader(name, value);
@@ -90,7 +105,14 @@ let shuttingDown = false;
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   const started = process.hrtime.bigint();
   // Metrics per route pattern (lib/metrics/route-label.ts), never per raw path.
-  res.once("close", () => observeRequest({ pathname: (req.url ?? "/").split("?")[0] ?? "/", method: req.method ?? "", status: res.statusCode, seconds: Number(process.hrtime.bigint() - started) / 1e9 }));
+  res.once("close", () =>
+    observeRequest({
+      pathname: (req.url ?? "/").split("?")[0] ?? "/",
+      method: req.method ?? "",
+      status: res.statusCode,
+      seconds: Number(process.hrtime.bigint() - started) / 1e9,
+    }),
+  );
   // While shutting down, a keep-alive client is told to open its next connection elsewhere.
   if (shuttingDown) res.setHeader("Connection", "close");
   if (prepare(req, res)) void handle(req, res);
@@ -102,7 +124,16 @@ server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 });
 server.listen(env.PORT, hostname, () => {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "serving", url: `http://${hostname ?? "localhost"}:${env.PORT}`, dev, trustedProxyHops: env.TRUSTED_PROXY_HOPS }));
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "info",
+      msg: "serving",
+      url: `http://${hostname ?? "localhost"}:${env.PORT}`,
+      dev,
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    }),
+  );
 });
 /**
  * SIGTERM (systemd stop, a deploy) or SIGINT: stop accepting connections, let
@@ -114,7 +145,8 @@ server.listen(env.PORT, hostname, () => {
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
-  const log = (level: string, msg: string, extra: Record<string, unknown> = {}) => console.log(JSON.stringify({ time: new Date().toISOString(), level, msg, signal, ...extra }));
+  const log = (level: string, msg: string, extra: Record<string, unknown> = {}) =>
+    console.log(JSON.stringify({ time: new Date().toISOString(), level, msg, signal, ...extra }));
   log("info", "shutting down: finishing requests in flight");
   setTimeout(() => {
     log("error", "shutdown took too long; exiting", { deadlineMs: SHUTDOWN_DEADLINE_MS });

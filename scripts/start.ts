@@ -4,23 +4,22 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { ensureFirstAdmin } from "@/lib/auth/upsert-admin";
 import { databaseTarget, describeTarget } from "@/lib/database/adapter";
 import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
 import { envSchema, parseEnv } from "@/lib/env-schema";
+import { buildFingerprint } from "@/lib/ops/build-fingerprint";
 import { configOrExit } from "@/lib/ops/config-or-exit";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
-import { buildFingerprint } from "@/lib/ops/build-fingerprint";
 import { releasesDir } from "@/lib/releases/releases-dir";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { startSimulators } from "@/lib/simulators/server";
-import { ensureFirstAdmin } from "@/lib/auth/upsert-admin";
 import { siteSchema } from "@/lib/site";
 
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 process.env.NEXT_TELEMETRY_DISABLED = "1";
-
 
 loadDotenv();
 const env = configOrExit(() => {

@@ -26,6 +26,8 @@ const passed = (v?.numPassedTests ?? 0) + (p ? p.stats.expected + p.stats.flaky 
 const failed = (v?.numFailedTests ?? 0) + (p?.stats.unexpected ?? 0);
 const ok = vitest.status === 0 && playwright.status === 0;
 
-console.log(`\nVitest: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : "no report"}; Playwright: ${p ? `${p.stats.expected} passed, ${p.stats.unexpected} failed` : "no report"}`);
+console.log(
+  `\nVitest: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : "no report"}; Playwright: ${p ? `${p.stats.expected} passed, ${p.stats.unexpected} failed` : "no report"}`,
+);
 console.log(`Summary: ${passed} passed, ${failed + (ok || failed ? 0 : 1)} failed`);
 process.exit(ok ? 0 : 1);

@@ -2,21 +2,14 @@ import Link from "next/link";
 
 import { ArrowRight, Crosshair } from "lucide-react";
 
-import {
-  CLOSING_CTA,
-  FEATURE_CARDS,
-  HERO,
-  LANDING_META,
-  LINK_CARDS,
-  SECTION_HEADINGS,
-  STAT_TILES,
-} from "@/lib/content/landing";
+import { CLOSING_CTA, FEATURE_CARDS, HERO, LANDING_META, LINK_CARDS, SECTION_HEADINGS, STAT_TILES } from "@/lib/content/landing";
 import { countActiveLicenses } from "@/lib/licenses/count-active-licenses";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
 import { organizationData, productData } from "@/lib/structured-data";
 
 import { ButtonLink } from "@/components/ui/button-link";
+
 import { Card } from "@/components/marketing/card";
 import { CtaSection } from "@/components/marketing/cta-section";
 import { FeatureIcon } from "@/components/marketing/feature-icon";

@@ -6,7 +6,10 @@ import { SiteFooter } from "@/components/marketing/site-footer";
 export default function ShopLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-ink-800 focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-ink-800 focus:px-3 focus:py-2"
+      >
         {SKIP_LINK}
       </a>
       <main id="main" className="mx-auto max-w-5xl px-4 py-10">

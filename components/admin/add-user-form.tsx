@@ -1,15 +1,17 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+
 import { toast } from "sonner";
 
 import { addUserAction } from "@/lib/actions/admin/users";
-import { addLicenseSchema } from "@/lib/licenses/schemas";
 import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
+import { addLicenseSchema } from "@/lib/licenses/schemas";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+
 import { useServerForm } from "@/components/forms/use-server-form";
 
 const T = ADMIN_USERS.add;
@@ -33,7 +35,9 @@ export function AddUserForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-3" aria-labelledby="add-user-heading">
-      <h3 id="add-user-heading" className="text-lg font-semibold text-zinc-50">{T.heading}</h3>
+      <h3 id="add-user-heading" className="text-lg font-semibold text-zinc-50">
+        {T.heading}
+      </h3>
       <Field id="add-username" label={T.username} labelTone="muted" error={errors.username?.message}>
         <Input required maxLength={16} {...form.register("username")} />
       </Field>

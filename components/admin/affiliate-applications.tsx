@@ -12,14 +12,25 @@ export function AffiliateApplications({ rows }: { rows: AffiliateApplicationRow[
       {rows.map((row) => (
         <li key={row.id} className="rounded-lg border border-ink-800 bg-ink-900 p-4 text-sm text-zinc-200">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-semibold text-zinc-50">{row.name} <span className="font-normal text-zinc-400">({row.email})</span></p>
+            <p className="font-semibold text-zinc-50">
+              {row.name} <span className="font-normal text-zinc-400">({row.email})</span>
+            </p>
             <div className="flex items-center gap-3">
-              <span className="text-xs uppercase tracking-wide text-zinc-400">{row.status}</span>
+              <span className="text-xs tracking-wide text-zinc-400 uppercase">{row.status}</span>
               {row.status === "PENDING" ? <ReviewButtons kind="application" id={row.id} label={row.name} /> : null}
             </div>
           </div>
           <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2">
-            {([[A.details.website, row.website], [A.details.socialMedia, row.socialMedia], [A.details.experience, row.experience], [A.details.expectedTraffic, row.expectedTraffic], [A.details.additionalInfo, row.additionalInfo], [A.details.codes, row.codes.join(", ") || null]] as const).map(([label, value]) =>
+            {(
+              [
+                [A.details.website, row.website],
+                [A.details.socialMedia, row.socialMedia],
+                [A.details.experience, row.experience],
+                [A.details.expectedTraffic, row.expectedTraffic],
+                [A.details.additionalInfo, row.additionalInfo],
+                [A.details.codes, row.codes.join(", ") || null],
+              ] as const
+            ).map(([label, value]) =>
               value ? (
                 <div key={label} className="min-w-0">
                   <dt className="text-xs text-zinc-400">{label}</dt>

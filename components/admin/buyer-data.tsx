@@ -1,8 +1,8 @@
 "use client";
 
 import { useRef } from "react";
-
 import { useRouter } from "next/navigation";
+
 import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 
@@ -13,6 +13,7 @@ import { ADMIN_BUYERS as T } from "@/lib/content/admin";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+
 import { useServerForm } from "@/components/forms/use-server-form";
 
 function download(data: unknown) {
@@ -55,7 +56,9 @@ export function BuyerData() {
         <Input type="email" maxLength={254} {...form.register("email")} />
       </Field>
       <div className="flex gap-2">
-        <Button type="submit" variant="outline" disabled={submitting || blank} onClick={() => (intent.current = "export")}>{T.export}</Button>
+        <Button type="submit" variant="outline" disabled={submitting || blank} onClick={() => (intent.current = "export")}>
+          {T.export}
+        </Button>
         <Button
           type="submit"
           variant="danger"

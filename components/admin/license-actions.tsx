@@ -5,14 +5,15 @@ import { useState } from "react";
 import { toast } from "sonner";
 
 import { renameLicenseAction, restoreLicenseAction, revokeLicenseAction } from "@/lib/actions/admin/users";
+import { ADMIN_USERS } from "@/lib/content/admin";
 import type { LicenseRow } from "@/lib/licenses/license-row";
 import { renameLicenseSchema, revokeLicenseSchema } from "@/lib/licenses/schemas";
-import { ADMIN_USERS } from "@/lib/content/admin";
 
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
+
 import { useServerForm } from "@/components/forms/use-server-form";
 
 import { useAdminAction } from "./use-admin-action";
@@ -39,7 +40,14 @@ export function LicenseActions({ row, onChanged }: { row: Row; onChanged?: () =>
       {row.active ? (
         <RevokeDialog row={row} busy={busy} onChanged={onChanged} />
       ) : (
-        <Button variant="outline" size="xs" className="text-brand-300" disabled={busy} onClick={() => void restore()} aria-label={T.restore.ariaLabel(row.username)}>
+        <Button
+          variant="outline"
+          size="xs"
+          className="text-brand-300"
+          disabled={busy}
+          onClick={() => void restore()}
+          aria-label={T.restore.ariaLabel(row.username)}
+        >
           {T.restore.label}
         </Button>
       )}
@@ -133,15 +141,21 @@ function ActionDialog(props: {
 }) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogTrigger className={SMALL} aria-label={props.triggerLabel} disabled={props.busy}>{props.trigger}</DialogTrigger>
+      <DialogTrigger className={SMALL} aria-label={props.triggerLabel} disabled={props.busy}>
+        {props.trigger}
+      </DialogTrigger>
       <DialogContent>
         <DialogTitle className="text-lg font-bold text-zinc-50">{props.title}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-zinc-300">{props.description}</DialogDescription>
         <form onSubmit={props.onSubmit} className="mt-4 space-y-3">
           {props.children}
           <div className="flex justify-end gap-2">
-            <DialogClose type="button" className={buttonClass({ variant: "quiet" })}>{T.cancel}</DialogClose>
-            <Button type="submit" disabled={props.busy}>{props.submit}</Button>
+            <DialogClose type="button" className={buttonClass({ variant: "quiet" })}>
+              {T.cancel}
+            </DialogClose>
+            <Button type="submit" disabled={props.busy}>
+              {props.submit}
+            </Button>
           </div>
         </form>
       </DialogContent>

@@ -1,8 +1,8 @@
 "use client";
 
 import { formatTime } from "@/lib/admin/format-time";
-import type { LicenseRow } from "@/lib/licenses/license-row";
 import { ADMIN_USERS } from "@/lib/content/admin";
+import type { LicenseRow } from "@/lib/licenses/license-row";
 
 import { AdminTable } from "./admin-table";
 import { LicenseActions } from "./license-actions";
@@ -19,11 +19,19 @@ export function LicenseTable({ rows, onChanged }: { rows: LicenseRow[]; onChange
           <td className="px-3 py-2 font-mono text-xs">{row.uuid}</td>
           <td className="px-3 py-2">{row.email ?? "—"}</td>
           <td className="px-3 py-2">
-            {row.active ? <span className="text-brand-400">{T.active}</span> : <span className="text-red-400" title={row.revoked_reason ?? undefined}>{T.revoked}</span>}
+            {row.active ? (
+              <span className="text-brand-400">{T.active}</span>
+            ) : (
+              <span className="text-red-400" title={row.revoked_reason ?? undefined}>
+                {T.revoked}
+              </span>
+            )}
           </td>
           <td className="px-3 py-2 whitespace-nowrap">{formatTime(row.added_date)}</td>
           <td className="px-3 py-2 whitespace-nowrap">{row.last_verified ? formatTime(row.last_verified) : T.neverVerified}</td>
-          <td className="px-3 py-2"><LicenseActions row={row} onChanged={onChanged} /></td>
+          <td className="px-3 py-2">
+            <LicenseActions row={row} onChanged={onChanged} />
+          </td>
         </tr>
       ))}
     </AdminTable>

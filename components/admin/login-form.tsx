@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-
 import { useRouter } from "next/navigation";
+
 import { toast } from "sonner";
 
 import { adminCredentialsSchema } from "@/lib/auth/schemas";
@@ -12,6 +12,7 @@ import { ADMIN_LOGIN as L } from "@/lib/content/admin";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+
 import { useServerForm } from "@/components/forms/use-server-form";
 
 /** Username and password, both required; the server checks them (and the lockout) and sets the session cookie. */

@@ -1,20 +1,21 @@
 "use client";
 
 import { useState } from "react";
-
 import { useRouter } from "next/navigation";
+
 import { Copy } from "lucide-react";
 import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 
 import { generateReferralCodeAction } from "@/lib/actions/admin/referrals";
+import { ADMIN_REFERRALS, ADMIN_TOASTS } from "@/lib/content/admin";
 import { QUICK_REFERRAL_CODES, sanitizeReferralCode } from "@/lib/referrals/referral-codes";
 import { createReferralCodeSchema } from "@/lib/referrals/schemas";
-import { ADMIN_REFERRALS, ADMIN_TOASTS } from "@/lib/content/admin";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+
 import { useServerForm } from "@/components/forms/use-server-form";
 
 type Affiliate = { id: string; name: string };
@@ -70,14 +71,22 @@ export function ReferralGenerator({ affiliates }: { affiliates: Affiliate[] }) {
         <Field id="referral-affiliate" label={T.affiliate} labelTone="muted" layout="inline" error={form.formState.errors.applicationId?.message}>
           <Select {...form.register("applicationId")}>
             <option value="">{T.noAffiliate}</option>
-            {affiliates.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+            {affiliates.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
           </Select>
         </Field>
-        <Button type="submit" disabled={submitting || !code}>{T.submit}</Button>
+        <Button type="submit" disabled={submitting || !code}>
+          {T.submit}
+        </Button>
       </form>
       {link ? (
         <div className="flex flex-wrap items-center gap-2 rounded-lg border border-ink-700 bg-ink-950 p-3">
-          <code className="min-w-0 flex-1 break-all text-brand-300" data-testid="referral-link">{link}</code>
+          <code className="min-w-0 flex-1 break-all text-brand-300" data-testid="referral-link">
+            {link}
+          </code>
           <Button variant="chip" size="sm" onClick={() => void copy()}>
             <Copy aria-hidden className="size-4" /> {T.copy}
           </Button>
@@ -87,7 +96,9 @@ export function ReferralGenerator({ affiliates }: { affiliates: Affiliate[] }) {
         <h4 className="text-sm font-semibold text-zinc-300">{T.quickCodes}</h4>
         <div className="mt-2 flex flex-wrap gap-2">
           {QUICK_REFERRAL_CODES.map((quick) => (
-            <Button key={quick} variant="chip" size="pill" disabled={submitting} onClick={() => generate(quick)} className="font-mono">{quick}</Button>
+            <Button key={quick} variant="chip" size="pill" disabled={submitting} onClick={() => generate(quick)} className="font-mono">
+              {quick}
+            </Button>
           ))}
         </div>
       </div>

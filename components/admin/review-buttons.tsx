@@ -24,17 +24,36 @@ export function ReviewButtons(props: Props) {
 
   if (props.kind === "commissions") {
     return (
-      <Button variant="outline" size="xs" disabled={busy} onClick={() => void act(() => markCommissionsPaidAction({ code: props.id }), ADMIN_REFERRALS.performance.markedPaid(props.id))}>
+      <Button
+        variant="outline"
+        size="xs"
+        disabled={busy}
+        onClick={() => void act(() => markCommissionsPaidAction({ code: props.id }), ADMIN_REFERRALS.performance.markedPaid(props.id))}
+      >
         {ADMIN_REFERRALS.performance.markPaid}
       </Button>
     );
   }
   return (
     <div className="flex gap-1">
-      <Button variant="outline" size="xs" disabled={busy} className="text-brand-300" aria-label={A.approveLabel(props.label)} onClick={() => void act(() => reviewApplicationAction({ id: props.id, decision: "APPROVED" }), A.approved(props.label))}>
+      <Button
+        variant="outline"
+        size="xs"
+        disabled={busy}
+        className="text-brand-300"
+        aria-label={A.approveLabel(props.label)}
+        onClick={() => void act(() => reviewApplicationAction({ id: props.id, decision: "APPROVED" }), A.approved(props.label))}
+      >
         {A.approve}
       </Button>
-      <Button variant="outline" size="xs" disabled={busy} className="text-red-300" aria-label={A.rejectLabel(props.label)} onClick={() => void act(() => reviewApplicationAction({ id: props.id, decision: "REJECTED" }), A.rejected(props.label))}>
+      <Button
+        variant="outline"
+        size="xs"
+        disabled={busy}
+        className="text-red-300"
+        aria-label={A.rejectLabel(props.label)}
+        onClick={() => void act(() => reviewApplicationAction({ id: props.id, decision: "REJECTED" }), A.rejected(props.label))}
+      >
         {A.reject}
       </Button>
     </div>

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 
 import { listUsersAction } from "@/lib/actions/admin/users";
-import type { LicenseRow } from "@/lib/licenses/license-row";
 import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
+import type { LicenseRow } from "@/lib/licenses/license-row";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 
@@ -41,7 +41,15 @@ export function UserListDialog({ label, value, activeOnly }: { label: string; va
           {activeOnly ? ADMIN_USERS.list.activeDescription : ADMIN_USERS.list.allDescription}
         </DialogDescription>
         <div className="mt-4">
-          {rows === null ? <p role="status" className="text-zinc-300">{ADMIN_USERS.list.loading}</p> : rows.length === 0 ? <p className="text-zinc-300">{ADMIN_TOASTS.noUsers}</p> : <LicenseTable rows={rows} onChanged={load} />}
+          {rows === null ? (
+            <p role="status" className="text-zinc-300">
+              {ADMIN_USERS.list.loading}
+            </p>
+          ) : rows.length === 0 ? (
+            <p className="text-zinc-300">{ADMIN_TOASTS.noUsers}</p>
+          ) : (
+            <LicenseTable rows={rows} onChanged={load} />
+          )}
         </div>
       </DialogContent>
     </Dialog>

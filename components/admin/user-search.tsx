@@ -6,13 +6,14 @@ import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 
 import { searchUsersAction } from "@/lib/actions/admin/users";
-import type { LicenseRow } from "@/lib/licenses/license-row";
 import { searchLicensesSchema } from "@/lib/admin/schemas";
 import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
+import type { LicenseRow } from "@/lib/licenses/license-row";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+
 import { useServerForm } from "@/components/forms/use-server-form";
 
 import { LicenseTable } from "./license-table";
@@ -41,7 +42,9 @@ export function UserSearch() {
         <Field id="user-search" label={T.label} labelTone="hidden" layout="bare" className="min-w-0 flex-1">
           <Input type="search" placeholder={T.placeholder} maxLength={64} {...form.register("query")} />
         </Field>
-        <Button type="submit" disabled={submitting || !query?.trim()}>{T.submit}</Button>
+        <Button type="submit" disabled={submitting || !query?.trim()}>
+          {T.submit}
+        </Button>
       </form>
       {rows && rows.length > 0 ? <LicenseTable rows={rows} onChanged={() => void onSubmit()} /> : null}
     </div>

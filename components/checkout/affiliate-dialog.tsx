@@ -9,12 +9,13 @@ import { affiliateSignupSchema } from "@/lib/affiliates/schemas";
 import { postJson } from "@/lib/client/post-json";
 import { AFFILIATE as A } from "@/lib/content/checkout";
 
-import { buttonClass, Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { CheckList } from "@/components/marketing/check-list";
+
 import { useServerForm } from "@/components/forms/use-server-form";
+import { CheckList } from "@/components/marketing/check-list";
 
 const LIMITS = { name: 100, email: 254, website: 500, socialMedia: 500, experience: 2000, expectedTraffic: 200, additionalInfo: 2000 };
 /** The optional fields, in the spec's order. */
@@ -75,7 +76,9 @@ export function AffiliateDialog() {
             </Field>
           ))}
           <div className="flex justify-end gap-3 pt-2">
-            <DialogClose type="button" className={buttonClass({ variant: "quiet" })}>{A.cancel}</DialogClose>
+            <DialogClose type="button" className={buttonClass({ variant: "quiet" })}>
+              {A.cancel}
+            </DialogClose>
             <Button type="submit" disabled={submitting || !name?.trim() || !email?.trim()}>
               {submitting ? A.submitting : A.submit}
             </Button>

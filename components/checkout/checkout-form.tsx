@@ -8,7 +8,7 @@ import { useForm, useWatch } from "react-hook-form";
 
 import { currentReferral, readDraft, rememberReferral } from "@/lib/client/purchase-draft";
 import { CHECKOUT_FORM as C } from "@/lib/content/checkout";
-import { type CheckoutFormValues, USERNAME_MAX_LENGTH, checkoutFormSchema } from "@/lib/payments/schemas";
+import { checkoutFormSchema, USERNAME_MAX_LENGTH, type CheckoutFormValues } from "@/lib/payments/schemas";
 
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -29,7 +29,11 @@ export function CheckoutForm() {
     reValidateMode: "onBlur",
   });
   const { register, formState, clearErrors, reset } = form;
-  const referralCode = useSyncExternalStore(noSubscription, () => currentReferral(window.location.search), () => null);
+  const referralCode = useSyncExternalStore(
+    noSubscription,
+    () => currentReferral(window.location.search),
+    () => null,
+  );
   const values = useWatch({ control: form.control });
   const canPay = checkoutFormSchema.safeParse(values).success && values.tosAccepted === true;
   const flow = usePurchaseFlow(form, referralCode);
@@ -49,7 +53,13 @@ export function CheckoutForm() {
       <ReferralBadge code={referralCode} />
       <h2 className="text-xl font-semibold text-zinc-50">{C.heading}</h2>
       <Field id="username" label={C.usernameLabel} hint={C.usernameHint} error={formState.errors.username?.message}>
-        <Input autoComplete="username" maxLength={USERNAME_MAX_LENGTH} placeholder={C.usernamePlaceholder} inputSize="lg" {...register("username", clearOnEdit("username"))} />
+        <Input
+          autoComplete="username"
+          maxLength={USERNAME_MAX_LENGTH}
+          placeholder={C.usernamePlaceholder}
+          inputSize="lg"
+          {...register("username", clearOnEdit("username"))}
+        />
       </Field>
       <Field id="email" label={C.emailLabel} hint={C.emailNote} error={formState.errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder={C.emailPlaceholder} inputSize="lg" {...register("email", clearOnEdit("email"))} />
@@ -58,7 +68,9 @@ export function CheckoutForm() {
         <input id="tos" type="checkbox" className="mt-1 size-4 accent-brand-500" {...register("tosAccepted")} />
         <label htmlFor="tos" className="text-sm text-zinc-300">
           {C.termsBefore}
-          <a href="/terms" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-300 underline underline-offset-2">{C.termsLink}</a>
+          <a href="/terms" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-300 underline underline-offset-2">
+            {C.termsLink}
+          </a>
           {C.termsAfter}
         </label>
       </div>
@@ -69,7 +81,9 @@ export function CheckoutForm() {
         </p>
       )}
       <section aria-labelledby="payment-heading">
-        <h2 id="payment-heading" className="mb-3 text-xl font-semibold text-zinc-50">{C.paymentHeading}</h2>
+        <h2 id="payment-heading" className="mb-3 text-xl font-semibold text-zinc-50">
+          {C.paymentHeading}
+        </h2>
         <PaypalPayment canPay={canPay} flow={flow} />
       </section>
     </form>

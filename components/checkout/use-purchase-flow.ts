@@ -1,16 +1,16 @@
 "use client";
 
 import { useRef } from "react";
-
 import { useRouter } from "next/navigation";
+
 import type { UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 
 import { activatePurchase } from "@/lib/client/activate-purchase";
 import { postJson } from "@/lib/client/post-json";
-import { type PurchaseDraft, readDraft, removeDraft, saveDraft } from "@/lib/client/purchase-draft";
+import { readDraft, removeDraft, saveDraft, type PurchaseDraft } from "@/lib/client/purchase-draft";
 import { PAYMENT_TOASTS as T } from "@/lib/content/checkout";
-import { type CheckoutFormValues, checkoutFormSchema, TOS_VERSION } from "@/lib/payments/schemas";
+import { checkoutFormSchema, TOS_VERSION, type CheckoutFormValues } from "@/lib/payments/schemas";
 
 /** Spec section 9: the redirect after a successful payment. */
 export const SUCCESS_REDIRECT_MS = 2000;
@@ -61,7 +61,14 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
       const { username, email } = checkoutFormSchema.parse(form.getValues());
       const draft: PurchaseDraft = { username, email, tosAccepted: true, tosAcceptedAt: new Date().toISOString(), tosVersion: TOS_VERSION, referralCode };
       saveDraft(draft);
-      const result = await postJson<{ orderId: string; orderSecret: string }>("/api/paypal/create-order", { username, email, amount: 5, currency: "USD", referralCode, tosAccepted: true });
+      const result = await postJson<{ orderId: string; orderSecret: string }>("/api/paypal/create-order", {
+        username,
+        email,
+        amount: 5,
+        currency: "USD",
+        referralCode,
+        tosAccepted: true,
+      });
       if (!result.ok) {
         alreadyReported.current = true;
         toast.error(T.createFailed.title, { description: T.createFailed.description(result.error.replace(/\.$/, "")) });
@@ -88,7 +95,10 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
     }
     // The draft was saved when the order was made; without session storage the form still holds the same answers.
     const values = form.getValues();
-    const buyer = { ...(readDraft() ?? { username: values.username, email: values.email, tosAcceptedAt: new Date().toISOString(), referralCode }), orderSecret };
+    const buyer = {
+      ...(readDraft() ?? { username: values.username, email: values.email, tosAcceptedAt: new Date().toISOString(), referralCode }),
+      orderSecret,
+    };
     const activation = await activatePurchase(buyer, capture.data.transactionId);
     if (!activation.ok) {
       toast.error(T.processing.title, { description: T.processing.description });

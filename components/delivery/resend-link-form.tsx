@@ -10,7 +10,8 @@ import { resendDownloadLinkSchema } from "@/lib/downloads/schemas";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { type SubmitResult, useServerForm } from "@/components/forms/use-server-form";
+
+import { useServerForm, type SubmitResult } from "@/components/forms/use-server-form";
 
 type Answer = { message?: string; error?: { message?: string; fields?: Record<string, string> } } | null;
 
@@ -78,8 +79,14 @@ export function ResendLinkForm({ sent = false, error = null }: { sent?: boolean;
       <Button type="submit" size="xl" disabled={submitting} className="mt-2">
         {submitting ? RESEND_FORM.submitting : RESEND_FORM.submit}
       </Button>
-      <p role="status" className="min-h-6 text-sm text-brand-300">{status}</p>
-      {formError ? <p role="alert" className="text-sm text-red-400">{formError}</p> : null}
+      <p role="status" className="min-h-6 text-sm text-brand-300">
+        {status}
+      </p>
+      {formError ? (
+        <p role="alert" className="text-sm text-red-400">
+          {formError}
+        </p>
+      ) : null}
     </form>
   );
 }

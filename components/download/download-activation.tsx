@@ -1,17 +1,17 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+
 import { LoaderCircle } from "lucide-react";
 import { toast } from "sonner";
 
 import { activatePurchase } from "@/lib/client/activate-purchase";
 import { postJson } from "@/lib/client/post-json";
-import { type PurchaseDraft, readDraft, removeDraft } from "@/lib/client/purchase-draft";
-import { DOWNLOAD_PAGE as P, DOWNLOAD_TOASTS as T, PAYMENT_REQUIRED_REDIRECT_MS } from "@/lib/content/download";
+import { readDraft, removeDraft, type PurchaseDraft } from "@/lib/client/purchase-draft";
 import { RESEND_PATH } from "@/lib/content/delivery";
+import { DOWNLOAD_PAGE as P, PAYMENT_REQUIRED_REDIRECT_MS, DOWNLOAD_TOASTS as T } from "@/lib/content/download";
 import { site } from "@/lib/site";
 
 import { ButtonLink } from "@/components/ui/button-link";
@@ -75,15 +75,25 @@ export function DownloadActivation() {
   if (state === "required") {
     return (
       <Header heading={P.required.heading} subtitle={P.required.subtitle}>
-        <ButtonLink href="/payment" className="mt-6">{P.required.cta}</ButtonLink>
-        <p className="mt-4 text-sm"><Link href={RESEND_PATH} className="text-brand-300 underline underline-offset-2">{P.lostLink}</Link></p>
+        <ButtonLink href="/payment" className="mt-6">
+          {P.required.cta}
+        </ButtonLink>
+        <p className="mt-4 text-sm">
+          <Link href={RESEND_PATH} className="text-brand-300 underline underline-offset-2">
+            {P.lostLink}
+          </Link>
+        </p>
       </Header>
     );
   }
   if (state === "error") {
     return (
       <Header heading={P.failed.heading} subtitle={P.failed.subtitle(site.supportEmail)}>
-        <p className="mt-4 text-sm"><Link href={RESEND_PATH} className="text-brand-300 underline underline-offset-2">{P.lostLink}</Link></p>
+        <p className="mt-4 text-sm">
+          <Link href={RESEND_PATH} className="text-brand-300 underline underline-offset-2">
+            {P.lostLink}
+          </Link>
+        </p>
       </Header>
     );
   }

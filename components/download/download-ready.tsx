@@ -50,11 +50,21 @@ export function DownloadReady({ username, release, accessToken, justActivated, s
             {scanMode === "virustotal" ? <ScanSummary fileHash={release.sha256} /> : <p className="text-sm text-zinc-300">{S.noKeyNote}</p>}
           </div>
           <p className="mt-3 text-sm text-zinc-400">
-            {S.hashLabel}: <code className="font-mono text-zinc-200" title={release.sha256}>{release.sha256.slice(0, 12)}</code>
+            {S.hashLabel}:{" "}
+            <code className="font-mono text-zinc-200" title={release.sha256}>
+              {release.sha256.slice(0, 12)}
+            </code>
             <span className="sr-only"> (full hash {release.sha256})</span>
           </p>
-          <p className="mt-1 break-all font-mono text-xs text-zinc-500" data-testid="release-sha256">{release.sha256}</p>
-          <a href={`https://www.virustotal.com/gui/file/${release.sha256}`} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-1 text-sm text-brand-300 underline underline-offset-2">
+          <p className="mt-1 font-mono text-xs break-all text-zinc-500" data-testid="release-sha256">
+            {release.sha256}
+          </p>
+          <a
+            href={`https://www.virustotal.com/gui/file/${release.sha256}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-flex items-center gap-1 text-sm text-brand-300 underline underline-offset-2"
+          >
             {S.viewOnVirusTotal} <ExternalLink aria-hidden className="size-4" />
           </a>
         </section>
@@ -63,9 +73,13 @@ export function DownloadReady({ username, release, accessToken, justActivated, s
       <p className="mx-auto mt-6 max-w-2xl rounded-lg border border-ink-700 bg-ink-900/60 px-4 py-3 text-sm text-zinc-300">{TRANSPARENCY_NOTE}</p>
 
       <section aria-labelledby="setup-heading" className="mx-auto mt-6 max-w-2xl">
-        <h2 id="setup-heading" className="text-lg font-semibold text-zinc-50">{QUICK_SETUP.heading}</h2>
+        <h2 id="setup-heading" className="text-lg font-semibold text-zinc-50">
+          {QUICK_SETUP.heading}
+        </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-6 text-zinc-300">
-          {QUICK_SETUP.steps.map((step) => <li key={step}>{step}</li>)}
+          {QUICK_SETUP.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
       </section>
     </>

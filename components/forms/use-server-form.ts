@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FieldValues, type Path, type UseFormProps, useForm } from "react-hook-form";
+import { useForm, type FieldValues, type Path, type UseFormProps } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 

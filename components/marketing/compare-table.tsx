@@ -24,7 +24,7 @@ function ValueCell({ value }: { value: CompareValue }) {
         <span className="inline-flex items-start gap-1.5">
           <CircleMinus aria-hidden className="size-5 shrink-0 text-amber-300" />
           <span className="sr-only">{COMPARE_LABELS.partial}</span>
-          {value.note ? <span>{" "}{value.note}</span> : null}
+          {value.note ? <span> {value.note}</span> : null}
         </span>
       );
     case "text":
@@ -36,21 +36,11 @@ function ValueCell({ value }: { value: CompareValue }) {
  * One category as a real table. `table-fixed` plus `overflow-wrap: anywhere` lets every
  * cell wrap, so the table fits a 360px screen without a scrolling region.
  */
-export function CompareTable({
-  category,
-  oursLabel,
-  theirsLabel,
-}: {
-  category: CompareCategory;
-  oursLabel: string;
-  theirsLabel: string;
-}) {
+export function CompareTable({ category, oursLabel, theirsLabel }: { category: CompareCategory; oursLabel: string; theirsLabel: string }) {
   return (
     <div className="overflow-hidden rounded-xl border border-ink-700 bg-ink-900">
       <table className="w-full table-fixed border-collapse text-left text-sm [overflow-wrap:anywhere]">
-        <caption className="border-b border-ink-700 px-3 py-3 text-left text-base font-semibold text-zinc-50">
-          {category.name}
-        </caption>
+        <caption className="border-b border-ink-700 px-3 py-3 text-left text-base font-semibold text-zinc-50">{category.name}</caption>
         <colgroup>
           <col className="w-[40%]" />
           <col className="w-[30%]" />
@@ -58,19 +48,27 @@ export function CompareTable({
         </colgroup>
         <thead className="bg-ink-800 text-zinc-50">
           <tr>
-            <th scope="col" className="p-2 sm:p-3 font-semibold">{COMPARE_LABELS.feature}</th>
-            <th scope="col" className="p-2 sm:p-3 font-semibold text-brand-300">{oursLabel}</th>
-            <th scope="col" className="p-2 sm:p-3 font-semibold">{theirsLabel}</th>
+            <th scope="col" className="p-2 font-semibold sm:p-3">
+              {COMPARE_LABELS.feature}
+            </th>
+            <th scope="col" className="p-2 font-semibold text-brand-300 sm:p-3">
+              {oursLabel}
+            </th>
+            <th scope="col" className="p-2 font-semibold sm:p-3">
+              {theirsLabel}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-700">
           {category.rows.map((row) => (
             <tr key={row.feature}>
-              <th scope="row" className="p-2 sm:p-3 align-top font-medium text-zinc-100">{row.feature}</th>
-              <td className="p-2 sm:p-3 align-top text-zinc-300">
+              <th scope="row" className="p-2 align-top font-medium text-zinc-100 sm:p-3">
+                {row.feature}
+              </th>
+              <td className="p-2 align-top text-zinc-300 sm:p-3">
                 <ValueCell value={row.ours} />
               </td>
-              <td className="p-2 sm:p-3 align-top text-zinc-300">
+              <td className="p-2 align-top text-zinc-300 sm:p-3">
                 <ValueCell value={row.theirs} />
               </td>
             </tr>

@@ -8,14 +8,18 @@ import { ButtonLink } from "@/components/ui/button-link";
 export function CtaSection({ id, content }: { id: string; content: CallToAction }) {
   return (
     <section aria-labelledby={id} className="py-12 text-center">
-      <h2 id={id} className="text-2xl font-bold text-zinc-50 sm:text-3xl">{content.heading}</h2>
+      <h2 id={id} className="text-2xl font-bold text-zinc-50 sm:text-3xl">
+        {content.heading}
+      </h2>
       <p className="mx-auto mt-3 max-w-2xl break-words text-zinc-300">{content.body}</p>
       <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <ButtonLink href="/payment">
           {content.cta} <ArrowRight aria-hidden className="size-5" />
         </ButtonLink>
         {content.secondary ? (
-          <ButtonLink href={content.secondary.href} variant="secondary">{content.secondary.label}</ButtonLink>
+          <ButtonLink href={content.secondary.href} variant="secondary">
+            {content.secondary.label}
+          </ButtonLink>
         ) : null}
       </div>
       {content.note ? <p className="mt-4 text-sm text-zinc-400">{content.note}</p> : null}
@@ -24,7 +28,9 @@ export function CtaSection({ id, content }: { id: string; content: CallToAction 
           <ul className="flex flex-wrap justify-center gap-3">
             {content.links.items.map((link) => (
               <li key={link.href}>
-                <ButtonLink href={link.href} variant="secondary">{link.label}</ButtonLink>
+                <ButtonLink href={link.href} variant="secondary">
+                  {link.label}
+                </ButtonLink>
               </li>
             ))}
           </ul>

@@ -45,10 +45,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
           {section.contact ? (
             <p className="mt-3 text-zinc-300">
               {section.contact.lead}{" "}
-              <a
-                href={`mailto:${section.contact.email}`}
-                className="font-medium text-brand-400 underline underline-offset-2 hover:text-brand-300"
-              >
+              <a href={`mailto:${section.contact.email}`} className="font-medium text-brand-400 underline underline-offset-2 hover:text-brand-300">
                 {section.contact.email}
               </a>
             </p>

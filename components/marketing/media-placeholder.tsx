@@ -3,7 +3,9 @@ import type { LucideIcon } from "lucide-react";
 /** Where a video or document will go: a labelled frame, never a fake player. */
 export function MediaPlaceholder({ Icon, label, caption, className = "" }: { Icon: LucideIcon; label: string; caption: string; className?: string }) {
   return (
-    <figure className={`flex aspect-video w-full flex-col items-center justify-center rounded-xl border border-dashed border-ink-700 bg-ink-900 p-4 text-center ${className}`}>
+    <figure
+      className={`flex aspect-video w-full flex-col items-center justify-center rounded-xl border border-dashed border-ink-700 bg-ink-900 p-4 text-center ${className}`}
+    >
       <Icon aria-hidden className="size-12 text-brand-400" />
       <figcaption className="mt-3">
         <span className="block font-semibold text-zinc-50">{label}</span>

@@ -9,7 +9,9 @@ export function NotFoundContent() {
       <p className="text-7xl font-extrabold text-brand-400">404</p>
       <h1 className="mt-4 text-3xl font-bold text-zinc-50">{NOT_FOUND.heading}</h1>
       <p className="mt-3 text-zinc-300">{NOT_FOUND.body}</p>
-      <ButtonLink href="/" className="mt-8">{NOT_FOUND.cta}</ButtonLink>
+      <ButtonLink href="/" className="mt-8">
+        {NOT_FOUND.cta}
+      </ButtonLink>
     </div>
   );
 }

@@ -8,7 +8,9 @@ export function PlaceholderPage({ heading }: { heading: string }) {
     <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
       <h1 className="text-3xl font-bold text-zinc-50">{heading}</h1>
       <p className="mt-3 text-zinc-300">{PLACEHOLDER.body}</p>
-      <ButtonLink href="/" className="mt-8">{PLACEHOLDER.cta}</ButtonLink>
+      <ButtonLink href="/" className="mt-8">
+        {PLACEHOLDER.cta}
+      </ButtonLink>
     </main>
   );
 }

@@ -10,7 +10,10 @@ export function SiteFooter() {
         <div className="space-y-1">
           <p className="font-semibold text-zinc-200">{site.name}</p>
           <p>
-            Support: <a className="underline hover:text-brand-300" href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+            Support:{" "}
+            <a className="underline hover:text-brand-300" href={`mailto:${site.supportEmail}`}>
+              {site.supportEmail}
+            </a>
           </p>
           <p className="max-w-md">{FOOTER_NOTE}</p>
         </div>

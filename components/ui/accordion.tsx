@@ -6,12 +6,7 @@ import { ChevronDown } from "lucide-react";
 export const Accordion = AccordionPrimitive.Root;
 
 export function AccordionItem({ className = "", ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return (
-    <AccordionPrimitive.Item
-      className={`rounded-xl border border-ink-700 bg-ink-900 data-[state=open]:border-brand-600 ${className}`}
-      {...props}
-    />
-  );
+  return <AccordionPrimitive.Item className={`rounded-xl border border-ink-700 bg-ink-900 data-[state=open]:border-brand-600 ${className}`} {...props} />;
 }
 
 type TriggerProps = React.ComponentProps<typeof AccordionPrimitive.Trigger> & {

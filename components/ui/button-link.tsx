@@ -3,8 +3,7 @@ import Link from "next/link";
 import { needsOwnPolicy } from "@/lib/http/security-headers";
 
 const VARIANTS = {
-  primary:
-    "bg-brand-500 text-ink-950 hover:bg-brand-400 shadow-lg shadow-brand-500/20",
+  primary: "bg-brand-500 text-ink-950 hover:bg-brand-400 shadow-lg shadow-brand-500/20",
   secondary: "border border-ink-700 bg-ink-900 text-zinc-100 hover:border-brand-500 hover:text-brand-300",
 } as const;
 

@@ -10,16 +10,21 @@ export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
 
 /** Radix's dialog (focus trap, Escape, aria-modal) in the site's look, with a labelled close button. */
-export function DialogContent({ children, closeLabel = "Close", className = "", ...props }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+export function DialogContent({
+  children,
+  closeLabel = "Close",
+  className = "",
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/70" />
       <DialogPrimitive.Content
-        className={`fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-ink-700 bg-ink-900 p-6 shadow-2xl ${className}`}
+        className={`fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-ink-700 bg-ink-900 p-6 shadow-2xl ${className}`}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute right-3 top-3 rounded p-1 text-zinc-400 hover:text-zinc-100" aria-label={closeLabel}>
+        <DialogPrimitive.Close className="absolute top-3 right-3 rounded p-1 text-zinc-400 hover:text-zinc-100" aria-label={closeLabel}>
           <X aria-hidden className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -59,12 +59,18 @@ export function Field({
   });
   return (
     <div className={[look.wrapper, className].filter(Boolean).join(" ") || undefined}>
-      <label htmlFor={id} className={LABELS[labelTone]}>{label}</label>
+      <label htmlFor={id} className={LABELS[labelTone]}>
+        {label}
+      </label>
       {control}
       {error ? (
-        <p id={errorId} className={`${look.note} text-sm text-red-400`.trim()}>{error}</p>
+        <p id={errorId} className={`${look.note} text-sm text-red-400`.trim()}>
+          {error}
+        </p>
       ) : hint ? (
-        <p id={hintId} className={`${look.note} text-xs text-zinc-400`.trim()}>{hint}</p>
+        <p id={hintId} className={`${look.note} text-xs text-zinc-400`.trim()}>
+          {hint}
+        </p>
       ) : null}
     </div>
   );

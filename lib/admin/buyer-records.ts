@@ -32,10 +32,7 @@ export async function findBuyerRecords(db: Db, email: string) {
   };
   /** Audit entries about their accounts, and the ones recording their applications. */
   const auditWhere: Prisma.AuditLogWhereInput = {
-    OR: [
-      { uuid: { in: uuids } },
-      ...applications.map((a) => ({ action: "affiliate.apply", details: { path: ["applicationId"], equals: a.id } })),
-    ],
+    OR: [{ uuid: { in: uuids } }, ...applications.map((a) => ({ action: "affiliate.apply", details: { path: ["applicationId"], equals: a.id } }))],
   };
   return { licenses, orders, applications, uuids, paypalIds, outboxWhere, auditWhere };
 }

@@ -1,8 +1,7 @@
 import "server-only";
 
-import { z } from "@/lib/validation/zod";
-
 import { AppError } from "@/lib/api/errors";
+import { z } from "@/lib/validation/zod";
 
 const cursorSchema = z.object({ t: z.iso.datetime(), id: z.string().min(1).max(64) });
 

@@ -1,8 +1,8 @@
 import "server-only";
 
-import type { AdminContext } from "@/lib/auth/admin-context";
 import { findBuyerRecords } from "@/lib/admin/buyer-records";
 import { recordAudit } from "@/lib/audit/record-audit";
+import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/db";
 
 export type ErasureCounts = {
@@ -29,7 +29,10 @@ export async function eraseBuyerData(address: string, ctx: AdminContext): Promis
     const found = await findBuyerRecords(tx, address);
     const licenseIds = found.licenses.map((l) => l.id);
 
-    const orders = await tx.order.updateMany({ where: { id: { in: found.orders.map((o) => o.id) } }, data: { email: null, payerEmail: null, payerId: null, ipAddress: null } });
+    const orders = await tx.order.updateMany({
+      where: { id: { in: found.orders.map((o) => o.id) } },
+      data: { email: null, payerEmail: null, payerId: null, ipAddress: null },
+    });
     const licenses = await tx.license.updateMany({ where: { id: { in: licenseIds } }, data: { email: null } });
     const downloadTokens = await tx.downloadToken.deleteMany({ where: { licenseId: { in: licenseIds } } });
     const outboxMessages = await tx.emailOutbox.deleteMany({ where: found.outboxWhere });
@@ -38,7 +41,16 @@ export async function eraseBuyerData(address: string, ctx: AdminContext): Promis
     for (const application of found.applications) {
       await tx.affiliateApplication.update({
         where: { id: application.id },
-        data: { name: "erased", email: `erased-${application.id}@invalid`, website: null, socialMedia: null, experience: null, expectedTraffic: null, additionalInfo: null, ipAddress: null },
+        data: {
+          name: "erased",
+          email: `erased-${application.id}@invalid`,
+          website: null,
+          socialMedia: null,
+          experience: null,
+          expectedTraffic: null,
+          additionalInfo: null,
+          ipAddress: null,
+        },
       });
     }
 

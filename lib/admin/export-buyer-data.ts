@@ -1,11 +1,11 @@
 import "server-only";
 
-import type { AdminContext } from "@/lib/auth/admin-context";
 import { findBuyerRecords, MAX_BUYER_ROWS } from "@/lib/admin/buyer-records";
 import { toAuditRow } from "@/lib/admin/list-audit-log";
-import { toLicenseRow } from "@/lib/licenses/license-row";
 import { recordAudit } from "@/lib/audit/record-audit";
+import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/db";
+import { toLicenseRow } from "@/lib/licenses/license-row";
 import { toPaypalValue } from "@/lib/payments/pricing";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -22,8 +22,18 @@ export async function exportBuyerData(address: string, ctx: AdminContext) {
     const licenseIds = found.licenses.map((l) => l.id);
     const [commissions, downloadTokens, emails, auditEntries, webhookEvents, codes] = await Promise.all([
       tx.commission.findMany({ where: { orderId: { in: found.orders.map((o) => o.id) } }, take: MAX_BUYER_ROWS }),
-      tx.downloadToken.findMany({ where: { licenseId: { in: licenseIds } }, orderBy: { createdAt: "asc" }, take: MAX_BUYER_ROWS, include: { license: { select: { uuid: true } } } }),
-      tx.emailOutbox.findMany({ where: found.outboxWhere, orderBy: { createdAt: "asc" }, take: MAX_BUYER_ROWS, select: { to: true, subject: true, status: true, createdAt: true, sentAt: true } }),
+      tx.downloadToken.findMany({
+        where: { licenseId: { in: licenseIds } },
+        orderBy: { createdAt: "asc" },
+        take: MAX_BUYER_ROWS,
+        include: { license: { select: { uuid: true } } },
+      }),
+      tx.emailOutbox.findMany({
+        where: found.outboxWhere,
+        orderBy: { createdAt: "asc" },
+        take: MAX_BUYER_ROWS,
+        select: { to: true, subject: true, status: true, createdAt: true, sentAt: true },
+      }),
       tx.auditLog.findMany({ where: found.auditWhere, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: MAX_BUYER_ROWS }),
       tx.webhookEvent.findMany({ where: { resourceId: { in: found.paypalIds } }, orderBy: { receivedAt: "asc" }, take: MAX_BUYER_ROWS }),
       tx.referralCode.findMany({ where: { applicationId: { in: found.applications.map((a) => a.id) } }, select: { code: true, applicationId: true } }),
@@ -51,8 +61,23 @@ export async function exportBuyerData(address: string, ctx: AdminContext) {
         createdAt: o.createdAt.toISOString(),
         capturedAt: iso(o.capturedAt),
       })),
-      commissions: commissions.map((c) => ({ orderId: c.orderId, code: c.code, amount: toPaypalValue(c.amountCents), currency: c.currency, status: c.status, createdAt: c.createdAt.toISOString(), voidedAt: iso(c.voidedAt), paidAt: iso(c.paidAt) })),
-      downloadTokens: downloadTokens.map((t) => ({ licenseUuid: t.license.uuid, createdAt: t.createdAt.toISOString(), expiresAt: t.expiresAt.toISOString(), useCount: t.useCount, lastUsedAt: iso(t.lastUsedAt) })),
+      commissions: commissions.map((c) => ({
+        orderId: c.orderId,
+        code: c.code,
+        amount: toPaypalValue(c.amountCents),
+        currency: c.currency,
+        status: c.status,
+        createdAt: c.createdAt.toISOString(),
+        voidedAt: iso(c.voidedAt),
+        paidAt: iso(c.paidAt),
+      })),
+      downloadTokens: downloadTokens.map((t) => ({
+        licenseUuid: t.license.uuid,
+        createdAt: t.createdAt.toISOString(),
+        expiresAt: t.expiresAt.toISOString(),
+        useCount: t.useCount,
+        lastUsedAt: iso(t.lastUsedAt),
+      })),
       emails: emails.map((m) => ({ to: m.to, subject: m.subject, status: m.status, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
       affiliateApplications: found.applications.map((a) => ({
         ...a,

@@ -3,7 +3,7 @@ import "server-only";
 import { decodeCursor, encodeCursor } from "@/lib/admin/cursor";
 import { likeLiteral } from "@/lib/admin/like-literal";
 import type { ListAuditLogQuery } from "@/lib/admin/schemas";
-import { type AuditAction, isAuditAction } from "@/lib/audit/actions";
+import { isAuditAction, type AuditAction } from "@/lib/audit/actions";
 import { prisma } from "@/lib/db";
 import type { AuditLog, Prisma } from "@/lib/generated/prisma/client";
 import { minecraftUuidSchema } from "@/lib/licenses/schemas";

@@ -4,15 +4,12 @@ import { likeLiteral } from "@/lib/admin/like-literal";
 import type { ListLicensesQuery } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { type LicenseRow, LICENSE_ROW_SELECT, toLicenseRow } from "@/lib/licenses/license-row";
+import { LICENSE_ROW_SELECT, toLicenseRow, type LicenseRow } from "@/lib/licenses/license-row";
 import { minecraftUuidSchema } from "@/lib/licenses/schemas";
 
 function searchFilter(search: string): Prisma.LicenseWhereInput {
   const text = likeLiteral(search);
-  const anyOf: Prisma.LicenseWhereInput[] = [
-    { username: { contains: text, mode: "insensitive" } },
-    { email: { contains: text, mode: "insensitive" } },
-  ];
+  const anyOf: Prisma.LicenseWhereInput[] = [{ username: { contains: text, mode: "insensitive" } }, { email: { contains: text, mode: "insensitive" } }];
   const uuid = minecraftUuidSchema.safeParse(search);
   if (uuid.success) anyOf.push({ uuid: uuid.data });
   return { OR: anyOf };

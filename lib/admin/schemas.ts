@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-
 import { AUDIT_ACTIONS } from "@/lib/audit/actions";
 import { emailSchema } from "@/lib/mail/schemas";
 import { blankAsNone } from "@/lib/validation/blank-as-none";
+import { z } from "@/lib/validation/zod";
 
 /**
  * The admin read models' inputs: the dashboard's queries, the spec's GET
@@ -13,7 +12,12 @@ import { blankAsNone } from "@/lib/validation/blank-as-none";
 export const buyerEmailSchema = z.object({ email: emailSchema.transform((email) => email.toLowerCase()) });
 
 const limit = (max: number, fallback: number) =>
-  z.coerce.number("limit must be a number").int("limit must be a whole number").min(1, "limit must be at least 1").max(max, `limit must be at most ${max}`).default(fallback);
+  z.coerce
+    .number("limit must be a number")
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(max, `limit must be at most ${max}`)
+    .default(fallback);
 
 const text = (max: number, label: string) => blankAsNone(z.string().trim().max(max, `${label} must be at most ${max} characters`));
 

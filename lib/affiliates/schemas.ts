@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-
 import { emailSchema } from "@/lib/mail/schemas";
 import { blankAsNone } from "@/lib/validation/blank-as-none";
 import { multiline } from "@/lib/validation/multiline";
+import { z } from "@/lib/validation/zod";
 
 /** An optional free-text field: trimmed, bounded, blank stored as nothing. */
 function optionalText(max: number, label: string, { lines = false } = {}) {

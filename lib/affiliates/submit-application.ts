@@ -1,7 +1,5 @@
 import "server-only";
 
-import type { z } from "@/lib/validation/zod";
-
 import type { affiliateSignupSchema } from "@/lib/affiliates/schemas";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { AFFILIATE_APPLICATION } from "@/lib/content/affiliate-application";
@@ -11,6 +9,7 @@ import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
 import { affiliateApplicationMail } from "@/lib/mail/templates/affiliate-application";
 import { site } from "@/lib/site";
+import type { z } from "@/lib/validation/zod";
 
 type Application = z.output<typeof affiliateSignupSchema>;
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { NextResponse } from "next/server";
 
-import { type RateLimitState, rateLimitHeaders } from "@/lib/api/rate-limit-headers";
+import { rateLimitHeaders, type RateLimitState } from "@/lib/api/rate-limit-headers";
 import { databaseErrorReason, isDatabaseUnavailable } from "@/lib/database/is-database-unavailable";
 import { log } from "@/lib/log";
 import { z } from "@/lib/validation/zod";
@@ -78,7 +78,9 @@ export function toResponse(error: unknown): NextResponse {
   }
   if (isDatabaseUnavailable(error)) {
     log.warn("database unreachable", { error: databaseErrorReason(error) });
-    return errorResponse("service_unavailable", "The service is temporarily unavailable. Please try again in a moment.", { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+    return errorResponse("service_unavailable", "The service is temporarily unavailable. Please try again in a moment.", {
+      "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+    });
   }
   log.error("unhandled error", { error: error instanceof Error ? error.stack : String(error) });
   return errorResponse("internal", "Something went wrong");

@@ -1,13 +1,13 @@
 import "server-only";
 
 import { NextResponse } from "next/server";
-import type { z } from "@/lib/validation/zod";
 
-import { clientIp } from "@/lib/http/client-address";
 import { toResponse } from "@/lib/api/errors";
 import { parseWith, readJson } from "@/lib/api/parse";
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import { rateLimitHeaders } from "@/lib/api/rate-limit-headers";
+import { clientIp } from "@/lib/http/client-address";
+import type { z } from "@/lib/validation/zod";
 
 /**
  * A JSON POST handler: rate limit per client (per minute, shared by every

@@ -1,10 +1,9 @@
 import "server-only";
 
-import type { z } from "@/lib/validation/zod";
-
 import { AppError, badRequest } from "@/lib/api/errors";
 import { MAX_FORM_BODY_BYTES, readBodyText } from "@/lib/api/read-body";
 import { safeParseClean } from "@/lib/validation/safe-parse-clean";
+import type { z } from "@/lib/validation/zod";
 
 /** Reads a JSON body of at most 16 KB (413 beyond), refusing malformed JSON with a 400. */
 export async function readJson(req: Request): Promise<unknown> {

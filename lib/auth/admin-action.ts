@@ -1,11 +1,10 @@
 import "server-only";
 
-import type { z } from "@/lib/validation/zod";
-
 import { AppError } from "@/lib/api/errors";
-import { type AdminSession, getAdminOrThrow } from "@/lib/auth/require-admin";
+import { getAdminOrThrow, type AdminSession } from "@/lib/auth/require-admin";
 import { log } from "@/lib/log";
 import { safeParseClean } from "@/lib/validation/safe-parse-clean";
+import type { z } from "@/lib/validation/zod";
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 

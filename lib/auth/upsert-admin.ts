@@ -18,7 +18,12 @@ export async function upsertAdmin(prisma: ShopPrismaClient, { username, password
   const passwordHash = await hashPassword(password);
   const existing = await prisma.adminUser.findUnique({ where: { username: name }, select: { id: true } });
   await prisma.$transaction(async (tx) => {
-    const { id } = await tx.adminUser.upsert({ where: { username: name }, create: { username: name, passwordHash }, update: { passwordHash }, select: { id: true } });
+    const { id } = await tx.adminUser.upsert({
+      where: { username: name },
+      create: { username: name, passwordHash },
+      update: { passwordHash },
+      select: { id: true },
+    });
     // A password is reset because the old one may be known: every session signed in with it ends
     // (the same update as revokeAllAdminSessions, which this script-side file cannot import).
     await tx.adminSession.updateMany({ where: { adminId: id, revokedAt: null }, data: { revokedAt: new Date() } });

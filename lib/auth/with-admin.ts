@@ -3,7 +3,7 @@ import "server-only";
 import { toResponse } from "@/lib/api/errors";
 import { parseWith, readJson } from "@/lib/api/parse";
 import { assertSameOrigin } from "@/lib/api/same-origin";
-import { type AdminSession, getAdminOrThrow } from "@/lib/auth/require-admin";
+import { getAdminOrThrow, type AdminSession } from "@/lib/auth/require-admin";
 import type { z } from "@/lib/validation/zod";
 
 type RouteContext<P> = { params: Promise<P> };
@@ -26,7 +26,9 @@ type Handler<S extends Schemas> = (
  * session is a cookie, so it must come from the shop's own pages (403 before
  * the body is read). Any error goes through toResponse.
  */
-export function withAdmin<S extends Schemas = Record<never, never>>(handler: Handler<S>): (req: Request, context: RouteContext<RawParams<S>>) => Promise<Response>;
+export function withAdmin<S extends Schemas = Record<never, never>>(
+  handler: Handler<S>,
+): (req: Request, context: RouteContext<RawParams<S>>) => Promise<Response>;
 export function withAdmin<S extends Schemas>(schemas: S, handler: Handler<S>): (req: Request, context: RouteContext<RawParams<S>>) => Promise<Response>;
 export function withAdmin<S extends Schemas>(first: S | Handler<S>, second?: Handler<S>) {
   const [schemas, handler] = typeof first === "function" ? [{} as S, first] : [first, second as Handler<S>];

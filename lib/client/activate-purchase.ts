@@ -1,4 +1,4 @@
-import { type JsonResult, postJson } from "@/lib/client/post-json";
+import { postJson, type JsonResult } from "@/lib/client/post-json";
 import type { PurchaseDraft } from "@/lib/client/purchase-draft";
 import { TOS_VERSION } from "@/lib/payments/schemas";
 

@@ -1,7 +1,6 @@
-import { z } from "@/lib/validation/zod";
-
 import { orderSecretSchema, TOS_VERSION } from "@/lib/payments/schemas";
 import { normaliseReferral } from "@/lib/referrals/referral-codes";
+import { z } from "@/lib/validation/zod";
 
 /** Session-storage keys of spec section 3. */
 export const PURCHASE_DRAFT_KEY = "purchaseDraft";

@@ -99,7 +99,14 @@ export const ADMIN_REFERRALS = {
 /** The Affiliates tab: applications and their review. */
 export const ADMIN_AFFILIATES = {
   empty: "No affiliate applications yet.",
-  details: { website: "Website", socialMedia: "Social media", experience: "Experience", expectedTraffic: "Expected traffic", additionalInfo: "Additional information", codes: "Codes" },
+  details: {
+    website: "Website",
+    socialMedia: "Social media",
+    experience: "Experience",
+    expectedTraffic: "Expected traffic",
+    additionalInfo: "Additional information",
+    codes: "Codes",
+  },
   applied: (time: string) => `Applied ${time}`,
   approve: "Approve",
   approveLabel: (name: string) => `Approve ${name}`,

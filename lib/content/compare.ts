@@ -3,11 +3,7 @@ import type { CallToAction } from "@/lib/content/types";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 
-export type CompareValue =
-  | { kind: "yes" }
-  | { kind: "no" }
-  | { kind: "partial"; note?: string }
-  | { kind: "text"; text: string };
+export type CompareValue = { kind: "yes" } | { kind: "no" } | { kind: "partial"; note?: string } | { kind: "text"; text: string };
 
 export type CompareRow = { feature: string; ours: CompareValue; theirs: CompareValue };
 
@@ -85,7 +81,8 @@ function sharedCategories(license: string, scope: string): CompareCategory[] {
   ];
 }
 
-const FAIRNESS = "Facts about other mods are summarised from their public project pages and may change. All names belong to their owners; we are not affiliated with them.";
+const FAIRNESS =
+  "Facts about other mods are summarised from their public project pages and may change. All names belong to their owners; we are not affiliated with them.";
 
 export const COMPARISONS: Record<CompareSlug, Comparison> = {
   neu: {

@@ -49,7 +49,8 @@ export const DOWNLOAD_ERROR_PAGES = {
   unavailable: {
     title: "Download unavailable",
     heading: "The download is temporarily unavailable",
-    body: (supportEmail: string) => `Your link is valid, but no build of the mod can be served right now. Please try again in a few minutes, or write to ${supportEmail}.`,
+    body: (supportEmail: string) =>
+      `Your link is valid, but no build of the mod can be served right now. Please try again in a few minutes, or write to ${supportEmail}.`,
   },
   notFound: {
     title: "Page not found",

@@ -12,12 +12,14 @@ export const DOWNLOAD_PAGE = {
   ready: { heading: "Payment Successful!", subtitle: (username: string) => `Your download is ready. The license for ${username} is active.` },
   failed: {
     heading: "Activation Failed",
-    subtitle: (supportEmail: string) => `We could not confirm your license. If you were charged, your license is safe: use the link in your receipt e-mail, ask for a new one, or write to ${supportEmail}.`,
+    subtitle: (supportEmail: string) =>
+      `We could not confirm your license. If you were charged, your license is safe: use the link in your receipt e-mail, ask for a new one, or write to ${supportEmail}.`,
   },
   required: { heading: "Payment Required", subtitle: "Please complete your purchase to access downloads.", cta: "Complete Purchase" },
   invalidLink: {
     heading: "This download link is invalid or has expired",
-    subtitle: "Download links work for 30 days and stop working when a license is revoked. Enter the e-mail address you paid with and we will send a new link for every license it holds.",
+    subtitle:
+      "Download links work for 30 days and stop working when a license is revoked. Enter the e-mail address you paid with and we will send a new link for every license it holds.",
   },
   lostLink: "Already paid? Get your download link again",
   backHome: "Back to Home",

@@ -48,7 +48,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: "how-does-the-whitelist-work",
     category: "features",
     question: "How does the automatic whitelist work?",
-    answer: "When your payment completes, the Minecraft account you entered at checkout is added to the whitelist automatically. There is no key to paste: the mod checks your account's license when it starts.",
+    answer:
+      "When your payment completes, the Minecraft account you entered at checkout is added to the whitelist automatically. There is no key to paste: the mod checks your account's license when it starts.",
   },
   {
     id: "how-much-does-it-cost",
@@ -60,7 +61,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: "how-do-i-install-it",
     category: "installation",
     question: `How do I install ${site.name}?`,
-    answer: "Install Forge for Minecraft 1.8.9, download the mod after your purchase, put the jar in your .minecraft/mods folder and start the Forge 1.8.9 profile. Our installation guide walks you through all six steps; setup takes under 10 minutes.",
+    answer:
+      "Install Forge for Minecraft 1.8.9, download the mod after your purchase, put the jar in your .minecraft/mods folder and start the Forge 1.8.9 profile. Our installation guide walks you through all six steps; setup takes under 10 minutes.",
   },
   {
     id: "will-i-get-banned",
@@ -90,7 +92,8 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: "updates",
     category: "features",
     question: "Do I get updates?",
-    answer: "Yes. Your license includes every future release at no extra cost. The mod does not update itself: when a new version comes out, download it with your download link (we can e-mail it to you again at any time) and replace the old jar in your mods folder.",
+    answer:
+      "Yes. Your license includes every future release at no extra cost. The mod does not update itself: when a new version comes out, download it with your download link (we can e-mail it to you again at any time) and replace the old jar in your mods folder.",
   },
   {
     id: "difference-from-bots",

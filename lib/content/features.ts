@@ -97,7 +97,7 @@ export const FEATURES_COMPARISON = {
   oursLabel: site.name,
   theirsLabel: "Other Mods",
   categories: OTHER_MODS_CATEGORIES,
-  note: "\"Other Mods\" means the free, open-source SkyBlock mods we compare in detail: NotEnoughUpdates, Skytils and SkyBlock Addons.",
+  note: '"Other Mods" means the free, open-source SkyBlock mods we compare in detail: NotEnoughUpdates, Skytils and SkyBlock Addons.',
   links: [
     { href: "/compare/neu", label: `${site.name} vs NotEnoughUpdates` },
     { href: "/compare/skytils", label: `${site.name} vs Skytils` },

@@ -22,8 +22,16 @@ export const SECTION_HEADINGS = {
 };
 
 export const FEATURE_CARDS = [
-  { icon: "shield-check", title: "Automatic Whitelist System", body: "Pay once and your Minecraft account is activated on the whitelist automatically. No keys to paste, no waiting for a human." },
-  { icon: "scan", title: "Malware-Scan Verified", body: "Every release is scanned by a malware-scanning service before it ships, and the download page shows the file's hash." },
+  {
+    icon: "shield-check",
+    title: "Automatic Whitelist System",
+    body: "Pay once and your Minecraft account is activated on the whitelist automatically. No keys to paste, no waiting for a human.",
+  },
+  {
+    icon: "scan",
+    title: "Malware-Scan Verified",
+    body: "Every release is scanned by a malware-scanning service before it ships, and the download page shows the file's hash.",
+  },
   { icon: "badge-dollar", title: `${PRICE} Permanent License`, body: `One payment of ${PRICE}, yours for life. No subscriptions and no recurring fees.` },
   { icon: "users", title: "Affiliate Program", body: `Share your referral link and earn ${COMMISSION} for every successful referral sale.` },
 ] as const;

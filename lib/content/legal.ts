@@ -94,7 +94,7 @@ export const TERMS: LegalDocument = {
       id: "disclaimer",
       heading: "6. Disclaimer",
       paragraphs: [
-        "The mod is provided \"as is\", without warranty of any kind. We do not guarantee in-game earnings or results.",
+        'The mod is provided "as is", without warranty of any kind. We do not guarantee in-game earnings or results.',
         "You are responsible for following the rules of any server you play on. We are not responsible for in-game losses or for penalties a server applies to your account.",
         `${site.name} is not affiliated with Mojang Studios, Microsoft or Hypixel.`,
       ],

@@ -14,7 +14,6 @@ export const FOOTER_LINKS = [
 
 export const COMMUNITY_LABEL = "Join our Discord";
 
-export const FOOTER_NOTE =
-  "Not affiliated with Mojang Studios, Microsoft or Hypixel. Minecraft is a trademark of Mojang Studios.";
+export const FOOTER_NOTE = "Not affiliated with Mojang Studios, Microsoft or Hypixel. Minecraft is a trademark of Mojang Studios.";
 
 export const SKIP_LINK = "Skip to content";

@@ -10,7 +10,13 @@ export type TroubleshootingItem = { issue: string; fix: string };
 export const TUTORIAL_META = {
   title: `How to Install ${site.name} - Installation Guide`,
   description: `Install ${site.name} on Minecraft 1.8.9 Forge in under 10 minutes: purchase, install Forge, download the mod, add it to your mods folder, configure it and start sniping.`,
-  keywords: ["install auction sniper mod", "minecraft 1.8.9 forge install", "hypixel skyblock mod tutorial", "forge mods folder", "skyblock auction sniper setup"],
+  keywords: [
+    "install auction sniper mod",
+    "minecraft 1.8.9 forge install",
+    "hypixel skyblock mod tutorial",
+    "forge mods folder",
+    "skyblock auction sniper setup",
+  ],
   path: "/tutorial",
 };
 

@@ -3,8 +3,8 @@ import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
 import { acquireDataDirLock } from "@/lib/database/data-dir-lock";
@@ -12,14 +12,10 @@ import { acquireDataDirLock } from "@/lib/database/data-dir-lock";
 /** A server that accepts connections but never answers fails the request (503) instead of hanging it. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
-  | { kind: "embedded"; dataDir: string };
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "embedded"; dataDir: string };
 
 export function databaseTarget(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
-  return env.DATABASE_URL
-    ? { kind: "postgres", url: env.DATABASE_URL }
-    : { kind: "embedded", dataDir: path.resolve(env.DATA_DIR, "pglite") };
+  return env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "embedded", dataDir: path.resolve(env.DATA_DIR, "pglite") };
 }
 
 /** Where the log says the data lives, without credentials. */

@@ -1,5 +1,4 @@
-import type { DatabaseTarget } from "@/lib/database/adapter";
-import { createAdapter } from "@/lib/database/adapter";
+import { createAdapter, type DatabaseTarget } from "@/lib/database/adapter";
 import { SCHEMA_PATH } from "@/lib/database/migrations";
 import { loadSchemaEngine, NO_FILTERS } from "@/lib/database/schema-engine";
 
@@ -8,10 +7,7 @@ import { loadSchemaEngine, NO_FILTERS } from "@/lib/database/schema-engine";
  * model, field, type, nullability, default, unique constraint and index in the
  * schema matches the database. Prisma's own differ, as in `prisma migrate diff`.
  */
-export async function diffDatabaseToSchema(
-  target: DatabaseTarget,
-  schema: { path?: string; content: string },
-): Promise<string> {
+export async function diffDatabaseToSchema(target: DatabaseTarget, schema: { path?: string; content: string }): Promise<string> {
   const adapter = createAdapter(target);
   await adapter.open();
   const files = [{ path: schema.path ?? SCHEMA_PATH, content: schema.content }];

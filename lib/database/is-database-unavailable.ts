@@ -19,7 +19,12 @@
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
-    const { code, errorCode, message, meta } = current as { code?: unknown; errorCode?: unknown; message?: unknown; meta?: { driverAdapterError?: { cause?: unknown } } };
+    const { code, errorCode, message, meta } = current as {
+      code?: unknown;
+      errorCode?: unknown;
+      message?: unknown;
+      meta?: { driverAdapterError?: { cause?: unknown } };
+    };
     if (PRISMA_CODES.has(String(code)) || PRISMA_CODES.has(String(errorCode))) return true;
     if (isUnavailableCause(meta?.driverAdapterError?.cause)) return true;
     if (typeof message === "string" && PLAIN_MESSAGES.test(message)) return true;

@@ -1,5 +1,4 @@
-import type { DatabaseTarget } from "@/lib/database/adapter";
-import { createAdapter } from "@/lib/database/adapter";
+import { createAdapter, type DatabaseTarget } from "@/lib/database/adapter";
 import { readMigrations, readSchemaFiles } from "@/lib/database/migrations";
 import { loadSchemaEngine, NO_FILTERS } from "@/lib/database/schema-engine";
 import { installJobQueues } from "@/lib/jobs/install-queues";

@@ -1,5 +1,4 @@
-import type { DatabaseTarget } from "@/lib/database/adapter";
-import { createAdapter } from "@/lib/database/adapter";
+import { createAdapter, type DatabaseTarget } from "@/lib/database/adapter";
 import { PRISMA_OMIT } from "@/lib/database/client-options";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 

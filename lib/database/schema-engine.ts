@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
-import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
 
 /**
@@ -18,9 +17,7 @@ export async function loadSchemaEngine(
   const runtime = await import("@prisma/schema-engine-wasm/schema_engine_bg");
   if (!initialised) {
     const require = createRequire(import.meta.url);
-    const wasmPath = require
-      .resolve("@prisma/schema-engine-wasm")
-      .replace(/schema_engine\.js$/, "schema_engine_bg.wasm");
+    const wasmPath = require.resolve("@prisma/schema-engine-wasm").replace(/schema_engine\.js$/, "schema_engine_bg.wasm");
     const instance = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(wasmPath)), {
       "./schema_engine_bg.js": runtime,
     });
@@ -30,7 +27,9 @@ export async function loadSchemaEngine(
   }
   return runtime.SchemaEngine.new(
     { datamodels: schemaFiles.map((f) => [f.path, f.content] as [string, string]) },
-    (msg: string) => { if (process.env.SCHEMA_ENGINE_DEBUG) console.error(msg); },
+    (msg: string) => {
+      if (process.env.SCHEMA_ENGINE_DEBUG) console.error(msg);
+    },
     bindMigrationAwareSqlAdapterFactory(adapter),
   );
 }

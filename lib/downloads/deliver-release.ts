@@ -3,11 +3,11 @@ import "server-only";
 import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
 
-import { clientIp } from "@/lib/http/client-address";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { downloadErrorResponse } from "@/lib/downloads/download-error-page";
 import { resolveDownloadGrant } from "@/lib/downloads/resolve-download-access";
+import { clientIp } from "@/lib/http/client-address";
 import { log } from "@/lib/log";
 import { site } from "@/lib/site";
 
@@ -63,7 +63,17 @@ export async function deliverRelease(req: Request, product: string, now = new Da
   try {
     await prisma.$transaction(async (tx) => {
       await tx.downloadToken.update({ where: { id: access.tokenId }, data: { useCount: { increment: 1 }, lastUsedAt: now } });
-      await recordAudit({ action: "download", actor: "buyer", uuid: access.minecraftUuid, success: true, ipAddress, details: { version: release.version, tokenId: access.tokenId } }, tx);
+      await recordAudit(
+        {
+          action: "download",
+          actor: "buyer",
+          uuid: access.minecraftUuid,
+          success: true,
+          ipAddress,
+          details: { version: release.version, tokenId: access.tokenId },
+        },
+        tx,
+      );
     });
   } catch (error) {
     await file.close();

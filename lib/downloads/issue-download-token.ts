@@ -1,8 +1,8 @@
 import "server-only";
 
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { signDownloadToken } from "@/lib/downloads/token-signature";
 import { downloadTokenSecret } from "@/lib/downloads/token-secret";
+import { signDownloadToken } from "@/lib/downloads/token-signature";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** How long a download link works; the buyer can always ask for a fresh one. */
 export const DOWNLOAD_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -59,7 +59,13 @@ export async function mailDownloadLinks(address: string, ctx: { ipAddress: strin
     else if (!(await allowed(email))) outcome = "limited";
     else outcome = await queueLinks({ email, dedupeKey, licenses, now });
   }
-  await recordAudit({ action: "download.resend", actor: "buyer", success: outcome === "queued", ipAddress: ctx.ipAddress, details: { licenses: licenses.length, outcome } });
+  await recordAudit({
+    action: "download.resend",
+    actor: "buyer",
+    success: outcome === "queued",
+    ipAddress: ctx.ipAddress,
+    details: { licenses: licenses.length, outcome },
+  });
 }
 
 /** Issues one token per license and queues the mail in one transaction; nothing is kept when the outbox already had it. */

@@ -4,13 +4,12 @@ import { prisma } from "@/lib/db";
 import { downloadTokenSecret } from "@/lib/downloads/token-secret";
 import { checkDownloadToken } from "@/lib/downloads/token-signature";
 import type { Release } from "@/lib/generated/prisma/client";
-import { getCurrentRelease, type ReleaseSummary, toReleaseSummary } from "@/lib/releases/current-release";
+import { getCurrentRelease, toReleaseSummary, type ReleaseSummary } from "@/lib/releases/current-release";
 
 export type DownloadAccessRefusal = "missing" | "malformed" | "bad_signature" | "expired" | "unknown" | "revoked";
 
 export type DownloadAccess =
-  | { ok: true; tokenId: string; username: string; minecraftUuid: string; release: ReleaseSummary | null }
-  | { ok: false; reason: DownloadAccessRefusal };
+  { ok: true; tokenId: string; username: string; minecraftUuid: string; release: ReleaseSummary | null } | { ok: false; reason: DownloadAccessRefusal };
 
 /** What the jar route needs: the same answer with the whole release row (its file on disk included). */
 export type DownloadGrant = Exclude<DownloadAccess, { ok: true }> | (Omit<Extract<DownloadAccess, { ok: true }>, "release"> & { release: Release | null });

@@ -1,6 +1,5 @@
-import { z } from "@/lib/validation/zod";
-
 import { emailSchema } from "@/lib/mail/schemas";
+import { z } from "@/lib/validation/zod";
 
 /** POST /api/download-link: the address the buyer paid with, checked exactly as at checkout. */
 export const resendDownloadLinkSchema = z.object({ email: emailSchema });

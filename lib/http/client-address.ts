@@ -34,7 +34,7 @@ export function normaliseAddress(value: string | null | undefined): string | nul
 /** RFC 5952 text: lower-case hex, the longest run of two or more zero groups (the first, on a tie) as "::". */
 function compressIpv6(groups: number[]): string {
   let best = { start: -1, length: 1 };
-  for (let i = 0; i < groups.length; ) {
+  for (let i = 0; i < groups.length;) {
     if (groups[i] !== 0) {
       i += 1;
       continue;
@@ -83,7 +83,15 @@ export function rateLimitSubject(address: string): string {
  * from the right: entries further left were written by the client and are
  * ignored. A malformed entry where the client should be gives null.
  */
-export function resolveClientAddress({ socketAddress, forwardedFor, trustedHops }: { socketAddress: string | undefined; forwardedFor: string | string[] | undefined; trustedHops: number }): string | null {
+export function resolveClientAddress({
+  socketAddress,
+  forwardedFor,
+  trustedHops,
+}: {
+  socketAddress: string | undefined;
+  forwardedFor: string | string[] | undefined;
+  trustedHops: number;
+}): string | null {
   if (trustedHops <= 0) return normaliseAddress(socketAddress);
   const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? ""))
     .split(",")
@@ -119,7 +127,15 @@ export function clientIp(headers: Headers): string {
 }
 
 /** Whether the visitor reached us, or the first trusted proxy, over https (that proxy's X-Forwarded-Proto; never a client's). */
-export function resolveHttps({ encrypted, forwardedProto, trustedHops }: { encrypted: boolean; forwardedProto: string | string[] | undefined; trustedHops: number }): boolean {
+export function resolveHttps({
+  encrypted,
+  forwardedProto,
+  trustedHops,
+}: {
+  encrypted: boolean;
+  forwardedProto: string | string[] | undefined;
+  trustedHops: number;
+}): boolean {
   if (encrypted) return true;
   if (trustedHops <= 0) return false;
   const entries = (Array.isArray(forwardedProto) ? forwardedProto.join(",") : (forwardedProto ?? "")).split(",").map((entry) => entry.trim());

@@ -32,10 +32,24 @@ export async function confirmActivation(input: Activation, ctx: { ipAddress: str
           ? "not_buyer_browser"
           : null;
   if (reason || !order?.license || !order.licenseId) {
-    await recordAudit({ action: "license.activate", actor: "buyer", uuid: order?.minecraftUuid, success: false, ipAddress: ctx.ipAddress, details: { reason, paypalTxnId: input.paypalTxnId } });
+    await recordAudit({
+      action: "license.activate",
+      actor: "buyer",
+      uuid: order?.minecraftUuid,
+      success: false,
+      ipAddress: ctx.ipAddress,
+      details: { reason, paypalTxnId: input.paypalTxnId },
+    });
     throw new AppError("forbidden", "This payment could not be matched to a license. Please contact support.");
   }
-  await recordAudit({ action: "license.activate", actor: "buyer", uuid: order.minecraftUuid, success: true, ipAddress: ctx.ipAddress, details: { paypalTxnId: input.paypalTxnId } });
+  await recordAudit({
+    action: "license.activate",
+    actor: "buyer",
+    uuid: order.minecraftUuid,
+    success: true,
+    ipAddress: ctx.ipAddress,
+    details: { paypalTxnId: input.paypalTxnId },
+  });
   const downloadToken = await fulfilmentToken(prisma, { ...order, licenseId: order.licenseId });
   return { activated: true as const, username: order.license.username, downloadToken };
 }

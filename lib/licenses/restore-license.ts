@@ -1,10 +1,10 @@
 import "server-only";
 
-import type { AdminContext } from "@/lib/auth/admin-context";
-import { getLicenseOrThrow } from "@/lib/licenses/get-license-or-throw";
-import { type LicenseRow, LICENSE_ROW_SELECT, toLicenseRow } from "@/lib/licenses/license-row";
 import { recordAudit } from "@/lib/audit/record-audit";
+import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/db";
+import { getLicenseOrThrow } from "@/lib/licenses/get-license-or-throw";
+import { LICENSE_ROW_SELECT, toLicenseRow, type LicenseRow } from "@/lib/licenses/license-row";
 
 /** Puts a revoked account back on the whitelist; the check answers active again. */
 export async function restoreLicense(uuid: string, ctx: AdminContext): Promise<LicenseRow> {
@@ -15,7 +15,17 @@ export async function restoreLicense(uuid: string, ctx: AdminContext): Promise<L
       data: { active: true, revokedAt: null, revokedReason: null },
       select: LICENSE_ROW_SELECT,
     });
-    await recordAudit({ action: "license.restore", actor: ctx.admin.username, uuid: license.uuid, success: true, ipAddress: ctx.ipAddress, details: { previousReason: license.revokedReason } }, tx);
+    await recordAudit(
+      {
+        action: "license.restore",
+        actor: ctx.admin.username,
+        uuid: license.uuid,
+        success: true,
+        ipAddress: ctx.ipAddress,
+        details: { previousReason: license.revokedReason },
+      },
+      tx,
+    );
     return toLicenseRow(updated);
   });
 }

@@ -32,7 +32,16 @@ export async function revokeForRefund(captureId: string, kind: "REFUNDED" | "REV
         });
       }
     }
-    await recordAudit({ action: kind === "REFUNDED" ? "license.revoke.refund" : "license.revoke.reversal", actor: "paypal", uuid: order.minecraftUuid, success: true, details: { paypalOrderId: order.paypalOrderId, captureId } }, tx);
+    await recordAudit(
+      {
+        action: kind === "REFUNDED" ? "license.revoke.refund" : "license.revoke.reversal",
+        actor: "paypal",
+        uuid: order.minecraftUuid,
+        success: true,
+        details: { paypalOrderId: order.paypalOrderId, captureId },
+      },
+      tx,
+    );
     return true;
   });
 }

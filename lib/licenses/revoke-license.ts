@@ -1,10 +1,10 @@
 import "server-only";
 
-import type { AdminContext } from "@/lib/auth/admin-context";
-import { getLicenseOrThrow } from "@/lib/licenses/get-license-or-throw";
-import { type LicenseRow, LICENSE_ROW_SELECT, toLicenseRow } from "@/lib/licenses/license-row";
 import { recordAudit } from "@/lib/audit/record-audit";
+import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/db";
+import { getLicenseOrThrow } from "@/lib/licenses/get-license-or-throw";
+import { LICENSE_ROW_SELECT, toLicenseRow, type LicenseRow } from "@/lib/licenses/license-row";
 
 /**
  * Takes an account off the whitelist (the mod's check answers inactive from now on), with the reason kept.
@@ -18,7 +18,17 @@ export async function revokeLicense(uuid: string, why: string, ctx: AdminContext
       data: { active: false, revokedAt: new Date(), revokedReason: why },
       select: LICENSE_ROW_SELECT,
     });
-    await recordAudit({ action: "license.revoke", actor: ctx.admin.username, uuid: license.uuid, success: true, ipAddress: ctx.ipAddress, details: { reason: why, wasActive: license.active } }, tx);
+    await recordAudit(
+      {
+        action: "license.revoke",
+        actor: ctx.admin.username,
+        uuid: license.uuid,
+        success: true,
+        ipAddress: ctx.ipAddress,
+        details: { reason: why, wasActive: license.active },
+      },
+      tx,
+    );
     return toLicenseRow(updated);
   });
 }

@@ -22,7 +22,15 @@ export function retryDelayMs(attempts: number): number {
  * with a conditional update first, so two senders never send it twice; a
  * failure is recorded (without the message) and retried with backoff.
  */
-export async function deliverPendingMail({ smtpUrl, from = site.supportEmail, now = new Date() }: { smtpUrl: string; from?: string; now?: Date }): Promise<{ sent: number; failed: number }> {
+export async function deliverPendingMail({
+  smtpUrl,
+  from = site.supportEmail,
+  now = new Date(),
+}: {
+  smtpUrl: string;
+  from?: string;
+  now?: Date;
+}): Promise<{ sent: number; failed: number }> {
   const due = await prisma.emailOutbox.findMany({
     where: { status: "PENDING", nextAttemptAt: { lte: now } },
     orderBy: { nextAttemptAt: "asc" },

@@ -6,8 +6,18 @@ import { gauge } from "@/lib/metrics/registry";
 /** pg-boss's schema (its default, which lib/jobs/queues.ts keeps). */
 const JOBS_SCHEMA = "pgboss";
 
-const outbox = () => gauge({ name: "shop_outbox_messages", help: "Messages in the e-mail outbox, by status (pending, failed, ...), read at scrape time", labelNames: ["status"] as const });
-const jobs = () => gauge({ name: "shop_jobs", help: "pg-boss jobs by queue and state (created and retry: waiting; active; failed), read at scrape time", labelNames: ["queue", "state"] as const });
+const outbox = () =>
+  gauge({
+    name: "shop_outbox_messages",
+    help: "Messages in the e-mail outbox, by status (pending, failed, ...), read at scrape time",
+    labelNames: ["status"] as const,
+  });
+const jobs = () =>
+  gauge({
+    name: "shop_jobs",
+    help: "pg-boss jobs by queue and state (created and retry: waiting; active; failed), read at scrape time",
+    labelNames: ["queue", "state"] as const,
+  });
 
 /**
  * Reads the counts a scrape reports from the database: the e-mail outbox and

@@ -1,9 +1,19 @@
 import { counter, histogram } from "@/lib/metrics/registry";
 import { routeLabel } from "@/lib/metrics/route-label";
 
-const requests = () => counter({ name: "shop_http_requests_total", help: "HTTP requests answered, by route pattern, method and status class", labelNames: ["route", "method", "status"] as const });
+const requests = () =>
+  counter({
+    name: "shop_http_requests_total",
+    help: "HTTP requests answered, by route pattern, method and status class",
+    labelNames: ["route", "method", "status"] as const,
+  });
 const latency = () =>
-  histogram({ name: "shop_http_request_duration_seconds", help: "Time to answer an HTTP request (until the response ended), by route pattern", labelNames: ["route"] as const, buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30] });
+  histogram({
+    name: "shop_http_request_duration_seconds",
+    help: "Time to answer an HTTP request (until the response ended), by route pattern",
+    labelNames: ["route"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  });
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 

@@ -7,7 +7,12 @@ export type LicenseCheckOutcome = "active" | "inactive" | "unknown";
 
 const purchases = () => counter({ name: "shop_purchases_total", help: "Captures recorded, by outcome", labelNames: ["outcome"] as const });
 const licenseChecks = () => counter({ name: "shop_license_checks_total", help: "Whitelist checks answered, by outcome", labelNames: ["outcome"] as const });
-const reconciliations = () => counter({ name: "shop_reconciliation_closes_total", help: "Open orders the reconciliation brought to an end state, by outcome", labelNames: ["outcome"] as const });
+const reconciliations = () =>
+  counter({
+    name: "shop_reconciliation_closes_total",
+    help: "Open orders the reconciliation brought to an end state, by outcome",
+    labelNames: ["outcome"] as const,
+  });
 
 export function countPurchase(outcome: PurchaseOutcome) {
   purchases().inc({ outcome });

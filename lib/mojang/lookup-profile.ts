@@ -1,10 +1,9 @@
 import "server-only";
 
-import { z } from "@/lib/validation/zod";
-
 import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { minecraftUuidSchema } from "@/lib/licenses/schemas";
+import { z } from "@/lib/validation/zod";
 
 const profileSchema = z.object({ id: minecraftUuidSchema, name: z.string().min(1).max(16) });
 

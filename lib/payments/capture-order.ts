@@ -8,7 +8,7 @@ import { prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { countPurchase } from "@/lib/metrics/shop-metrics";
 import { confirmCapture } from "@/lib/payments/confirm-capture";
-import { type CapturedPayment, type Fulfilment, fulfilOrder } from "@/lib/payments/fulfil-order";
+import { fulfilOrder, type CapturedPayment, type Fulfilment } from "@/lib/payments/fulfil-order";
 import { paypalOrders } from "@/lib/payments/paypal-client";
 import { capturedPaymentOf, paypalIssueOf } from "@/lib/payments/paypal-mapping";
 
@@ -22,7 +22,11 @@ export async function captureOrder(paypalOrderId: string, ctx: { ipAddress: stri
   const order = await prisma.order.findUnique({ where: { paypalOrderId } });
   if (!order) throw new AppError("not_found", "Unknown order.");
   if (order.status === "COMPLETED" && order.captureId) {
-    return fulfilOrder(paypalOrderId, { captureId: order.captureId, status: "COMPLETED", amountCents: order.amountCents, currency: order.currency }, "PURCHASE");
+    return fulfilOrder(
+      paypalOrderId,
+      { captureId: order.captureId, status: "COMPLETED", amountCents: order.amountCents, currency: order.currency },
+      "PURCHASE",
+    );
   }
 
   let payment: CapturedPayment | null;
@@ -36,7 +40,14 @@ export async function captureOrder(paypalOrderId: string, ctx: { ipAddress: stri
       const existing = capturedPaymentOf((await paypalOrders().getOrder({ id: paypalOrderId })).result);
       payment = existing && (await confirmCapture(existing));
     } else {
-      await recordAudit({ action: "order.capture", actor: "buyer", uuid: order.minecraftUuid, success: false, ipAddress: ctx.ipAddress, details: { paypalOrderId, issue: issue ?? String(error) } });
+      await recordAudit({
+        action: "order.capture",
+        actor: "buyer",
+        uuid: order.minecraftUuid,
+        success: false,
+        ipAddress: ctx.ipAddress,
+        details: { paypalOrderId, issue: issue ?? String(error) },
+      });
       countPurchase(issue === "INSTRUMENT_DECLINED" ? "capture_declined" : issue === "ORDER_NOT_APPROVED" ? "capture_not_approved" : "capture_failed");
       if (issue === "INSTRUMENT_DECLINED") throw new AppError("unprocessable_entity", "Your payment method was declined. Please try another one.");
       if (issue === "ORDER_NOT_APPROVED") throw new AppError("conflict", "The payment has not been approved yet.");

@@ -58,7 +58,11 @@ async function lookUp(paypalOrderId: string): Promise<PaypalOrder | "not_found">
 async function settle(order: OpenOrder, payment: Awaited<ReturnType<typeof confirmCapture>>): Promise<"fulfilled" | "refunded"> {
   const settled = await settleCapture(order.paypalOrderId, payment, "PURCHASE");
   if ("refunded" in settled) {
-    log.warn("reconciliation recorded a capture refunded before the shop heard of it", { paypalOrderId: order.paypalOrderId, captureId: payment.captureId, status: settled.refunded });
+    log.warn("reconciliation recorded a capture refunded before the shop heard of it", {
+      paypalOrderId: order.paypalOrderId,
+      captureId: payment.captureId,
+      status: settled.refunded,
+    });
     return "refunded";
   }
   log.warn("reconciliation finished a captured order", { paypalOrderId: order.paypalOrderId, captureId: payment.captureId });
@@ -67,7 +71,10 @@ async function settle(order: OpenOrder, payment: Awaited<ReturnType<typeof confi
 
 /** Moves a still-open order back in the queue: every check, answered or not, pushes its next one later. */
 async function postponeCheck(order: OpenOrder, now: Date): Promise<void> {
-  await prisma.order.updateMany({ where: { id: order.id, status: "CREATED" }, data: { nextCheckAt: nextCheckAt(order.createdAt, now), checkCount: { increment: 1 } } });
+  await prisma.order.updateMany({
+    where: { id: order.id, status: "CREATED" },
+    data: { nextCheckAt: nextCheckAt(order.createdAt, now), checkCount: { increment: 1 } },
+  });
 }
 
 function describe(error: unknown): string {

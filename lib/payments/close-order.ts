@@ -28,7 +28,13 @@ export async function closeOrder(order: OpenOrder, reason: OrderCloseReason, ctx
         actor: "system",
         uuid: order.minecraftUuid,
         success: true,
-        details: { paypalOrderId: order.paypalOrderId, reason, paypalStatus: ctx.paypalStatus ?? null, checks: order.checkCount + 1, createdAt: order.createdAt.toISOString() },
+        details: {
+          paypalOrderId: order.paypalOrderId,
+          reason,
+          paypalStatus: ctx.paypalStatus ?? null,
+          checks: order.checkCount + 1,
+          createdAt: order.createdAt.toISOString(),
+        },
       },
       tx,
     );

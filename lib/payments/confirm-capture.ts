@@ -30,7 +30,11 @@ export async function confirmCapture(reported: CapturedPayment): Promise<Capture
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Without PayPal's word nothing is issued; the caller's retry (PayPal's redelivery, the next reconciliation pass) asks again.
-    log.error("paypal capture lookup failed", { captureId: reported.captureId, status: error instanceof ApiError ? error.statusCode : undefined, error: String(error) });
+    log.error("paypal capture lookup failed", {
+      captureId: reported.captureId,
+      status: error instanceof ApiError ? error.statusCode : undefined,
+      error: String(error),
+    });
     throw new AppError("service_unavailable", "PayPal could not confirm the payment. Please try again.");
   }
 }

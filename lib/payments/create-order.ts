@@ -13,7 +13,7 @@ import { firstCheckAt } from "@/lib/payments/order-check-schedule";
 import { newOrderSecret } from "@/lib/payments/order-secret";
 import { paypalOrders } from "@/lib/payments/paypal-client";
 import { LICENSE_PRICE, toPaypalValue } from "@/lib/payments/pricing";
-import { type CreateOrderInput, TOS_VERSION } from "@/lib/payments/schemas";
+import { TOS_VERSION, type CreateOrderInput } from "@/lib/payments/schemas";
 import { site } from "@/lib/site";
 
 /**
@@ -26,7 +26,13 @@ import { site } from "@/lib/site";
 export async function createOrder(input: CreateOrderInput, ctx: { ipAddress: string }): Promise<{ orderId: string; orderSecret: string }> {
   const profile = await lookupMinecraftProfile(input.username);
   if (!profile) {
-    await recordAudit({ action: "order.create", actor: "buyer", success: false, ipAddress: ctx.ipAddress, details: { reason: "unknown_minecraft_account", username: input.username } });
+    await recordAudit({
+      action: "order.create",
+      actor: "buyer",
+      success: false,
+      ipAddress: ctx.ipAddress,
+      details: { reason: "unknown_minecraft_account", username: input.username },
+    });
     throw new AppError("unprocessable_entity", `No Minecraft account is named ${input.username}. Check the spelling of your username.`);
   }
 

@@ -39,8 +39,20 @@ export async function settleCapture(paypalOrderId: string, payment: CapturedPaym
   if ("mismatch" in outcome) {
     countPurchase("capture_mismatch");
     // Audited after the transaction, which issued nothing: money arrived that does not match the order.
-    log.error("capture does not match order", { paypalOrderId, captureId: payment.captureId, status: payment.status, amountCents: payment.amountCents, currency: payment.currency });
-    await recordAudit({ action: "license.issue", actor: "system", uuid: outcome.mismatch, success: false, details: { paypalOrderId, captureId: payment.captureId, reason: "capture_mismatch", status: payment.status } });
+    log.error("capture does not match order", {
+      paypalOrderId,
+      captureId: payment.captureId,
+      status: payment.status,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+    });
+    await recordAudit({
+      action: "license.issue",
+      actor: "system",
+      uuid: outcome.mismatch,
+      success: false,
+      details: { paypalOrderId, captureId: payment.captureId, reason: "capture_mismatch", status: payment.status },
+    });
     throw new AppError("unprocessable_entity", "The payment was not completed for the license price.");
   }
   // Counted once, by the call that recorded the capture; repeated calls answer the same and count nothing.
@@ -55,7 +67,12 @@ export async function fulfilOrder(paypalOrderId: string, payment: CapturedPaymen
   return settled;
 }
 
-function fulfilInTransaction(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource, recorded: { now: boolean }): Promise<Settlement | { mismatch: string }> {
+function fulfilInTransaction(
+  paypalOrderId: string,
+  payment: CapturedPayment,
+  source: LicenseSource,
+  recorded: { now: boolean },
+): Promise<Settlement | { mismatch: string }> {
   return prisma.$transaction(async (tx) => {
     await lockCapture(tx, payment.captureId);
     await tx.$queryRaw`SELECT id FROM orders WHERE paypal_order_id = ${paypalOrderId} FOR UPDATE`;
@@ -85,12 +102,29 @@ function fulfilInTransaction(paypalOrderId: string, payment: CapturedPayment, so
     const capturedAt = new Date();
     await tx.order.update({
       where: { id: order.id },
-      data: { status: "COMPLETED", captureId: payment.captureId, capturedAt, payerId: payment.payerId ?? null, payerEmail: payment.payerEmail ?? null, licenseId: license.id },
+      data: {
+        status: "COMPLETED",
+        captureId: payment.captureId,
+        capturedAt,
+        payerId: payment.payerId ?? null,
+        payerEmail: payment.payerEmail ?? null,
+        licenseId: license.id,
+      },
     });
     await recordCommission(tx, { ...order, payerEmail: payment.payerEmail ?? null });
     const downloadToken = await issueDownloadToken(tx, license.id, capturedAt, order.id);
     await queueReceipt(tx, { order, downloadToken });
-    await recordAudit({ action: "license.issue", actor: source === "PURCHASE" ? "buyer" : "system", uuid: license.uuid, success: true, ipAddress: order.ipAddress, details: { paypalOrderId, captureId: payment.captureId, source } }, tx);
+    await recordAudit(
+      {
+        action: "license.issue",
+        actor: source === "PURCHASE" ? "buyer" : "system",
+        uuid: license.uuid,
+        success: true,
+        ipAddress: order.ipAddress,
+        details: { paypalOrderId, captureId: payment.captureId, source },
+      },
+      tx,
+    );
     recorded.now = true;
     return { transactionId: payment.captureId, uuid: license.uuid, username: license.username, downloadToken };
   });

@@ -19,7 +19,12 @@ export async function handleCaptureRefunded(event: Event, refund: RefundResource
   const kind = event.event_type === "PAYMENT.CAPTURE.REFUNDED" ? "REFUNDED" : "REVERSED";
   const captureId = captureIdOfRefund(refund.links);
   if (!captureId) {
-    await recordAudit({ action: "webhook.malformed", actor: "paypal", success: false, details: { eventId: event.id, eventType: event.event_type, fields: ["links.up"] } });
+    await recordAudit({
+      action: "webhook.malformed",
+      actor: "paypal",
+      success: false,
+      details: { eventId: event.id, eventType: event.event_type, fields: ["links.up"] },
+    });
     return "malformed";
   }
   if (await revokeForRefund(captureId, kind)) return "processed";

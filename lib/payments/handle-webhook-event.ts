@@ -1,14 +1,13 @@
 import "server-only";
 
-import type { z } from "@/lib/validation/zod";
-
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { handleCaptureCompleted } from "@/lib/payments/handle-capture-completed";
 import { handleCaptureRefunded } from "@/lib/payments/handle-capture-refunded";
-import { captureResourceSchema, refundedCaptureId, refundResourceSchema, type WebhookOutcome, webhookEventSchema } from "@/lib/payments/webhook-schemas";
+import { captureResourceSchema, refundedCaptureId, refundResourceSchema, webhookEventSchema, type WebhookOutcome } from "@/lib/payments/webhook-schemas";
+import type { z } from "@/lib/validation/zod";
 
 type Event = z.infer<typeof webhookEventSchema>;
 
@@ -71,6 +70,11 @@ async function malformed(event: Event | null, error: z.ZodError): Promise<"malfo
   // Where the shape is wrong, never the values: the resource may carry payer details.
   const fields = error.issues.slice(0, 10).map((issue) => issue.path.join(".") || "(root)");
   log.warn("verified webhook with a malformed resource", { eventId: event?.id, eventType: event?.event_type, fields });
-  await recordAudit({ action: "webhook.malformed", actor: "paypal", success: false, details: { eventId: event?.id ?? null, eventType: event?.event_type ?? null, fields } });
+  await recordAudit({
+    action: "webhook.malformed",
+    actor: "paypal",
+    success: false,
+    details: { eventId: event?.id ?? null, eventType: event?.event_type ?? null, fields },
+  });
   return "malformed";
 }

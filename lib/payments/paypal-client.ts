@@ -1,7 +1,7 @@
 import "server-only";
 
-import axios, { type InternalAxiosRequestConfig } from "axios";
 import { Client, Environment, OrdersController, PaymentsController } from "@paypal/paypal-server-sdk";
+import axios, { type InternalAxiosRequestConfig } from "axios";
 
 import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";

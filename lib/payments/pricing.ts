@@ -11,7 +11,9 @@ export const REFERRAL_COMMISSION = { amountCents: 100, currency: "USD" } as cons
  */
 export function formatPrice(amountCents: number, currency: string, { wholeUnits = false }: { wholeUnits?: boolean } = {}): string {
   const digits = wholeUnits && amountCents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amountCents / 100);
+  return new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    amountCents / 100,
+  );
 }
 
 /** Cents to PayPal's decimal string: 500 → "5.00". */

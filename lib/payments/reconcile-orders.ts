@@ -1,9 +1,9 @@
 import "server-only";
 
 import { prisma } from "@/lib/db";
-import { countReconciliation } from "@/lib/metrics/shop-metrics";
 import { log } from "@/lib/log";
-import { type CheckOutcome, checkOpenOrder } from "@/lib/payments/check-open-order";
+import { countReconciliation } from "@/lib/metrics/shop-metrics";
+import { checkOpenOrder, type CheckOutcome } from "@/lib/payments/check-open-order";
 import type { OpenOrder } from "@/lib/payments/close-order";
 
 /** Checks per pass: with a pass a minute, 600 drains a backlog of 1,000 due orders in two passes. */
@@ -36,14 +36,24 @@ export async function reconcileOrders({ now = new Date(), limit = LIMIT }: { now
   });
   const outcomes = await inBatches(due, CONCURRENCY, (order) => checkOpenOrder(order, now));
   const count = (outcome: CheckOutcome["outcome"]) => outcomes.filter((each) => each.outcome === outcome).length;
-  const summary: ReconcileSummary = { checked: outcomes.length, fulfilled: count("fulfilled"), refunded: count("refunded"), closed: count("closed"), failed: count("failed") };
+  const summary: ReconcileSummary = {
+    checked: outcomes.length,
+    fulfilled: count("fulfilled"),
+    refunded: count("refunded"),
+    closed: count("closed"),
+    failed: count("failed"),
+  };
   for (const outcome of ["fulfilled", "refunded", "closed", "failed"] as const) if (summary[outcome]) countReconciliation(outcome, summary[outcome]);
   if (summary.checked > 0) {
     const failures = due.flatMap((order, i) => {
       const result = outcomes[i];
       return result?.outcome === "failed" ? [{ paypalOrderId: order.paypalOrderId, error: result.error }] : [];
     });
-    const line = { ...summary, open: summary.checked - summary.fulfilled - summary.refunded - summary.closed - summary.failed, failedSample: failures.slice(0, SAMPLE) };
+    const line = {
+      ...summary,
+      open: summary.checked - summary.fulfilled - summary.refunded - summary.closed - summary.failed,
+      failedSample: failures.slice(0, SAMPLE),
+    };
     if (summary.failed > 0) log.warn("reconciliation pass could not check some orders; they are asked again later", line);
     else log.info("reconciliation pass", line);
   }

@@ -56,7 +56,13 @@ export async function recordRefundedCapture(tx: Prisma.TransactionClient, order:
       uuid: order.minecraftUuid,
       success: false,
       ipAddress: order.ipAddress,
-      details: { paypalOrderId: order.paypalOrderId, captureId: payment.captureId, reason: status === "REVERSED" ? "capture_reversed" : "capture_refunded", captureStatus: payment.status, keptEvents: kept.map((e) => e.eventId) },
+      details: {
+        paypalOrderId: order.paypalOrderId,
+        captureId: payment.captureId,
+        reason: status === "REVERSED" ? "capture_reversed" : "capture_refunded",
+        captureStatus: payment.status,
+        keptEvents: kept.map((e) => e.eventId),
+      },
     },
     tx,
   );

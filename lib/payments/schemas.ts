@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-
 import { emailSchema } from "@/lib/mail/schemas";
 import { minecraftUsernameSchema } from "@/lib/mojang/schemas";
 import { checkoutReferralCodeSchema } from "@/lib/referrals/schemas";
+import { z } from "@/lib/validation/zod";
 
 /** The version of the terms a buyer accepts: stored on each order, shown on /terms and beside the checkbox. */
 export const TOS_VERSION = "1.0";
@@ -34,7 +33,10 @@ export const orderSecretSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "orderS
 
 /** POST /api/paypal-capture-order. The secret is optional: without it the order is still captured, but no token comes back. */
 export const captureOrderSchema = z.object({
-  orderId: z.string().trim().regex(/^[A-Z0-9]{8,64}$/, "orderId must be a PayPal order id"),
+  orderId: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{8,64}$/, "orderId must be a PayPal order id"),
   orderSecret: orderSecretSchema.optional(),
 });
 
@@ -44,7 +46,10 @@ export type CaptureOrderInput = z.infer<typeof captureOrderSchema>;
 export const activateSchema = z.object({
   username: minecraftUsernameSchema,
   email: emailSchema,
-  paypalTxnId: z.string().trim().regex(/^[A-Z0-9]{8,64}$/, "paypalTxnId must be a PayPal transaction id"),
+  paypalTxnId: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{8,64}$/, "paypalTxnId must be a PayPal transaction id"),
   tosAccepted: z.literal(true, { message: "Please accept the Terms of Service to continue." }),
   orderSecret: orderSecretSchema.optional(),
 });

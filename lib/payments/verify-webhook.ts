@@ -43,7 +43,11 @@ export async function verifyWebhookSignature(headers: Headers, rawBody: string):
     return false;
   }
   const webhookId = env.PAYPAL_WEBHOOK_ID ?? SIMULATOR_WEBHOOK_ID;
-  const { status, body } = await paypalPost<{ verification_status?: string }>("/v1/notifications/verify-webhook-signature", { ...fields, webhook_id: webhookId, webhook_event: event });
+  const { status, body } = await paypalPost<{ verification_status?: string }>("/v1/notifications/verify-webhook-signature", {
+    ...fields,
+    webhook_id: webhookId,
+    webhook_event: event,
+  });
   if (status !== 200) log.warn("paypal webhook verification call failed", { status });
   return status === 200 && body.verification_status === "SUCCESS";
 }

@@ -1,8 +1,8 @@
 import "server-only";
 
-import type { AdminContext } from "@/lib/auth/admin-context";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/db";
 import { referralLink } from "@/lib/referrals/referral-codes";
 import type { CreateReferralCodeInput } from "@/lib/referrals/schemas";
@@ -26,7 +26,13 @@ export async function createReferralCode({ code, applicationId }: CreateReferral
     if (!existing) await tx.referralCode.create({ data: { code, applicationId, createdBy: ctx.admin.username } });
     else if (applicationId && !existing.applicationId) await tx.referralCode.update({ where: { code }, data: { applicationId } });
     await recordAudit(
-      { action: "referral.create", actor: ctx.admin.username, success: true, ipAddress: ctx.ipAddress, details: { code, applicationId: applicationId ?? null, created: !existing } },
+      {
+        action: "referral.create",
+        actor: ctx.admin.username,
+        success: true,
+        ipAddress: ctx.ipAddress,
+        details: { code, applicationId: applicationId ?? null, created: !existing },
+      },
       tx,
     );
     return { code, link: referralLink(code) };

@@ -1,8 +1,8 @@
 import "server-only";
 
-import type { AdminContext } from "@/lib/auth/admin-context";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/db";
 
 /**
@@ -21,7 +21,16 @@ export async function markCommissionsPaid(referral: string, ctx: AdminContext): 
     const ids = rows.map((row) => row.id);
     const amountCents = rows.reduce((sum, row) => sum + Number(row.amount_cents), 0);
     if (ids.length > 0) await tx.commission.updateMany({ where: { id: { in: ids } }, data: { status: "PAID", paidAt: new Date() } });
-    await recordAudit({ action: "commission.paid", actor: ctx.admin.username, success: true, ipAddress: ctx.ipAddress, details: { code: referral, count: ids.length, amountCents } }, tx);
+    await recordAudit(
+      {
+        action: "commission.paid",
+        actor: ctx.admin.username,
+        success: true,
+        ipAddress: ctx.ipAddress,
+        details: { code: referral, count: ids.length, amountCents },
+      },
+      tx,
+    );
     return ids.length;
   });
 }

@@ -37,12 +37,24 @@ export async function recordCommission(tx: Prisma.TransactionClient, sale: Sale)
     include: { affiliate: { select: { email: true, status: true } } },
   });
   if (!code || !issuedByShop(code)) {
-    await recordAudit({ action: "commission.unknown_code", actor: "system", uuid: sale.minecraftUuid, success: false, details: { code: sale.referralCode, orderId: sale.id, registered: Boolean(code) } }, tx);
+    await recordAudit(
+      {
+        action: "commission.unknown_code",
+        actor: "system",
+        uuid: sale.minecraftUuid,
+        success: false,
+        details: { code: sale.referralCode, orderId: sale.id, registered: Boolean(code) },
+      },
+      tx,
+    );
     return;
   }
   const affiliateEmail = code.affiliate?.email;
   if (same(affiliateEmail, sale.email) || same(affiliateEmail, sale.payerEmail)) {
-    await recordAudit({ action: "commission.self_referral", actor: "system", uuid: sale.minecraftUuid, success: false, details: { code: code.code, orderId: sale.id } }, tx);
+    await recordAudit(
+      { action: "commission.self_referral", actor: "system", uuid: sale.minecraftUuid, success: false, details: { code: code.code, orderId: sale.id } },
+      tx,
+    );
     return;
   }
   const { count } = await tx.commission.createMany({

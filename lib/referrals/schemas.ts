@@ -1,7 +1,6 @@
-import { z } from "@/lib/validation/zod";
-
 import { isReferralCode, normaliseReferral, sanitizeReferralCode } from "@/lib/referrals/referral-codes";
 import { blankAsNone } from "@/lib/validation/blank-as-none";
+import { z } from "@/lib/validation/zod";
 
 /** A code as the admin's generator makes it: "my-code!! 2024" → "MYCODE2024"; nothing left is an error. */
 export const generatedReferralCodeSchema = z

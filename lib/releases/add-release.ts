@@ -13,7 +13,10 @@ const VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
  * a name of its own, records version, SHA-256 and size. The newest release
  * is the one buyers download. A version or a file can be registered once.
  */
-export async function addRelease(prisma: ShopPrismaClient, input: { sourcePath: string; version: string; releasesDir: string; slug: string }): Promise<NewRelease> {
+export async function addRelease(
+  prisma: ShopPrismaClient,
+  input: { sourcePath: string; version: string; releasesDir: string; slug: string },
+): Promise<NewRelease> {
   if (!VERSION.test(input.version)) throw new Error(`--version must look like 1.2.3, got "${input.version}"`);
   const info = await stat(input.sourcePath).catch(() => null);
   if (!info?.isFile()) throw new Error(`${input.sourcePath} is not a file`);

@@ -1,8 +1,7 @@
-import { isRecord, json, parseJson, type SimRequest, type SimResponse } from "./http";
+import { isRecord, json, parseJson, type RequestLog, type SimRequest, type SimResponse } from "./http";
 import type { MojangSimulator } from "./mojang";
 import type { PaypalSimulator } from "./paypal/simulator";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./paypal/webhook-events";
-import type { RequestLog } from "./http";
 import type { VirusTotalSimulator } from "./virustotal";
 import type { ScanCounts } from "./virustotal-report";
 
@@ -34,18 +33,27 @@ export function controlRoutes({ paypal, mojang, virustotal }: ControlTargets): (
     ["POST", /^\/paypal\/orders\/abandoned$/, (body) => ({ ids: paypal.createAbandonedOrders(count(body.count)) })],
     ["POST", /^\/paypal\/orders\/([^/]+)\/void$/, (_body, id) => paypal.voidOrder(id)],
     ["POST", /^\/paypal\/orders\/([^/]+)\/fail-next-lookup$/, (_body, id) => paypal.failNextLookup(id)],
-    ["POST", /^\/paypal\/orders\/([^/]+)\/fail-next-capture$/, (body, id) =>
-      paypal.failNextCapture(id, typeof body.issue === "string" ? body.issue : undefined)],
-    ["POST", /^\/paypal\/captures\/([^/]+)\/refund$/, (body, id) =>
-      paypal.refundCapture(id, { value: typeof body.value === "string" ? body.value : undefined })],
+    [
+      "POST",
+      /^\/paypal\/orders\/([^/]+)\/fail-next-capture$/,
+      (body, id) => paypal.failNextCapture(id, typeof body.issue === "string" ? body.issue : undefined),
+    ],
+    [
+      "POST",
+      /^\/paypal\/captures\/([^/]+)\/refund$/,
+      (body, id) => paypal.refundCapture(id, { value: typeof body.value === "string" ? body.value : undefined }),
+    ],
     ["POST", /^\/paypal\/captures\/([^/]+)\/reverse$/, (_body, id) => paypal.reverseCapture(id)],
     // Any event body, signed as PayPal signs deliveries: a genuine delivery the shop must cope with even when its resource is odd.
-    ["POST", /^\/paypal\/webhooks\/sign$/, (body) => {
-      if (!isRecord(body.event)) throw new Error("event must be an object");
-      return { event: body.event, ...paypal.signWebhook(body.event) };
-    }],
-    ["POST", /^\/mojang\/profiles$/, (body) =>
-      mojang.addProfile(requireString(body.name, "name"), typeof body.id === "string" ? body.id : undefined)],
+    [
+      "POST",
+      /^\/paypal\/webhooks\/sign$/,
+      (body) => {
+        if (!isRecord(body.event)) throw new Error("event must be an object");
+        return { event: body.event, ...paypal.signWebhook(body.event) };
+      },
+    ],
+    ["POST", /^\/mojang\/profiles$/, (body) => mojang.addProfile(requireString(body.name, "name"), typeof body.id === "string" ? body.id : undefined)],
     ["POST", /^\/mojang\/rate-limit$/, (body) => mojang.rateLimitNext(count(body.count))],
     ["POST", /^\/virustotal\/files$/, (body) => virustotal.addFile(requireString(body.sha256, "sha256"), scanCounts(body.stats))],
     ["POST", /^\/virustotal\/quota-exceeded$/, (body) => virustotal.exceedQuotaNext(count(body.count))],

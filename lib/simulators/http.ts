@@ -88,9 +88,7 @@ export class RequestLog {
   /** Counts requests with this method whose path equals `path` (string) or matches it (RegExp). */
   count(method: string, path: string | RegExp): number {
     const wanted = method.toUpperCase();
-    return this.entries.filter(
-      (entry) => entry.method === wanted && (typeof path === "string" ? entry.path === path : path.test(entry.path)),
-    ).length;
+    return this.entries.filter((entry) => entry.method === wanted && (typeof path === "string" ? entry.path === path : path.test(entry.path))).length;
   }
 
   list(): readonly LoggedRequest[] {

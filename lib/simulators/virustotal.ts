@@ -1,5 +1,5 @@
 import { header, json, RequestLog, type SimRequest, type SimResponse } from "./http";
-import { EICAR_FILE, fileReport, type KnownFile, knownFileFromHash, type ScanCounts } from "./virustotal-report";
+import { EICAR_FILE, fileReport, knownFileFromHash, type KnownFile, type ScanCounts } from "./virustotal-report";
 
 export type { KnownFile, ScanCounts } from "./virustotal-report";
 

@@ -1,6 +1,5 @@
-import type { z } from "@/lib/validation/zod";
-
 import { multilineFields } from "@/lib/validation/multiline";
+import type { z } from "@/lib/validation/zod";
 
 export type UncleanText = { path: PropertyKey[]; message: string };
 

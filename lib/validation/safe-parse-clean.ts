@@ -1,6 +1,5 @@
-import type { z } from "@/lib/validation/zod";
-
 import { findUncleanText } from "@/lib/validation/find-unclean-text";
+import type { z } from "@/lib/validation/zod";
 
 export type InputIssue = { path: readonly PropertyKey[]; message: string };
 

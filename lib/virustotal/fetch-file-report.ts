@@ -1,8 +1,7 @@
 import "server-only";
 
-import { z } from "@/lib/validation/zod";
-
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { z } from "@/lib/validation/zod";
 
 /** VirusTotal answers a file report in well under a second; a hung request must not hold a page. */
 const TIMEOUT_MS = 8_000;

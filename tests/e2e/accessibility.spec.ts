@@ -1,11 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./support/test";
-
 import { PUBLIC_ROUTES } from "@/lib/content/public-routes";
 
 import { ADMIN_STATE } from "./support/paths";
+import { expect, test } from "./support/test";
 
 /** The shop's own pages, in the states a buyer meets them (the download page with a forged link shows the resend form). */
 const SHOP_ROUTES = ["/payment", "/download/resend", "/download?access=forged", "/download?status=success", "/admin/login"];

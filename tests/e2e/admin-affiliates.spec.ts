@@ -9,7 +9,9 @@ test.use({ storageState: ADMIN_STATE });
 
 test("affiliate program: approve an application, give it a code, see its sale and mark the commission paid", async ({ page, request }) => {
   const name = `Aff ${randomBytes(3).toString("hex")}`;
-  const applied = await request.post("/api/affiliate/signup", { data: { name, email: `${name.replace(" ", ".").toLowerCase()}@example.com`, website: "https://creator.example.com" } });
+  const applied = await request.post("/api/affiliate/signup", {
+    data: { name, email: `${name.replace(" ", ".").toLowerCase()}@example.com`, website: "https://creator.example.com" },
+  });
   expect(applied.status()).toBe(201);
 
   await page.goto("/admin/dashboard?tab=affiliates");

@@ -8,7 +8,12 @@ test.describe("Become an Affiliate dialog", () => {
     await page.getByRole("button", { name: "Become an Affiliate" }).click();
     const dialog = page.getByRole("dialog", { name: "Become an Affiliate" });
     await expect(dialog).toBeVisible();
-    for (const benefit of ["Competitive commission rates", "Real-time tracking and analytics", "Marketing materials and support", "Monthly payouts via PayPal"]) {
+    for (const benefit of [
+      "Competitive commission rates",
+      "Real-time tracking and analytics",
+      "Marketing materials and support",
+      "Monthly payouts via PayPal",
+    ]) {
       await expect(dialog.getByText(benefit)).toBeVisible();
     }
     await expect(dialog.getByLabel("Website/Blog URL")).toHaveAttribute("type", "url");

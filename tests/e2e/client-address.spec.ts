@@ -20,12 +20,26 @@ import { expect, test } from "./support/test";
 type Answer = { status: number; body: string };
 
 /** One request on its own connection from a chosen loopback address: each address is its own TCP client. */
-function send(port: number, { from, method = "GET", path: urlPath, headers = {}, body }: { from: string; method?: string; path: string; headers?: Record<string, string>; body?: unknown }): Promise<Answer> {
+function send(
+  port: number,
+  {
+    from,
+    method = "GET",
+    path: urlPath,
+    headers = {},
+    body,
+  }: { from: string; method?: string; path: string; headers?: Record<string, string>; body?: unknown },
+): Promise<Answer> {
   return rawRequest(`http://127.0.0.1:${port}${urlPath}`, { from, method, body, headers: { origin: `http://127.0.0.1:${port}`, ...headers } });
 }
 
 /** Sends `max` requests, each with a fresh forged X-Forwarded-For, and answers how many got through before the first 429. */
-async function rotateUntilLimited(port: number, from: string, make: (i: number) => { method?: string; path: string; body?: unknown }, max: number): Promise<number> {
+async function rotateUntilLimited(
+  port: number,
+  from: string,
+  make: (i: number) => { method?: string; path: string; body?: unknown },
+  max: number,
+): Promise<number> {
   for (let i = 0; i < max; i += 1) {
     const forged = `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;
     const answer = await send(port, { from, ...make(i), headers: { "x-forwarded-for": forged, "x-real-ip": forged } });
@@ -49,7 +63,19 @@ test.describe("a direct client (no trusted proxy, TRUSTED_PROXY_HOPS=0)", () => 
     dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-direct-"));
     await migrate({ kind: "embedded", dataDir: path.join(dataDir, "pglite") });
     const { DATABASE_URL: _url, ...base } = process.env;
-    server = await startApp({ ...base, DATABASE_URL: "", DATA_DIR: dataDir, NEXT_DIST_DIR: ".next-test", TRUSTED_PROXY_HOPS: "0", AUTH_SECRET: "e2e-direct-auth-secret-0123456789abcdef0123", DOWNLOAD_TOKEN_SECRET: "e2e-direct-download-secret-0123456789abcdef" }, port, path.resolve(".e2e/direct-server.log"));
+    server = await startApp(
+      {
+        ...base,
+        DATABASE_URL: "",
+        DATA_DIR: dataDir,
+        NEXT_DIST_DIR: ".next-test",
+        TRUSTED_PROXY_HOPS: "0",
+        AUTH_SECRET: "e2e-direct-auth-secret-0123456789abcdef0123",
+        DOWNLOAD_TOKEN_SECRET: "e2e-direct-download-secret-0123456789abcdef",
+      },
+      port,
+      path.resolve(".e2e/direct-server.log"),
+    );
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -59,10 +85,20 @@ test.describe("a direct client (no trusted proxy, TRUSTED_PROXY_HOPS=0)", () => 
   test("rotating X-Forwarded-For hits every limit as one client", async () => {
     const counts = {
       verify: await rotateUntilLimited(port, "127.0.0.2", () => ({ path: `/api/license/verify?uuid=${uuid()}` }), 80),
-      downloadLink: await rotateUntilLimited(port, "127.0.0.2", () => ({ method: "POST", path: "/api/download-link", body: { email: "nobody@example.com" } }), 20),
+      downloadLink: await rotateUntilLimited(
+        port,
+        "127.0.0.2",
+        () => ({ method: "POST", path: "/api/download-link", body: { email: "nobody@example.com" } }),
+        20,
+      ),
       affiliate: await rotateUntilLimited(port, "127.0.0.2", () => ({ method: "POST", path: "/api/affiliate/signup", body: {} }), 20),
       createOrder: await rotateUntilLimited(port, "127.0.0.2", () => ({ method: "POST", path: "/api/paypal/create-order", body: {} }), 30),
-      adminLogin: await rotateUntilLimited(port, "127.0.0.2", (i) => ({ method: "POST", path: "/api/admin/login", body: { username: `guess_${i}`, password: "wrong password" } }), 20),
+      adminLogin: await rotateUntilLimited(
+        port,
+        "127.0.0.2",
+        (i) => ({ method: "POST", path: "/api/admin/login", body: { username: `guess_${i}`, password: "wrong password" } }),
+        20,
+      ),
     };
     console.log(`requests before the first 429 while rotating X-Forwarded-For: ${JSON.stringify(counts)}`);
     expect(counts).toEqual({ verify: 60, downloadLink: 5, affiliate: 5, createOrder: 10, adminLogin: 5 });
@@ -75,7 +111,9 @@ test.describe("a direct client (no trusted proxy, TRUSTED_PROXY_HOPS=0)", () => 
     const before = residentBytes(server.pid);
     const upload = await chunkedUpload(port, "/api/affiliate/signup", 50 * 1024 * 1024);
     const grown = residentBytes(server.pid) - before;
-    console.log(`50 MB chunked upload: status ${upload.status}, ${(upload.sent / 1024 / 1024).toFixed(1)} MB sent before the answer, server memory grew ${(grown / 1024 / 1024).toFixed(1)} MB`);
+    console.log(
+      `50 MB chunked upload: status ${upload.status}, ${(upload.sent / 1024 / 1024).toFixed(1)} MB sent before the answer, server memory grew ${(grown / 1024 / 1024).toFixed(1)} MB`,
+    );
     expect(upload.status).toBe(413);
     expect(grown).toBeLessThan(20 * 1024 * 1024);
   });
@@ -93,11 +131,14 @@ function chunkedUpload(port: number, urlPath: string, total: number): Promise<{ 
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
-    const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: urlPath, agent: false, headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (res) => {
-      answered = true;
-      resolve({ status: res.statusCode ?? 0, sent });
-      req.destroy();
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port, method: "POST", path: urlPath, agent: false, headers: { "content-type": "application/json", "transfer-encoding": "chunked" } },
+      (res) => {
+        answered = true;
+        resolve({ status: res.statusCode ?? 0, sent });
+        req.destroy();
+      },
+    );
     req.on("error", (error) => (answered ? undefined : reject(error)));
     const chunk = Buffer.alloc(64 * 1024, "a");
     const pump = () => {
@@ -120,10 +161,13 @@ test.describe("behind one trusted proxy that appends (TRUSTED_PROXY_HOPS=1)", ()
     proxy = createServer((req, res) => {
       const seen = req.socket.remoteAddress ?? "";
       const forwarded = req.headers["x-forwarded-for"] ? `${String(req.headers["x-forwarded-for"])}, ${seen}` : seen;
-      const upstream = httpRequest({ host: "127.0.0.1", port: E2E_PORT, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": forwarded } }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = httpRequest(
+        { host: "127.0.0.1", port: E2E_PORT, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": forwarded } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       req.pipe(upstream);
     });
     await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
@@ -137,7 +181,9 @@ test.describe("behind one trusted proxy that appends (TRUSTED_PROXY_HOPS=1)", ()
     const other = await send(proxyPort, { from: "127.0.0.5", path: `/api/license/verify?uuid=${uuid()}` });
     expect(other.status).toBe(200);
     // The limited client stays limited whatever it claims to be.
-    expect((await send(proxyPort, { from: "127.0.0.4", path: `/api/license/verify?uuid=${uuid()}`, headers: { "x-forwarded-for": "127.0.0.5" } })).status).toBe(429);
+    expect((await send(proxyPort, { from: "127.0.0.4", path: `/api/license/verify?uuid=${uuid()}`, headers: { "x-forwarded-for": "127.0.0.5" } })).status).toBe(
+      429,
+    );
   });
 });
 

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { expect, test } from "./support/test";
-
 import { fixture } from "./support/shop";
+import { expect, test } from "./support/test";
 
 const STATIC_DIR = path.resolve(".next-test/static");
 

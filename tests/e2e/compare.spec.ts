@@ -1,12 +1,15 @@
-import { expect, test } from "./support/test";
-
 import { COMPARE_LABELS, COMPARISONS, type CompareValue } from "@/lib/content/compare";
 
+import { expect, test } from "./support/test";
+
 const spoken = (value: CompareValue) =>
-  value.kind === "yes" ? COMPARE_LABELS.yes
-  : value.kind === "no" ? COMPARE_LABELS.no
-  : value.kind === "partial" ? `${COMPARE_LABELS.partial}${value.note ? ` ${value.note}` : ""}`
-  : value.text;
+  value.kind === "yes"
+    ? COMPARE_LABELS.yes
+    : value.kind === "no"
+      ? COMPARE_LABELS.no
+      : value.kind === "partial"
+        ? `${COMPARE_LABELS.partial}${value.note ? ` ${value.note}` : ""}`
+        : value.text;
 
 for (const comparison of Object.values(COMPARISONS)) {
   test(`${comparison.meta.path}: every tick, cross and partial mark is announced as text`, async ({ page }) => {

@@ -23,7 +23,13 @@ let server: { stop: () => Promise<void> };
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   const { DATA_DIR: _dir, ...base } = process.env;
-  const env = { ...base, DATABASE_URL: "postgresql://postgres@127.0.0.1:1/unreachable", NEXT_DIST_DIR: ".next-test", DOWNLOAD_TOKEN_SECRET: SECRET, AUTH_SECRET: "e2e-outage-auth-secret-0123456789abcdef0123" };
+  const env = {
+    ...base,
+    DATABASE_URL: "postgresql://postgres@127.0.0.1:1/unreachable",
+    NEXT_DIST_DIR: ".next-test",
+    DOWNLOAD_TOKEN_SECRET: SECRET,
+    AUTH_SECRET: "e2e-outage-auth-secret-0123456789abcdef0123",
+  };
   server = await startApp(env, port, path.resolve(".e2e/outage-server.log"), { ready: (status) => status === 503 });
 });
 test.afterAll(() => server?.stop());

@@ -74,7 +74,9 @@ test.describe("/download activation paths", () => {
   test("a scan report that cannot be fetched says so", async ({ page, request }) => {
     const buyer = await newPlayer();
     const { downloadToken } = await purchaseOverApi(request, buyer);
-    await page.route("**/api/virustotal/download", (route) => route.fulfill({ status: 503, json: { error: { code: "service_unavailable", message: "Down" } } }));
+    await page.route("**/api/virustotal/download", (route) =>
+      route.fulfill({ status: 503, json: { error: { code: "service_unavailable", message: "Down" } } }),
+    );
     await page.goto(`/download?access=${encodeURIComponent(downloadToken ?? "")}`);
     const report = page.getByRole("button", { name: "Download Scan Report" });
     await expect(report).toBeEnabled();

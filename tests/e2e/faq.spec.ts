@@ -1,6 +1,6 @@
-import { expect, test } from "./support/test";
-
 import { FAQ_CATEGORIES, FAQ_ENTRIES, FAQ_PAGE } from "@/lib/content/faq";
+
+import { expect, test } from "./support/test";
 
 const question = (page: import("@playwright/test").Page, text: string) => page.getByRole("button", { name: text, exact: true });
 

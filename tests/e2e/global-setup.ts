@@ -4,17 +4,17 @@ import path from "node:path";
 
 import { request } from "@playwright/test";
 
+import { upsertAdmin } from "@/lib/auth/upsert-admin";
 import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
-import { upsertAdmin } from "@/lib/auth/upsert-admin";
 import { addRelease } from "@/lib/releases/add-release";
 import { startSimulators } from "@/lib/simulators/server";
 
-import { createTestDatabase, defaultKind } from "../helpers/test-databases";
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
-import { ADMIN_STATE, FIXTURE_FILE, MAIL_DIR, RELEASES_DIR, SERVER_LOG } from "./support/paths";
-import { startMailCapture } from "./support/mail-capture";
+import { createTestDatabase, defaultKind } from "../helpers/test-databases";
 import { buildApp, startApp } from "../support/next-server";
+import { startMailCapture } from "./support/mail-capture";
+import { ADMIN_STATE, FIXTURE_FILE, MAIL_DIR, RELEASES_DIR, SERVER_LOG } from "./support/paths";
 
 const PLACEHOLDER_JAR = path.resolve("lib/seed/assets/placeholder-mod.jar");
 

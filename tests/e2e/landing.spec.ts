@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 
-import { expect, test } from "./support/test";
-
 import { FIXTURE_FILE } from "./support/paths";
+import { expect, test } from "./support/test";
 
 test("the active-user figure is the number of active licenses in the database", async ({ page }) => {
   const { activeLicenses } = JSON.parse(readFileSync(FIXTURE_FILE, "utf8")) as { activeLicenses: number };
@@ -25,7 +24,12 @@ test("the hero leads to /payment and the community button opens its invite in a 
 test("the landing page links to the guide, features, comparison and FAQ", async ({ page }) => {
   await page.goto("/");
   const explore = page.getByRole("region", { name: "Learn More" });
-  const cards = [["Installation Guide", "/tutorial"], ["Features", "/features"], ["Compare Mods", "/compare/neu"], ["FAQ", "/faq"]] as const;
+  const cards = [
+    ["Installation Guide", "/tutorial"],
+    ["Features", "/features"],
+    ["Compare Mods", "/compare/neu"],
+    ["FAQ", "/faq"],
+  ] as const;
   for (const [name, href] of cards) {
     await expect(explore.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
   }

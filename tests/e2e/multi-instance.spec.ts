@@ -121,10 +121,18 @@ if (baseDatabaseUrl()) {
 
     test("(c) create-order on one instance, capture on the other: one license, one receipt, sent once", async () => {
       const buyer = await newPlayer();
-      const created = await direct(a, "/api/paypal/create-order", { method: "POST", client: "10.77.2.1", body: { username: buyer.username, email: buyer.email, amount: 5, currency: "USD", referralCode: null, tosAccepted: true } });
+      const created = await direct(a, "/api/paypal/create-order", {
+        method: "POST",
+        client: "10.77.2.1",
+        body: { username: buyer.username, email: buyer.email, amount: 5, currency: "USD", referralCode: null, tosAccepted: true },
+      });
       expect(created.status).toBe(201);
       const { orderId, orderSecret } = JSON.parse(created.body) as { orderId: string; orderSecret: string };
-      await fetch(`${fixture.simulatorsUrl}/__simulator/paypal/orders/${orderId}/approve`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      await fetch(`${fixture.simulatorsUrl}/__simulator/paypal/orders/${orderId}/approve`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
       const captured = await direct(b, "/api/paypal-capture-order", { method: "POST", client: "10.77.2.1", body: { orderId, orderSecret } });
       expect(captured.status).toBe(200);
       expect(JSON.parse(captured.body)).toHaveProperty("downloadToken");
@@ -144,7 +152,8 @@ if (baseDatabaseUrl()) {
     test("(a) a client's 70 whitelist checks, spread over both instances, get at least 10 answers 429", async () => {
       const statuses: number[] = [];
       // A different player each time: the per-UUID budget (30 a minute) must not be what answers 429 here.
-      for (let i = 0; i < 70; i += 1) statuses.push((await rawRequest(`${front}/api/license/verify?uuid=${randomUUID().replaceAll("-", "")}`, { from: "127.0.9.1" })).status);
+      for (let i = 0; i < 70; i += 1)
+        statuses.push((await rawRequest(`${front}/api/license/verify?uuid=${randomUUID().replaceAll("-", "")}`, { from: "127.0.9.1" })).status);
       const limited = statuses.filter((s) => s === 429).length;
       console.log(`70 whitelist checks through nginx: ${limited} answered 429, ${statuses.filter((s) => s === 200).length} answered 200`);
       const served = await Promise.all([a, b].map((app) => verifyRequestsServed(app)));
@@ -164,10 +173,13 @@ if (baseDatabaseUrl()) {
       expect(reconcile, `a pg-boss schedule for the reconciliation among ${JSON.stringify(schedules)}`).toBeTruthy();
       expect(reconcile?.cron).toBe("* * * * *");
       const name = reconcile?.name ?? "";
-      const first = async () => (await database.query<{ at: Date | null }>("SELECT min(created_on) AS at FROM pgboss.job WHERE name = $1", [name])).rows[0]?.at ?? null;
+      const first = async () =>
+        (await database.query<{ at: Date | null }>("SELECT min(created_on) AS at FROM pgboss.job WHERE name = $1", [name])).rows[0]?.at ?? null;
       await expect.poll(first, { timeout: 90_000, intervals: [2_000] }).not.toBeNull();
-      const start = (await database.query<{ at: Date }>("SELECT date_trunc('minute', $1::timestamptz) + interval '1 minute' AS at", [await first()])).rows[0]?.at;
-      const windowEnded = async () => (await database.query<{ ended: boolean }>("SELECT now() > $1::timestamptz + interval '125 seconds' AS ended", [start])).rows[0]?.ended;
+      const start = (await database.query<{ at: Date }>("SELECT date_trunc('minute', $1::timestamptz) + interval '1 minute' AS at", [await first()])).rows[0]
+        ?.at;
+      const windowEnded = async () =>
+        (await database.query<{ ended: boolean }>("SELECT now() > $1::timestamptz + interval '125 seconds' AS ended", [start])).rows[0]?.ended;
       await expect.poll(windowEnded, { timeout: 180_000, intervals: [5_000] }).toBe(true);
       const { rows } = await database.query<{ created: string }>(
         "SELECT created_on::text AS created FROM pgboss.job WHERE name = $1 AND created_on >= $2 AND created_on < $2::timestamptz + interval '120 seconds' ORDER BY created_on",
@@ -191,7 +203,12 @@ if (baseDatabaseUrl()) {
           const email = `applicant-${i}-${w}@example.com`;
           // Each application from its own client address: the affiliate form allows 5 a minute per client.
           const from = `127.0.${10 + Math.floor(i / 250)}.${(i % 250) + 1}`;
-          const answer = await rawRequest(`${front}/api/affiliate/signup`, { from, method: "POST", headers: { origin: front }, body: { name: `Applicant ${i}`, email } }).catch(() => ({ status: 0 }));
+          const answer = await rawRequest(`${front}/api/affiliate/signup`, {
+            from,
+            method: "POST",
+            headers: { origin: front },
+            body: { name: `Applicant ${i}`, email },
+          }).catch(() => ({ status: 0 }));
           if (answer.status === 201) acknowledged.push(email);
           else other.push(answer.status);
           if (acknowledged.length >= 30 && !killedAt) {
@@ -212,7 +229,12 @@ if (baseDatabaseUrl()) {
       const unsent = async () => Number((await database.query<{ n: string }>("SELECT count(*) AS n FROM email_outbox WHERE status <> 'SENT'")).rows[0]?.n);
       await expect.poll(unsent, { timeout: 120_000, intervals: [2_000] }).toBe(0);
       // And no pg-boss job is left active in the dead instance's hands.
-      const stranded = async () => Number((await pgbossRows<{ n: string }>(database, "SELECT count(*) AS n FROM pgboss.job WHERE state = 'active' AND started_on < $1", [new Date(killedAt)]))[0]?.n);
+      const stranded = async () =>
+        Number(
+          (
+            await pgbossRows<{ n: string }>(database, "SELECT count(*) AS n FROM pgboss.job WHERE state = 'active' AND started_on < $1", [new Date(killedAt)])
+          )[0]?.n,
+        );
       await expect.poll(stranded, { timeout: 120_000, intervals: [2_000] }).toBe(0);
     });
   });
@@ -253,7 +275,11 @@ async function startNginx(tmp: string, ports: number[]): Promise<{ nginx: ChildP
   mkdirSync(path.join(dir, "logs"), { recursive: true });
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
-  const openssl = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-keyout", key, "-out", cert], { stdio: "pipe" });
+  const openssl = spawnSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-keyout", key, "-out", cert],
+    { stdio: "pipe" },
+  );
   if (openssl.status !== 0) throw new Error(`openssl could not make a certificate: ${openssl.stderr.toString()}`);
   const [httpsPort, httpPort] = [await freePort(), await freePort()];
   const site = readFileSync(path.resolve("deploy/nginx/shop.conf"), "utf8")

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 
-import { expect, test } from "./support/test";
-
 import { SERVER_LOG } from "./support/paths";
+import { expect, test } from "./support/test";
 
 test("an unknown path shows the 404 page with status 404, logs the path, and links home", async ({ page }) => {
   const path = `/no-such-page-${Date.now()}`;

@@ -1,4 +1,4 @@
-import { request as httpRequest, Agent } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import path from "node:path";
 
 import { migrate } from "@/lib/database/migrate";
@@ -88,7 +88,16 @@ test("SIGTERM: a request in flight still completes, idle keep-alive connections 
   const signalled = Date.now();
   process.kill(server.pid, "SIGTERM");
   // The server stops taking new connections while the slow request is still in flight; only then does its body end.
-  await expect.poll(() => fetch(url("/api/health/live")).then(() => "accepting", () => "refused"), { timeout: 10_000 }).toBe("refused");
+  await expect
+    .poll(
+      () =>
+        fetch(url("/api/health/live")).then(
+          () => "accepting",
+          () => "refused",
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe("refused");
   slow.finish();
   const answer = await slow.answer;
   expect(answer.status).toBe(201);
@@ -123,7 +132,14 @@ function slowPost(target: string, [first, rest]: [string, string]) {
   const startedPromise = new Promise<void>((resolve) => (started = resolve));
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = httpRequest(
-      { host: hostname, port: targetPort, path: pathname, method: "POST", agent: false, headers: { "content-type": "application/json", origin: `http://${hostname}:${targetPort}`, "content-length": String(Buffer.byteLength(first + rest)) } },
+      {
+        host: hostname,
+        port: targetPort,
+        path: pathname,
+        method: "POST",
+        agent: false,
+        headers: { "content-type": "application/json", origin: `http://${hostname}:${targetPort}`, "content-length": String(Buffer.byteLength(first + rest)) },
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");

@@ -72,7 +72,11 @@ test.describe("/payment form", () => {
     await fillCheckout(page, { username: "NoSuchPlayer_1", email: "nobody@example.com" });
     const popup = page.waitForEvent("popup");
     await paypalButton(page).click();
-    await expectToast(page, "Payment Error", "Failed to create payment order: No Minecraft account is named NoSuchPlayer_1. Check the spelling of your username.");
+    await expectToast(
+      page,
+      "Payment Error",
+      "Failed to create payment order: No Minecraft account is named NoSuchPlayer_1. Check the spelling of your username.",
+    );
     const approval = await popup;
     await expect.poll(() => approval.isClosed()).toBe(true);
     await expect(page).toHaveURL(/\/payment$/);

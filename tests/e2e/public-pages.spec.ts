@@ -1,9 +1,8 @@
-import { expect, test } from "./support/test";
-
 import { PUBLIC_ROUTES } from "@/lib/content/public-routes";
 
 import { E2E_PUBLIC_URL } from "../../playwright.config";
 import { PUBLIC_PAGES } from "./support/public-pages";
+import { expect, test } from "./support/test";
 
 test("every public route has an expectation", () => {
   expect(PUBLIC_PAGES.map((p) => p.path).sort()).toEqual([...PUBLIC_ROUTES].sort());

@@ -5,7 +5,7 @@ import { expect } from "@playwright/test";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
 import { ADMIN_STATE } from "./support/paths";
-import { expectToast, fillCheckout, fixture, newPlayer, payWithPaypal, paypalButton, simulator, test } from "./support/shop";
+import { expectToast, fillCheckout, fixture, newPlayer, paypalButton, payWithPaypal, simulator, test } from "./support/shop";
 
 test("happy path: pay, activate, download the release's jar, and the whitelist answers active", async ({ page, request }) => {
   const buyer = await newPlayer();
@@ -112,7 +112,11 @@ test("a referral link an admin generated shows its badge and records one commiss
   // The admin's referral table: one sale for the code, and $1.00 owed to its affiliate.
   const salesAndOwed = async () => {
     await dashboard.goto("/admin/dashboard?tab=referrals");
-    const cells = await dashboard.getByRole("row").filter({ has: dashboard.getByRole("cell", { name: code, exact: true }) }).getByRole("cell").allTextContents();
+    const cells = await dashboard
+      .getByRole("row")
+      .filter({ has: dashboard.getByRole("cell", { name: code, exact: true }) })
+      .getByRole("cell")
+      .allTextContents();
     return cells.slice(2, 4);
   };
   await expect.poll(salesAndOwed).toEqual(["1", "$1.00"]);

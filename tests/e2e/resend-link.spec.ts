@@ -1,8 +1,8 @@
 import { expect } from "@playwright/test";
 
 import { E2E_PORT } from "../../playwright.config";
-import { ADMIN_STATE, MAIL_DIR } from "./support/paths";
 import { messagesTo } from "./support/mail-capture";
+import { ADMIN_STATE, MAIL_DIR } from "./support/paths";
 import { newPlayer, purchaseOverApi, test } from "./support/shop";
 
 test("lost download link: the resend page e-mails a fresh link that opens the download", async ({ page, request }) => {
@@ -45,7 +45,9 @@ test("an unknown e-mail gets the same answer and no mail", async ({ page, browse
   await page.getByRole("button", { name: "Send me a new link" }).click();
   await expect(page.getByRole("status")).toHaveText("If that e-mail address bought a license, we have sent it a new download link.");
   // No other test asks for an unknown address, so a new "no license" entry is this request's job, finished.
-  await expect.poll(async () => (await resends()).filter((entry) => !earlier.has(entry.id)).map((entry) => entry.details), { timeout: 15_000 }).toContainEqual({ licenses: 0, outcome: "no_license" });
+  await expect
+    .poll(async () => (await resends()).filter((entry) => !earlier.has(entry.id)).map((entry) => entry.details), { timeout: 15_000 })
+    .toContainEqual({ licenses: 0, outcome: "no_license" });
   await admin.close();
   expect(messagesTo(MAIL_DIR, address)).toEqual([]);
 });

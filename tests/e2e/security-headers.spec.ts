@@ -1,6 +1,6 @@
-import { PUBLIC_PAGES } from "./support/public-pages";
 import { HERO } from "@/lib/content/landing";
 
+import { PUBLIC_PAGES } from "./support/public-pages";
 import { fixture, paypalButton } from "./support/shop";
 import { expect, test } from "./support/test";
 

@@ -1,6 +1,6 @@
-import { expect, test } from "./support/test";
-
 import { TUTORIAL_STEPS } from "@/lib/content/tutorial";
+
+import { expect, test } from "./support/test";
 
 const commands = TUTORIAL_STEPS.flatMap((s) => (s.command ? [s.command] : []));
 

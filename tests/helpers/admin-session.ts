@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 import { encode } from "next-auth/jwt";
+
 import { vi } from "vitest";
 
 import { startAdminSession } from "@/lib/auth/admin-sessions";

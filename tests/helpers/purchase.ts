@@ -1,6 +1,7 @@
-import { POST as createOrderRoute } from "@/app/api/paypal/create-order/route";
-import { POST as captureRoute } from "@/app/api/paypal-capture-order/route";
 import { prisma } from "@/lib/db";
+
+import { POST as captureRoute } from "@/app/api/paypal-capture-order/route";
+import { POST as createOrderRoute } from "@/app/api/paypal/create-order/route";
 
 let ip = 0;
 /** Every request from its own documentation address, so per-client rate limits stay out of the way. */

@@ -40,7 +40,10 @@ export const simulator = {
       body: "grant_type=client_credentials",
     });
     const { access_token } = (await auth.json()) as { access_token: string };
-    const res = await fetch(`${base()}/paypal/v2/checkout/orders/${orderId}/capture`, { method: "POST", headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json" } });
+    const res = await fetch(`${base()}/paypal/v2/checkout/orders/${orderId}/capture`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json" },
+    });
     if (!res.ok) throw new Error(`capture at PayPal answered ${res.status}`);
   },
   /** How many requests the simulated service has answered for a method and path. */

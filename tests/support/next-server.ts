@@ -24,7 +24,9 @@ export async function startApp(env: NodeJS.ProcessEnv, port: number, logFile: st
   child.stderr.pipe(log);
   const url = `http://127.0.0.1:${port}`;
   /** How the process ended: its exit code, or the signal that killed it. */
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;
@@ -32,7 +34,10 @@ export async function startApp(env: NodeJS.ProcessEnv, port: number, logFile: st
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${logFile}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => ready(r.status), () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => ready(r.status),
+      () => false,
+    );
     if (ok) return { url, pid: child.pid ?? 0, stop, exited, kill: (signal: NodeJS.Signals) => child.kill(signal) };
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -74,7 +74,14 @@ describe("payment configuration", () => {
 
   it.each(["sandbox", "live"])("refuses PAYPAL_ENV=%s without credentials, naming each missing one", (mode) => {
     const error = errorOf(() => parseEnv(envSchema, { PAYPAL_ENV: mode }));
-    expect(error.issues.map((i) => i.name).sort()).toEqual(["AUTH_SECRET", "DOWNLOAD_TOKEN_SECRET", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "PUBLIC_SITE_URL"]);
+    expect(error.issues.map((i) => i.name).sort()).toEqual([
+      "AUTH_SECRET",
+      "DOWNLOAD_TOKEN_SECRET",
+      "PAYPAL_CLIENT_ID",
+      "PAYPAL_CLIENT_SECRET",
+      "PAYPAL_WEBHOOK_ID",
+      "PUBLIC_SITE_URL",
+    ]);
     expect(error.message).toContain(`PAYPAL_CLIENT_ID: is required when PAYPAL_ENV=${mode}`);
   });
 
@@ -93,7 +100,14 @@ describe("payment configuration", () => {
   });
 
   it.each(["sandbox", "live"])("refuses PAYPAL_ENV=%s with a plain-http PUBLIC_SITE_URL, so receipts never link to http://localhost", (mode) => {
-    const complete = { PAYPAL_ENV: mode, PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_WEBHOOK_ID: "WH-1", DOWNLOAD_TOKEN_SECRET: "x".repeat(32), AUTH_SECRET: "y".repeat(32) };
+    const complete = {
+      PAYPAL_ENV: mode,
+      PAYPAL_CLIENT_ID: "id",
+      PAYPAL_CLIENT_SECRET: "secret",
+      PAYPAL_WEBHOOK_ID: "WH-1",
+      DOWNLOAD_TOKEN_SECRET: "x".repeat(32),
+      AUTH_SECRET: "y".repeat(32),
+    };
     const missing = errorOf(() => parseEnv(envSchema, complete));
     expect(missing.issues.map((i) => i.name)).toEqual(["PUBLIC_SITE_URL"]);
     expect(missing.message).toContain(`PUBLIC_SITE_URL: is required when PAYPAL_ENV=${mode}`);

@@ -34,7 +34,15 @@ describe("other structured data", () => {
   });
 
   it("numbers the HowTo steps from one", () => {
-    const data = howToData({ name: "n", description: "d", totalTime: "PT10M", steps: [{ title: "a", body: "b" }, { title: "c", body: "d" }] });
+    const data = howToData({
+      name: "n",
+      description: "d",
+      totalTime: "PT10M",
+      steps: [
+        { title: "a", body: "b" },
+        { title: "c", body: "d" },
+      ],
+    });
     expect(data.step.map((s) => s.position)).toEqual([1, 2]);
   });
 

@@ -1,18 +1,11 @@
 import { ArrowRight, CirclePlay, FileText, Wrench } from "lucide-react";
 
-import {
-  HOW_TO,
-  TROUBLESHOOTING,
-  TUTORIAL_CTA,
-  TUTORIAL_MEDIA,
-  TUTORIAL_META,
-  TUTORIAL_PAGE,
-  TUTORIAL_STEPS,
-} from "@/lib/content/tutorial";
+import { HOW_TO, TROUBLESHOOTING, TUTORIAL_CTA, TUTORIAL_MEDIA, TUTORIAL_META, TUTORIAL_PAGE, TUTORIAL_STEPS } from "@/lib/content/tutorial";
 import { pageMetadata } from "@/lib/seo";
 import { howToData } from "@/lib/structured-data";
 
 import { ButtonLink } from "@/components/ui/button-link";
+
 import { Card } from "@/components/marketing/card";
 import { CopyButton } from "@/components/marketing/copy-button";
 import { CtaSection } from "@/components/marketing/cta-section";
@@ -42,12 +35,10 @@ export default function TutorialPage() {
             </span>
             <div className="min-w-0 flex-1">
               <h2 className="text-lg font-semibold text-zinc-50">{step.title}</h2>
-              <p className="mt-2 break-words leading-relaxed text-zinc-300">{step.body}</p>
+              <p className="mt-2 leading-relaxed break-words text-zinc-300">{step.body}</p>
               {step.command ? (
                 <div className="mt-3 flex flex-wrap items-center gap-2">
-                  <code className="min-w-0 max-w-full overflow-x-auto rounded-lg bg-ink-950 px-3 py-2 font-mono text-brand-300 break-all">
-                    {step.command}
-                  </code>
+                  <code className="max-w-full min-w-0 overflow-x-auto rounded-lg bg-ink-950 px-3 py-2 font-mono break-all text-brand-300">{step.command}</code>
                   <CopyButton text={step.command} label={TUTORIAL_PAGE.copyLabel(step.command)} />
                 </div>
               ) : null}
@@ -67,7 +58,7 @@ export default function TutorialPage() {
             <li key={item.issue}>
               <Card className="h-full">
                 <h3 className="font-semibold text-zinc-50">{item.issue}</h3>
-                <p className="mt-2 break-words text-sm leading-relaxed text-zinc-300">{item.fix}</p>
+                <p className="mt-2 text-sm leading-relaxed break-words text-zinc-300">{item.fix}</p>
               </Card>
             </li>
           ))}
@@ -75,7 +66,9 @@ export default function TutorialPage() {
       </section>
 
       <section aria-labelledby="guides" className="mx-auto max-w-3xl">
-        <h2 id="guides" className="text-2xl font-bold text-zinc-50 sm:text-3xl">{TUTORIAL_MEDIA.heading}</h2>
+        <h2 id="guides" className="text-2xl font-bold text-zinc-50 sm:text-3xl">
+          {TUTORIAL_MEDIA.heading}
+        </h2>
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
           <MediaPlaceholder Icon={CirclePlay} label={TUTORIAL_MEDIA.videoLabel} caption={TUTORIAL_MEDIA.videoCaption} />
           <MediaPlaceholder Icon={FileText} label={TUTORIAL_MEDIA.pdfLabel} caption={TUTORIAL_MEDIA.pdfCaption} />

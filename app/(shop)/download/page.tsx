@@ -5,6 +5,7 @@ import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
 import { env } from "@/lib/env";
 
 import { ButtonLink } from "@/components/ui/button-link";
+
 import { ResendLinkForm } from "@/components/delivery/resend-link-form";
 import { DownloadActivation } from "@/components/download/download-activation";
 import { DownloadReady } from "@/components/download/download-ready";
@@ -44,7 +45,9 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
       <div className="mx-auto max-w-xl py-6 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50">{P.invalidLink.heading}</h1>
         <p className="mt-3 text-zinc-300">{P.invalidLink.subtitle}</p>
-        <div className="mt-6 text-left"><ResendLinkForm /></div>
+        <div className="mt-6 text-left">
+          <ResendLinkForm />
+        </div>
       </div>
     );
   }
@@ -53,7 +56,9 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
     <>
       {body}
       <div className="mt-10 text-center">
-        <ButtonLink href="/" variant="secondary">{P.backHome}</ButtonLink>
+        <ButtonLink href="/" variant="secondary">
+          {P.backHome}
+        </ButtonLink>
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { AFFILIATE, LICENSE_CARD, PAYMENT_META, PAYMENT_PAGE } from "@/lib/conte
 import { pageMetadata } from "@/lib/seo";
 
 import { ButtonLink } from "@/components/ui/button-link";
+
 import { AffiliateDialog } from "@/components/checkout/affiliate-dialog";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { CheckList } from "@/components/marketing/check-list";
@@ -21,7 +22,12 @@ export default function PaymentPage() {
           <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">{PAYMENT_PAGE.heading}</h1>
           <p className="mt-2 max-w-2xl text-zinc-300">{PAYMENT_PAGE.intro}</p>
         </div>
-        <Link href="/admin/login" aria-label={PAYMENT_PAGE.adminLogin} title={PAYMENT_PAGE.adminLogin} className="rounded-lg p-2 text-zinc-500 hover:bg-ink-800 hover:text-zinc-200">
+        <Link
+          href="/admin/login"
+          aria-label={PAYMENT_PAGE.adminLogin}
+          title={PAYMENT_PAGE.adminLogin}
+          className="rounded-lg p-2 text-zinc-500 hover:bg-ink-800 hover:text-zinc-200"
+        >
           <ShieldUser aria-hidden className="size-5" />
         </Link>
       </div>
@@ -29,17 +35,20 @@ export default function PaymentPage() {
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_3fr]">
         <div className="space-y-6">
           <section aria-labelledby="license-heading" className="rounded-xl border border-brand-600 bg-ink-900 p-6">
-            <h2 id="license-heading" className="text-lg font-semibold text-zinc-50">{LICENSE_CARD.name}</h2>
+            <h2 id="license-heading" className="text-lg font-semibold text-zinc-50">
+              {LICENSE_CARD.name}
+            </h2>
             <p className="mt-2">
-              <span className="text-4xl font-extrabold text-zinc-50">{LICENSE_CARD.price}</span>{" "}
-              <span className="text-zinc-400">{LICENSE_CARD.period}</span>
+              <span className="text-4xl font-extrabold text-zinc-50">{LICENSE_CARD.price}</span> <span className="text-zinc-400">{LICENSE_CARD.period}</span>
             </p>
             <p className="mt-1 text-sm text-zinc-300">{LICENSE_CARD.note}</p>
-            <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-zinc-400">{LICENSE_CARD.includedHeading}</h3>
+            <h3 className="mt-5 text-sm font-semibold tracking-wide text-zinc-400 uppercase">{LICENSE_CARD.includedHeading}</h3>
             <CheckList items={LICENSE_CARD.included} className="mt-2 text-zinc-200" />
           </section>
           <section aria-labelledby="affiliate-heading" className="rounded-xl border border-ink-700 bg-ink-900 p-6">
-            <h2 id="affiliate-heading" className="text-lg font-semibold text-zinc-50">{AFFILIATE.cardHeading}</h2>
+            <h2 id="affiliate-heading" className="text-lg font-semibold text-zinc-50">
+              {AFFILIATE.cardHeading}
+            </h2>
             <p className="mt-1 text-sm text-zinc-300">{AFFILIATE.cardBody}</p>
             <AffiliateDialog />
           </section>

@@ -9,4 +9,7 @@ export const dynamic = "force-dynamic";
 // POST /api/download-link – e-mail fresh download links for an address's licenses; always 200 { success, message }.
 // JSON from the resend form; a plain form post (the no-JavaScript 403 page) gets a 303 back to /download/resend.
 // Each post may queue a mail: a buyer needs one or two, so 5 a minute per client is plenty.
-export const POST = withFormFallback(jsonPost({ name: "download-link", perMinute: 5, schema: resendDownloadLinkSchema, run: resendDownloadLinks }), RESEND_PATH);
+export const POST = withFormFallback(
+  jsonPost({ name: "download-link", perMinute: 5, schema: resendDownloadLinkSchema, run: resendDownloadLinks }),
+  RESEND_PATH,
+);

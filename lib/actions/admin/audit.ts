@@ -8,4 +8,6 @@ import { adminAction } from "@/lib/auth/admin-action";
 const PAGE_SIZE = 50;
 
 /** A page of the audit log (the next one with the cursor the previous page gave), filtered by action and user. */
-export const auditLogPageAction = adminAction(listAuditLogSchema.pick({ cursor: true, action: true, user: true }), (input) => listAuditLog({ ...input, limit: PAGE_SIZE }));
+export const auditLogPageAction = adminAction(listAuditLogSchema.pick({ cursor: true, action: true, user: true }), (input) =>
+  listAuditLog({ ...input, limit: PAGE_SIZE }),
+);

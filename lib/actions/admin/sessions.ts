@@ -1,11 +1,10 @@
 "use server";
 
-import { z } from "@/lib/validation/zod";
-
-import { type ActionResult, adminAction } from "@/lib/auth/admin-action";
+import { adminAction, type ActionResult } from "@/lib/auth/admin-action";
 import { signOut } from "@/lib/auth/auth";
 import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
 import { requestIp } from "@/lib/http/request-ip";
+import { z } from "@/lib/validation/zod";
 
 const revokeAll = adminAction(z.object({}), async (_input, { admin }) => signOutEverywhere(admin, { ipAddress: await requestIp() }));
 

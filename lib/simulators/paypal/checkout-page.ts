@@ -29,13 +29,16 @@ function showOrder(ctx: PaypalContext, token: string): SimResponse {
   const order = ctx.store.orders.get(token);
   if (!order) return html(404, page(`<p>There is no checkout session for order ${escapeHtml(token)}.</p>`));
   if (order.status === "COMPLETED") return html(200, page(`${orderSummary(order)}<p>This order has already been paid.</p>`));
-  return html(200, page(`${orderSummary(order)}
+  return html(
+    200,
+    page(`${orderSummary(order)}
 <p>You are paying as ${escapeHtml(SIMULATED_PAYER.email)} (${SIMULATED_PAYER.givenName} ${SIMULATED_PAYER.surname}).</p>
 <form method="post" action="checkoutnow"><input type="hidden" name="token" value="${escapeHtml(order.id)}">
 <button type="submit" name="action" value="approve">Approve payment</button>
 <button type="submit" name="action" value="decline">Decline card</button>
 <button type="submit" name="action" value="cancel">Cancel</button></form>
-<p>"Decline card" approves the order, but capturing it then fails with INSTRUMENT_DECLINED, as a refused card does.</p>`));
+<p>"Decline card" approves the order, but capturing it then fails with INSTRUMENT_DECLINED, as a refused card does.</p>`),
+  );
 }
 
 /** JSON for an inline script; `<` is escaped so a value can never close the script element. */

@@ -1,6 +1,6 @@
 import { toMinor } from "./ids";
 import type { OrderStore, SimCapture, SimOrder, SimRefund } from "./store";
-import { type PaypalWebhookEvent, WebhookEvents, type WebhookEventType } from "./webhook-events";
+import { WebhookEvents, type PaypalWebhookEvent, type WebhookEventType } from "./webhook-events";
 import type { SignedWebhook, WebhookSigner } from "./webhook-signing";
 
 /**

@@ -23,8 +23,7 @@ const DESCRIPTIONS: Record<string, string> = {
   ORDER_ALREADY_CAPTURED: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
   ORDER_NOT_APPROVED:
     "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
-  INSTRUMENT_DECLINED:
-    "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+  INSTRUMENT_DECLINED: "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
   INVALID_RESOURCE_ID: "Specified resource ID does not exist. Please check the resource ID and try again.",
   MALFORMED_REQUEST_JSON: "The request JSON is not well formed.",
   MISSING_REQUIRED_PARAMETER: "A required field / parameter is missing.",
@@ -37,8 +36,7 @@ const DESCRIPTIONS: Record<string, string> = {
   PAYER_ACTION_REQUIRED: "Transaction cannot complete successfully, instruct the buyer to return to PayPal.",
   TRANSACTION_REFUSED: "PayPal's internal controls prevent authorization from being captured.",
   CAPTURE_FULLY_REFUNDED: "The capture has already been fully refunded",
-  REFUND_AMOUNT_EXCEEDED:
-    "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+  REFUND_AMOUNT_EXCEEDED: "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
   INTERNAL_SERVER_ERROR: "An internal server error has occurred.",
 };
 
@@ -64,9 +62,7 @@ export function paypalError(status: number, details: ErrorDetail[], options: Pay
   }));
   const first = withText[0];
   const links = [
-    ...(first
-      ? [{ href: `https://developer.paypal.com/docs/api/orders/v2/#error-${first.issue}`, rel: "information_link", method: "GET" }]
-      : []),
+    ...(first ? [{ href: `https://developer.paypal.com/docs/api/orders/v2/#error-${first.issue}`, rel: "information_link", method: "GET" }] : []),
     ...(options.links ?? []),
   ];
   const body = { name: envelope.name, message: envelope.message, debug_id: debugId(), links };

@@ -24,9 +24,7 @@ export class TokenIssuer {
     const clientId = separator > 0 ? decoded.slice(0, separator) : "";
     const clientSecret = separator > 0 ? decoded.slice(separator + 1) : "";
     const expected = this.credentials;
-    const valid = expected
-      ? clientId === expected.clientId && clientSecret === expected.clientSecret
-      : clientId !== "" && clientSecret !== "";
+    const valid = expected ? clientId === expected.clientId && clientSecret === expected.clientSecret : clientId !== "" && clientSecret !== "";
     if (!valid) return json(401, { error: "invalid_client", error_description: "Client Authentication failed" });
 
     const grantType = new URLSearchParams(req.body).get("grant_type");

@@ -55,7 +55,10 @@ export function verifyWebhookSignature(ctx: PaypalContext, req: SimRequest): Sim
   if (!isRecord(body)) return paypalError(400, [{ issue: "MALFORMED_REQUEST_JSON", location: "body" }]);
   const missing = VERIFY_FIELDS.filter((field) => body[field] === undefined || body[field] === "");
   if (missing.length > 0) {
-    return paypalError(400, missing.map((field) => ({ issue: "MISSING_REQUIRED_PARAMETER", field: `/${field}`, location: "body" as const })));
+    return paypalError(
+      400,
+      missing.map((field) => ({ issue: "MISSING_REQUIRED_PARAMETER", field: `/${field}`, location: "body" as const })),
+    );
   }
   // PayPal answers a bad signature with HTTP 200 and FAILURE, never with an error status.
   return json(200, { verification_status: ctx.signer.verify(body) ? "SUCCESS" : "FAILURE" });

@@ -1,4 +1,4 @@
-import { type SimRequest, type SimResponse, text } from "../http";
+import { text, type SimRequest, type SimResponse } from "../http";
 
 /*
  * The browser half of checkout, following the v5 JS SDK contract react-paypal-js drives
@@ -174,7 +174,11 @@ export function sdkScriptRoute(req: SimRequest, mountPath: string): SimResponse 
   const contentType = "application/javascript; charset=utf-8";
   const fallbackSrc = JSON.stringify(`${req.origin}${mountPath}/sdk/js`);
   const response = req.query.get("client-id")
-    ? text(200, SDK_SOURCE.replace("FALLBACK_SRC", () => fallbackSrc), contentType)
+    ? text(
+        200,
+        SDK_SOURCE.replace("FALLBACK_SRC", () => fallbackSrc),
+        contentType,
+      )
     : text(400, `throw new Error("SDK Validation error: 'Expected client-id to be passed'");`, contentType);
   return { ...response, headers: { ...response.headers, "access-control-allow-origin": "*" } };
 }

@@ -1,4 +1,4 @@
-import { type KeyObject, sign } from "node:crypto";
+import { sign, type KeyObject } from "node:crypto";
 
 /*
  * Node can parse X.509 certificates but not create them, and PayPal publishes a certificate

@@ -2,7 +2,7 @@ import { RequestLog, type SimRequest, type SimResponse } from "../http";
 import { checkoutRoute } from "./checkout-page";
 import { PaypalControls } from "./controls";
 import { paypalError } from "./errors";
-import { type PaypalCredentials, TokenIssuer } from "./oauth";
+import { TokenIssuer, type PaypalCredentials } from "./oauth";
 import { captureOrder, createOrder, getOrder } from "./order-routes";
 import { getCapture, getCertificate, getRefund, refundCapture, verifyWebhookSignature } from "./payment-routes";
 import { Representation } from "./representation";

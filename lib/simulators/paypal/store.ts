@@ -1,4 +1,4 @@
-import { fromMinor, type Money, paypalId, paypalTime, toMinor } from "./ids";
+import { fromMinor, paypalId, paypalTime, toMinor, type Money } from "./ids";
 
 export interface PurchaseUnit {
   reference_id: string;

@@ -2,12 +2,7 @@ import { paypalId } from "./ids";
 import { Representation } from "./representation";
 import type { SimCapture, SimOrder, SimRefund } from "./store";
 
-export const WEBHOOK_EVENT_TYPES = [
-  "CHECKOUT.ORDER.APPROVED",
-  "PAYMENT.CAPTURE.COMPLETED",
-  "PAYMENT.CAPTURE.REFUNDED",
-  "PAYMENT.CAPTURE.REVERSED",
-] as const;
+export const WEBHOOK_EVENT_TYPES = ["CHECKOUT.ORDER.APPROVED", "PAYMENT.CAPTURE.COMPLETED", "PAYMENT.CAPTURE.REFUNDED", "PAYMENT.CAPTURE.REVERSED"] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -64,12 +59,7 @@ export class WebhookEvents {
     return this.envelope(type, "refund", summary(type, refund.amount), this.render.refund(refund, capture));
   }
 
-  private envelope(
-    type: WebhookEventType,
-    resourceType: string,
-    text: string,
-    resource: Record<string, unknown>,
-  ): PaypalWebhookEvent {
+  private envelope(type: WebhookEventType, resourceType: string, text: string, resource: Record<string, unknown>): PaypalWebhookEvent {
     const id = eventId();
     const eventUrl = `${this.apiBase}/v1/notifications/webhooks-events/${id}`;
     return {

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, type KeyObject, randomUUID, sign, verify } from "node:crypto";
+import { generateKeyPairSync, randomUUID, sign, verify, type KeyObject } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { crc32 } from "node:zlib";
 

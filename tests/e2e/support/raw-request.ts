@@ -8,7 +8,10 @@ export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: st
  * address is its own client to nginx and the app), over http or https (a
  * self-signed certificate is accepted: the tests make it).
  */
-export function rawRequest(url: string, { from, method = "GET", headers = {}, body }: { from?: string; method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<RawAnswer> {
+export function rawRequest(
+  url: string,
+  { from, method = "GET", headers = {}, body }: { from?: string; method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<RawAnswer> {
   const target = new URL(url);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const send = target.protocol === "https:" ? httpsRequest : httpRequest;

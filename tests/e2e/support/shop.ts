@@ -59,11 +59,21 @@ export async function expectToast(page: Page, title: string, description?: strin
  * the capture carries the order secret create-order answered, so the download
  * token comes back; pass `orderSecret` to draftFor for paths A and B.
  */
-export async function purchaseOverApi(request: APIRequestContext, buyer: { username: string; email: string }, { capture = true, referralCode = null as string | null } = {}) {
-  const created = await request.post("/api/paypal/create-order", { data: { username: buyer.username, email: buyer.email, amount: 5, currency: "USD", referralCode, tosAccepted: true } });
+export async function purchaseOverApi(
+  request: APIRequestContext,
+  buyer: { username: string; email: string },
+  { capture = true, referralCode = null as string | null } = {},
+) {
+  const created = await request.post("/api/paypal/create-order", {
+    data: { username: buyer.username, email: buyer.email, amount: 5, currency: "USD", referralCode, tosAccepted: true },
+  });
   expect(created.status()).toBe(201);
   const { orderId, orderSecret } = (await created.json()) as { orderId: string; orderSecret: string };
-  await fetch(`${fixture.simulatorsUrl}/__simulator/paypal/orders/${orderId}/approve`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+  await fetch(`${fixture.simulatorsUrl}/__simulator/paypal/orders/${orderId}/approve`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
   if (!capture) return { orderId, orderSecret, transactionId: null };
   const captured = await request.post("/api/paypal-capture-order", { data: { orderId, orderSecret } });
   expect(captured.status()).toBe(200);
@@ -73,7 +83,15 @@ export async function purchaseOverApi(request: APIRequestContext, buyer: { usern
 
 /** The purchase draft the payment page keeps in session storage (spec section 3), with the secret of the order it created. */
 export function draftFor(buyer: { username: string; email: string }, orderSecret?: string) {
-  return { username: buyer.username, email: buyer.email, tosAccepted: true, tosAcceptedAt: new Date().toISOString(), tosVersion: "1.0", referralCode: null, orderSecret };
+  return {
+    username: buyer.username,
+    email: buyer.email,
+    tosAccepted: true,
+    tosAcceptedAt: new Date().toISOString(),
+    tosVersion: "1.0",
+    referralCode: null,
+    orderSecret,
+  };
 }
 
 /**

@@ -23,7 +23,11 @@ describe("admin server actions validate their input", () => {
   });
 
   it("refuses a referral code with nothing left after sanitising, and stores nothing", async () => {
-    expect(await generateReferralCodeAction({ code: "!!-- --" })).toEqual({ ok: false, error: CHECK_FIELDS, fieldErrors: { code: "A referral code needs at least one letter or digit (A-Z, 0-9)" } });
+    expect(await generateReferralCodeAction({ code: "!!-- --" })).toEqual({
+      ok: false,
+      error: CHECK_FIELDS,
+      fieldErrors: { code: "A referral code needs at least one letter or digit (A-Z, 0-9)" },
+    });
     expect(await markCommissionsPaidAction({ code: "--" })).toMatchObject({ ok: false, fieldErrors: { code: expect.any(String) } });
     expect(await prisma.referralCode.count()).toBe(0);
   });
@@ -31,8 +35,16 @@ describe("admin server actions validate their input", () => {
   it("refuses a blank revoke reason and an impossible Minecraft name, and changes nothing", async () => {
     const license = await createLicense({ username: "Before_Name" });
     const audited = await prisma.auditLog.count();
-    expect(await revokeLicenseAction({ uuid: license.uuid, reason: "  " })).toEqual({ ok: false, error: CHECK_FIELDS, fieldErrors: { reason: "A reason is required" } });
-    expect(await renameLicenseAction({ uuid: license.uuid, username: "no spaces allowed" })).toEqual({ ok: false, error: CHECK_FIELDS, fieldErrors: { username: "Invalid Minecraft username format" } });
+    expect(await revokeLicenseAction({ uuid: license.uuid, reason: "  " })).toEqual({
+      ok: false,
+      error: CHECK_FIELDS,
+      fieldErrors: { reason: "A reason is required" },
+    });
+    expect(await renameLicenseAction({ uuid: license.uuid, username: "no spaces allowed" })).toEqual({
+      ok: false,
+      error: CHECK_FIELDS,
+      fieldErrors: { username: "Invalid Minecraft username format" },
+    });
     expect(await prisma.license.findUniqueOrThrow({ where: { id: license.id } })).toMatchObject({ active: true, username: "Before_Name" });
     expect(await prisma.auditLog.count()).toBe(audited);
   });

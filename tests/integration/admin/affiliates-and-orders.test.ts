@@ -16,9 +16,23 @@ describe("affiliate applications", () => {
   afterEach(() => deleteAdminData());
 
   it("lists applications newest first with the applicant's details and codes, filtered by status", async () => {
-    const older = await createApplication({ name: "Old Timer", createdAt: new Date("2026-01-01T00:00:00Z"), website: "https://old.example", socialMedia: "@old", experience: "Years", expectedTraffic: "10k", additionalInfo: "Hi", ipAddress: "198.51.100.9" });
+    const older = await createApplication({
+      name: "Old Timer",
+      createdAt: new Date("2026-01-01T00:00:00Z"),
+      website: "https://old.example",
+      socialMedia: "@old",
+      experience: "Years",
+      expectedTraffic: "10k",
+      additionalInfo: "Hi",
+      ipAddress: "198.51.100.9",
+    });
     const newer = await createApplication({ name: "New Comer", status: "APPROVED", createdAt: new Date("2026-02-01T00:00:00Z") });
-    await prisma.referralCode.createMany({ data: [{ code: "NEWB", applicationId: newer.id }, { code: "NEWA", applicationId: newer.id }] });
+    await prisma.referralCode.createMany({
+      data: [
+        { code: "NEWB", applicationId: newer.id },
+        { code: "NEWA", applicationId: newer.id },
+      ],
+    });
 
     const rows = await listAffiliateApplications({ limit: 100 });
     expect(rows.map((r) => r.name)).toEqual(["New Comer", "Old Timer"]);
@@ -44,7 +58,10 @@ describe("affiliate applications", () => {
   it("approves or rejects an application, audited; unknown ids are not_found", async () => {
     const application = await createApplication();
     expect(await reviewApplication(application.id, "APPROVED", ADMIN_CTX)).toEqual({ id: application.id, status: "APPROVED" });
-    expect(await prisma.affiliateApplication.findUniqueOrThrow({ where: { id: application.id } })).toMatchObject({ status: "APPROVED", reviewedAt: expect.any(Date) });
+    expect(await prisma.affiliateApplication.findUniqueOrThrow({ where: { id: application.id } })).toMatchObject({
+      status: "APPROVED",
+      reviewedAt: expect.any(Date),
+    });
     await reviewApplication(application.id, "REJECTED", ADMIN_CTX);
     const audits = await prisma.auditLog.findMany({ where: { action: "affiliate.review" }, orderBy: { id: "asc" } });
     expect(audits.map((a) => a.details)).toEqual([
@@ -64,7 +81,13 @@ describe("orders", () => {
     const active = await createLicense();
     const revoked = await createLicense({ active: false });
     const base = Date.UTC(2026, 0, 1);
-    for (let i = 0; i < 53; i += 1) await createOrder({ createdAt: new Date(base + i * 1000), licenseId: i === 52 ? active.id : i === 51 ? revoked.id : null, status: i === 51 ? "REFUNDED" : i < 50 ? "COMPLETED" : "CREATED", referralCode: i === 52 ? "YOUTUBE" : null });
+    for (let i = 0; i < 53; i += 1)
+      await createOrder({
+        createdAt: new Date(base + i * 1000),
+        licenseId: i === 52 ? active.id : i === 51 ? revoked.id : null,
+        status: i === 51 ? "REFUNDED" : i < 50 ? "COMPLETED" : "CREATED",
+        referralCode: i === 52 ? "YOUTUBE" : null,
+      });
 
     const first = await listOrders({ limit: 50 });
     expect(first.orders).toHaveLength(50);

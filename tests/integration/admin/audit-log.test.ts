@@ -3,9 +3,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { auditLogPageAction } from "@/lib/actions/admin/audit";
-import { GET as auditRoute } from "@/app/admin/(api)/audit-log/route";
 import { listAuditActions, listAuditLog } from "@/lib/admin/list-audit-log";
 import { prisma } from "@/lib/db";
+
+import { GET as auditRoute } from "@/app/admin/(api)/audit-log/route";
 
 import { deleteAdminData } from "../../helpers/admin-fixtures";
 import { signInAs, signOut } from "../../helpers/admin-session";
@@ -33,7 +34,9 @@ describe("the audit log", () => {
       })),
     });
     const same = new Date(start - 60_000);
-    await prisma.auditLog.createMany({ data: [1, 2, 3].map((n) => ({ createdAt: same, action: "order.close", actor: "system", success: true, details: { n } })) });
+    await prisma.auditLog.createMany({
+      data: [1, 2, 3].map((n) => ({ createdAt: same, action: "order.close", actor: "system", success: true, details: { n } })),
+    });
     await signInAs();
   });
   afterAll(async () => {
@@ -101,7 +104,11 @@ describe("the audit log", () => {
     expect(first.body.logs).toHaveLength(50);
     const second = await get(`?limit=50&cursor=${encodeURIComponent(first.body.nextCursor)}`);
     expect(second.body.logs[0].timestamp < first.body.logs[49].timestamp).toBe(true);
-    for (const bad of ["?cursor=not-a-cursor", `?cursor=${Buffer.from('{"t":"2026-01-01T00:00:00.000Z","id":"1 OR 1"}').toString("base64url")}`, "?limit=500"]) {
+    for (const bad of [
+      "?cursor=not-a-cursor",
+      `?cursor=${Buffer.from('{"t":"2026-01-01T00:00:00.000Z","id":"1 OR 1"}').toString("base64url")}`,
+      "?limit=500",
+    ]) {
       const res = await get(bad);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("bad_request");

@@ -2,15 +2,16 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { POST as addUuidRoute } from "@/app/admin/(api)/add-uuid/route";
-import { GET as mojangRoute } from "@/app/admin/(api)/mojang/[username]/route";
+import { AppError } from "@/lib/api/errors";
+import { prisma } from "@/lib/db";
 import { addLicenseManually } from "@/lib/licenses/add-license";
 import { renameLicense } from "@/lib/licenses/rename-license";
 import { restoreLicense } from "@/lib/licenses/restore-license";
 import { revokeLicense } from "@/lib/licenses/revoke-license";
-import { AppError } from "@/lib/api/errors";
-import { prisma } from "@/lib/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
+
+import { POST as addUuidRoute } from "@/app/admin/(api)/add-uuid/route";
+import { GET as mojangRoute } from "@/app/admin/(api)/mojang/[username]/route";
 
 import { ADMIN_CTX, createLicense, deleteAdminData } from "../../helpers/admin-fixtures";
 import { signInAs, signOut } from "../../helpers/admin-session";
@@ -27,11 +28,15 @@ describe("whitelist changes by an admin", () => {
     const row = await addLicenseManually({ username: "notch", email: "Notch@Example.com" }, ADMIN_CTX);
     expect(row).toMatchObject({ uuid: NOTCH, username: "Notch", email: "notch@example.com", active: true, source: "ADMIN", last_verified: null });
     expect(await verifyLicense(NOTCH)).toEqual({ active: true, username: "Notch" });
-    expect(await audit("license.add")).toMatchObject([{ actor: "root_admin", uuid: NOTCH, success: true, ipAddress: "203.0.113.50", details: { username: "Notch", outcome: "created" } }]);
+    expect(await audit("license.add")).toMatchObject([
+      { actor: "root_admin", uuid: NOTCH, success: true, ipAddress: "203.0.113.50", details: { username: "Notch", outcome: "created" } },
+    ]);
   });
 
   it("refuses a name no Minecraft account has, and stores nothing", async () => {
-    await expect(addLicenseManually({ username: "No_Such_Player", email: "x@example.com" }, ADMIN_CTX)).rejects.toThrow("No Minecraft account is named No_Such_Player.");
+    await expect(addLicenseManually({ username: "No_Such_Player", email: "x@example.com" }, ADMIN_CTX)).rejects.toThrow(
+      "No Minecraft account is named No_Such_Player.",
+    );
     await rejects(addLicenseManually({ username: "No_Such_Player", email: "x@example.com" }, ADMIN_CTX), "unprocessable_entity");
     expect(await prisma.license.count()).toBe(0);
   });
@@ -48,7 +53,10 @@ describe("whitelist changes by an admin", () => {
     const license = await createLicense({ username: "Cheater_1" });
     expect((await revokeLicense(license.uuid, "Resold the license", ADMIN_CTX)).active).toBe(false);
     expect(await verifyLicense(license.uuid)).toEqual({ active: false, username: "Cheater_1" });
-    expect(await prisma.license.findUniqueOrThrow({ where: { id: license.id } })).toMatchObject({ revokedReason: "Resold the license", revokedAt: expect.any(Date) });
+    expect(await prisma.license.findUniqueOrThrow({ where: { id: license.id } })).toMatchObject({
+      revokedReason: "Resold the license",
+      revokedAt: expect.any(Date),
+    });
 
     expect((await restoreLicense(license.uuid, ADMIN_CTX)).active).toBe(true);
     expect(await verifyLicense(license.uuid)).toEqual({ active: true, username: "Cheater_1" });
@@ -83,7 +91,11 @@ describe("GET /admin/mojang/{username} and POST /admin/add-uuid", () => {
   const lookup = (username: string) => mojangRoute(new Request(`http://shop.test/admin/mojang/${username}`), { params: Promise.resolve({ username }) });
   const add = (body: unknown, origin = "http://shop.test") =>
     addUuidRoute(
-      new Request("http://shop.test/admin/add-uuid", { method: "POST", headers: { "content-type": "application/json", host: "shop.test", origin, "x-shop-client-address": "198.51.100.77" }, body: JSON.stringify(body) }),
+      new Request("http://shop.test/admin/add-uuid", {
+        method: "POST",
+        headers: { "content-type": "application/json", host: "shop.test", origin, "x-shop-client-address": "198.51.100.77" },
+        body: JSON.stringify(body),
+      }),
       { params: Promise.resolve({}) },
     );
 
@@ -98,7 +110,10 @@ describe("GET /admin/mojang/{username} and POST /admin/add-uuid", () => {
   it("adds the account the dashboard looked up: 201 { success, license }, audited with the caller's address", async () => {
     const res = await add({ uuid: "853c80ef3c3749fdaa49938b674adae6", username: "jeb_", email: "jeb@example.com" });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ success: true, license: expect.objectContaining({ uuid: "853c80ef-3c37-49fd-aa49-938b674adae6", username: "jeb_", active: true }) });
+    expect(await res.json()).toEqual({
+      success: true,
+      license: expect.objectContaining({ uuid: "853c80ef-3c37-49fd-aa49-938b674adae6", username: "jeb_", active: true }),
+    });
     expect(await audit("license.add")).toMatchObject([{ ipAddress: "198.51.100.77" }]);
   });
 
@@ -109,7 +124,11 @@ describe("GET /admin/mojang/{username} and POST /admin/add-uuid", () => {
   });
 
   it("refuses a body without a valid username or e-mail with a 400", async () => {
-    for (const body of [{ uuid: NOTCH, username: "Notch" }, { uuid: NOTCH, username: "x", email: "a@b.co" }, { uuid: "nope", username: "Notch", email: "a@b.co" }]) {
+    for (const body of [
+      { uuid: NOTCH, username: "Notch" },
+      { uuid: NOTCH, username: "x", email: "a@b.co" },
+      { uuid: "nope", username: "Notch", email: "a@b.co" },
+    ]) {
       const res = await add(body);
       expect(res.status).toBe(400);
     }

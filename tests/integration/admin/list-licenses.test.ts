@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GET as listUuidsRoute } from "@/app/admin/(api)/list-uuids/route";
-import { GET as statsRoute } from "@/app/admin/(api)/stats/route";
 import { getStats } from "@/lib/admin/get-stats";
 import { listLicenses as listParsed } from "@/lib/admin/list-licenses";
-import { type ListLicensesInput, listLicensesSchema } from "@/lib/admin/schemas";
+import { listLicensesSchema, type ListLicensesInput } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/db";
+
+import { GET as listUuidsRoute } from "@/app/admin/(api)/list-uuids/route";
+import { GET as statsRoute } from "@/app/admin/(api)/stats/route";
 
 import { createLicense, deleteAdminData } from "../../helpers/admin-fixtures";
 import { signInAs, signOut } from "../../helpers/admin-session";
@@ -26,9 +27,21 @@ describe("stats and the whitelist lists", () => {
     await createLicense({ uuid: NOTCH, username: "Notch", email: "notch@example.com", addedAt: at(1), lastVerifiedAt: at(20), source: "ADMIN" });
     await createLicense({ username: "jeb_", email: "jeb@mojang.example", addedAt: at(2), lastVerifiedAt: at(10) });
     await createLicense({ username: "Dinnerbone", email: "dinner@example.com", addedAt: at(3), lastVerifiedAt: null });
-    await createLicense({ username: "Revoked_One", email: "gone@example.com", addedAt: at(4), lastVerifiedAt: at(30), active: false, revokedReason: "Chargeback" });
+    await createLicense({
+      username: "Revoked_One",
+      email: "gone@example.com",
+      addedAt: at(4),
+      lastVerifiedAt: at(30),
+      active: false,
+      revokedReason: "Chargeback",
+    });
     await createLicense({ username: "percent_man", email: "p%x@example.com", addedAt: at(5) });
-    await prisma.auditLog.createMany({ data: [{ action: "a", actor: "system", success: true }, { action: "b", actor: "system", success: true }] });
+    await prisma.auditLog.createMany({
+      data: [
+        { action: "a", actor: "system", success: true },
+        { action: "b", actor: "system", success: true },
+      ],
+    });
     await signInAs();
   });
   afterAll(async () => {
@@ -43,8 +56,19 @@ describe("stats and the whitelist lists", () => {
   });
 
   it("lists all by added date and active ones by last verified, newest first, never-verified last (spec section 9)", async () => {
-    expect(names(await listLicenses({ limit: 100, sortBy: "added_date", order: "DESC" }))).toEqual(["percent_man", "Revoked_One", "Dinnerbone", "jeb_", "Notch"]);
-    expect(names(await listLicenses({ activeOnly: true, limit: 100, sortBy: "last_verified", order: "DESC" }))).toEqual(["Notch", "jeb_", "percent_man", "Dinnerbone"]);
+    expect(names(await listLicenses({ limit: 100, sortBy: "added_date", order: "DESC" }))).toEqual([
+      "percent_man",
+      "Revoked_One",
+      "Dinnerbone",
+      "jeb_",
+      "Notch",
+    ]);
+    expect(names(await listLicenses({ activeOnly: true, limit: 100, sortBy: "last_verified", order: "DESC" }))).toEqual([
+      "Notch",
+      "jeb_",
+      "percent_man",
+      "Dinnerbone",
+    ]);
     expect(names(await listLicenses({ activeOnly: true, sortBy: "last_verified", order: "ASC" })).slice(0, 2)).toEqual(["jeb_", "Notch"]);
     // The database's collation decides where "jeb_" goes (C: after upper case); both orders agree it is one order reversed.
     const byName = names(await listLicenses({ sortBy: "username", order: "ASC" }));
@@ -85,7 +109,12 @@ describe("stats and the whitelist lists", () => {
     const search = await get("?search=notch&limit=20");
     expect(search.status).toBe(200);
     expect(names(search.body.uuids)).toEqual(["Notch"]);
-    expect(names((await get("?active_only=true&limit=100&sort_by=last_verified&order=DESC")).body.uuids)).toEqual(["Notch", "jeb_", "percent_man", "Dinnerbone"]);
+    expect(names((await get("?active_only=true&limit=100&sort_by=last_verified&order=DESC")).body.uuids)).toEqual([
+      "Notch",
+      "jeb_",
+      "percent_man",
+      "Dinnerbone",
+    ]);
     expect(names((await get("?active_only=false&limit=100&sort_by=added_date&order=desc")).body.uuids)).toHaveLength(5);
     expect(names((await get("")).body.uuids)).toHaveLength(5);
   });

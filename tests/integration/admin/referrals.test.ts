@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { createReferralCode } from "@/lib/referrals/create-referral-code";
-import { markCommissionsPaid } from "@/lib/referrals/mark-commissions-paid";
-import { createReferralCodeSchema, markCommissionsPaidSchema } from "@/lib/referrals/schemas";
 import { referralPerformance } from "@/lib/admin/referral-performance";
 import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db";
+import { createReferralCode } from "@/lib/referrals/create-referral-code";
+import { markCommissionsPaid } from "@/lib/referrals/mark-commissions-paid";
+import { createReferralCodeSchema, markCommissionsPaidSchema } from "@/lib/referrals/schemas";
 import { absoluteUrl } from "@/lib/site";
 
 import { ADMIN_CTX, createApplication, createCommission, deleteAdminData } from "../../helpers/admin-fixtures";
@@ -21,7 +21,9 @@ describe("referral codes", () => {
   it("registers the sanitised code and gives its /payment?ref= link", async () => {
     expect(await generate("my-code!! 2024")).toEqual({ code: "MYCODE2024", link: absoluteUrl("/payment?ref=MYCODE2024") });
     expect(await prisma.referralCode.findUniqueOrThrow({ where: { code: "MYCODE2024" } })).toMatchObject({ createdBy: "root_admin", applicationId: null });
-    expect(await prisma.auditLog.findMany({ where: { action: "referral.create" } })).toMatchObject([{ actor: "root_admin", details: { code: "MYCODE2024", created: true } }]);
+    expect(await prisma.auditLog.findMany({ where: { action: "referral.create" } })).toMatchObject([
+      { actor: "root_admin", details: { code: "MYCODE2024", created: true } },
+    ]);
   });
 
   it("is idempotent for a code that exists", async () => {
@@ -34,7 +36,8 @@ describe("referral codes", () => {
     const approved = await createApplication({ status: "APPROVED" });
     const pending = await createApplication({ status: "PENDING" });
     const rejected = await createApplication({ status: "REJECTED" });
-    for (const application of [pending, rejected]) await rejects(createReferralCode({ code: "ADA", applicationId: application.id }, ADMIN_CTX), "unprocessable_entity");
+    for (const application of [pending, rejected])
+      await rejects(createReferralCode({ code: "ADA", applicationId: application.id }, ADMIN_CTX), "unprocessable_entity");
     await rejects(createReferralCode({ code: "ADA", applicationId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a09" }, ADMIN_CTX), "unprocessable_entity");
     expect(await prisma.referralCode.count()).toBe(0);
 
@@ -82,7 +85,10 @@ describe("referral codes", () => {
     expect((await referralPerformance()).find((r) => r.code === "DISCORD")).toMatchObject({ sales: 4, owedCents: 0, paidCents: 400 });
 
     const audits = await prisma.auditLog.findMany({ where: { action: "commission.paid" }, orderBy: { id: "asc" } });
-    expect(audits.map((a) => a.details)).toEqual([{ code: "DISCORD", count: 3, amountCents: 300 }, { code: "DISCORD", count: 0, amountCents: 0 }]);
+    expect(audits.map((a) => a.details)).toEqual([
+      { code: "DISCORD", count: 3, amountCents: 300 },
+      { code: "DISCORD", count: 0, amountCents: 0 },
+    ]);
     await rejects(markPaid("NOSUCHCODE"), "not_found");
   });
 });

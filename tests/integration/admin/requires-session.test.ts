@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 
 import { encode } from "next-auth/jwt";
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/db";
@@ -43,7 +44,10 @@ async function discoverRoutes() {
   const routes: { name: string; call: () => Promise<Response> }[] = [];
   for (const file of files("app/admin", /^route\.ts$/)) {
     // Route groups, "(name)", are folders only: they are not part of the URL.
-    const dir = path.dirname(path.relative("app", file)).split(path.sep).filter((segment) => !/^\(.+\)$/.test(segment));
+    const dir = path
+      .dirname(path.relative("app", file))
+      .split(path.sep)
+      .filter((segment) => !/^\(.+\)$/.test(segment));
     const params = Object.fromEntries(dir.flatMap((segment) => (/^\[\w+\]$/.test(segment) ? [[segment.slice(1, -1), "Notch"]] : [])));
     const url = `http://shop.test/${dir.map((segment) => (/^\[\w+\]$/.test(segment) ? "Notch" : segment)).join("/")}`;
     const mod = (await import(path.join(ROOT, file))) as Partial<Record<(typeof METHODS)[number], Handler>>;
@@ -86,11 +90,20 @@ const counts = async () => ({
 const VISITORS: [string, () => Promise<void>][] = [
   ["no session cookie", async () => signOut()],
   ["a garbage cookie", async () => setSessionCookie("garbage.not-a-jwe")],
-  ["a cookie encrypted with another secret", async () => setSessionCookie(await encode({ salt: SESSION_COOKIE, secret: "someone-elses-secret-0123456789abcdef", token: { sub: (await createAdmin()).id, name: "mallory" } }))],
-  ["a valid cookie of a deleted admin", async () => {
-    const admin = await signInAs();
-    await prisma.adminUser.delete({ where: { id: admin.id } });
-  }],
+  [
+    "a cookie encrypted with another secret",
+    async () =>
+      setSessionCookie(
+        await encode({ salt: SESSION_COOKIE, secret: "someone-elses-secret-0123456789abcdef", token: { sub: (await createAdmin()).id, name: "mallory" } }),
+      ),
+  ],
+  [
+    "a valid cookie of a deleted admin",
+    async () => {
+      const admin = await signInAs();
+      await prisma.adminUser.delete({ where: { id: admin.id } });
+    },
+  ],
 ];
 
 describe("every admin route handler and server action needs a session", () => {
@@ -110,7 +123,9 @@ describe("every admin route handler and server action needs a session", () => {
   });
 
   it("finds the spec's routes and the dashboard's actions", () => {
-    expect(routes.map((r) => r.name)).toEqual(expect.arrayContaining(["GET /admin/stats", "GET /admin/audit-log", "GET /admin/list-uuids", "GET /admin/mojang/Notch", "POST /admin/add-uuid"]));
+    expect(routes.map((r) => r.name)).toEqual(
+      expect.arrayContaining(["GET /admin/stats", "GET /admin/audit-log", "GET /admin/list-uuids", "GET /admin/mojang/Notch", "POST /admin/add-uuid"]),
+    );
     expect(actions.length).toBeGreaterThanOrEqual(Object.keys(VALID_INPUT).length);
   });
 
@@ -133,7 +148,10 @@ describe("every admin route handler and server action needs a session", () => {
       expect(await res.json()).toEqual({ error: { code: "unauthorized", message: expect.any(String) } });
     }
     for (const action of actions) {
-      expect({ action: action.name, result: await action.call() }).toEqual({ action: action.name, result: { ok: false, error: "Sign in as an admin to do this." } });
+      expect({ action: action.name, result: await action.call() }).toEqual({
+        action: action.name,
+        result: { ok: false, error: "Sign in as an admin to do this." },
+      });
     }
     expect(await counts()).toEqual(before);
   });

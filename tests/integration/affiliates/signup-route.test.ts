@@ -1,14 +1,21 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { POST } from "@/app/api/affiliate/signup/route";
 import { prisma } from "@/lib/db";
 import { site } from "@/lib/site";
+
+import { POST } from "@/app/api/affiliate/signup/route";
 
 import { deletePurchases } from "../../helpers/purchase";
 
 let ip = 0;
 const signup = (body: unknown, clientIp = `100.67.0.${(ip += 1) % 250}`) =>
-  POST(new Request("http://shop.test/api/affiliate/signup", { method: "POST", headers: { "content-type": "application/json", "x-shop-client-address": clientIp }, body: JSON.stringify(body) }));
+  POST(
+    new Request("http://shop.test/api/affiliate/signup", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-shop-client-address": clientIp },
+      body: JSON.stringify(body),
+    }),
+  );
 
 const application = {
   name: "  Jane Streamer ",
@@ -26,7 +33,10 @@ describe("POST /api/affiliate/signup", () => {
   it("stores the application, queues a notice to support, audits it, and answers 201", async () => {
     const res = await signup(application, "100.67.1.1");
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ success: true, message: "Application Submitted! We'll review your application and get back to you within 24-48 hours." });
+    expect(await res.json()).toEqual({
+      success: true,
+      message: "Application Submitted! We'll review your application and get back to you within 24-48 hours.",
+    });
 
     const stored = await prisma.affiliateApplication.findFirstOrThrow();
     expect(stored).toMatchObject({
@@ -42,10 +52,20 @@ describe("POST /api/affiliate/signup", () => {
     });
     const mail = await prisma.emailOutbox.findUniqueOrThrow({ where: { dedupeKey: `affiliate:${stored.id}` } });
     expect(mail).toMatchObject({ to: site.supportEmail, subject: "New affiliate application: Jane Streamer", status: "PENDING" });
-    for (const line of ["Name: Jane Streamer", "E-mail: jane@example.com", "Website: https://jane.example/blog", "Expected monthly traffic: 20k views a month", "Additional information: (not given)"]) {
+    for (const line of [
+      "Name: Jane Streamer",
+      "E-mail: jane@example.com",
+      "Website: https://jane.example/blog",
+      "Expected monthly traffic: 20k views a month",
+      "Additional information: (not given)",
+    ]) {
       expect(mail.text).toContain(line);
     }
-    expect(await prisma.auditLog.findFirstOrThrow({ where: { action: "affiliate.apply" } })).toMatchObject({ success: true, ipAddress: "100.67.1.1", details: { applicationId: stored.id } });
+    expect(await prisma.auditLog.findFirstOrThrow({ where: { action: "affiliate.apply" } })).toMatchObject({
+      success: true,
+      ipAddress: "100.67.1.1",
+      details: { applicationId: stored.id },
+    });
   });
 
   it("refuses line breaks in the name, so none can reach the mail's subject", async () => {

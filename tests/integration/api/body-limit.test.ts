@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 
+import { prisma } from "@/lib/db";
+
 import { POST as affiliateSignup } from "@/app/api/affiliate/signup/route";
 import { POST as downloadLink } from "@/app/api/download-link/route";
 import { POST as createOrder } from "@/app/api/paypal/create-order/route";
 import { POST as webhook } from "@/app/api/paypal/webhook/route";
-import { prisma } from "@/lib/db";
 
 import { deletePurchases } from "../../helpers/purchase";
 

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 
+import { prisma } from "@/lib/db";
+
 import { POST as activate } from "@/app/api/activate/route";
 import { POST as adminLogin } from "@/app/api/admin/login/route";
 import { POST as affiliateSignup } from "@/app/api/affiliate/signup/route";
 import { POST as downloadLink } from "@/app/api/download-link/route";
 import { POST as capture } from "@/app/api/paypal-capture-order/route";
 import { POST as createOrder } from "@/app/api/paypal/create-order/route";
-import { prisma } from "@/lib/db";
 
 import { deletePurchases } from "../../helpers/purchase";
 
@@ -16,7 +17,12 @@ let ip = 0;
 /** Posts JSON text as written (escapes and all), from a fresh client address so no rate limit interferes. */
 function postText(handler: Handler, path: string, text: string) {
   ip += 1;
-  const headers = { "content-type": "application/json", host: "shop.test", origin: "http://shop.test", "x-shop-client-address": `198.19.${Math.floor(ip / 250)}.${ip % 250}` };
+  const headers = {
+    "content-type": "application/json",
+    host: "shop.test",
+    origin: "http://shop.test",
+    "x-shop-client-address": `198.19.${Math.floor(ip / 250)}.${ip % 250}`,
+  };
   return handler(new Request(`http://shop.test${path}`, { method: "POST", headers, body: text }));
 }
 
@@ -45,11 +51,29 @@ async function rowCounts() {
 
 /** Each public POST route with a body that is valid but for the one field the test spoils. */
 const ROUTES: { name: string; handler: Handler; path: string; body: Record<string, unknown>; field: string }[] = [
-  { name: "affiliate sign-up", handler: affiliateSignup, path: "/api/affiliate/signup", body: { name: "Jane Streamer", email: "jane@example.com" }, field: "name" },
+  {
+    name: "affiliate sign-up",
+    handler: affiliateSignup,
+    path: "/api/affiliate/signup",
+    body: { name: "Jane Streamer", email: "jane@example.com" },
+    field: "name",
+  },
   { name: "admin login", handler: adminLogin, path: "/api/admin/login", body: { username: "some_admin", password: "a password" }, field: "username" },
-  { name: "create-order", handler: createOrder, path: "/api/paypal/create-order", body: { username: "notch", email: "buyer@example.com", tosAccepted: true }, field: "email" },
+  {
+    name: "create-order",
+    handler: createOrder,
+    path: "/api/paypal/create-order",
+    body: { username: "notch", email: "buyer@example.com", tosAccepted: true },
+    field: "email",
+  },
   { name: "download-link", handler: downloadLink, path: "/api/download-link", body: { email: "buyer@example.com" }, field: "email" },
-  { name: "activate", handler: activate, path: "/api/activate", body: { username: "notch", email: "buyer@example.com", paypalTxnId: "7XK12345AB678901C", tosAccepted: true }, field: "email" },
+  {
+    name: "activate",
+    handler: activate,
+    path: "/api/activate",
+    body: { username: "notch", email: "buyer@example.com", paypalTxnId: "7XK12345AB678901C", tosAccepted: true },
+    field: "email",
+  },
   { name: "capture", handler: capture, path: "/api/paypal-capture-order", body: { orderId: "5O190127TN364715T" }, field: "orderId" },
 ];
 
@@ -83,9 +107,17 @@ describe("control characters and broken Unicode in request bodies", () => {
   });
 
   it("accepts a line break in a multi-line affiliate field and refuses one in the name", async () => {
-    const text = JSON.stringify({ name: "Jane Streamer", email: "jane@example.com", experience: "Two years of videos\r\n\tand a blog", additionalInfo: "Line one\nLine two" });
+    const text = JSON.stringify({
+      name: "Jane Streamer",
+      email: "jane@example.com",
+      experience: "Two years of videos\r\n\tand a blog",
+      additionalInfo: "Line one\nLine two",
+    });
     expect((await postText(affiliateSignup, "/api/affiliate/signup", text)).status).toBe(201);
-    expect(await prisma.affiliateApplication.findFirstOrThrow()).toMatchObject({ experience: "Two years of videos\r\n\tand a blog", additionalInfo: "Line one\nLine two" });
+    expect(await prisma.affiliateApplication.findFirstOrThrow()).toMatchObject({
+      experience: "Two years of videos\r\n\tand a blog",
+      additionalInfo: "Line one\nLine two",
+    });
 
     for (const name of ["Jane\nStreamer", "Jane\tStreamer", "Jane\rStreamer"]) {
       const res = await postText(affiliateSignup, "/api/affiliate/signup", JSON.stringify({ name, email: "jane2@example.com" }));
@@ -96,11 +128,19 @@ describe("control characters and broken Unicode in request bodies", () => {
   });
 
   it("refuses NUL even in a multi-line field, and in a field the schema does not know", async () => {
-    const nulInText = await postText(affiliateSignup, "/api/affiliate/signup", JSON.stringify({ name: "Jane", email: "jane@example.com", experience: "a\u0000b" }));
+    const nulInText = await postText(
+      affiliateSignup,
+      "/api/affiliate/signup",
+      JSON.stringify({ name: "Jane", email: "jane@example.com", experience: "a\u0000b" }),
+    );
     expect(nulInText.status).toBe(400);
     expect((await nulInText.json()).error.fields).toEqual({ experience: "experience must not contain control characters" });
 
-    const unknownField = await postText(capture, "/api/paypal-capture-order", JSON.stringify({ orderId: "5O190127TN364715T", note: ["fine", { deep: "\u001b[31m" }] }));
+    const unknownField = await postText(
+      capture,
+      "/api/paypal-capture-order",
+      JSON.stringify({ orderId: "5O190127TN364715T", note: ["fine", { deep: "\u001b[31m" }] }),
+    );
     expect(unknownField.status).toBe(400);
     expect((await unknownField.json()).error.fields).toEqual({ "note.1.deep": "note.1.deep must be a single line without control characters" });
     expect(await rowCounts()).toMatchObject({ applications: 0, orders: 0 });

@@ -6,13 +6,14 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 
-import { POST as downloadLink } from "@/app/api/download-link/route";
-import { GET as health } from "@/app/api/health/route";
-import { GET as verifyLicense } from "@/app/api/license/verify/route";
 import { toResponse } from "@/lib/api/errors";
 import { isDatabaseUnavailable } from "@/lib/database/is-database-unavailable";
 import { prisma } from "@/lib/db";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+
+import { POST as downloadLink } from "@/app/api/download-link/route";
+import { GET as health } from "@/app/api/health/route";
+import { GET as verifyLicense } from "@/app/api/license/verify/route";
 
 import { availableKinds, baseDatabaseUrl } from "../../helpers/test-databases";
 
@@ -67,23 +68,45 @@ async function thrown(call: () => Promise<unknown>): Promise<unknown> {
 async function expectUnavailable(response: Response) {
   expect(response.status).toBe(503);
   expect(response.headers.get("retry-after")).toBe("5");
-  expect(await response.json()).toEqual({ error: { code: "service_unavailable", message: "The service is temporarily unavailable. Please try again in a moment." } });
+  expect(await response.json()).toEqual({
+    error: { code: "service_unavailable", message: "The service is temporarily unavailable. Please try again in a moment." },
+  });
 }
 
 const outages: [string, () => Promise<unknown>][] = [
-  ["nothing listens on the port (a raw query: P2010 + DatabaseNotReachable)", () => thrown(() => clientAt("postgresql://postgres@127.0.0.1:1/postgres").$queryRaw`SELECT 1`)],
+  [
+    "nothing listens on the port (a raw query: P2010 + DatabaseNotReachable)",
+    () => thrown(() => clientAt("postgresql://postgres@127.0.0.1:1/postgres").$queryRaw`SELECT 1`),
+  ],
   ["nothing listens on the port (a model query: P1001)", () => thrown(() => clientAt("postgresql://postgres@127.0.0.1:1/postgres").license.findMany())],
-  ["nothing listens on the port (a transaction)", () => thrown(() => clientAt("postgresql://postgres@127.0.0.1:1/postgres").$transaction((tx) => tx.license.count()))],
+  [
+    "nothing listens on the port (a transaction)",
+    () => thrown(() => clientAt("postgresql://postgres@127.0.0.1:1/postgres").$transaction((tx) => tx.license.count())),
+  ],
   [
     "the server is shutting down (57P03 cannot_connect_now)",
-    async () => thrown(async () => clientAt(await standIn((socket) => socket.once("data", () => socket.end(fatal("57P03", "the database system is shutting down"))))).license.count()),
+    async () =>
+      thrown(async () =>
+        clientAt(await standIn((socket) => socket.once("data", () => socket.end(fatal("57P03", "the database system is shutting down"))))).license.count(),
+      ),
   ],
   [
     "the server was shut down by its administrator (57P01 admin_shutdown)",
-    async () => thrown(async () => clientAt(await standIn((socket) => socket.once("data", () => socket.end(fatal("57P01", "terminating connection due to administrator command"))))).$queryRaw`SELECT 1`),
+    async () =>
+      thrown(
+        async () =>
+          clientAt(await standIn((socket) => socket.once("data", () => socket.end(fatal("57P01", "terminating connection due to administrator command")))))
+            .$queryRaw`SELECT 1`,
+      ),
   ],
-  ["the server hangs up mid-handshake (Connection terminated unexpectedly)", async () => thrown(async () => clientAt(await standIn((socket) => socket.once("data", () => socket.destroy()))).license.count())],
-  ["the server never answers (Connection terminated due to connection timeout)", async () => thrown(async () => clientAt(await standIn(() => undefined)).$queryRaw`SELECT 1`)],
+  [
+    "the server hangs up mid-handshake (Connection terminated unexpectedly)",
+    async () => thrown(async () => clientAt(await standIn((socket) => socket.once("data", () => socket.destroy()))).license.count()),
+  ],
+  [
+    "the server never answers (Connection terminated due to connection timeout)",
+    async () => thrown(async () => clientAt(await standIn(() => undefined)).$queryRaw`SELECT 1`),
+  ],
   [
     "the embedded database has been closed",
     async () => {
@@ -118,7 +141,9 @@ describe("API answers while the database is unreachable", () => {
         // Wait until the query is running, then end its backend as a fast shutdown does.
         let terminated = 0;
         while (terminated === 0) {
-          const { rowCount } = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND state = 'active'", [name]);
+          const { rowCount } = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND state = 'active'", [
+            name,
+          ]);
           terminated = rowCount ?? 0;
         }
       } finally {
@@ -140,14 +165,22 @@ describe("API answers while the database is unreachable", () => {
     const outage = await outages[1]?.[1]();
     vi.spyOn(prisma.license, "findUnique").mockRejectedValueOnce(outage);
     vi.spyOn(console, "error").mockImplementation(() => {});
-    await expectUnavailable(await verifyLicense(new Request("http://shop.test/api/license/verify?uuid=069a79f444e94726a5befca90e38aaf5", { headers: { "x-shop-client-address": "203.0.113.250" } })));
+    await expectUnavailable(
+      await verifyLicense(
+        new Request("http://shop.test/api/license/verify?uuid=069a79f444e94726a5befca90e38aaf5", { headers: { "x-shop-client-address": "203.0.113.250" } }),
+      ),
+    );
   });
 
   it("answers a download-link request with 503 rather than promising a mail it cannot send", async () => {
     const outage = await outages[0]?.[1]();
     vi.spyOn(prisma, "$queryRaw").mockRejectedValueOnce(outage);
     const res = await downloadLink(
-      new Request("http://shop.test/api/download-link", { method: "POST", headers: { "content-type": "application/json", "x-shop-client-address": "203.0.113.251" }, body: JSON.stringify({ email: "buyer@example.com" }) }),
+      new Request("http://shop.test/api/download-link", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-shop-client-address": "203.0.113.251" },
+        body: JSON.stringify({ email: "buyer@example.com" }),
+      }),
     );
     await expectUnavailable(res);
     expect(await prisma.auditLog.count({ where: { action: "download.resend" } })).toBe(0);

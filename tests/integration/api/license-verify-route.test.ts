@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GET } from "@/app/api/license/verify/route";
 import { prisma } from "@/lib/db";
+
+import { GET } from "@/app/api/license/verify/route";
 
 const call = (query: string, ip = "203.0.113.7") =>
   GET(new Request(`http://shop.test/api/license/verify${query}`, { headers: { "x-shop-client-address": ip } }));

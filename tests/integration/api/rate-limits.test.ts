@@ -2,12 +2,13 @@ import { randomBytes, randomUUID } from "node:crypto";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { POST as activate } from "@/app/api/activate/route";
-import { GET as verify } from "@/app/api/license/verify/route";
 import { AppError } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import type { SqlExecutor } from "@/lib/database/adapter";
 import { sql } from "@/lib/db";
+
+import { POST as activate } from "@/app/api/activate/route";
+import { GET as verify } from "@/app/api/license/verify/route";
 
 /**
  * The budgets live in the database every test file shares (and every app instance would): each test counts
@@ -73,7 +74,8 @@ describe("createRateLimiter on PostgreSQL", () => {
   });
 });
 
-const check = (uuid: string, address: string) => verify(new Request(`http://shop.test/api/license/verify?uuid=${uuid}`, { headers: { "x-shop-client-address": address } }));
+const check = (uuid: string, address: string) =>
+  verify(new Request(`http://shop.test/api/license/verify?uuid=${uuid}`, { headers: { "x-shop-client-address": address } }));
 
 describe("the RateLimit header fields", () => {
   it("answer a refused request with 429, Retry-After, RateLimit-Policy and RateLimit for the same moment", async () => {
@@ -101,7 +103,14 @@ describe("the RateLimit header fields", () => {
 
   it("answer a JSON POST route's 429 too, and its other answers carry RateLimit", async () => {
     const address = uniqueAddress();
-    const post = () => activate(new Request("http://shop.test/api/activate", { method: "POST", headers: { "content-type": "application/json", "x-shop-client-address": address }, body: "{}" }));
+    const post = () =>
+      activate(
+        new Request("http://shop.test/api/activate", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-shop-client-address": address },
+          body: "{}",
+        }),
+      );
     const first = await post();
     expect(first.status).toBe(400);
     for (let i = 1; i < 10; i += 1) expect((await post()).status).toBe(400);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { POST } from "@/app/api/admin/login/route";
 import { checkAdminLogin } from "@/lib/auth/admin-login";
-import { LOCKOUT, lockedForSeconds } from "@/lib/auth/login-lockout";
+import { lockedForSeconds, LOCKOUT } from "@/lib/auth/login-lockout";
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
 import { prisma } from "@/lib/db";
+
+import { POST } from "@/app/api/admin/login/route";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -37,12 +38,17 @@ describe("admin sign-in: password check, audit, lockout", () => {
   });
 
   it("accepts the right password (any case of the name) and audits it with the address", async () => {
-    await expect(checkAdminLogin({ username: "LOCK_ADMIN", password: PASSWORD }, { ipAddress: "198.51.100.7" })).resolves.toMatchObject({ username: "lock_admin" });
+    await expect(checkAdminLogin({ username: "LOCK_ADMIN", password: PASSWORD }, { ipAddress: "198.51.100.7" })).resolves.toMatchObject({
+      username: "lock_admin",
+    });
     expect(await loginAudits()).toMatchObject([{ success: true, actor: "lock_admin", ipAddress: "198.51.100.7", details: { outcome: "signed_in" } }]);
   });
 
   it("answers a wrong password and an unknown name alike: 401 with the spec's message, audited", async () => {
-    for (const body of [{ username: "lock_admin", password: "wrong password" }, { username: "nobody_here", password: PASSWORD }]) {
+    for (const body of [
+      { username: "lock_admin", password: "wrong password" },
+      { username: "nobody_here", password: PASSWORD },
+    ]) {
       const response = await login(body);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: { code: "unauthorized", message: "Invalid username or password" } });
@@ -60,7 +66,8 @@ describe("admin sign-in: password check, audit, lockout", () => {
   });
 
   it("locks a username after five failures, from any address, even for the right password: 429 with Retry-After", async () => {
-    for (let i = 0; i < LOCKOUT.failures; i += 1) expect((await login({ username: "lock_admin", password: `nope-${i}` }, { ip: `192.0.2.${i + 1}` })).status).toBe(401);
+    for (let i = 0; i < LOCKOUT.failures; i += 1)
+      expect((await login({ username: "lock_admin", password: `nope-${i}` }, { ip: `192.0.2.${i + 1}` })).status).toBe(401);
     const locked = await login({ username: "lock_admin", password: PASSWORD }, { ip: "192.0.2.99" });
     expect(locked.status).toBe(429);
     const retryAfter = Number(locked.headers.get("retry-after"));

@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 
-import { logoutAction } from "@/lib/actions/logout";
 import { signOutEverywhereAction } from "@/lib/actions/admin/sessions";
-import { POST as loginRoute } from "@/app/api/admin/login/route";
-import { GET as getStats } from "@/app/admin/(api)/stats/route";
+import { logoutAction } from "@/lib/actions/logout";
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
 import { prisma } from "@/lib/db";
+
+import { GET as getStats } from "@/app/admin/(api)/stats/route";
+import { POST as loginRoute } from "@/app/api/admin/login/route";
 
 import { sessionCookie, setSessionCookie, signOut } from "../../helpers/admin-session";
 
@@ -74,7 +75,7 @@ describe("admin sessions end on the server", () => {
     expect(await prisma.adminSession.count({ where: { adminId: id } })).toBe(0);
   });
 
-  it('"Sign out everywhere" ends all of that admin\'s sessions, not another admin\'s, and is audited', async () => {
+  it("\"Sign out everywhere\" ends all of that admin's sessions, not another admin's, and is audited", async () => {
     const [mine, theirs] = [await newAdmin(), await newAdmin()];
     const [here, elsewhere, other] = [await login(mine), await login(mine, "192.0.2.63"), await login(theirs)];
     setSessionCookie(here);

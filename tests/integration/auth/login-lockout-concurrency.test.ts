@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { POST } from "@/app/api/admin/login/route";
-import * as password from "@/lib/auth/password";
 import { LOCKOUT } from "@/lib/auth/login-lockout";
+import * as password from "@/lib/auth/password";
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
 import { prisma } from "@/lib/db";
+
+import { POST } from "@/app/api/admin/login/route";
 
 const ATTEMPTS = 30;
 

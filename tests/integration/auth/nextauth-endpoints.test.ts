@@ -1,15 +1,17 @@
 import { NextRequest } from "next/server";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
-import { GET as getStats } from "@/app/admin/(api)/stats/route";
 import { startAdminSession } from "@/lib/auth/admin-sessions";
 import { signIn } from "@/lib/auth/auth";
 import { issueSignInGrant } from "@/lib/auth/sign-in-grant";
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
 import { prisma } from "@/lib/db";
 
-import { SESSION_COOKIE, cookieHeader, sessionCookie, setSessionCookie, signInAs, signOut } from "../../helpers/admin-session";
+import { GET as getStats } from "@/app/admin/(api)/stats/route";
+import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
+
+import { cookieHeader, SESSION_COOKIE, sessionCookie, setSessionCookie, signInAs, signOut } from "../../helpers/admin-session";
 
 const PASSWORD = "correct horse battery staple";
 const USERNAME = "nextauth_admin";
@@ -45,13 +47,16 @@ describe("next-auth's own endpoints sign nobody in", () => {
     await prisma.adminUser.deleteMany({ where: { username: USERNAME } });
   });
 
-  it.each(["callback/credentials", "signin/credentials", "signin"])("POST %s with a real CSRF token and the right password: 404, no session cookie", async (path) => {
-    const { csrfToken, cookie } = await csrf();
-    const res = await post(path, { username: USERNAME, password: PASSWORD, csrfToken, callbackUrl: "http://shop.test/admin/dashboard" }, cookie);
-    expect(setsSession(res)).toBe(false);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: "not_found", message: expect.any(String) } });
-  });
+  it.each(["callback/credentials", "signin/credentials", "signin"])(
+    "POST %s with a real CSRF token and the right password: 404, no session cookie",
+    async (path) => {
+      const { csrfToken, cookie } = await csrf();
+      const res = await post(path, { username: USERNAME, password: PASSWORD, csrfToken, callbackUrl: "http://shop.test/admin/dashboard" }, cookie);
+      expect(setsSession(res)).toBe(false);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: "not_found", message: expect.any(String) } });
+    },
+  );
 
   it("even reached directly, next-auth's credentials provider checks no password and takes a grant only once", async () => {
     signOut();

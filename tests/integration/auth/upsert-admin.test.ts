@@ -15,7 +15,12 @@ describe("admin accounts (npm run admin:create, first start)", () => {
     expect(await verifyPassword(created.passwordHash, "first password 123")).toBe(true);
 
     const expiresAt = new Date(Date.now() + 60_000);
-    await prisma.adminSession.createMany({ data: [{ adminId: created.id, expiresAt }, { adminId: created.id, expiresAt }] });
+    await prisma.adminSession.createMany({
+      data: [
+        { adminId: created.id, expiresAt },
+        { adminId: created.id, expiresAt },
+      ],
+    });
     expect(await upsertAdmin(prisma, { username: "ops_admin", password: "second password 456" })).toBe("updated");
     const updated = await prisma.adminUser.findUniqueOrThrow({ where: { username: "ops_admin" }, omit: { passwordHash: false } });
     expect(await verifyPassword(updated.passwordHash, "first password 123")).toBe(false);

@@ -5,11 +5,11 @@ import { promisify } from "node:util";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openClient } from "@/lib/database/open-client";
+import { createAdapter } from "@/lib/database/adapter";
 import { MIGRATIONS_DIR, readMigrations } from "@/lib/database/migrations";
+import { openClient } from "@/lib/database/open-client";
 
 import { availableKinds, createTestDatabase, type TestDatabase } from "../../helpers/test-databases";
-import { createAdapter } from "@/lib/database/adapter";
 
 const run = promisify(execFile);
 

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { migrate } from "@/lib/database/migrate";
 import { diffDatabaseToSchema } from "@/lib/database/drift";
+import { migrate } from "@/lib/database/migrate";
 import { SCHEMA_PATH } from "@/lib/database/migrations";
 
 import { createTestDatabase, type TestDatabase } from "../../helpers/test-databases";
@@ -28,9 +28,21 @@ describe("schema drift: prisma/migrations against schema.prisma", () => {
   // The same check must see each kind of difference, or a green result above means nothing.
   it.each([
     ["a missing index", schema.replace('  @@index([email])\n  @@map("licenses")', '  @@map("licenses")'), /DROP INDEX "licenses_email_idx"/],
-    ["a nullability change", schema.replace("username       String        @db.VarChar(16)", "username       String?       @db.VarChar(16)"), /ALTER COLUMN "username" DROP NOT NULL/],
-    ["a type change", schema.replace("amountCents    Int         @map(\"amount_cents\")", "amountCents    BigInt      @map(\"amount_cents\")"), /"amount_cents" SET DATA TYPE BIGINT/],
-    ["a default change", schema.replace("active         Boolean       @default(true)", "active         Boolean       @default(false)"), /"active" SET DEFAULT false/],
+    [
+      "a nullability change",
+      schema.replace("username       String        @db.VarChar(16)", "username       String?       @db.VarChar(16)"),
+      /ALTER COLUMN "username" DROP NOT NULL/,
+    ],
+    [
+      "a type change",
+      schema.replace('amountCents    Int         @map("amount_cents")', 'amountCents    BigInt      @map("amount_cents")'),
+      /"amount_cents" SET DATA TYPE BIGINT/,
+    ],
+    [
+      "a default change",
+      schema.replace("active         Boolean       @default(true)", "active         Boolean       @default(false)"),
+      /"active" SET DEFAULT false/,
+    ],
     ["a unique constraint", schema.replace("  captureId      String?     @unique", "  captureId      String?    "), /DROP INDEX "orders_capture_id_key"/],
     ["a new model", `${schema}\nmodel Extra {\n  id Int @id\n}\n`, /CREATE TABLE "Extra"/],
   ])("reports %s", async (_name, changed, expected) => {

@@ -3,19 +3,25 @@ import { rmSync } from "node:fs";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { GET } from "@/app/(shop)/download/[product]/route";
 import { prisma } from "@/lib/db";
 import { DOWNLOAD_TOKEN_TTL_MS, issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import { site } from "@/lib/site";
+
+import { GET } from "@/app/(shop)/download/[product]/route";
 
 import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
 import { deleteReleases, registerRelease } from "../../helpers/releases";
 import { simulator } from "../../helpers/simulator-controls";
 
 const download = (token: string | null, { product = site.command, headers = {} }: { product?: string; headers?: Record<string, string> } = {}) =>
-  GET(new Request(`http://shop.test/download/${product}${token === null ? "" : `?token=${encodeURIComponent(token)}`}`, { headers: { "x-shop-client-address": "192.0.2.44", ...headers } }), {
-    params: Promise.resolve({ product }),
-  });
+  GET(
+    new Request(`http://shop.test/download/${product}${token === null ? "" : `?token=${encodeURIComponent(token)}`}`, {
+      headers: { "x-shop-client-address": "192.0.2.44", ...headers },
+    }),
+    {
+      params: Promise.resolve({ product }),
+    },
+  );
 
 async function purchasedToken(): Promise<string> {
   const orderId = await startPurchase();

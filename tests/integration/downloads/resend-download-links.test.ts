@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { POST } from "@/app/api/download-link/route";
 import { RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
 import { prisma } from "@/lib/db";
 import { resendDownloadLinks } from "@/lib/downloads/resend-download-links";
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
 import { QUEUES } from "@/lib/jobs/queues";
 import { startJobs, stopJobs } from "@/lib/jobs/start-jobs";
+
+import { POST } from "@/app/api/download-link/route";
 
 import { clearQueue, unfinishedJobs } from "../../helpers/jobs";
 import { deletePurchases } from "../../helpers/purchase";
@@ -17,9 +18,21 @@ import { startSmtp } from "../../helpers/smtp-server";
 let ip = 0;
 const nextIp = () => `100.65.1.${(ip += 1)}`;
 const post = (body: unknown, clientIp = nextIp()) =>
-  POST(new Request("http://shop.test/api/download-link", { method: "POST", headers: { "content-type": "application/json", "x-shop-client-address": clientIp }, body: JSON.stringify(body) }));
+  POST(
+    new Request("http://shop.test/api/download-link", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-shop-client-address": clientIp },
+      body: JSON.stringify(body),
+    }),
+  );
 const postForm = (fields: Record<string, string>, clientIp = nextIp()) =>
-  POST(new Request("http://shop.test/api/download-link", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-shop-client-address": clientIp }, body: new URLSearchParams(fields).toString() }));
+  POST(
+    new Request("http://shop.test/api/download-link", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-shop-client-address": clientIp },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
 
 const license = (username: string, email: string | null, active = true) =>
   prisma.license.create({ data: { uuid: randomUUID(), username, email, active, source: "PURCHASE" } });
@@ -80,7 +93,10 @@ describe("POST /api/download-link", () => {
     expect(holders.map((access) => access.ok && access.username)).toEqual(["Main_Account", "Alt_Account"]);
     expect(mail?.text).not.toContain("Refunded_Alt");
 
-    expect(await prisma.auditLog.findFirst({ where: { action: "download.resend" } })).toMatchObject({ success: true, details: { licenses: 2, outcome: "queued" } });
+    expect(await prisma.auditLog.findFirst({ where: { action: "download.resend" } })).toMatchObject({
+      success: true,
+      details: { licenses: 2, outcome: "queued" },
+    });
     const logged = output.join("\n");
     expect(logged).toContain("mail queued");
     for (const secret of [...tokens, "twins@example.com"]) expect(logged).not.toContain(secret);

@@ -49,7 +49,10 @@ describe("resolveDownloadAccess", () => {
     const { token } = await licenseWithToken();
     const row = await prisma.downloadToken.findFirstOrThrow();
     expect(await resolveDownloadAccess("not-a-token")).toEqual({ ok: false, reason: "malformed" });
-    expect(await resolveDownloadAccess(signDownloadToken(row.id, row.expiresAt, "another-secret-another-secret-0123"))).toEqual({ ok: false, reason: "bad_signature" });
+    expect(await resolveDownloadAccess(signDownloadToken(row.id, row.expiresAt, "another-secret-another-secret-0123"))).toEqual({
+      ok: false,
+      reason: "bad_signature",
+    });
     expect(await resolveDownloadAccess(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).toEqual({ ok: false, reason: "bad_signature" });
   });
 

@@ -12,12 +12,23 @@ import { deletePurchases } from "../../helpers/purchase";
 import { startSmtp } from "../../helpers/smtp-server";
 
 type JobRow = { id: string; state: string; data: { dedupeKey?: string }; start_after: Date; retry_count: number };
-const jobsOf = async (queue: string) => (await sql.query<JobRow>("SELECT id, state, data, start_after, retry_count FROM pgboss.job WHERE name = $1 ORDER BY created_on", [queue])).rows;
+const jobsOf = async (queue: string) =>
+  (await sql.query<JobRow>("SELECT id, state, data, start_after, retry_count FROM pgboss.job WHERE name = $1 ORDER BY created_on", [queue])).rows;
 const fast = { pollingIntervalSeconds: 0.5, schedule: false, supervise: false } as const;
 
 async function orderRow(tag: string) {
   return prisma.order.create({
-    data: { paypalOrderId: `JOBS-${tag}-${Date.now()}`, username: "Job_Buyer", minecraftUuid: crypto.randomUUID(), email: "jobs@example.com", amountCents: 500, currency: "USD", tosVersion: "1", tosAcceptedAt: new Date(), ipAddress: "192.0.2.1" },
+    data: {
+      paypalOrderId: `JOBS-${tag}-${Date.now()}`,
+      username: "Job_Buyer",
+      minecraftUuid: crypto.randomUUID(),
+      email: "jobs@example.com",
+      amountCents: 500,
+      currency: "USD",
+      tosVersion: "1",
+      tosAcceptedAt: new Date(),
+      ipAddress: "192.0.2.1",
+    },
   });
 }
 
@@ -99,7 +110,11 @@ describe("durable jobs on pg-boss", () => {
 
   it("retries a job whose worker died while holding it", async () => {
     const dead = await boss();
-    await dead.send(QUEUES.resendLinks, { email: "dead@example.com", ipAddress: "192.0.2.3", requestedAt: new Date().toISOString() }, { expireInSeconds: 1, retryDelay: 0, retryBackoff: false });
+    await dead.send(
+      QUEUES.resendLinks,
+      { email: "dead@example.com", ipAddress: "192.0.2.3", requestedAt: new Date().toISOString() },
+      { expireInSeconds: 1, retryDelay: 0, retryBackoff: false },
+    );
     // The first instance takes the job and never finishes it, as a process killed mid-job.
     const [held] = await dead.fetch(QUEUES.resendLinks);
     expect(held).toBeDefined();
@@ -125,7 +140,10 @@ describe("durable jobs on pg-boss", () => {
     const { rows } = await sql.query<{ at: Date }>("SELECT cron_on AS at FROM pgboss.version");
     const tickedAt = new Date(rows[0]?.at ?? 0).getTime();
     await expect
-      .poll(async () => new Date((await sql.query<{ at: Date }>("SELECT cron_on AS at FROM pgboss.version")).rows[0]?.at ?? 0).getTime() - tickedAt, { timeout: 30_000, interval: 200 })
+      .poll(async () => new Date((await sql.query<{ at: Date }>("SELECT cron_on AS at FROM pgboss.version")).rows[0]?.at ?? 0).getTime() - tickedAt, {
+        timeout: 30_000,
+        interval: 200,
+      })
       .toBeGreaterThanOrEqual(3_000);
     expect(runs).toHaveLength(1);
     await Promise.all(bosses.map((instance) => instance.unschedule(QUEUES.reconcile)));

@@ -18,7 +18,9 @@ describe("deliverPendingMail", () => {
   });
 
   const queue = (key: string) =>
-    prisma.emailOutbox.create({ data: { dedupeKey: key, to: "buyer@example.com", subject: `Receipt ${key}`, text: `Download: https://shop.test/download?access=${key}` } });
+    prisma.emailOutbox.create({
+      data: { dedupeKey: key, to: "buyer@example.com", subject: `Receipt ${key}`, text: `Download: https://shop.test/download?access=${key}` },
+    });
 
   it("delivers due mail over SMTP, once, and marks it sent", async () => {
     await queue("one");

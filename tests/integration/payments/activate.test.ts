@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { POST as activateRoute } from "@/app/api/activate/route";
 import { prisma } from "@/lib/db";
+
+import { POST as activateRoute } from "@/app/api/activate/route";
 
 import { captureRequest, deletePurchases, orderSecretOf, startPurchase } from "../../helpers/purchase";
 import { simulator } from "../../helpers/simulator-controls";
@@ -41,7 +42,10 @@ describe("POST /api/activate", () => {
     const res = await activate({ username: "Notch", email: "notch@example.com", paypalTxnId: "FAKE1234567890ABC" });
     expect(res.status).toBe(403);
     expect(await prisma.license.count()).toBe(0);
-    expect(await prisma.auditLog.findFirst({ where: { action: "license.activate" } })).toMatchObject({ success: false, details: { reason: "unknown_transaction" } });
+    expect(await prisma.auditLog.findFirst({ where: { action: "license.activate" } })).toMatchObject({
+      success: false,
+      details: { reason: "unknown_transaction" },
+    });
   });
 
   it.each([
@@ -74,7 +78,9 @@ describe("POST /api/activate answers the download token only to the browser that
     expect(res.status).toBe(403);
     const body = await res.json();
     expect(body).toEqual({ error: { code: "forbidden", message: "This payment could not be matched to a license. Please contact support." } });
-    expect(await prisma.auditLog.count({ where: { action: "license.activate", success: false, details: { path: ["reason"], equals: "not_buyer_browser" } } })).toBe(1);
+    expect(
+      await prisma.auditLog.count({ where: { action: "license.activate", success: false, details: { path: ["reason"], equals: "not_buyer_browser" } } }),
+    ).toBe(1);
   });
 
   it("gives nothing to someone who captured with only the order id, and still everything to the buyer", async () => {

@@ -23,7 +23,15 @@ describe("POST /api/paypal/create-order", () => {
     const { orderId } = (await res.json()) as { orderId: string };
 
     const order = await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId } });
-    expect(order).toMatchObject({ status: "CREATED", amountCents: 500, currency: "USD", username: "Notch", minecraftUuid: NOTCH_UUID, email: "buyer@example.com", tosVersion: "1.0" });
+    expect(order).toMatchObject({
+      status: "CREATED",
+      amountCents: 500,
+      currency: "USD",
+      username: "Notch",
+      minecraftUuid: NOTCH_UUID,
+      email: "buyer@example.com",
+      tosVersion: "1.0",
+    });
     const paypal = await simulator.order(orderId);
     expect(paypal.purchaseUnits[0]?.amount).toEqual({ currency_code: "USD", value: "5.00" });
     expect(paypal.purchaseUnits[0]?.custom_id).toBe(NOTCH_UUID);
@@ -98,7 +106,11 @@ describe("POST /api/paypal/create-order binds the order to the browser that crea
     expect(second?.orderSecret).not.toBe(first?.orderSecret);
 
     const order = await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: first?.orderId } });
-    expect(order.buyerSecretHash).toBe(createHash("sha256").update(first?.orderSecret ?? "").digest("hex"));
+    expect(order.buyerSecretHash).toBe(
+      createHash("sha256")
+        .update(first?.orderSecret ?? "")
+        .digest("hex"),
+    );
     const audit = JSON.stringify(await prisma.auditLog.findMany({ select: { details: true } }));
     expect(audit).not.toContain(first?.orderSecret);
   });

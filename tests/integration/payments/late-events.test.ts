@@ -65,7 +65,10 @@ describe("a refund or chargeback is never undone by a late event", () => {
     await expectNothingIssued(orderId);
 
     // The reversal's own event, when it comes, is applied to the recorded capture.
-    expect(await outcome(await deliver(await simulator.webhook("PAYMENT.CAPTURE.REVERSED", orderId)))).toEqual({ status: 200, body: { received: true, outcome: "processed" } });
+    expect(await outcome(await deliver(await simulator.webhook("PAYMENT.CAPTURE.REVERSED", orderId)))).toEqual({
+      status: 200,
+      body: { received: true, outcome: "processed" },
+    });
     expect(await orderOf(orderId)).toMatchObject({ status: "REVERSED" });
     await expectNothingIssued(orderId);
   });
@@ -100,7 +103,11 @@ describe("a refund or chargeback is never undone by a late event", () => {
   });
 
   it.each([
-    ["COMPLETED without supplementary_data", "PAYMENT.CAPTURE.COMPLETED", (capture: Record<string, unknown>) => ({ ...capture, supplementary_data: undefined })],
+    [
+      "COMPLETED without supplementary_data",
+      "PAYMENT.CAPTURE.COMPLETED",
+      (capture: Record<string, unknown>) => ({ ...capture, supplementary_data: undefined }),
+    ],
     ["COMPLETED whose amount is not an object", "PAYMENT.CAPTURE.COMPLETED", (capture: Record<string, unknown>) => ({ ...capture, amount: "5.00" })],
     ["REFUNDED without links", "PAYMENT.CAPTURE.REFUNDED", (capture: Record<string, unknown>) => ({ id: capture.id, status: "COMPLETED" })],
   ])("a verified webhook with a malformed resource (%s) is acknowledged once, audited, never a 500, and issues nothing", async (_, type, mangle) => {
@@ -112,7 +119,9 @@ describe("a refund or chargeback is never undone by a late event", () => {
     expect(await outcome(await deliver(signed))).toEqual({ status: 200, body: { received: true, outcome: "malformed" } });
     expect(await outcome(await deliver(signed))).toEqual({ status: 200, body: { received: true, outcome: "duplicate" } });
     expect(await prisma.webhookEvent.findUniqueOrThrow({ where: { eventId: event.id } })).toMatchObject({ processedAt: expect.any(Date) });
-    expect(await prisma.auditLog.findMany({ where: { action: "webhook.malformed" } })).toMatchObject([{ actor: "paypal", success: false, details: { eventId: event.id, eventType: type } }]);
+    expect(await prisma.auditLog.findMany({ where: { action: "webhook.malformed" } })).toMatchObject([
+      { actor: "paypal", success: false, details: { eventId: event.id, eventType: type } },
+    ]);
     expect(await orderOf(orderId)).toMatchObject({ status: "CREATED", captureId: null });
     await expectNothingIssued(orderId);
   });

@@ -22,7 +22,18 @@ async function insertAbandoned(paypalOrderIds: string[], end: Date) {
   await prisma.order.createMany({
     data: paypalOrderIds.map((paypalOrderId, i) => {
       const createdAt = at(end, i - paypalOrderIds.length);
-      return { paypalOrderId, createdAt, nextCheckAt: at(createdAt, 2 * MINUTE), amountCents: 500, currency: "USD", username: "Sniper_Buyer", minecraftUuid: "5f6c2a8e-7b1d-4e0f-9a3c-2d4b6e8f0a1c", email: "sniper@example.com", tosVersion: "1.0", tosAcceptedAt: createdAt };
+      return {
+        paypalOrderId,
+        createdAt,
+        nextCheckAt: at(createdAt, 2 * MINUTE),
+        amountCents: 500,
+        currency: "USD",
+        username: "Sniper_Buyer",
+        minecraftUuid: "5f6c2a8e-7b1d-4e0f-9a3c-2d4b6e8f0a1c",
+        email: "sniper@example.com",
+        tosVersion: "1.0",
+        tosAcceptedAt: createdAt,
+      };
     }),
   });
 }

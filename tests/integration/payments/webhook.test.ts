@@ -51,7 +51,10 @@ describe("POST /api/paypal/webhook", () => {
   });
 
   it("writes no audit row for a flood of forged posts, and limits each address to 120 a minute", async () => {
-    const forged = { headers: { "content-type": "application/json" }, body: JSON.stringify({ id: "WH-FORGED", event_type: "PAYMENT.CAPTURE.COMPLETED", resource: {} }) };
+    const forged = {
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ id: "WH-FORGED", event_type: "PAYMENT.CAPTURE.COMPLETED", resource: {} }),
+    };
     const audits = await prisma.auditLog.count();
     const rejectedBefore = webhookRejections();
     const statuses: number[] = [];
@@ -131,10 +134,7 @@ describe("POST /api/paypal/webhook", () => {
     await simulator.approve(orderId);
     await simulator.captureAtPaypal(orderId);
     const events = await Promise.all(Array.from({ length: 10 }, () => simulator.webhook("PAYMENT.CAPTURE.COMPLETED", orderId)));
-    const responses = await Promise.all([
-      ...Array.from({ length: 10 }, () => captureRequest(orderId)),
-      ...events.map((signed) => deliver(signed)),
-    ]);
+    const responses = await Promise.all([...Array.from({ length: 10 }, () => captureRequest(orderId)), ...events.map((signed) => deliver(signed))]);
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(await counts()).toEqual({ licenses: 1, completed: 1, commissions: 1, emails: 1, events: 10 });
   });

@@ -45,7 +45,9 @@ describe("referral commissions only for codes the shop issued", () => {
     await prisma.referralCode.create({ data: { code: "SELFAUTO", createdBy: "referral-link" } });
     const order = await referredPurchase("SELFAUTO");
     expect(await prisma.commission.count()).toBe(0);
-    expect(await prisma.auditLog.findMany({ where: { action: "commission.unknown_code" } })).toMatchObject([{ details: { code: "SELFAUTO", orderId: order.id, registered: true } }]);
+    expect(await prisma.auditLog.findMany({ where: { action: "commission.unknown_code" } })).toMatchObject([
+      { details: { code: "SELFAUTO", orderId: order.id, registered: true } },
+    ]);
   });
 
   it("records $1.00 for a code linked to an approved affiliate, and nothing once it is linked to one still pending", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { type Simulators, startSimulators } from "@/lib/simulators/server";
+import { startSimulators, type Simulators } from "@/lib/simulators/server";
 
 describe("Mojang simulator", () => {
   let sim: Simulators;

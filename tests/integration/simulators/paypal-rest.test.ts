@@ -1,8 +1,8 @@
-import axios, { type InternalAxiosRequestConfig } from "axios";
 import { ApiError, CheckoutPaymentIntent, Client, Environment, OrdersController, PaymentsController } from "@paypal/paypal-server-sdk";
+import axios, { type InternalAxiosRequestConfig } from "axios";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { type Simulators, startSimulators } from "@/lib/simulators/server";
+import { startSimulators, type Simulators } from "@/lib/simulators/server";
 
 const httpAdapter = axios.getAdapter("http");
 
@@ -25,7 +25,10 @@ const fiveDollars = {
 };
 
 async function issueOf(promise: Promise<unknown>): Promise<{ status: number; issue: unknown }> {
-  const error: unknown = await promise.then(() => undefined, (e: unknown) => e);
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   const result = error.result as { details?: { issue?: string }[] } | undefined;
   return { status: error.statusCode, issue: result?.details?.[0]?.issue };
@@ -122,8 +125,7 @@ describe("PayPal REST simulator through @paypal/paypal-server-sdk", () => {
 
   it("offers the test controls over HTTP too, for tests running in another process", async () => {
     const orderId = await newOrderId();
-    const control = (path: string, body: object = {}) =>
-      fetch(`${sim.url}/__simulator/paypal/orders/${path}`, { method: "POST", body: JSON.stringify(body) });
+    const control = (path: string, body: object = {}) => fetch(`${sim.url}/__simulator/paypal/orders/${path}`, { method: "POST", body: JSON.stringify(body) });
     expect((await control(`${orderId}/approve`)).status).toBe(200);
     expect((await control(`${orderId}/fail-next-capture`, { issue: "INSTRUMENT_DECLINED" })).status).toBe(204);
     expect(await issueOf(orders.captureOrder({ id: orderId }))).toEqual({ status: 422, issue: "INSTRUMENT_DECLINED" });

@@ -5,7 +5,7 @@ import { crc32 } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type Simulators, startSimulators } from "@/lib/simulators/server";
+import { startSimulators, type Simulators } from "@/lib/simulators/server";
 
 const WEBHOOK_ID = "SHOPWEBHOOK01";
 
@@ -53,7 +53,10 @@ describe("PayPal webhook signing and verify-webhook-signature", () => {
     sim = await startSimulators({ port: 0, webhookId: WEBHOOK_ID });
     other = await startSimulators({ port: 0, webhookId: WEBHOOK_ID });
     call = await paypalApi(sim);
-    const created = await call("/v2/checkout/orders", { intent: "CAPTURE", purchase_units: [{ amount: { currency_code: "USD", value: "5.00" }, custom_id: "license-7" }] });
+    const created = await call("/v2/checkout/orders", {
+      intent: "CAPTURE",
+      purchase_units: [{ amount: { currency_code: "USD", value: "5.00" }, custom_id: "license-7" }],
+    });
     orderId = String(created.body.id);
     sim.paypal.approveOrder(orderId);
     expect((await call(`/v2/checkout/orders/${orderId}/capture`)).status).toBe(201);
@@ -85,7 +88,12 @@ describe("PayPal webhook signing and verify-webhook-signature", () => {
     expect(JSON.parse(delivery?.body ?? "{}")).toMatchObject({
       event_type: "PAYMENT.CAPTURE.COMPLETED",
       resource_type: "capture",
-      resource: { status: "COMPLETED", amount: { currency_code: "USD", value: "5.00" }, custom_id: "license-7", supplementary_data: { related_ids: { order_id: orderId } } },
+      resource: {
+        status: "COMPLETED",
+        amount: { currency_code: "USD", value: "5.00" },
+        custom_id: "license-7",
+        supplementary_data: { related_ids: { order_id: orderId } },
+      },
     });
     expect(await verifyStatus(verifyRequest(delivery?.headers ?? {}, delivery?.body ?? ""))).toBe("SUCCESS");
   });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { type Simulators, startSimulators } from "@/lib/simulators/server";
+import { startSimulators, type Simulators } from "@/lib/simulators/server";
 
 const CLEAN_JAR = createHash("sha256").update("auction-sniper-1.0.0.jar").digest("hex");
 const EICAR = "275a021bbfb6489e54d471899f7db9d1663fc695ec2fe2a2c4538aabf651fd0f";
@@ -29,7 +29,16 @@ describe("VirusTotal simulator", () => {
         id: CLEAN_JAR,
         attributes: {
           sha256: CLEAN_JAR,
-          last_analysis_stats: { malicious: 0, undetected: 60, harmless: 5, suspicious: 0, timeout: 0, "confirmed-timeout": 0, failure: 0, "type-unsupported": 0 },
+          last_analysis_stats: {
+            malicious: 0,
+            undetected: 60,
+            harmless: 5,
+            suspicious: 0,
+            timeout: 0,
+            "confirmed-timeout": 0,
+            failure: 0,
+            "type-unsupported": 0,
+          },
           last_analysis_date: expect.any(Number),
         },
       },

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { GET as downloadReport } from "@/app/api/virustotal/download/route";
-import { GET as summaryRoute } from "@/app/api/virustotal/summary/route";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getScanSummary, SCAN_MAX_AGE_MS } from "@/lib/virustotal/get-scan-summary";
+
+import { GET as downloadReport } from "@/app/api/virustotal/download/route";
+import { GET as summaryRoute } from "@/app/api/virustotal/summary/route";
 
 import { deleteReleases, registerRelease } from "../../helpers/releases";
 import { simulator } from "../../helpers/simulator-controls";
@@ -20,12 +21,21 @@ const get = (route: (req: Request) => Promise<Response>, path: string) =>
 
 async function registerScanned(version: string, stats: Record<string, number>) {
   const release = await registerRelease(version);
-  const res = await fetch(`${process.env.SIMULATORS_URL}/__simulator/virustotal/files`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sha256: release.sha256, stats }) });
+  const res = await fetch(`${process.env.SIMULATORS_URL}/__simulator/virustotal/files`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ sha256: release.sha256, stats }),
+  });
   if (!res.ok) throw new Error(`registering the report answered ${res.status}`);
   return release;
 }
 const vtCalls = (sha256: string) => simulator.requestCount("virustotal", "GET", `/api/v3/files/${sha256}`);
-const exceedQuota = () => fetch(`${process.env.SIMULATORS_URL}/__simulator/virustotal/quota-exceeded`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ count: 1 }) });
+const exceedQuota = () =>
+  fetch(`${process.env.SIMULATORS_URL}/__simulator/virustotal/quota-exceeded`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ count: 1 }),
+  });
 const age = (sha256: string, ms: number) => prisma.release.update({ where: { sha256 }, data: { scannedAt: new Date(Date.now() - ms) } });
 
 describe("VirusTotal scan summary", () => {
@@ -44,7 +54,11 @@ describe("VirusTotal scan summary", () => {
     expect(await res.json()).toEqual({ clean: true, malicious: 0, total: 66, fileHash: release.sha256 });
     expect(await getScanSummary()).toEqual({ status: "scanned", clean: true, malicious: 0, total: 66, fileHash: release.sha256 });
     expect(await vtCalls(release.sha256)).toBe(1);
-    expect(await prisma.release.findUniqueOrThrow({ where: { sha256: release.sha256 } })).toMatchObject({ scanMalicious: 0, scanTotal: 66, scannedAt: expect.any(Date) });
+    expect(await prisma.release.findUniqueOrThrow({ where: { sha256: release.sha256 } })).toMatchObject({
+      scanMalicious: 0,
+      scanTotal: 66,
+      scannedAt: expect.any(Date),
+    });
   });
 
   it("serves the cached report as a JSON attachment without asking VirusTotal again", async () => {
@@ -109,7 +123,11 @@ describe("VirusTotal scan summary", () => {
   it("without a key claims nothing, links the public report and never calls VirusTotal", async () => {
     config.VIRUSTOTAL_API_KEY = undefined;
     const release = await registerScanned("1.0.0", { malicious: 0, undetected: 70 });
-    expect(await getScanSummary()).toEqual({ status: "no_key", fileHash: release.sha256, publicReportUrl: `https://www.virustotal.com/gui/file/${release.sha256}` });
+    expect(await getScanSummary()).toEqual({
+      status: "no_key",
+      fileHash: release.sha256,
+      publicReportUrl: `https://www.virustotal.com/gui/file/${release.sha256}`,
+    });
     for (const route of [summaryRoute, downloadReport]) {
       const res = await get(route, "/api/virustotal/summary");
       expect(res.status).toBe(503);

@@ -11,7 +11,12 @@ describe("the admin read models' query schemas", () => {
   });
 
   it("read a blank text field as none", () => {
-    expect(listAuditLogSchema.parse({ cursor: "", action: "  ", user: "root_admin" })).toEqual({ limit: 50, cursor: undefined, action: undefined, user: "root_admin" });
+    expect(listAuditLogSchema.parse({ cursor: "", action: "  ", user: "root_admin" })).toEqual({
+      limit: 50,
+      cursor: undefined,
+      action: undefined,
+      user: "root_admin",
+    });
     expect(listOrdersSchema.parse({ cursor: "" })).toEqual({ limit: 50, cursor: undefined });
   });
 

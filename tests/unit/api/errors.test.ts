@@ -29,7 +29,9 @@ describe("toResponse", () => {
     expect(result.success).toBe(false);
     const response = toResponse(result.error);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "bad_request", message: "Too short", fields: { username: "Too short", "nested.email": "Invalid email format" } } });
+    expect(await response.json()).toEqual({
+      error: { code: "bad_request", message: "Too short", fields: { username: "Too short", "nested.email": "Invalid email format" } },
+    });
     expect(logged).not.toHaveBeenCalled();
   });
 });

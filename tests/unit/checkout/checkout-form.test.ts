@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { purchaseDraftSchema } from "@/lib/client/purchase-draft";
+import { PAYMENT_TOASTS } from "@/lib/content/checkout";
 import { checkoutFormSchema } from "@/lib/payments/schemas";
 import { normaliseReferral } from "@/lib/referrals/referral-codes";
-import { PAYMENT_TOASTS } from "@/lib/content/checkout";
 import { formatSize } from "@/lib/releases/format-size";
 
 const messages = (input: unknown) => {
@@ -33,7 +33,14 @@ describe("the payment form's rules (spec section 5)", () => {
 
 describe("purchase draft and referral code", () => {
   it("keeps the spec's draft fields and refuses a draft that did not accept the terms", () => {
-    const draft = { username: "Notch", email: "n@example.com", tosAccepted: true, tosAcceptedAt: "2026-11-21T00:00:00.000Z", tosVersion: "1.0", referralCode: null };
+    const draft = {
+      username: "Notch",
+      email: "n@example.com",
+      tosAccepted: true,
+      tosAcceptedAt: "2026-11-21T00:00:00.000Z",
+      tosVersion: "1.0",
+      referralCode: null,
+    };
     expect(purchaseDraftSchema.parse(draft)).toEqual(draft);
     expect(purchaseDraftSchema.safeParse({ ...draft, tosAccepted: false }).success).toBe(false);
   });

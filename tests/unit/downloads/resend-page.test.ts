@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
+
 import { describe, expect, it } from "vitest";
 
-import ResendPage, { metadata } from "@/app/(shop)/download/resend/page";
 import { RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
+
+import ResendPage, { metadata } from "@/app/(shop)/download/resend/page";
 
 const render = async (query: Record<string, string>) => renderToStaticMarkup(await ResendPage({ searchParams: Promise.resolve(query) }));
 

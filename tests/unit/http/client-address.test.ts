@@ -15,7 +15,18 @@ describe("normaliseAddress", () => {
   });
 
   it("refuses anything that is not an address: nothing of it is stored or keyed on", () => {
-    for (const value of ["<script>alert(1)</script>", "unknown", "", "1.2.3", "256.1.1.1", "192.0.2.7, 10.0.0.1", "192.0.2.7:443", "a".repeat(100), null, undefined]) {
+    for (const value of [
+      "<script>alert(1)</script>",
+      "unknown",
+      "",
+      "1.2.3",
+      "256.1.1.1",
+      "192.0.2.7, 10.0.0.1",
+      "192.0.2.7:443",
+      "a".repeat(100),
+      null,
+      undefined,
+    ]) {
       expect(normaliseAddress(value), String(value)).toBeNull();
     }
   });

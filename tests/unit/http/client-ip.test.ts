@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { clientIp } from "@/lib/http/client-address";
-import { CLIENT_ADDRESS_HEADER, SERVER_MARK } from "@/lib/http/client-address";
+import { CLIENT_ADDRESS_HEADER, clientIp, SERVER_MARK } from "@/lib/http/client-address";
 
 const mark = globalThis as Record<symbol, unknown>;
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+
 import { describe, expect, it } from "vitest";
 
 import { config } from "@/proxy";
@@ -20,9 +21,15 @@ function routesOf(group: string, fileName: string): Route[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => path.basename(file) === fileName)
     .map((file) => {
-      const segments = path.dirname(file).split(path.sep).filter((segment) => segment !== "." && !/^\(.+\)$/.test(segment));
+      const segments = path
+        .dirname(file)
+        .split(path.sep)
+        .filter((segment) => segment !== "." && !/^\(.+\)$/.test(segment));
       const catchAll = segments.some((segment) => /^\[\[?\.\.\.\w+\]\]?$/.test(segment));
-      const url = ["/admin", ...segments.map((segment) => (/^\[\[?\.\.\.\w+\]\]?$/.test(segment) ? "no-such/page" : /^\[\w+\]$/.test(segment) ? "Notch" : segment))].join("/");
+      const url = [
+        "/admin",
+        ...segments.map((segment) => (/^\[\[?\.\.\.\w+\]\]?$/.test(segment) ? "no-such/page" : /^\[\w+\]$/.test(segment) ? "Notch" : segment)),
+      ].join("/");
       return { file: path.join(ADMIN, group, file), url, catchAll };
     });
 }

@@ -11,17 +11,24 @@ describe("minecraftUuidSchema", () => {
     expect(minecraftUuidSchema.parse(input)).toBe(expected);
   });
 
-  it.each(["", "Notch", "069a79f444e94726a5befca90e38aaf", "069a79f4-44e9-4726-a5be-fca90e38aaf5x", "069a79f4-44e94726-a5be-fca90e38aaf5", "zz9a79f444e94726a5befca90e38aaf5"])(
-    "refuses %j",
-    (input) => {
-      expect(minecraftUuidSchema.safeParse(input).success).toBe(false);
-    },
-  );
+  it.each([
+    "",
+    "Notch",
+    "069a79f444e94726a5befca90e38aaf",
+    "069a79f4-44e9-4726-a5be-fca90e38aaf5x",
+    "069a79f4-44e94726-a5be-fca90e38aaf5",
+    "zz9a79f444e94726a5befca90e38aaf5",
+  ])("refuses %j", (input) => {
+    expect(minecraftUuidSchema.safeParse(input).success).toBe(false);
+  });
 });
 
 describe("revokeLicenseSchema (the revoke action's input)", () => {
   it("takes the UUID dashed or not, and refuses a blank reason", () => {
-    expect(revokeLicenseSchema.parse({ uuid: "069a79f444e94726a5befca90e38aaf5", reason: " Resold the license " })).toEqual({ uuid: "069a79f4-44e9-4726-a5be-fca90e38aaf5", reason: "Resold the license" });
+    expect(revokeLicenseSchema.parse({ uuid: "069a79f444e94726a5befca90e38aaf5", reason: " Resold the license " })).toEqual({
+      uuid: "069a79f4-44e9-4726-a5be-fca90e38aaf5",
+      reason: "Resold the license",
+    });
     expect(revokeLicenseSchema.safeParse({ uuid: "069a79f444e94726a5befca90e38aaf5", reason: "  " }).success).toBe(false);
   });
 });

@@ -37,7 +37,12 @@ describe("mail templates", () => {
   it("lists one link per account in the resend mail, with a plural subject for several", () => {
     const one = resendLinksMail({ links: [{ username: "Notch", downloadLink: "L1" }] });
     expect(one.subject).toBe(`Your ${site.name} download link`);
-    const two = resendLinksMail({ links: [{ username: "Notch", downloadLink: "L1" }, { username: "jeb_", downloadLink: "L2" }] });
+    const two = resendLinksMail({
+      links: [
+        { username: "Notch", downloadLink: "L1" },
+        { username: "jeb_", downloadLink: "L2" },
+      ],
+    });
     expect(two.subject).toBe(`Your ${site.name} download links`);
     expect(two.text).toBe(
       [

@@ -19,7 +19,8 @@ describe("order check schedule", () => {
   });
 
   it("always schedules later than the check, however late the check ran", () => {
-    for (const ms of [0, 1, 2 * MINUTE, 3 * HOUR + 7, 40 * HOUR, ORDER_EXPIRY_MS - 1, ORDER_EXPIRY_MS, 10 * ORDER_EXPIRY_MS]) expect(nextAfterCheckAt(ms)).toBeGreaterThan(ms);
+    for (const ms of [0, 1, 2 * MINUTE, 3 * HOUR + 7, 40 * HOUR, ORDER_EXPIRY_MS - 1, ORDER_EXPIRY_MS, 10 * ORDER_EXPIRY_MS])
+      expect(nextAfterCheckAt(ms)).toBeGreaterThan(ms);
   });
 
   it("makes one last check at PayPal's expiry (72 h + 3 h), after which a check that finds no capture closes the order", () => {

@@ -6,7 +6,9 @@ import { multiline } from "@/lib/validation/multiline";
 
 const schema = z.object({
   name: z.string(),
-  notes: multiline(z.string().trim()).optional().transform((value) => value ?? null),
+  notes: multiline(z.string().trim())
+    .optional()
+    .transform((value) => value ?? null),
   items: z.array(z.object({ label: z.string(), text: multiline(z.string()) })),
   either: z.union([z.number(), multiline(z.string())]),
 });
@@ -27,7 +29,12 @@ describe("findUncleanText", () => {
     ["a lone high surrogate", "\ud800"],
     ["a lone low surrogate", "x\udc00"],
   ])("refuses %s anywhere, multi-line fields included", (_name, bad) => {
-    expect(paths({ name: `a${bad}`, notes: `b${bad}`, items: [{ label: "ok", text: `c${bad}` }], either: `d${bad}` })).toEqual(["name", "notes", "either", "items.0.text"]);
+    expect(paths({ name: `a${bad}`, notes: `b${bad}`, items: [{ label: "ok", text: `c${bad}` }], either: `d${bad}` })).toEqual([
+      "name",
+      "notes",
+      "either",
+      "items.0.text",
+    ]);
   });
 
   it("lets line breaks and tabs through only where the schema marks the field multi-line, through optional, transform, arrays and unions", () => {
@@ -42,7 +49,9 @@ describe("findUncleanText", () => {
   });
 
   it("refuses a control character in a key, naming the object that holds it", () => {
-    expect(findUncleanText({ items: [{ "la\u0000bel": "x" }] }, schema)).toEqual([{ path: ["items", 0], message: "items.0 has a field name with control characters or invalid Unicode" }]);
+    expect(findUncleanText({ items: [{ "la\u0000bel": "x" }] }, schema)).toEqual([
+      { path: ["items", 0], message: "items.0 has a field name with control characters or invalid Unicode" },
+    ]);
   });
 
   it("walks very deep input without overflowing the stack", () => {

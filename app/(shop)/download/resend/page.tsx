@@ -6,6 +6,7 @@ import { RESEND_FORM, RESEND_META, RESEND_PAGE, type ResendFormError } from "@/l
 import { pageMetadata } from "@/lib/seo";
 
 import { ButtonLink } from "@/components/ui/button-link";
+
 import { ResendLinkForm } from "@/components/delivery/resend-link-form";
 
 // pageMetadata has no robots option: a page about someone's purchase is kept out of search results here.
@@ -29,7 +30,9 @@ export default async function ResendPage({ searchParams }: { searchParams: Searc
         <p className="mt-3 text-zinc-300">{RESEND_PAGE.intro}</p>
         <ResendLinkForm sent={sent === "1"} error={known} />
       </div>
-      <ButtonLink href="/" variant="secondary" className="mt-6 self-center">{RESEND_PAGE.home}</ButtonLink>
+      <ButtonLink href="/" variant="secondary" className="mt-6 self-center">
+        {RESEND_PAGE.home}
+      </ButtonLink>
     </div>
   );
 }

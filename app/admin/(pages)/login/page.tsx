@@ -5,6 +5,7 @@ import { currentAdmin } from "@/lib/auth/require-admin";
 import { ADMIN_LOGIN } from "@/lib/content/admin";
 
 import { ButtonLink } from "@/components/ui/button-link";
+
 import { LoginForm } from "@/components/admin/login-form";
 
 export const metadata: Metadata = { title: ADMIN_LOGIN.title, robots: { index: false, follow: false } };
@@ -19,7 +20,9 @@ export default async function AdminLoginPage() {
       <div className="mt-6 rounded-xl border border-ink-700 bg-ink-900 p-6">
         <LoginForm />
       </div>
-      <ButtonLink href="/" variant="secondary" className="mt-6">{ADMIN_LOGIN.backHome}</ButtonLink>
+      <ButtonLink href="/" variant="secondary" className="mt-6">
+        {ADMIN_LOGIN.backHome}
+      </ButtonLink>
     </main>
   );
 }

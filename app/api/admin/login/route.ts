@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
 
-import { clientIp } from "@/lib/http/client-address";
 import { toResponse } from "@/lib/api/errors";
 import { parseWith, readJson } from "@/lib/api/parse";
 import { assertSameOrigin } from "@/lib/api/same-origin";
+import { checkAdminLogin } from "@/lib/auth/admin-login";
 import { signIn } from "@/lib/auth/auth";
 import { adminCredentialsSchema } from "@/lib/auth/schemas";
-import { checkAdminLogin } from "@/lib/auth/admin-login";
+import { clientIp } from "@/lib/http/client-address";
 
 export const dynamic = "force-dynamic";
 

@@ -10,5 +10,8 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const { ready, ...checks } = await checkReadiness();
   if (ready) return NextResponse.json({ status: "ok", ...checks }, { headers: { "Cache-Control": "no-store" } });
-  return NextResponse.json({ status: "unavailable", ...checks }, { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } });
+  return NextResponse.json(
+    { status: "unavailable", ...checks },
+    { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } },
+  );
 }

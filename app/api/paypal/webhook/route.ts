@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 
-import { clientIp } from "@/lib/http/client-address";
 import { errorResponse, toResponse } from "@/lib/api/errors";
-import { readBodyText } from "@/lib/api/read-body";
 import { createRateLimiter } from "@/lib/api/rate-limit";
+import { readBodyText } from "@/lib/api/read-body";
+import { clientIp } from "@/lib/http/client-address";
 import { countWebhookRejection } from "@/lib/payments/count-webhook-rejection";
 import { handleWebhookEvent } from "@/lib/payments/handle-webhook-event";
 import { verifyWebhookSignature } from "@/lib/payments/verify-webhook";

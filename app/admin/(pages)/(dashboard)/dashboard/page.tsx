@@ -10,10 +10,11 @@ import { referralPerformance } from "@/lib/admin/referral-performance";
 import { listAuditLogSchema, listOrdersSchema } from "@/lib/admin/schemas";
 import { parseWith } from "@/lib/api/parse";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { ADMIN_DASHBOARD as D, ADMIN_TOASTS } from "@/lib/content/admin";
+import { ADMIN_TOASTS, ADMIN_DASHBOARD as D } from "@/lib/content/admin";
 import { log } from "@/lib/log";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+
 import { ActivityLog } from "@/components/admin/activity-log";
 import { AddUserForm } from "@/components/admin/add-user-form";
 import { AffiliateApplications } from "@/components/admin/affiliate-applications";
@@ -71,7 +72,9 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
         <div className="flex flex-wrap gap-2">
           <SignOutEverywhereButton action={signOutEverywhereAction} />
           <form action={logoutAction}>
-            <button type="submit" className="rounded-lg border border-ink-700 px-4 py-2 font-semibold hover:border-red-500">{D.logout}</button>
+            <button type="submit" className="rounded-lg border border-ink-700 px-4 py-2 font-semibold hover:border-red-500">
+              {D.logout}
+            </button>
           </form>
         </div>
       </header>
@@ -87,7 +90,11 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
 
       <Tabs defaultValue={tab} className="mt-8">
         <TabsList aria-label="Dashboard sections">
-          {TABS.map((t) => <TabsTrigger key={t} value={t}>{D.tabs[t]}</TabsTrigger>)}
+          {TABS.map((t) => (
+            <TabsTrigger key={t} value={t}>
+              {D.tabs[t]}
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="users" className="grid gap-8 lg:grid-cols-2">
           <AddUserForm />
