@@ -1,7 +1,5 @@
 "use client";
 
-import { useState } from "react";
-
 import { toast } from "sonner";
 
 import { renameLicenseAction, restoreLicenseAction, revokeLicenseAction } from "@/lib/actions/admin/users";
@@ -14,7 +12,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, Dia
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 
-import { useServerForm } from "@/components/forms/use-server-form";
+import { useDialogForm } from "@/components/forms/use-dialog-form";
 
 import { useAdminAction } from "./use-admin-action";
 
@@ -57,32 +55,24 @@ export function LicenseActions({ row, onChanged }: { row: Row; onChanged?: () =>
 }
 
 function RevokeDialog({ row, busy, onChanged }: DialogProps) {
-  const [open, setOpen] = useState(false);
-  const defaultValues = { uuid: row.uuid, reason: "" };
-  const { form, onSubmit, submitting } = useServerForm({
+  const { form, submitting, dialog } = useDialogForm({
     schema: revokeLicenseSchema,
-    defaultValues,
+    defaultValues: { uuid: row.uuid, reason: "" },
     submit: revokeLicenseAction,
     onSuccess: () => {
       toast.success(T.revoke.done(row.username));
       onChanged?.();
-      setOpen(false);
     },
   });
   return (
     <ActionDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(defaultValues);
-        setOpen(next);
-      }}
+      {...dialog}
       trigger={<span className="text-red-300">{T.revoke.trigger}</span>}
       triggerLabel={T.revoke.triggerLabel(row.username)}
       title={T.revoke.title(row.username)}
       description={T.revoke.description}
       submit={T.revoke.submit}
       busy={busy || submitting}
-      onSubmit={onSubmit}
     >
       <Field id="license-reason" label={T.revoke.field} labelTone="muted" error={form.formState.errors.reason?.message}>
         <Textarea required maxLength={500} rows={3} {...form.register("reason")} />
@@ -92,32 +82,24 @@ function RevokeDialog({ row, busy, onChanged }: DialogProps) {
 }
 
 function RenameDialog({ row, busy, onChanged }: DialogProps) {
-  const [open, setOpen] = useState(false);
-  const defaultValues = { uuid: row.uuid, username: row.username };
-  const { form, onSubmit, submitting } = useServerForm({
+  const { form, submitting, dialog } = useDialogForm({
     schema: renameLicenseSchema,
-    defaultValues,
+    defaultValues: { uuid: row.uuid, username: row.username },
     submit: renameLicenseAction,
     onSuccess: (_license, { username }) => {
       toast.success(T.rename.done(username));
       onChanged?.();
-      setOpen(false);
     },
   });
   return (
     <ActionDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(defaultValues);
-        setOpen(next);
-      }}
+      {...dialog}
       trigger={T.rename.trigger}
       triggerLabel={T.rename.triggerLabel(row.username)}
       title={T.rename.title(row.username)}
       description={T.rename.description}
       submit={T.rename.submit}
       busy={busy || submitting}
-      onSubmit={onSubmit}
     >
       <Field id="license-username" label={T.rename.field} labelTone="muted" error={form.formState.errors.username?.message}>
         <Input required maxLength={16} pattern="[A-Za-z0-9_]{3,16}" {...form.register("username")} />

@@ -9,9 +9,9 @@ import type { z } from "zod";
 export type SubmitFailure = { ok: false; error: string; fieldErrors?: Record<string, string>; status?: number };
 export type SubmitResult<T> = { ok: true; data: T } | SubmitFailure;
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
+export type Schema = z.ZodType<FieldValues, FieldValues>;
 
-type Options<S extends Schema, T> = Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> & {
+export type ServerFormOptions<S extends Schema, T> = Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> & {
   /** The schema the server parses the same input with. */
   schema: S;
   /** Calls the server action or the endpoint with the parsed values. */
@@ -27,7 +27,7 @@ type Options<S extends Schema, T> = Omit<UseFormProps<z.input<S>, unknown, z.out
  * under their fields (`setError`) and its message becomes a toast.
  * `submitting` is true from the click until the answer is handled.
  */
-export function useServerForm<S extends Schema, T>({ schema, submit, onSuccess, onFailure, ...options }: Options<S, T>) {
+export function useServerForm<S extends Schema, T>({ schema, submit, onSuccess, onFailure, ...options }: ServerFormOptions<S, T>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await submit(values);
