@@ -21,7 +21,9 @@ export function transactionDatabase(tx: Prisma.TransactionClient): PgBoss.Db {
 
 /** A pg-boss instance on the shop's database; options override the defaults (tests use short intervals). */
 export function createBoss(options: Partial<PgBoss.ConstructorOptions> = {}): PgBoss {
-  const boss = new PgBoss({ db: jobsDatabase, ...options });
+  // Maintenance (expiring the jobs of a worker that died, archiving) every minute instead of pg-boss's 2: one
+  // locked query across all instances, and a dead instance's jobs are retried sooner.
+  const boss = new PgBoss({ db: jobsDatabase, maintenanceIntervalSeconds: 60, ...options });
   // An EventEmitter without an "error" listener throws: pg-boss reports polling and maintenance failures here.
   boss.on("error", (error: Error) => log.error("job queue error", { error: error.message }));
   return boss;

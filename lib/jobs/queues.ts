@@ -30,7 +30,8 @@ export type JobData = {
 export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   // A mail job is only a nudge: the outbox row keeps the message, its attempts and its own backoff, and the
   // minute's sweep picks up whatever a lost nudge left. A nudge nobody worked for an hour (no SMTP_URL) is dropped.
-  [QUEUES.mail]: { policy: "standard", retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60, retentionMinutes: 60 },
+  // A pass that outlives 2 minutes is failed and retried elsewhere; the outbox's claims keep that from sending twice.
+  [QUEUES.mail]: { policy: "standard", retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60, retentionMinutes: 60 },
   [QUEUES.resendLinks]: { policy: "standard", retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
   // At most one pass queued and one running: a slow pass never overlaps the next, and passes do not pile up.
   [QUEUES.reconcile]: { policy: "stately", retryLimit: 1, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },

@@ -9,8 +9,18 @@ import { site } from "@/lib/site";
 const BATCH = 20;
 /** After this many failed attempts a message is marked FAILED for an operator to look at. */
 export const MAX_ATTEMPTS = 8;
-/** While a sender works on a message, other senders leave it alone for this long. */
-const LEASE_MS = 5 * 60_000;
+/**
+ * SMTP time limits per message: a server that does not answer is given up on
+ * well inside the lease below (nodemailer's defaults allow up to 10 minutes).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/**
+ * While a sender works on a message, other senders leave it alone for this
+ * long: longer than one send can take under SMTP_TIMEOUTS, so a slow send is
+ * never sent twice, and short, so the message of a sender that died is
+ * retried by another within two minutes (the next sweep after the lease).
+ */
+export const LEASE_MS = 90_000;
 
 /** Wait before attempt n+1: 1 min, 2, 4, 8 … capped at 6 hours. */
 export function retryDelayMs(attempts: number): number {
@@ -38,7 +48,7 @@ export async function deliverPendingMail({
   });
   if (due.length === 0) return { sent: 0, failed: 0 };
 
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  const transport: Transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   let sent = 0;
   let failed = 0;
   try {

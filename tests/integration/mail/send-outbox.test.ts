@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/db";
-import { deliverPendingMail, MAX_ATTEMPTS, retryDelayMs } from "@/lib/mail/send-outbox";
+import { deliverPendingMail, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from "@/lib/mail/send-outbox";
 
 import { startSmtp } from "../../helpers/smtp-server";
 
@@ -48,6 +48,18 @@ describe("deliverPendingMail", () => {
     smtp.state.refuse = false;
     expect(await deliverPendingMail({ smtpUrl: smtp.url, now })).toEqual({ sent: 0, failed: 0 });
     expect(await deliverPendingMail({ smtpUrl: smtp.url, now: new Date(now.getTime() + retryDelayMs(1)) })).toEqual({ sent: 1, failed: 0 });
+    expect(await prisma.emailOutbox.findFirstOrThrow()).toMatchObject({ status: "SENT", attempts: 2 });
+  });
+
+  it("retries a message whose sender died after claiming it, once its lease has run out", async () => {
+    const mail = await queue("orphan");
+    const claimedAt = new Date();
+    // What a sender's claim writes before it sends; the process then died without a word.
+    await prisma.emailOutbox.update({ where: { id: mail.id }, data: { attempts: 1, nextAttemptAt: new Date(claimedAt.getTime() + LEASE_MS) } });
+    expect(await deliverPendingMail({ smtpUrl: smtp.url, now: new Date(claimedAt.getTime() + LEASE_MS - 1_000) })).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
+    expect(await deliverPendingMail({ smtpUrl: smtp.url, now: new Date(claimedAt.getTime() + LEASE_MS) })).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
     expect(await prisma.emailOutbox.findFirstOrThrow()).toMatchObject({ status: "SENT", attempts: 2 });
   });
 
