@@ -1,8 +1,19 @@
+import { parsePublicKeys, parseSigningPrivateKey } from "@/lib/licenses/signing/rsa-keys";
 import { z } from "@/lib/validation/zod";
 
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL");
 
 const httpUrl = z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).transform((u) => u.replace(/\/+$/, ""));
+
+/** A PEM value checked with `parse` (which throws a message naming what is wrong, never the key itself). */
+const pemKeys = (parse: (pem: string) => unknown) =>
+  z.string().superRefine((pem, ctx) => {
+    try {
+      parse(pem);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: error instanceof Error ? error.message : "is not a valid key" });
+    }
+  });
 
 /** Every environment variable the server reads. Documented in README.md ("Configuration"). */
 export const envSchema = z
@@ -44,6 +55,10 @@ export const envSchema = z
     PUBLIC_SITE_URL: httpUrl.optional(),
     /** Bearer token for GET /api/metrics; without it the endpoint answers 404. */
     METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Signs the whitelist answers (PEM RSA private key, 3072+ bits). Without it (demo only) one is generated and kept in DATA_DIR. */
+    LICENSE_SIGNING_KEY: pemKeys(parseSigningPrivateKey).optional(),
+    /** Keys that signed earlier answers (PEM public or private keys, concatenated): published in the JWKS, never used to sign. */
+    LICENSE_SIGNING_KEYS_RETIRED: pemKeys(parsePublicKeys).optional(),
   })
   .transform((env, ctx) => {
     const hasCredentials = Boolean(env.PAYPAL_CLIENT_ID || env.PAYPAL_CLIENT_SECRET);
@@ -57,7 +72,7 @@ export const envSchema = z
       }
     }
     if (paypalEnv !== "simulator") {
-      for (const name of ["DOWNLOAD_TOKEN_SECRET", "AUTH_SECRET"] as const) {
+      for (const name of ["DOWNLOAD_TOKEN_SECRET", "AUTH_SECRET", "LICENSE_SIGNING_KEY"] as const) {
         if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `is required when PAYPAL_ENV=${paypalEnv}` });
       }
       // Receipts and referral links are built from it: a real shop must not send buyers to http://localhost:3000.

@@ -3,6 +3,7 @@ import type { TestProject } from "vitest/node";
 import { migrate } from "@/lib/database/migrate";
 import { startSimulators } from "@/lib/simulators/server";
 
+import { generateSigningKeyPem } from "./signing-keys";
 import { createTestDatabase, defaultKind } from "./test-databases";
 
 /**
@@ -19,7 +20,8 @@ export default async function setup(_project: TestProject) {
   Object.assign(process.env, db.env);
 
   const simulators = await startSimulators({ port: 0 });
-  for (const name of ["PAYPAL_ENV", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "VIRUSTOTAL_API_KEY"]) delete process.env[name];
+  for (const name of ["PAYPAL_ENV", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "VIRUSTOTAL_API_KEY", "LICENSE_SIGNING_KEYS_RETIRED"])
+    delete process.env[name];
   Object.assign(process.env, {
     SIMULATORS_URL: simulators.url,
     PAYPAL_API_BASE: `${simulators.url}/paypal`,
@@ -28,6 +30,9 @@ export default async function setup(_project: TestProject) {
     DOWNLOAD_TOKEN_SECRET: "integration-tests-download-token-secret-0123456789",
     // Encrypts the admin session cookies tests mint (tests/helpers/admin-session.ts).
     AUTH_SECRET: "integration-tests-auth-secret-0123456789abcdef",
+    // Signs the whitelist answers; made once per run (a 3072-bit key takes a moment), with a second one for the rotation test.
+    LICENSE_SIGNING_KEY: generateSigningKeyPem(),
+    TEST_NEXT_LICENSE_SIGNING_KEY: generateSigningKeyPem(),
   });
 
   return async () => {

@@ -3,6 +3,11 @@ import { describe, expect, it } from "vitest";
 import { EnvError, envSchema, parseEnv } from "@/lib/env-schema";
 import { siteSchema } from "@/lib/site";
 
+import { generateSigningKeyPem } from "../helpers/signing-keys";
+
+/** A production configuration needs a signing key (tests/unit/licenses/signing-key-env.test.ts checks its rules). */
+const LICENSE_SIGNING_KEY = generateSigningKeyPem();
+
 function errorOf(fn: () => unknown): EnvError {
   try {
     fn();
@@ -77,6 +82,7 @@ describe("payment configuration", () => {
     expect(error.issues.map((i) => i.name).sort()).toEqual([
       "AUTH_SECRET",
       "DOWNLOAD_TOKEN_SECRET",
+      "LICENSE_SIGNING_KEY",
       "PAYPAL_CLIENT_ID",
       "PAYPAL_CLIENT_SECRET",
       "PAYPAL_WEBHOOK_ID",
@@ -93,6 +99,7 @@ describe("payment configuration", () => {
       PAYPAL_WEBHOOK_ID: "WH-1",
       DOWNLOAD_TOKEN_SECRET: "x".repeat(32),
       AUTH_SECRET: "y".repeat(32),
+      LICENSE_SIGNING_KEY,
       PUBLIC_SITE_URL: "https://shop.example",
       MOJANG_API_BASE: "http://127.0.0.1:4010/mojang/",
     });
@@ -107,6 +114,7 @@ describe("payment configuration", () => {
       PAYPAL_WEBHOOK_ID: "WH-1",
       DOWNLOAD_TOKEN_SECRET: "x".repeat(32),
       AUTH_SECRET: "y".repeat(32),
+      LICENSE_SIGNING_KEY,
     };
     const missing = errorOf(() => parseEnv(envSchema, complete));
     expect(missing.issues.map((i) => i.name)).toEqual(["PUBLIC_SITE_URL"]);

@@ -1,0 +1,48 @@
+import { createHash, createPublicKey, generateKeyPairSync, verify, type JsonWebKey } from "node:crypto";
+
+/**
+ * A fresh PEM (PKCS#8) RSA private key. A 3072-bit key takes most of a second
+ * to make: the integration setup makes its keys once and passes them through
+ * the environment (LICENSE_SIGNING_KEY, TEST_NEXT_LICENSE_SIGNING_KEY).
+ */
+export function generateSigningKeyPem(bits = 3072): string {
+  return generateKeyPairSync("rsa", { modulusLength: bits }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+}
+
+/** The key the integration setup made for a rotation test to move to: a new current key, not the server's. */
+export function nextSigningKeyPem(): string {
+  const pem = process.env.TEST_NEXT_LICENSE_SIGNING_KEY;
+  if (!pem) throw new Error("TEST_NEXT_LICENSE_SIGNING_KEY is set by tests/helpers/integration-setup.ts");
+  return pem;
+}
+
+export type Jwks = { keys: (JsonWebKey & { kid: string })[] };
+
+/** The parts of License-Signature: keyid, algorithm, signature, headers. */
+export function signatureParams(header: string | null): Record<string, string> {
+  return Object.fromEntries([...(header ?? "").matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+}
+
+/**
+ * What a mod does with an answer, with node:crypto only: the Digest must be
+ * the body's, the key named by keyid must be in the JWKS, and the signature
+ * (RSASSA-PKCS1-v1_5, SHA-256) must hold over the request line, the Host it
+ * sent, and the Date and Digest it received. False on any mismatch.
+ */
+export function verifiesWithJwks(
+  request: { method: string; target: string; host: string },
+  answer: { body: string; headers: Headers | Record<string, string> },
+  jwks: Jwks,
+): boolean {
+  const headers = answer.headers instanceof Headers ? answer.headers : new Headers(answer.headers);
+  const date = headers.get("date") ?? "";
+  const digest = headers.get("digest") ?? "";
+  if (digest !== `sha-256=${createHash("sha256").update(answer.body, "utf8").digest("base64")}`) return false;
+  const params = signatureParams(headers.get("license-signature"));
+  if (params.algorithm !== "rsa-sha256" || params.headers !== "(request-target) host date digest") return false;
+  const jwk = jwks.keys.find((k) => k.kid === params.keyid);
+  if (!jwk) return false;
+  const signed = `(request-target): ${request.method.toLowerCase()} ${request.target}\nhost: ${request.host}\ndate: ${date}\ndigest: ${digest}`;
+  const key = createPublicKey({ key: jwk, format: "jwk" });
+  return verify("sha256", Buffer.from(signed, "utf8"), key, Buffer.from(params.signature ?? "", "base64"));
+}
