@@ -19,7 +19,10 @@ export const minecraftUuidSchema = z
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   });
 
-export const verifyLicenseQuerySchema = z.object({ uuid: minecraftUuidSchema });
+/** The mod's fresh random value per check, echoed in the signed answer so an old answer cannot be replayed as a new one. */
+export const licenseNonceSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "must be 16 to 64 characters of A-Z, a-z, 0-9, _ and -");
+
+export const verifyLicenseQuerySchema = z.object({ uuid: minecraftUuidSchema, nonce: licenseNonceSchema.optional() });
 
 /**
  * "Add User Manually" and POST /admin/add-uuid. Shared by the server

@@ -1,10 +1,10 @@
-import { NextResponse } from "next/server";
-
 import { AppError } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import { rateLimitHeaders } from "@/lib/api/rate-limit-headers";
 import { rateLimitedGet } from "@/lib/api/rate-limited-get";
 import { verifyLicenseQuerySchema } from "@/lib/licenses/schemas";
+import { licenseAnswer } from "@/lib/licenses/signing/license-answer";
+import { signedRequestOf, signLicenseAnswer } from "@/lib/licenses/signing/sign-license-answer";
 import { verifyLicense } from "@/lib/licenses/verify-license";
 
 export const dynamic = "force-dynamic";
@@ -16,17 +16,26 @@ export const dynamic = "force-dynamic";
  */
 const perUuid = createRateLimiter({ name: "license-verify-uuid", policy: "per-uuid", limit: 30, windowSeconds: 60 });
 
-// GET /api/license/verify?uuid=<uuid> – the mod's whitelist check: { active, username } or { active: false }.
+const QUERY_ERRORS = {
+  uuid: "Query parameter uuid must be a Minecraft UUID (32 hex digits, dashes optional).",
+  nonce: "Query parameter nonce must be 16 to 64 characters of A-Z, a-z, 0-9, _ and -.",
+} as const;
+
+// GET /api/license/verify?uuid=<uuid>&nonce=<nonce> – the mod's whitelist check: a signed answer (README, "the whitelist check")
+// that still carries the plain { active, username } old mods read. Errors are plain and unsigned.
 // A mod checks at start-up and now and then; 60 a minute per address leaves room for a household.
 export const GET = rateLimitedGet({
   name: "license-verify",
   perMinute: 60,
   run: async (req, { limit: byAddress }) => {
-    const parsed = verifyLicenseQuerySchema.safeParse({ uuid: new URL(req.url).searchParams.get("uuid") ?? "" });
-    if (!parsed.success) throw new AppError("bad_request", "Query parameter uuid must be a Minecraft UUID (32 hex digits, dashes optional).");
+    const params = new URL(req.url).searchParams;
+    const parsed = verifyLicenseQuerySchema.safeParse({ uuid: params.get("uuid") ?? "", nonce: params.get("nonce") ?? undefined });
+    if (!parsed.success) throw new AppError("bad_request", parsed.error.issues.some((i) => i.path[0] === "uuid") ? QUERY_ERRORS.uuid : QUERY_ERRORS.nonce);
+    const { uuid, nonce } = parsed.data;
     // Counted in the normalised form, so dashed and undashed spellings share one budget.
-    const byUuid = await perUuid.hit(parsed.data.uuid);
-    const result = await verifyLicense(parsed.data.uuid);
-    return NextResponse.json(result, { headers: { "Cache-Control": "no-store", ...rateLimitHeaders([byAddress, byUuid]) } });
+    const byUuid = await perUuid.hit(uuid);
+    const result = await verifyLicense(uuid);
+    const { body, headers } = signLicenseAnswer(signedRequestOf(req), licenseAnswer({ uuid, ...result, nonce }));
+    return new Response(body, { status: 200, headers: { ...headers, "Cache-Control": "no-store", ...rateLimitHeaders([byAddress, byUuid]) } });
   },
 });
