@@ -12,6 +12,7 @@ const ROUTES: readonly (readonly [RegExp, string])[] = [
   [/^\/download\/[^/]+$/, "/download/[product]"],
   [/^\/admin\/(dashboard|login|add-uuid|audit-log|list-uuids|stats)$/, "/admin/$1"],
   [/^\/admin\/mojang\/[^/]+$/, "/admin/mojang/[username]"],
+  [/^\/\.well-known\/jwks\.json$/, "/.well-known/jwks.json"],
   [/^\/api\/auth\/.+$/, "/api/auth/[...nextauth]"],
   [
     /^\/api\/(activate|admin\/login|affiliate\/signup|download-link|health|health\/live|health\/ready|license\/verify|metrics|paypal-capture-order|paypal\/capture-order|paypal\/config|paypal\/create-order|paypal\/webhook|virustotal\/download|virustotal\/summary)$/,
