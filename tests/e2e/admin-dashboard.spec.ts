@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 
 import { E2E_PUBLIC_URL } from "../../playwright.config";
 import { ADMIN_STATE } from "./support/paths";
-import { expectToast, fixture, newPlayer, purchaseOverApi, test } from "./support/shop";
+import { expectToast, fixture, newPlayer, purchaseOverApi, signedCheck, test } from "./support/shop";
 
 test.use({ storageState: ADMIN_STATE });
 
@@ -70,7 +70,10 @@ test("revoking a license makes the whitelist check answer inactive; restoring an
   await revoke.getByRole("button", { name: "Revoke license" }).click();
   await expectToast(page, `License of ${buyer.username} revoked`);
   await expect(revoke).toBeHidden();
-  expect(await (await request.get(`/api/license/verify?uuid=${buyer.uuid}`)).json()).toEqual({ active: false, username: buyer.username });
+  // Signed, with the nonce echoed, and good for an hour only: a restore reaches the mod soon.
+  const revoked = await signedCheck(request, buyer.uuid, "e2e_revoked_nonce_0123");
+  expect(revoked).toMatchObject({ active: false, username: buyer.username, nonce: "e2e_revoked_nonce_0123" });
+  expect(Number(revoked.exp) - Number(revoked.iat)).toBe(3600);
 
   await page.getByRole("button", { name: `Restore ${buyer.username}` }).click();
   await expectToast(page, `License of ${buyer.username} restored`);
@@ -83,7 +86,7 @@ test("revoking a license makes the whitelist check answer inactive; restoring an
   await rename.getByLabel("New Minecraft username").fill(renamed);
   await rename.getByRole("button", { name: "Rename" }).click();
   await expectToast(page, `Renamed to ${renamed}`);
-  expect(await (await request.get(`/api/license/verify?uuid=${buyer.uuid}`)).json()).toEqual({ active: true, username: renamed });
+  expect(await signedCheck(request, buyer.uuid)).toMatchObject({ active: true, username: renamed });
 });
 
 test("the referral generator sanitises the code, registers it and copies its link; quick codes make links too", async ({ page, context }) => {

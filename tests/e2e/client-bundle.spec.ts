@@ -22,6 +22,8 @@ test("no server secret, admin password or hash reaches the browser's bundles", a
     "VIRUSTOTAL_API_KEY",
     "PAYPAL_CLIENT_SECRET",
     "AUTH_SECRET",
+    "LICENSE_SIGNING_KEY",
+    "PRIVATE KEY-----",
     "passwordHash",
     "password_hash",
     "$argon2id$",

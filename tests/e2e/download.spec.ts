@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 
-import { draftFor, expectToast, fixture, newPlayer, purchaseOverApi, test } from "./support/shop";
+import { draftFor, expectToast, fixture, newPlayer, purchaseOverApi, signedCheck, test } from "./support/shop";
 
 test.describe("/download activation paths", () => {
   test("path A: PayPal's return with its order token captures, activates and shows the download", async ({ page, request }) => {
@@ -12,8 +12,7 @@ test.describe("/download activation paths", () => {
     await expectToast(page, "License Activated!");
     await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
     await expect(page.getByText(`Your license is active for ${buyer.username}.`)).toBeVisible();
-    const check = await request.get(`/api/license/verify?uuid=${buyer.uuid}`);
-    expect(await check.json()).toEqual({ active: true, username: buyer.username });
+    expect(await signedCheck(request, buyer.uuid)).toMatchObject({ active: true, username: buyer.username, uuid: buyer.uuid });
   });
 
   test("path B: a transaction id with the stored draft activates directly", async ({ page, request }) => {

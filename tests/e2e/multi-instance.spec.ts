@@ -12,10 +12,11 @@ import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
+import { generateSigningKeyPem, verifiesWithJwks, type Jwks } from "../helpers/signing-keys";
 import { baseDatabaseUrl, createTestDatabase, type TestDatabase } from "../helpers/test-databases";
 import { startApp } from "../support/next-server";
 import { messagesTo, startMailCapture } from "./support/mail-capture";
-import { rawRequest } from "./support/raw-request";
+import { rawRequest, type RawAnswer } from "./support/raw-request";
 import { expectToast, fixture, newPlayer } from "./support/shop";
 import { expect, test } from "./support/test";
 
@@ -69,6 +70,7 @@ if (baseDatabaseUrl()) {
         // What every instance must share (README "Deploying").
         AUTH_SECRET: "e2e-multi-auth-secret-0123456789abcdef0123",
         DOWNLOAD_TOKEN_SECRET: "e2e-multi-download-secret-0123456789abcdef",
+        LICENSE_SIGNING_KEY: generateSigningKeyPem(),
         SMTP_URL: mail.url,
         METRICS_TOKEN,
         TRUSTED_PROXY_HOPS: "1",
@@ -160,6 +162,23 @@ if (baseDatabaseUrl()) {
       console.log(`checks per instance: ${served.join(", ")}`);
       for (const n of served) expect(n).toBeGreaterThan(0);
       expect(limited).toBeGreaterThanOrEqual(10);
+    });
+
+    // Issue #11 §1: every instance signs with the one LICENSE_SIGNING_KEY, and nginx passes the Host the mod signed for.
+    test("(e) both instances publish one key and sign with it; an answer through nginx verifies for the Host the client sent", async () => {
+      const jwks = JSON.parse((await direct(a, "/.well-known/jwks.json")).body) as Jwks;
+      expect(JSON.parse((await direct(b, "/.well-known/jwks.json")).body)).toEqual(jwks);
+      const target = `/api/license/verify?uuid=${randomUUID()}&nonce=multi_instance_nonce_01`;
+      const headersOf = (answer: RawAnswer) => Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name, String(value)]));
+      for (const [url, answer] of [
+        [a.url, await direct(a, target, { client: "10.77.5.1" })],
+        [b.url, await direct(b, target, { client: "10.77.5.1" })],
+        [front, await rawRequest(`${front}${target}`, { from: "127.0.9.5" })],
+      ] as const) {
+        expect(answer.status).toBe(200);
+        expect(JSON.parse(answer.body)).toMatchObject({ active: false, nonce: "multi_instance_nonce_01" });
+        expect(verifiesWithJwks({ method: "GET", target, host: new URL(url).host }, { body: answer.body, headers: headersOf(answer) }, jwks)).toBe(true);
+      }
     });
 
     // Waits for the pg-boss workers (issue #9 §2): reads pg-boss's own tables (schema pgboss), where a cron schedule puts one job per period.

@@ -5,7 +5,7 @@ import { expect } from "@playwright/test";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
 import { ADMIN_STATE } from "./support/paths";
-import { expectToast, fillCheckout, fixture, newPlayer, paypalButton, payWithPaypal, simulator, test } from "./support/shop";
+import { expectToast, fillCheckout, fixture, newPlayer, paypalButton, payWithPaypal, signedCheck, simulator, test } from "./support/shop";
 
 test("happy path: pay, activate, download the release's jar, and the whitelist answers active", async ({ page, request }) => {
   const buyer = await newPlayer();
@@ -32,8 +32,7 @@ test("happy path: pay, activate, download the release's jar, and the whitelist a
   expect(createHash("sha256").update(jar).digest("hex")).toBe(fixture.release.sha256);
   expect(download.suggestedFilename()).toBe(`ahsniper-${fixture.release.version}.jar`);
 
-  const check = await request.get(`/api/license/verify?uuid=${buyer.uuid}`);
-  expect(await check.json()).toEqual({ active: true, username: buyer.username });
+  expect(await signedCheck(request, buyer.uuid)).toMatchObject({ active: true, username: buyer.username, uuid: buyer.uuid });
   expect(await page.evaluate(() => sessionStorage.getItem("purchaseDraft"))).toBeNull();
 });
 
@@ -44,8 +43,9 @@ test("a declined card takes no money: the provider error toast, no license", asy
   await payWithPaypal(page, "Decline card");
   await expectToast(page, "Payment Error", "There was an error processing your payment. Please try again.");
   await expect(page).toHaveURL(/\/payment$/);
-  const check = await request.get(`/api/license/verify?uuid=${buyer.uuid}`);
-  expect(await check.json()).toEqual({ active: false });
+  const check = await signedCheck(request, buyer.uuid);
+  expect(check).toMatchObject({ active: false, uuid: buyer.uuid });
+  expect(check).not.toHaveProperty("username");
 });
 
 test("a cancelled approval captures nothing and leaves the buyer on the form", async ({ page }) => {

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { verifiesWithJwks, type Jwks } from "../../helpers/signing-keys";
 import type { E2eFixture } from "../global-setup";
 import { FIXTURE_FILE } from "./paths";
 import { test as base, expect } from "./test";
@@ -12,6 +13,24 @@ export const fixture = JSON.parse(readFileSync(FIXTURE_FILE, "utf8")) as E2eFixt
 process.env.SIMULATORS_URL = fixture.simulatorsUrl;
 
 export { simulator } from "../../helpers/simulator-controls";
+
+/**
+ * The whitelist check as a mod makes it: GET /api/license/verify, then the
+ * signature checked against the keys of /.well-known/jwks.json (for the Host
+ * this client sent). Returns the answer's body.
+ */
+export async function signedCheck(request: APIRequestContext, uuid: string, nonce?: string): Promise<Record<string, unknown>> {
+  const target = `/api/license/verify?uuid=${uuid}${nonce ? `&nonce=${nonce}` : ""}`;
+  const res = await request.get(target);
+  expect(res.status()).toBe(200);
+  const body = await res.text();
+  const published = await request.get("/.well-known/jwks.json");
+  expect(published.headers()["cache-control"]).toBe("public, max-age=3600");
+  const jwks = (await published.json()) as Jwks;
+  const host = new URL(res.url()).host;
+  expect(verifiesWithJwks({ method: "GET", target, host }, { body, headers: res.headers() }, jwks), "the answer verifies with the JWKS").toBe(true);
+  return JSON.parse(body) as Record<string, unknown>;
+}
 
 /** A fresh Minecraft account on the Mojang simulator, so parallel tests never share a license. */
 export async function newPlayer(): Promise<{ username: string; uuid: string; email: string }> {
