@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+
+import { routeLabel } from "@/lib/metrics/route-label";
+
+describe("routeLabel", () => {
+  it("gives the JWKS its own label, and the whitelist check keeps its own", () => {
+    expect(routeLabel("/.well-known/jwks.json")).toBe("/.well-known/jwks.json");
+    expect(routeLabel("/api/license/verify")).toBe("/api/license/verify");
+  });
+
+  it("keeps other well-known paths out of the label set", () => {
+    expect(routeLabel("/.well-known/anything-a-client-sends")).toBe("other");
+  });
+});
