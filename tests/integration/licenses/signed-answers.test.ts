@@ -142,6 +142,28 @@ describe("signed whitelist answers (#11 §1)", () => {
     expect(verifiesWithJwks(request(target), answer, jsonWebKeySet(old))).toBe(false);
   });
 
+  it("signs a POST answer (the proof route's) over a lower-case method, with the headers in the documented form", () => {
+    const target = "/api/license/proof?download=1";
+    const answer = signLicenseAnswer(
+      { method: "POST", target, host: HOST },
+      licenseAnswer({ uuid, active: true, nonce: NONCE, extra: { proof: "mojang-session" } }),
+    );
+    expect(answer.headers).toEqual({
+      "Content-Type": "application/json",
+      Date: expect.stringMatching(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/),
+      Digest: expect.stringMatching(/^sha-256=[A-Za-z0-9+/]{43}=$/),
+      "License-Signature": expect.stringMatching(
+        new RegExp(
+          `^keyid="${licenseSigningKeys().current.kid}", algorithm="rsa-sha256", signature="[A-Za-z0-9+/]+={0,2}", headers="\\(request-target\\) host date digest"$`,
+        ),
+      ),
+    });
+    const jwks = jsonWebKeySet() as Jwks;
+    expect(verifiesWithJwks({ method: "post", target, host: HOST }, answer, jwks)).toBe(true);
+    expect(verifiesWithJwks({ method: "get", target, host: HOST }, answer, jwks)).toBe(false);
+    expect(JSON.parse(answer.body)).toMatchObject({ active: true, proof: "mojang-session", nonce: NONCE });
+  });
+
   it("refuses to sign a body that names another key", () => {
     const keys = loadSigningKeys({ current: nextSigningKeyPem() });
     expect(() => signLicenseAnswer(request("/x"), licenseAnswer({ uuid, active: true }), { keys })).toThrow(/another key/);
