@@ -164,7 +164,8 @@ if (baseDatabaseUrl()) {
       expect(limited).toBeGreaterThanOrEqual(10);
     });
 
-    // Issue #11 §1: every instance signs with the one LICENSE_SIGNING_KEY, and nginx passes the Host the mod signed for.
+    // Issue #11 §1: every instance signs with the one LICENSE_SIGNING_KEY, and nginx passes on the Host the mod signed for
+    // and the Date the app signed (deploy/nginx/shop.conf: proxy_pass_header Date).
     test("(e) both instances publish one key and sign with it; an answer through nginx verifies for the Host the client sent", async () => {
       const jwks = JSON.parse((await direct(a, "/.well-known/jwks.json")).body) as Jwks;
       expect(JSON.parse((await direct(b, "/.well-known/jwks.json")).body)).toEqual(jwks);
@@ -210,7 +211,7 @@ if (baseDatabaseUrl()) {
     });
 
     // The kill is last: instance B stays dead. The jobs part waits for the pg-boss workers (issue #9 §2).
-    test("(e) killing an instance mid-traffic loses no acknowledged write, and the survivor finishes its jobs", async () => {
+    test("(f) killing an instance mid-traffic loses no acknowledged write, and the survivor finishes its jobs", async () => {
       test.setTimeout(480_000);
       const acknowledged: string[] = [];
       const other: number[] = [];
