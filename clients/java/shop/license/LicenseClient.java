@@ -1,0 +1,424 @@
+package shop.license;
+
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.math.BigInteger;
+import java.net.HttpURLConnection;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.KeyFactory;
+import java.security.MessageDigest;
+import java.security.PublicKey;
+import java.security.SecureRandom;
+import java.security.Signature;
+import java.security.spec.RSAPublicKeySpec;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The shop's license check, for a Minecraft mod: Java 8, standard library
+ * only. Copy this package into the mod and pin the shop's public keys (the
+ * JSON of https://&lt;shop&gt;/.well-known/jwks.json at build time) in it.
+ *
+ * <ul>
+ *   <li>{@link #check} asks the shop with a fresh nonce and accepts the answer
+ *       only if it is signed by a pinned key, for this request (path, query,
+ *       host), this player and this nonce, and not expired.</li>
+ *   <li>{@link #proveOwnership} proves the player owns the account the way a
+ *       Minecraft server does: the game's access token goes to Mojang's
+ *       session server only, never to the shop.</li>
+ *   <li>{@link #offline} accepts the last good signed answer until its
+ *       {@code exp}, unless the clock has been moved back.</li>
+ * </ul>
+ */
+public final class LicenseClient {
+  /** How far the shop's clock may run ahead of the player's (seconds). */
+  private static final long CLOCK_SKEW = 300;
+  private static final String SIGNED_HEADERS = "(request-target) host date digest";
+  private static final Pattern SIGNATURE_PARAM = Pattern.compile("(\\w+)=\"([^\"]*)\"");
+  private static final SecureRandom RANDOM = new SecureRandom();
+
+  /** The current time in epoch seconds; replaceable so tests can move the clock. */
+  public interface Clock {
+    long nowSeconds();
+  }
+
+  /** A refused answer: unsigned, tampered, replayed, for someone else, or expired. */
+  public static final class RefusedException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    RefusedException(String message) {
+      super(message);
+    }
+  }
+
+  /** What a verified answer grants. */
+  public static final class Entitlement {
+    public final String uuid;
+    public final boolean active;
+    public final String username;
+    public final long issuedAt;
+    public final long expiresAt;
+    public final String keyId;
+    /** "mojang-session" when the answer followed a proof of ownership, else null. */
+    public final String proof;
+    /** A fresh download link, when asked for with the proof; else null. */
+    public final String download;
+    /** True when the answer came from the offline cache. */
+    public final boolean fromCache;
+
+    Entitlement(Map<String, Object> body, String keyId, boolean fromCache) {
+      this.uuid = (String) body.get("uuid");
+      this.active = Boolean.TRUE.equals(body.get("active"));
+      this.username = body.get("username") instanceof String ? (String) body.get("username") : null;
+      this.issuedAt = ((Number) body.get("iat")).longValue();
+      this.expiresAt = ((Number) body.get("exp")).longValue();
+      this.keyId = keyId;
+      this.proof = body.get("proof") instanceof String ? (String) body.get("proof") : null;
+      this.download = body.get("download") instanceof String ? (String) body.get("download") : null;
+      this.fromCache = fromCache;
+    }
+  }
+
+  /** A signed answer as it came over the wire: enough to verify it again later. */
+  private static final class Signed {
+    String method;
+    String target;
+    String host;
+    String date;
+    String digest;
+    String signature;
+    byte[] body;
+  }
+
+  private final String baseUrl;
+  private final Map<String, PublicKey> keys;
+  private final File cache;
+  private final Clock clock;
+
+  /**
+   * @param baseUrl the shop, for example {@code https://shop.example.com}
+   * @param pinnedJwks the shop's JWK Set (JSON), shipped inside the mod
+   * @param cache where the last good answer is kept for offline use (null: none)
+   */
+  public LicenseClient(String baseUrl, String pinnedJwks, File cache) throws GeneralSecurityException {
+    this(baseUrl, pinnedJwks, cache, new Clock() {
+      public long nowSeconds() {
+        return System.currentTimeMillis() / 1000;
+      }
+    });
+  }
+
+  public LicenseClient(String baseUrl, String pinnedJwks, File cache, Clock clock) throws GeneralSecurityException {
+    this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
+    this.keys = readJwks(pinnedJwks);
+    this.cache = cache;
+    this.clock = clock;
+  }
+
+  /** Asks the shop whether this account is licensed; the answer is verified, then kept for {@link #offline}. */
+  public Entitlement check(String uuid) throws IOException, RefusedException {
+    String player = normaliseUuid(uuid);
+    String nonce = nonce();
+    URL url = new URL(baseUrl + "/api/license/verify?uuid=" + player.replace("-", "") + "&nonce=" + nonce);
+    Signed answer = send("GET", url, null);
+    Entitlement entitlement = verify(answer, player, nonce, false);
+    remember(answer, player, nonce);
+    return entitlement;
+  }
+
+  /** {@link #check}, or the cached answer when the shop cannot be reached or is busy. */
+  public Entitlement checkOrOffline(String uuid) throws RefusedException, IOException {
+    try {
+      return check(uuid);
+    } catch (IOException unreachable) {
+      return offline(uuid);
+    }
+  }
+
+  /**
+   * Proves that the player owns the account, through Mojang's session server
+   * (as a Minecraft server does), and returns the shop's signed entitlement.
+   * The access token is sent to Mojang only.
+   *
+   * @param sessionBase Mojang's session server, normally https://sessionserver.mojang.com
+   * @param download also ask for a fresh download link (a buyer who lost the e-mail)
+   */
+  public Entitlement proveOwnership(String uuid, String username, String accessToken, String sessionBase, boolean download)
+      throws IOException, RefusedException {
+    String player = normaliseUuid(uuid);
+    Signed challengeAnswer = send("POST", new URL(baseUrl + "/api/license/challenge"), "{\"uuid\":" + Json.quote(player) + "}");
+    Object serverId = Json.object(new String(challengeAnswer.body, StandardCharsets.UTF_8)).get("serverId");
+    if (!(serverId instanceof String)) throw new IOException("The shop's challenge has no serverId");
+
+    String join = "{\"accessToken\":" + Json.quote(accessToken) + ",\"selectedProfile\":" + Json.quote(player.replace("-", ""))
+        + ",\"serverId\":" + Json.quote((String) serverId) + "}";
+    HttpURLConnection mojang = open("POST", new URL(stripSlash(sessionBase) + "/session/minecraft/join"), join);
+    int joined = mojang.getResponseCode();
+    if (joined == 403) throw new RefusedException("Mojang refused the session (sign in to the game again)");
+    if (joined / 100 != 2) throw new IOException("Mojang's session server answered HTTP " + joined);
+
+    String nonce = nonce();
+    String proof = "{\"username\":" + Json.quote(username) + ",\"serverId\":" + Json.quote((String) serverId) + ",\"nonce\":" + Json.quote(nonce) + "}";
+    Signed answer = send("POST", new URL(baseUrl + "/api/license/proof" + (download ? "?download=1" : "")), proof);
+    Entitlement entitlement = verify(answer, player, nonce, false);
+    remember(answer, player, nonce);
+    return entitlement;
+  }
+
+  /**
+   * The last good answer for this account, verified again: refused once it
+   * has expired, or when the clock reads earlier than the last time this
+   * client saw (moving the clock back must not revive an old answer).
+   */
+  public Entitlement offline(String uuid) throws RefusedException {
+    String player = normaliseUuid(uuid);
+    if (cache == null || !cache.isFile()) throw new RefusedException("no cached answer");
+    Properties saved = new Properties();
+    try (InputStream in = new FileInputStream(cache)) {
+      saved.load(in);
+    } catch (IOException e) {
+      throw new RefusedException("the cached answer cannot be read");
+    }
+    long now = clock.nowSeconds();
+    long lastSeen = Long.parseLong(saved.getProperty("lastSeen", "0"));
+    if (now + CLOCK_SKEW < lastSeen) throw new RefusedException("the clock has moved back");
+    Signed answer = new Signed();
+    answer.method = saved.getProperty("method");
+    answer.target = saved.getProperty("target");
+    answer.host = saved.getProperty("host");
+    answer.date = saved.getProperty("date");
+    answer.digest = saved.getProperty("digest");
+    answer.signature = saved.getProperty("signature");
+    answer.body = Base64.getDecoder().decode(saved.getProperty("body", ""));
+    Entitlement entitlement = verify(answer, player, saved.getProperty("nonce"), true);
+    saved.setProperty("lastSeen", Long.toString(Math.max(now, lastSeen)));
+    store(saved);
+    return entitlement;
+  }
+
+  private Entitlement verify(Signed answer, String player, String nonce, boolean fromCache) throws RefusedException {
+    if (answer.digest == null || answer.signature == null || answer.date == null) throw new RefusedException("the answer is not signed");
+    if (!answer.digest.equals("sha-256=" + Base64.getEncoder().encodeToString(sha256(answer.body)))) {
+      throw new RefusedException("the body does not match its digest");
+    }
+    Map<String, String> params = new HashMap<String, String>();
+    Matcher m = SIGNATURE_PARAM.matcher(answer.signature);
+    while (m.find()) params.put(m.group(1), m.group(2));
+    if (!"rsa-sha256".equals(params.get("algorithm")) || !SIGNED_HEADERS.equals(params.get("headers"))) {
+      throw new RefusedException("unexpected signature parameters");
+    }
+    String keyId = params.get("keyid");
+    PublicKey key = keyId == null ? null : keys.get(keyId);
+    if (key == null) throw new RefusedException("signed with a key this mod does not trust");
+    String signingString = "(request-target): " + answer.method.toLowerCase() + " " + answer.target + "\nhost: " + answer.host + "\ndate: "
+        + answer.date + "\ndigest: " + answer.digest;
+    try {
+      Signature rsa = Signature.getInstance("SHA256withRSA");
+      rsa.initVerify(key);
+      rsa.update(signingString.getBytes(StandardCharsets.UTF_8));
+      if (!rsa.verify(Base64.getDecoder().decode(params.get("signature")))) throw new RefusedException("bad signature");
+    } catch (GeneralSecurityException | IllegalArgumentException e) {
+      throw new RefusedException("bad signature");
+    }
+
+    Map<String, Object> body;
+    try {
+      body = Json.object(new String(answer.body, StandardCharsets.UTF_8));
+    } catch (IllegalArgumentException e) {
+      throw new RefusedException("the body is not JSON");
+    }
+    if (!Long.valueOf(1).equals(body.get("v"))) throw new RefusedException("unknown answer version");
+    if (!keyId.equals(body.get("kid"))) throw new RefusedException("the body names another key");
+    if (!player.equals(body.get("uuid"))) throw new RefusedException("the answer is for another account");
+    if (nonce == null || !nonce.equals(body.get("nonce"))) throw new RefusedException("the answer is not for this request (nonce)");
+    if (!(body.get("iat") instanceof Long) || !(body.get("exp") instanceof Long)) throw new RefusedException("the answer has no lifetime");
+    long now = clock.nowSeconds();
+    if ((Long) body.get("iat") > now + CLOCK_SKEW) throw new RefusedException("the answer is from the future");
+    if ((Long) body.get("exp") <= now) throw new RefusedException("the answer has expired");
+    return new Entitlement(body, keyId, fromCache);
+  }
+
+  private void remember(Signed answer, String player, String nonce) {
+    if (cache == null) return;
+    Properties saved = new Properties();
+    saved.setProperty("uuid", player);
+    saved.setProperty("nonce", nonce);
+    saved.setProperty("method", answer.method);
+    saved.setProperty("target", answer.target);
+    saved.setProperty("host", answer.host);
+    saved.setProperty("date", answer.date);
+    saved.setProperty("digest", answer.digest);
+    saved.setProperty("signature", answer.signature);
+    saved.setProperty("body", Base64.getEncoder().encodeToString(answer.body));
+    saved.setProperty("lastSeen", Long.toString(clock.nowSeconds()));
+    store(saved);
+  }
+
+  private void store(Properties saved) {
+    File parent = cache.getAbsoluteFile().getParentFile();
+    if (parent != null) parent.mkdirs();
+    try (OutputStream out = new FileOutputStream(cache)) {
+      saved.store(out, "last signed license answer");
+    } catch (IOException ignored) {
+      // Without a cache the mod needs the shop at the next start; nothing else is lost.
+    }
+  }
+
+  /** Sends a request; a 2xx answer is returned with what verifying it needs, anything else is an IOException. */
+  private static Signed send(String method, URL url, String json) throws IOException {
+    HttpURLConnection connection = open(method, url, json);
+    int status = connection.getResponseCode();
+    if (status / 100 != 2) throw new IOException("The shop answered HTTP " + status + " to " + url.getPath());
+    Signed answer = new Signed();
+    answer.method = method;
+    answer.target = url.getFile();
+    answer.host = url.getPort() == -1 || url.getPort() == url.getDefaultPort() ? url.getHost() : url.getHost() + ":" + url.getPort();
+    answer.date = connection.getHeaderField("Date");
+    answer.digest = connection.getHeaderField("Digest");
+    answer.signature = connection.getHeaderField("License-Signature");
+    try (InputStream in = connection.getInputStream()) {
+      answer.body = readAll(in);
+    }
+    return answer;
+  }
+
+  private static HttpURLConnection open(String method, URL url, String json) throws IOException {
+    HttpURLConnection connection = (HttpURLConnection) url.openConnection();
+    connection.setInstanceFollowRedirects(false);
+    connection.setConnectTimeout(10_000);
+    connection.setReadTimeout(15_000);
+    connection.setRequestMethod(method);
+    connection.setRequestProperty("Accept", "application/json");
+    if (json != null) {
+      connection.setDoOutput(true);
+      connection.setRequestProperty("Content-Type", "application/json");
+      try (OutputStream out = connection.getOutputStream()) {
+        out.write(json.getBytes(StandardCharsets.UTF_8));
+      }
+    }
+    return connection;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, PublicKey> readJwks(String jwks) throws GeneralSecurityException {
+    Map<String, PublicKey> found = new HashMap<String, PublicKey>();
+    Object list = Json.object(jwks).get("keys");
+    if (!(list instanceof List)) throw new GeneralSecurityException("not a JWK Set");
+    KeyFactory rsa = KeyFactory.getInstance("RSA");
+    for (Object each : (List<Object>) list) {
+      Map<String, Object> jwk = (Map<String, Object>) each;
+      if (!"RSA".equals(jwk.get("kty")) || !(jwk.get("kid") instanceof String)) continue;
+      BigInteger n = new BigInteger(1, Base64.getUrlDecoder().decode((String) jwk.get("n")));
+      BigInteger e = new BigInteger(1, Base64.getUrlDecoder().decode((String) jwk.get("e")));
+      found.put((String) jwk.get("kid"), rsa.generatePublic(new RSAPublicKeySpec(n, e)));
+    }
+    if (found.isEmpty()) throw new GeneralSecurityException("the JWK Set holds no RSA key");
+    return found;
+  }
+
+  /** The dashed lower-case form the shop answers with; accepts the undashed form Minecraft uses. */
+  static String normaliseUuid(String uuid) {
+    String hex = uuid.replace("-", "").toLowerCase();
+    if (!hex.matches("[0-9a-f]{32}")) throw new IllegalArgumentException("not a Minecraft UUID: " + uuid);
+    return hex.substring(0, 8) + "-" + hex.substring(8, 12) + "-" + hex.substring(12, 16) + "-" + hex.substring(16, 20) + "-" + hex.substring(20);
+  }
+
+  private static String nonce() {
+    byte[] bytes = new byte[24];
+    RANDOM.nextBytes(bytes);
+    return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+  }
+
+  private static byte[] sha256(byte[] bytes) {
+    try {
+      return MessageDigest.getInstance("SHA-256").digest(bytes);
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static byte[] readAll(InputStream in) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    byte[] buffer = new byte[8192];
+    for (int n; (n = in.read(buffer)) != -1;) out.write(buffer, 0, n);
+    return out.toByteArray();
+  }
+
+  private static String stripSlash(String url) {
+    return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+  }
+
+  private static String readFile(String path) throws IOException {
+    try (InputStream in = new FileInputStream(path)) {
+      return new String(readAll(in), StandardCharsets.UTF_8);
+    }
+  }
+
+  /**
+   * A command line for trying the client (and for the shop's own tests):
+   * <pre>
+   *   check   &lt;shop&gt; &lt;jwks.json&gt; &lt;uuid&gt; [--cache FILE] [--now SECONDS]
+   *   offline &lt;jwks.json&gt; &lt;uuid&gt; --cache FILE [--now SECONDS]
+   *   prove   &lt;shop&gt; &lt;jwks.json&gt; &lt;uuid&gt; &lt;username&gt; &lt;session server&gt; [--download]
+   * </pre>
+   * {@code prove} reads the game's access token from MINECRAFT_ACCESS_TOKEN.
+   * Prints {@code OK ...} (exit 0), {@code REFUSED reason} (exit 2) or {@code ERROR message} (exit 1).
+   */
+  public static void main(String[] args) {
+    try {
+      Map<String, String> options = new HashMap<String, String>();
+      java.util.List<String> positional = new java.util.ArrayList<String>();
+      for (int i = 0; i < args.length; i++) {
+        if (args[i].equals("--download")) options.put("download", "true");
+        else if (args[i].startsWith("--") && i + 1 < args.length) options.put(args[i].substring(2), args[++i]);
+        else positional.add(args[i]);
+      }
+      final String now = options.get("now");
+      Clock clock = new Clock() {
+        public long nowSeconds() {
+          return now != null ? Long.parseLong(now) : System.currentTimeMillis() / 1000;
+        }
+      };
+      File cache = options.containsKey("cache") ? new File(options.get("cache")) : null;
+      String command = positional.isEmpty() ? "" : positional.get(0);
+      Entitlement result;
+      if (command.equals("check") && positional.size() == 4) {
+        result = new LicenseClient(positional.get(1), readFile(positional.get(2)), cache, clock).check(positional.get(3));
+      } else if (command.equals("offline") && positional.size() == 3) {
+        result = new LicenseClient("http://offline.invalid", readFile(positional.get(1)), cache, clock).offline(positional.get(2));
+      } else if (command.equals("prove") && positional.size() == 6) {
+        String token = System.getenv("MINECRAFT_ACCESS_TOKEN");
+        if (token == null) throw new IllegalArgumentException("set MINECRAFT_ACCESS_TOKEN");
+        result = new LicenseClient(positional.get(1), readFile(positional.get(2)), cache, clock)
+            .proveOwnership(positional.get(3), positional.get(4), token, positional.get(5), options.containsKey("download"));
+      } else {
+        System.out.println("ERROR usage: check <shop> <jwks.json> <uuid> [--cache FILE] [--now S] | offline <jwks.json> <uuid> --cache FILE [--now S]"
+            + " | prove <shop> <jwks.json> <uuid> <username> <session server> [--download]");
+        System.exit(1);
+        return;
+      }
+      System.out.println("OK active=" + result.active + " username=" + result.username + " exp=" + result.expiresAt + " kid=" + result.keyId
+          + " source=" + (result.fromCache ? "cache" : "shop") + (result.proof != null ? " proof=" + result.proof : "")
+          + (result.download != null ? " download=" + result.download : ""));
+      System.exit(0);
+    } catch (RefusedException refused) {
+      System.out.println("REFUSED " + refused.getMessage());
+      System.exit(2);
+    } catch (Exception error) {
+      System.out.println("ERROR " + error);
+      System.exit(1);
+    }
+  }
+}

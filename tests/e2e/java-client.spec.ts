@@ -1,0 +1,207 @@
+import { spawn } from "node:child_process";
+import { createHash, generateKeyPairSync, sign } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+import { E2E_PORT } from "../../playwright.config";
+import { jdkTools } from "../support/jdk";
+import { newPlayer, purchaseOverApi, test } from "./support/shop";
+import { expect } from "./support/test";
+
+/**
+ * Issue #11 §3: the reference client in clients/java, compiled for Java 8
+ * and run against the production build: a good answer verifies; a tampered
+ * body, a changed Date, a replayed answer, an answer signed with another key,
+ * an expired or tampered cached answer and a clock moved back are refused.
+ */
+const APP = `http://127.0.0.1:${E2E_PORT}`;
+let classes: string;
+let work: string;
+let jwks: string;
+
+type Run = { status: number | null; out: string };
+
+function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const { java } = jdkTools();
+  return new Promise((resolve, reject) => {
+    const child = spawn(java, ["-cp", classes, "shop.license.LicenseClient", ...args], { env: { ...process.env, ...env } });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.once("error", reject);
+    child.once("close", (status) => resolve({ status, out: out.trim() }));
+  });
+}
+
+function expiryOf(result: Run): number {
+  const exp = /exp=(\d+)/.exec(result.out)?.[1];
+  expect(exp, result.out).toBeTruthy();
+  return Number(exp);
+}
+
+test.beforeAll(async () => {
+  const { javac } = jdkTools();
+  work = mkdtempSync(path.join(os.tmpdir(), "java-client-"));
+  classes = path.join(work, "classes");
+  const sources = readdirSync("clients/java/shop/license").map((file) => path.join("clients/java/shop/license", file));
+  const compiled = await new Promise<Run>((resolve) => {
+    const child = spawn(javac, ["--release", "8", "-Xlint:all", "-Werror", "-d", classes, ...sources]);
+    let out = "";
+    child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.once("close", (status) => resolve({ status, out }));
+  });
+  expect(compiled.status, compiled.out).toBe(0);
+  jwks = path.join(work, "jwks.json");
+  const published = await fetch(`${APP}/.well-known/jwks.json`);
+  expect(published.status).toBe(200);
+  writeFileSync(jwks, await published.text());
+});
+
+/** A licensed player, bought through the shop's API. */
+async function licensedPlayer(request: Parameters<typeof purchaseOverApi>[0]) {
+  const buyer = await newPlayer();
+  await purchaseOverApi(request, buyer);
+  return buyer;
+}
+
+/** An HTTP server on a free loopback port; closed after the test. */
+async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+type Upstream = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** Forwards a request to the app as it came (Host included, as a reverse proxy would) and returns its answer. */
+function forward(req: IncomingMessage): Promise<Upstream> {
+  return new Promise((resolve, reject) => {
+    const upstream = httpRequest({ host: "127.0.0.1", port: E2E_PORT, path: req.url, method: req.method, headers: req.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    upstream.once("error", reject);
+    req.pipe(upstream);
+  });
+}
+
+function reply(res: ServerResponse, answer: Upstream) {
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers).filter(([name]) => !["content-length", "transfer-encoding", "connection", "keep-alive"].includes(name)),
+  ) as Record<string, string | string[]>;
+  res.writeHead(answer.status, { ...headers, "content-length": String(answer.body.length) });
+  res.end(answer.body);
+}
+
+test("a licensed player's answer verifies against the pinned keys, and the cache serves it offline until it expires", async ({ request }) => {
+  const buyer = await licensedPlayer(request);
+  const cache = path.join(work, `${buyer.username}.cache`);
+  const online = await run(["check", APP, jwks, buyer.uuid.replaceAll("-", ""), "--cache", cache]);
+  expect(online.out).toMatch(new RegExp(`^OK active=true username=${buyer.username} exp=\\d+ kid=\\S+ source=shop$`));
+  expect(online.status).toBe(0);
+  const exp = expiryOf(online);
+  expect(exp - Date.now() / 1000).toBeGreaterThan(6 * 24 * 3600);
+
+  const offline = await run(["offline", jwks, buyer.uuid, "--cache", cache, "--now", String(exp - 60)]);
+  expect(offline.out).toMatch(/^OK active=true .* source=cache$/);
+  expect(await run(["offline", jwks, buyer.uuid, "--cache", cache, "--now", String(exp)])).toEqual({ status: 2, out: "REFUSED the answer has expired" });
+  // The last offline use saw exp - 60: a clock set back an hour before that cannot revive the answer.
+  expect(await run(["offline", jwks, buyer.uuid, "--cache", cache, "--now", String(exp - 3600)])).toEqual({
+    status: 2,
+    out: "REFUSED the clock has moved back",
+  });
+  // Nor can another account use it.
+  const other = await newPlayer();
+  expect((await run(["offline", jwks, other.uuid, "--cache", cache, "--now", String(exp - 30)])).out).toBe("REFUSED the answer is for another account");
+
+  const saved = readFileSync(cache, "utf8");
+  const body = /^body=(.*)$/m.exec(saved)?.[1] ?? "";
+  const forged = Buffer.from(Buffer.from(body, "base64").toString("utf8").replace('"active":true', '"active":1'), "utf8").toString("base64");
+  writeFileSync(cache, saved.replace(`body=${body}`, `body=${forged}`));
+  expect(await run(["offline", jwks, buyer.uuid, "--cache", cache, "--now", String(exp - 30)])).toEqual({
+    status: 2,
+    out: "REFUSED the body does not match its digest",
+  });
+});
+
+test("an answer changed on the way is refused: a byte of the body, the Date, or an old answer replayed", async ({ request }) => {
+  const buyer = await licensedPlayer(request);
+  let mode: "pass" | "body" | "date" | "record" | "replay" = "pass";
+  let recorded: Upstream | null = null;
+  const { url, server } = await listen(async (req, res) => {
+    if (mode === "replay" && recorded) return reply(res, recorded);
+    const answer = await forward(req);
+    if (mode === "record") recorded = answer;
+    if (mode === "body") {
+      // Another player's name, and a Digest that matches the new bytes: only the signature can tell.
+      answer.body = Buffer.from(answer.body.toString("utf8").replace(buyer.username, buyer.username.toUpperCase()), "utf8");
+      answer.headers.digest = `sha-256=${createHash("sha256").update(answer.body).digest("base64")}`;
+    }
+    if (mode === "date") answer.headers.date = new Date(Date.parse(String(answer.headers.date)) + 1000).toUTCString();
+    reply(res, answer);
+  });
+  try {
+    // Passed through unchanged, the proxy's answer verifies: what follows is refused for the change alone.
+    expect((await run(["check", url, jwks, buyer.uuid])).out).toMatch(/^OK active=true /);
+    mode = "body";
+    expect(await run(["check", url, jwks, buyer.uuid])).toEqual({ status: 2, out: "REFUSED bad signature" });
+    mode = "date";
+    expect(await run(["check", url, jwks, buyer.uuid])).toEqual({ status: 2, out: "REFUSED bad signature" });
+    mode = "record";
+    expect((await run(["check", url, jwks, buyer.uuid])).out).toMatch(/^OK active=true /);
+    mode = "replay";
+    expect(await run(["check", url, jwks, buyer.uuid])).toEqual({ status: 2, out: "REFUSED bad signature" });
+  } finally {
+    server.close();
+  }
+});
+
+test("a server that signs with another key, even under the shop's key id, is refused", async ({ request }) => {
+  const buyer = await licensedPlayer(request);
+  const genuine = await fetch(`${APP}/api/license/verify?uuid=${buyer.uuid}`);
+  const kid = /keyid="([^"]+)"/.exec(genuine.headers.get("license-signature") ?? "")?.[1];
+  expect(kid).toBeTruthy();
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 3072 });
+  const { url, server } = await listen((req, res) => {
+    const target = req.url ?? "/";
+    const query = new URL(target, "http://x").searchParams;
+    const iat = Math.floor(Date.now() / 1000);
+    const body = JSON.stringify({
+      v: 1,
+      kid,
+      uuid: buyer.uuid,
+      active: true,
+      username: buyer.username,
+      iat,
+      exp: iat + 7 * 24 * 3600,
+      nonce: query.get("nonce"),
+    });
+    const date = new Date().toUTCString();
+    const digest = `sha-256=${createHash("sha256").update(body).digest("base64")}`;
+    const signed = `(request-target): get ${target}\nhost: ${req.headers.host}\ndate: ${date}\ndigest: ${digest}`;
+    const signature = sign("sha256", Buffer.from(signed), privateKey).toString("base64");
+    res.writeHead(200, {
+      "content-type": "application/json",
+      date,
+      digest,
+      "license-signature": `keyid="${kid}", algorithm="rsa-sha256", signature="${signature}", headers="(request-target) host date digest"`,
+    });
+    res.end(body);
+  });
+  try {
+    expect(await run(["check", url, jwks, buyer.uuid])).toEqual({ status: 2, out: "REFUSED bad signature" });
+  } finally {
+    server.close();
+  }
+});
+
+test("an account without a license gets a verified answer that says so", async () => {
+  const stranger = await newPlayer();
+  const result = await run(["check", APP, jwks, stranger.uuid]);
+  expect(result.out).toMatch(/^OK active=false username=null exp=\d+ /);
+  expect(expiryOf(result) - Date.now() / 1000).toBeLessThanOrEqual(3600);
+});
