@@ -24,6 +24,11 @@ export const licenseNonceSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "mu
 
 export const verifyLicenseQuerySchema = z.object({ uuid: minecraftUuidSchema, nonce: licenseNonceSchema.optional() });
 
+/** POST /api/license/challenge: the account the mod is about to prove it owns. */
+export const licenseChallengeSchema = z.object({ uuid: minecraftUuidSchema });
+
+export type LicenseChallengeInput = z.output<typeof licenseChallengeSchema>;
+
 /**
  * "Add User Manually" and POST /admin/add-uuid. Shared by the server
  * action, the route handler and the dashboard's form (no server imports:
