@@ -38,6 +38,8 @@ export const envSchema = z
     /** Where the browser loads the PayPal JS SDK from. */
     PAYPAL_SDK_URL: httpUrl.optional(),
     MOJANG_API_BASE: httpUrl.default("https://api.mojang.com"),
+    /** Mojang's session server, asked whether a player joined the shop's challenge (POST /api/license/proof). */
+    MOJANG_SESSION_BASE: httpUrl.default("https://sessionserver.mojang.com"),
     VIRUSTOTAL_API_KEY: z.string().min(1).optional(),
     VIRUSTOTAL_API_BASE: httpUrl.default("https://www.virustotal.com/api/v3"),
     /** smtp:// or smtps:// URL of the mail relay; without it mail stays in the outbox (and is logged). */

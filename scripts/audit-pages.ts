@@ -56,6 +56,7 @@ const env = {
   PAYPAL_API_BASE: `${simulators.url}/paypal`,
   PAYPAL_SDK_URL: `${simulators.url}/paypal/sdk/js`,
   MOJANG_API_BASE: `${simulators.url}/mojang`,
+  MOJANG_SESSION_BASE: `${simulators.url}/mojang-session`,
 };
 buildApp(env);
 

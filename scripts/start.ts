@@ -64,6 +64,7 @@ if (env.PAYPAL_ENV === "simulator") {
   serviceEnv.PAYPAL_API_BASE = process.env.PAYPAL_API_BASE ?? `${simulators.url}/paypal`;
   serviceEnv.PAYPAL_SDK_URL = process.env.PAYPAL_SDK_URL ?? `${simulators.url}/paypal/sdk/js`;
   serviceEnv.MOJANG_API_BASE = process.env.MOJANG_API_BASE ?? `${simulators.url}/mojang`;
+  serviceEnv.MOJANG_SESSION_BASE = process.env.MOJANG_SESSION_BASE ?? `${simulators.url}/mojang-session`;
   serviceEnv.VIRUSTOTAL_API_BASE = process.env.VIRUSTOTAL_API_BASE ?? `${simulators.url}/virustotal/api/v3`;
   console.log(`Demo mode (PAYPAL_ENV=simulator): no real payments. Simulators at ${simulators.url}.`);
 }

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   "license.activate",
   "license.add",
   "license.issue",
+  "license.proof",
   "license.rename",
   "license.restore",
   "license.revoke",

@@ -24,6 +24,25 @@ export const licenseNonceSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "mu
 
 export const verifyLicenseQuerySchema = z.object({ uuid: minecraftUuidSchema, nonce: licenseNonceSchema.optional() });
 
+/** POST /api/license/challenge: the account the mod is about to prove it owns. */
+export const licenseChallengeSchema = z.object({ uuid: minecraftUuidSchema });
+
+export type LicenseChallengeInput = z.output<typeof licenseChallengeSchema>;
+
+/** A challenge's one-time server id: 40 hex characters, as the shop issues them (lower case). */
+export const challengeServerIdSchema = z
+  .string()
+  .regex(/^[0-9a-fA-F]{40}$/, "must be the 40 hex characters the challenge answered")
+  .transform((value) => value.toLowerCase());
+
+/** POST /api/license/proof: the account's name, the server id it joined on Mojang's session server, and an optional nonce to echo. */
+export const licenseProofSchema = z.object({ username: minecraftUsernameSchema, serverId: challengeServerIdSchema, nonce: licenseNonceSchema.optional() });
+
+export type LicenseProofInput = z.output<typeof licenseProofSchema>;
+
+/** POST /api/license/proof?download=1: also answer a fresh download link when the license is active. */
+export const licenseProofQuerySchema = z.object({ download: z.enum(["0", "1"]).optional() });
+
 /**
  * "Add User Manually" and POST /admin/add-uuid. Shared by the server
  * action, the route handler and the dashboard's form (no server imports:

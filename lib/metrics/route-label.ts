@@ -15,7 +15,7 @@ const ROUTES: readonly (readonly [RegExp, string])[] = [
   [/^\/\.well-known\/jwks\.json$/, "/.well-known/jwks.json"],
   [/^\/api\/auth\/.+$/, "/api/auth/[...nextauth]"],
   [
-    /^\/api\/(activate|admin\/login|affiliate\/signup|download-link|health|health\/live|health\/ready|license\/verify|metrics|paypal-capture-order|paypal\/capture-order|paypal\/config|paypal\/create-order|paypal\/webhook|virustotal\/download|virustotal\/summary)$/,
+    /^\/api\/(activate|admin\/login|affiliate\/signup|download-link|health|health\/live|health\/ready|license\/challenge|license\/proof|license\/verify|metrics|paypal-capture-order|paypal\/capture-order|paypal\/config|paypal\/create-order|paypal\/webhook|virustotal\/download|virustotal\/summary)$/,
     "/api/$1",
   ],
   [/^\/api\//, "/api/[...path]"],

@@ -1,5 +1,6 @@
 import { isRecord, json, parseJson, type RequestLog, type SimRequest, type SimResponse } from "./http";
 import type { MojangSimulator } from "./mojang";
+import type { MojangSessionSimulator } from "./mojang-session";
 import type { PaypalSimulator } from "./paypal/simulator";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./paypal/webhook-events";
 import type { VirusTotalSimulator } from "./virustotal";
@@ -8,6 +9,7 @@ import type { ScanCounts } from "./virustotal-report";
 export interface ControlTargets {
   paypal: PaypalSimulator;
   mojang: MojangSimulator;
+  mojangSession: MojangSessionSimulator;
   virustotal: VirusTotalSimulator;
 }
 
@@ -24,10 +26,15 @@ function controlError(status: number, code: string, message: string): SimRespons
 }
 
 /** Over-HTTP versions of the simulators' test methods, for tests that run in another process. */
-export function controlRoutes({ paypal, mojang, virustotal }: ControlTargets): (req: SimRequest) => Promise<SimResponse> {
-  const logs: Record<string, RequestLog> = { paypal: paypal.requests, mojang: mojang.requests, virustotal: virustotal.requests };
+export function controlRoutes({ paypal, mojang, mojangSession, virustotal }: ControlTargets): (req: SimRequest) => Promise<SimResponse> {
+  const logs: Record<string, RequestLog> = {
+    paypal: paypal.requests,
+    mojang: mojang.requests,
+    "mojang-session": mojangSession.requests,
+    virustotal: virustotal.requests,
+  };
   const controls: Control[] = [
-    ["POST", /^\/reset$/, () => [paypal, mojang, virustotal].forEach((simulator) => simulator.reset())],
+    ["POST", /^\/reset$/, () => [paypal, mojang, mojangSession, virustotal].forEach((simulator) => simulator.reset())],
     ["GET", /^\/paypal\/orders\/([^/]+)$/, (_body, id) => paypal.getOrder(id) ?? new Error(`Unknown PayPal order ${id}`)],
     ["POST", /^\/paypal\/orders\/([^/]+)\/approve$/, (body, id) => paypal.approveOrder(id, { decline: body.decline === true })],
     ["POST", /^\/paypal\/orders\/abandoned$/, (body) => ({ ids: paypal.createAbandonedOrders(count(body.count)) })],
@@ -55,6 +62,8 @@ export function controlRoutes({ paypal, mojang, virustotal }: ControlTargets): (
     ],
     ["POST", /^\/mojang\/profiles$/, (body) => mojang.addProfile(requireString(body.name, "name"), typeof body.id === "string" ? body.id : undefined)],
     ["POST", /^\/mojang\/rate-limit$/, (body) => mojang.rateLimitNext(count(body.count))],
+    ["POST", /^\/mojang\/sessions$/, (body) => mojangSession.mintSession(requireString(body.name, "name"))],
+    ["POST", /^\/mojang\/sessions\/fail-has-joined$/, (body) => mojangSession.failHasJoinedNext(count(body.count), failureStatus(body.status))],
     ["POST", /^\/virustotal\/files$/, (body) => virustotal.addFile(requireString(body.sha256, "sha256"), scanCounts(body.stats))],
     ["POST", /^\/virustotal\/quota-exceeded$/, (body) => virustotal.exceedQuotaNext(count(body.count))],
   ];
@@ -62,7 +71,7 @@ export function controlRoutes({ paypal, mojang, virustotal }: ControlTargets): (
   return async (req) => {
     if (req.method === "GET" && req.path === "/requests") {
       const log = logs[req.query.get("service") ?? ""];
-      if (!log) return controlError(400, "bad_request", "service must be paypal, mojang or virustotal");
+      if (!log) return controlError(400, "bad_request", "service must be paypal, mojang, mojang-session or virustotal");
       const method = req.query.get("method") ?? "GET";
       const path = req.query.get("path") ?? "";
       return json(200, { count: log.count(method, path), requests: log.list() });
@@ -89,6 +98,13 @@ export function controlRoutes({ paypal, mojang, virustotal }: ControlTargets): (
 function requireString(value: unknown, field: string): string {
   if (typeof value !== "string") throw new Error(`${field} must be a string`);
   return value;
+}
+
+/** 429 (Mojang's rate limit) unless a 5xx is asked for. */
+function failureStatus(value: unknown): number {
+  if (value === undefined) return 429;
+  if (value === 429 || (typeof value === "number" && Number.isInteger(value) && value >= 500 && value <= 599)) return value;
+  throw new Error("status must be 429 or a 5xx status");
 }
 
 function scanCounts(value: unknown): ScanCounts {

@@ -9,6 +9,8 @@ export interface SimRequest {
   body: string;
   /** Origin the client used to reach us, so every link we hand out resolves for that client. */
   origin: string;
+  /** The client's socket address (Mojang's hasJoined can require the join to have come from a given one). */
+  remoteAddress?: string;
 }
 
 export interface SimResponse {

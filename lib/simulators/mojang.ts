@@ -43,6 +43,12 @@ export class MojangSimulator {
     return { ...profile };
   }
 
+  /** The profile with this name (any case), as Mojang spells it; undefined for an unknown name. */
+  profile(name: string): MojangProfile | undefined {
+    const profile = this.profiles.get(name.toLowerCase());
+    return profile && { ...profile };
+  }
+
   /** The next `count` lookups answer 429, as Mojang does past its rate limit. */
   rateLimitNext(count = 1): void {
     this.rateLimitedRequests = count;

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { controlRoutes } from "./controls";
 import { BodyTooLargeError, json, readBody, type SimHandler, type SimRequest, type SimResponse } from "./http";
 import { MojangSimulator } from "./mojang";
+import { MOJANG_SESSION_MOUNT, MojangSessionSimulator } from "./mojang-session";
 import type { PaypalCredentials } from "./paypal/oauth";
 import { PAYPAL_MOUNT, PaypalSimulator } from "./paypal/simulator";
 import { VirusTotalSimulator } from "./virustotal";
@@ -25,10 +26,11 @@ export interface SimulatorOptions {
 }
 
 export interface Simulators {
-  /** e.g. http://127.0.0.1:54321; the services live under /paypal, /mojang and /virustotal. */
+  /** e.g. http://127.0.0.1:54321; the services live under /paypal, /mojang, /mojang-session and /virustotal. */
   url: string;
   paypal: PaypalSimulator;
   mojang: MojangSimulator;
+  mojangSession: MojangSessionSimulator;
   virustotal: VirusTotalSimulator;
   stop(): Promise<void>;
 }
@@ -43,6 +45,7 @@ async function toSimRequest(req: IncomingMessage, fallbackOrigin: string): Promi
     headers: req.headers,
     body: await readBody(req),
     origin: host && /^[\w.:[\]-]+$/.test(host) ? `http://${host}` : fallbackOrigin,
+    remoteAddress: req.socket.remoteAddress,
   };
 }
 
@@ -65,12 +68,14 @@ export async function startSimulators(options: SimulatorOptions = {}): Promise<S
 
   const paypal = new PaypalSimulator({ baseUrl: url, credentials: options.paypalCredentials, webhookId: options.webhookId });
   const mojang = new MojangSimulator();
+  const mojangSession = new MojangSessionSimulator(mojang);
   const virustotal = new VirusTotalSimulator({ apiKey: options.virustotalApiKey, knownFiles: options.knownFiles });
   const mounts: [prefix: string, handler: SimHandler][] = [
     [PAYPAL_MOUNT, (req) => paypal.handle(req)],
     ["/mojang", (req) => mojang.handle(req)],
+    [MOJANG_SESSION_MOUNT, (req) => mojangSession.handle(req)],
     ["/virustotal", (req) => virustotal.handle(req)],
-    ["/__simulator", controlRoutes({ paypal, mojang, virustotal })],
+    ["/__simulator", controlRoutes({ paypal, mojang, mojangSession, virustotal })],
   ];
 
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
@@ -93,6 +98,7 @@ export async function startSimulators(options: SimulatorOptions = {}): Promise<S
     url,
     paypal,
     mojang,
+    mojangSession,
     virustotal,
     stop: () =>
       new Promise<void>((resolve, reject) => {

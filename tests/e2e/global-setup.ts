@@ -96,6 +96,7 @@ export default async function globalSetup() {
     PAYPAL_API_BASE: `${simulators.url}/paypal`,
     PAYPAL_SDK_URL: `${simulators.url}/paypal/sdk/js`,
     MOJANG_API_BASE: `${simulators.url}/mojang`,
+    MOJANG_SESSION_BASE: `${simulators.url}/mojang-session`,
     VIRUSTOTAL_API_BASE: `${simulators.url}/virustotal/api/v3`,
     VIRUSTOTAL_API_KEY: "e2e-virustotal-key",
     DOWNLOAD_TOKEN_SECRET: "e2e-download-token-secret-0123456789abcdef",

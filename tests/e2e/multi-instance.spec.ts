@@ -67,6 +67,7 @@ if (baseDatabaseUrl()) {
         PAYPAL_API_BASE: `${fixture.simulatorsUrl}/paypal`,
         PAYPAL_SDK_URL: `${fixture.simulatorsUrl}/paypal/sdk/js`,
         MOJANG_API_BASE: `${fixture.simulatorsUrl}/mojang`,
+        MOJANG_SESSION_BASE: `${fixture.simulatorsUrl}/mojang-session`,
         // What every instance must share (README "Deploying").
         AUTH_SECRET: "e2e-multi-auth-secret-0123456789abcdef0123",
         DOWNLOAD_TOKEN_SECRET: "e2e-multi-download-secret-0123456789abcdef",

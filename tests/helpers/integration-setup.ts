@@ -26,6 +26,7 @@ export default async function setup(_project: TestProject) {
     SIMULATORS_URL: simulators.url,
     PAYPAL_API_BASE: `${simulators.url}/paypal`,
     MOJANG_API_BASE: `${simulators.url}/mojang`,
+    MOJANG_SESSION_BASE: `${simulators.url}/mojang-session`,
     VIRUSTOTAL_API_BASE: `${simulators.url}/virustotal/api/v3`,
     DOWNLOAD_TOKEN_SECRET: "integration-tests-download-token-secret-0123456789",
     // Encrypts the admin session cookies tests mint (tests/helpers/admin-session.ts).

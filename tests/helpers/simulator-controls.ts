@@ -47,7 +47,7 @@ export const simulator = {
     if (!res.ok) throw new Error(`capture at PayPal answered ${res.status}`);
   },
   /** How many requests the simulated service has answered for a method and path. */
-  requestCount: async (service: "paypal" | "mojang" | "virustotal", method: string, path: string) =>
+  requestCount: async (service: "paypal" | "mojang" | "mojang-session" | "virustotal", method: string, path: string) =>
     (await control<{ count: number }>("GET", `/requests?service=${service}&method=${method}&path=${encodeURIComponent(path)}`)).count,
   order: (orderId: string) => control<SimulatedOrder>("GET", `/paypal/orders/${orderId}`),
   approve: (orderId: string, decline = false) => control("POST", `/paypal/orders/${orderId}/approve`, { decline }),
@@ -56,6 +56,12 @@ export const simulator = {
   failNextLookup: (orderId: string) => control("POST", `/paypal/orders/${orderId}/fail-next-lookup`, {}),
   /** PayPal voids the order. */
   voidOrder: (orderId: string) => control("POST", `/paypal/orders/${orderId}/void`, {}),
+  /** A new Mojang profile (a random UUID when `id` is omitted), as Mojang answers for it. */
+  addMojangProfile: (name: string, id?: string) => control<{ id: string; name: string }>("POST", "/mojang/profiles", { name, id }),
+  /** A signed-in game session of a known profile: what the mod holds, and what it joins the session server with. */
+  mojangSession: (name: string) => control<{ accessToken: string; id: string; name: string }>("POST", "/mojang/sessions", { name }),
+  /** The next `count` hasJoined calls answer `status` (429: Mojang's rate limit; 5xx: an outage). */
+  failHasJoined: (count: number, status = 429) => control("POST", "/mojang/sessions/fail-has-joined", { count, status }),
   /** `count` orders created at PayPal and never approved, as abandoned checkouts leave them; their ids. */
   abandonedOrders: async (count: number) => (await control<{ ids: string[] }>("POST", "/paypal/orders/abandoned", { count })).ids,
 };

@@ -28,6 +28,7 @@ describe("server configuration", () => {
       LOG_LEVEL: "info",
       PAYPAL_ENV: "simulator",
       MOJANG_API_BASE: "https://api.mojang.com",
+      MOJANG_SESSION_BASE: "https://sessionserver.mojang.com",
       VIRUSTOTAL_API_BASE: "https://www.virustotal.com/api/v3",
     });
   });

@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db";
 
 import { POST as affiliateSignup } from "@/app/api/affiliate/signup/route";
 import { POST as downloadLink } from "@/app/api/download-link/route";
+import { POST as licenseChallenge } from "@/app/api/license/challenge/route";
 import { POST as createOrder } from "@/app/api/paypal/create-order/route";
 import { POST as webhook } from "@/app/api/paypal/webhook/route";
 
@@ -59,12 +60,14 @@ describe("request body limits", () => {
     ["affiliate sign-up", affiliateSignup, "/api/affiliate/signup"],
     ["create-order", createOrder, "/api/paypal/create-order"],
     ["download-link", downloadLink, "/api/download-link"],
+    ["license challenge", licenseChallenge, "/api/license/challenge"],
   ])("answers a 17 KB JSON body to %s with 413, storing nothing", async (_name, handler, path) => {
     const body = JSON.stringify({ name: "Jane", email: "jane@example.com", username: "notch", tosAccepted: true, padding: "x".repeat(17 * KB) });
     await expectTooLarge(await post(handler, path, body));
     expect(await prisma.affiliateApplication.count()).toBe(0);
     expect(await prisma.order.count()).toBe(0);
     expect(await prisma.auditLog.count()).toBe(0);
+    expect(await prisma.licenseChallenge.count()).toBe(0);
   });
 
   it("still takes a JSON body just under 16 KB", async () => {

@@ -6,6 +6,8 @@ import { POST as activate } from "@/app/api/activate/route";
 import { POST as adminLogin } from "@/app/api/admin/login/route";
 import { POST as affiliateSignup } from "@/app/api/affiliate/signup/route";
 import { POST as downloadLink } from "@/app/api/download-link/route";
+import { POST as licenseChallenge } from "@/app/api/license/challenge/route";
+import { POST as licenseProof } from "@/app/api/license/proof/route";
 import { POST as capture } from "@/app/api/paypal-capture-order/route";
 import { POST as createOrder } from "@/app/api/paypal/create-order/route";
 
@@ -29,7 +31,7 @@ function postText(handler: Handler, path: string, text: string) {
 /** Every request the simulators answered, per service: a refused request must reach neither PayPal nor Mojang. */
 async function upstreamRequests(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const service of ["paypal", "mojang"]) {
+  for (const service of ["paypal", "mojang", "mojang-session"]) {
     const res = await fetch(`${process.env.SIMULATORS_URL}/__simulator/requests?service=${service}`);
     counts[service] = ((await res.json()) as { requests: unknown[] }).requests.length;
   }
@@ -38,15 +40,16 @@ async function upstreamRequests(): Promise<Record<string, number>> {
 
 /** Everything these routes can write. */
 async function rowCounts() {
-  const [orders, applications, mails, audits, tokens, licenses] = await Promise.all([
+  const [orders, applications, mails, audits, tokens, licenses, challenges] = await Promise.all([
     prisma.order.count(),
     prisma.affiliateApplication.count(),
     prisma.emailOutbox.count(),
     prisma.auditLog.count(),
     prisma.downloadToken.count(),
     prisma.license.count(),
+    prisma.licenseChallenge.count(),
   ]);
-  return { orders, applications, mails, audits, tokens, licenses };
+  return { orders, applications, mails, audits, tokens, licenses, challenges };
 }
 
 /** Each public POST route with a body that is valid but for the one field the test spoils. */
@@ -74,6 +77,8 @@ const ROUTES: { name: string; handler: Handler; path: string; body: Record<strin
     body: { username: "notch", email: "buyer@example.com", paypalTxnId: "7XK12345AB678901C", tosAccepted: true },
     field: "email",
   },
+  { name: "license challenge", handler: licenseChallenge, path: "/api/license/challenge", body: { uuid: "069a79f444e94726a5befca90e38aaf5" }, field: "uuid" },
+  { name: "license proof", handler: licenseProof, path: "/api/license/proof", body: { username: "Notch", serverId: "ab".repeat(20) }, field: "username" },
   { name: "capture", handler: capture, path: "/api/paypal-capture-order", body: { orderId: "5O190127TN364715T" }, field: "orderId" },
 ];
 

@@ -8,6 +8,11 @@ describe("routeLabel", () => {
     expect(routeLabel("/api/license/verify")).toBe("/api/license/verify");
   });
 
+  it("labels the proof of account ownership's two routes", () => {
+    expect(routeLabel("/api/license/challenge")).toBe("/api/license/challenge");
+    expect(routeLabel("/api/license/proof")).toBe("/api/license/proof");
+  });
+
   it("keeps other well-known paths out of the label set", () => {
     expect(routeLabel("/.well-known/anything-a-client-sends")).toBe("other");
   });

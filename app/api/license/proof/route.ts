@@ -1,0 +1,27 @@
+import { jsonPost } from "@/lib/api/json-post";
+import { parseWith } from "@/lib/api/parse";
+import { proveOwnership } from "@/lib/licenses/prove-ownership";
+import { licenseProofQuerySchema, licenseProofSchema } from "@/lib/licenses/schemas";
+import { licenseAnswer } from "@/lib/licenses/signing/license-answer";
+import { signedRequestOf, signLicenseAnswer } from "@/lib/licenses/signing/sign-license-answer";
+
+export const dynamic = "force-dynamic";
+
+/** Names the answer's proof, so a mod tells it from a plain whitelist check. */
+const PROOF_KIND = "mojang-session";
+
+// POST /api/license/proof[?download=1] – the proof of account ownership: after joining the challenge's server id on Mojang's
+// session server, the mod sends { username, serverId, nonce? } and gets the signed whitelist answer with "proof", or 403.
+// Each proof costs a call to Mojang: 10 a minute per address, beside the per-account limits of proveOwnership.
+export const POST = jsonPost({
+  name: "license-proof",
+  perMinute: 10,
+  schema: licenseProofSchema,
+  run: async (input, { ipAddress, req }) => {
+    const query = parseWith(licenseProofQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
+    const { uuid, active, username, download } = await proveOwnership(input, { ipAddress, download: query.download === "1" });
+    const answer = licenseAnswer({ uuid, active, username, nonce: input.nonce, extra: { proof: PROOF_KIND, ...(download && { download }) } });
+    const { body, headers } = signLicenseAnswer(signedRequestOf(req), answer);
+    return new Response(body, { status: 200, headers: { ...headers, "Cache-Control": "no-store" } });
+  },
+});

@@ -1,0 +1,37 @@
+import "server-only";
+
+import { randomBytes } from "node:crypto";
+
+import { createRateLimiter } from "@/lib/api/rate-limit";
+import { prisma } from "@/lib/db";
+import type { LicenseChallengeInput } from "@/lib/licenses/schemas";
+
+/** How long the mod has to join the server id on Mojang's session server and send its proof. */
+export const CHALLENGE_LIFETIME_MS = 2 * 60 * 1000;
+
+/**
+ * One account's challenges, from any number of addresses: a mod asks once per proof, so 5 a minute is never
+ * reached by its player, while a flood for one account cannot fill the table with its rows.
+ */
+const perUuid = createRateLimiter({ name: "license-challenge-uuid", policy: "per-uuid", limit: 5, windowSeconds: 60 });
+
+/**
+ * Step 1 of the proof of account ownership (#11 §2): a fresh server id (40
+ * random hex characters, single use, valid 2 minutes) for the mod to join on
+ * Mojang's session server. Issued for any UUID, licensed or not: the
+ * whitelist check already tells anyone whether a UUID is licensed, so
+ * refusing would hide nothing, and an unlicensed player's proof must still
+ * get its signed `active: false`. The rate limits bound what a stranger can
+ * store, and each write deletes the challenges that expired, so the table
+ * holds a few minutes of requests at most.
+ */
+export async function createLicenseChallenge(input: LicenseChallengeInput, ctx: { ipAddress: string }, now = new Date()) {
+  await perUuid.hit(input.uuid);
+  const serverId = randomBytes(20).toString("hex");
+  const expiresAt = new Date(now.getTime() + CHALLENGE_LIFETIME_MS);
+  await prisma.$transaction([
+    prisma.licenseChallenge.deleteMany({ where: { expiresAt: { lt: now } } }),
+    prisma.licenseChallenge.create({ data: { serverId, uuid: input.uuid, expiresAt, ipAddress: ctx.ipAddress } }),
+  ]);
+  return { serverId, expiresAt: expiresAt.toISOString() };
+}
