@@ -8,7 +8,7 @@ import path from "node:path";
 
 import { E2E_PORT } from "../../playwright.config";
 import { jdkTools } from "../support/jdk";
-import { newPlayer, purchaseOverApi, test } from "./support/shop";
+import { fixture, newPlayer, purchaseOverApi, simulator, test } from "./support/shop";
 import { expect } from "./support/test";
 
 /**
@@ -204,4 +204,29 @@ test("an account without a license gets a verified answer that says so", async (
   const result = await run(["check", APP, jwks, stranger.uuid]);
   expect(result.out).toMatch(/^OK active=false username=null exp=\d+ /);
   expect(expiryOf(result) - Date.now() / 1000).toBeLessThanOrEqual(3600);
+});
+
+test("the ownership proof: the token goes to Mojang, the shop's signed answer says proof=mojang-session and can carry a download link", async ({ request }) => {
+  const buyer = await licensedPlayer(request);
+  const sessionServer = `${fixture.simulatorsUrl}/mojang-session`;
+  const { accessToken } = await simulator.mojangSession(buyer.username);
+  const proven = await run(["prove", APP, jwks, buyer.uuid, buyer.username, sessionServer], { MINECRAFT_ACCESS_TOKEN: accessToken });
+  expect(proven.out).toMatch(new RegExp(`^OK active=true username=${buyer.username} exp=\\d+ kid=\\S+ source=shop proof=mojang-session$`));
+  expect(expiryOf(proven) - Date.now() / 1000).toBeGreaterThan(6 * 24 * 3600);
+
+  const withLink = await run(["prove", APP, jwks, buyer.uuid, buyer.username, sessionServer, "--download"], { MINECRAFT_ACCESS_TOKEN: accessToken });
+  const link = new URL(/download=(\S+)$/.exec(withLink.out)?.[1] ?? "/missing", APP);
+  expect(link.pathname, withLink.out).toBe("/download");
+  // The link opens the download page with the jar's link on it (an invalid one shows no download).
+  const opened = await request.get(`${link.pathname}${link.search}`);
+  expect(opened.status()).toBe(200);
+  expect(await opened.text()).toMatch(/href="\/download\/[a-z]+\?token=/);
+
+  // Another player's session cannot prove this account: Mojang refuses the join, so no proof reaches the shop.
+  const other = await newPlayer();
+  const { accessToken: otherToken } = await simulator.mojangSession(other.username);
+  expect(await run(["prove", APP, jwks, buyer.uuid, buyer.username, sessionServer], { MINECRAFT_ACCESS_TOKEN: otherToken })).toEqual({
+    status: 2,
+    out: "REFUSED Mojang refused the session (sign in to the game again)",
+  });
 });
