@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { EnvError, envSchema, parseEnv } from "@/lib/env-schema";
+import { envSchema, parseEnv } from "@/lib/env-schema";
 import { siteSchema } from "@/lib/site";
 
+import { errorOf, PAYPAL_PRODUCTION_SECRETS } from "../helpers/env-config";
 import { generateSigningKeyPem } from "../helpers/signing-keys";
 
 /** A production configuration needs a signing key (tests/unit/licenses/signing-key-env.test.ts checks its rules). */
 const LICENSE_SIGNING_KEY = generateSigningKeyPem();
-
-function errorOf(fn: () => unknown): EnvError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof EnvError) return error;
-    throw error;
-  }
-  throw new Error("expected an EnvError");
-}
 
 describe("server configuration", () => {
   it("gives every variable a default, so a bare machine starts", () => {
@@ -95,11 +86,7 @@ describe("payment configuration", () => {
   it("accepts live mode with its credentials and trims a base URL's trailing slash", () => {
     const env = parseEnv(envSchema, {
       PAYPAL_ENV: "live",
-      PAYPAL_CLIENT_ID: "id",
-      PAYPAL_CLIENT_SECRET: "secret",
-      PAYPAL_WEBHOOK_ID: "WH-1",
-      DOWNLOAD_TOKEN_SECRET: "x".repeat(32),
-      AUTH_SECRET: "y".repeat(32),
+      ...PAYPAL_PRODUCTION_SECRETS,
       LICENSE_SIGNING_KEY,
       PUBLIC_SITE_URL: "https://shop.example",
       MOJANG_API_BASE: "http://127.0.0.1:4010/mojang/",
@@ -110,11 +97,7 @@ describe("payment configuration", () => {
   it.each(["sandbox", "live"])("refuses PAYPAL_ENV=%s with a plain-http PUBLIC_SITE_URL, so receipts never link to http://localhost", (mode) => {
     const complete = {
       PAYPAL_ENV: mode,
-      PAYPAL_CLIENT_ID: "id",
-      PAYPAL_CLIENT_SECRET: "secret",
-      PAYPAL_WEBHOOK_ID: "WH-1",
-      DOWNLOAD_TOKEN_SECRET: "x".repeat(32),
-      AUTH_SECRET: "y".repeat(32),
+      ...PAYPAL_PRODUCTION_SECRETS,
       LICENSE_SIGNING_KEY,
     };
     const missing = errorOf(() => parseEnv(envSchema, complete));

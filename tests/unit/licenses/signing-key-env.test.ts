@@ -2,26 +2,13 @@ import { createPublicKey, generateKeyPairSync } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { EnvError, envSchema, parseEnv } from "@/lib/env-schema";
+import { envSchema, parseEnv } from "@/lib/env-schema";
 
+import { errorOf, PAYPAL_PRODUCTION_SECRETS } from "../../helpers/env-config";
 import { generateSigningKeyPem } from "../../helpers/signing-keys";
 
-function errorOf(fn: () => unknown): EnvError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof EnvError) return error;
-    throw error;
-  }
-  throw new Error("expected an EnvError");
-}
-
 const production = {
-  PAYPAL_CLIENT_ID: "id",
-  PAYPAL_CLIENT_SECRET: "secret",
-  PAYPAL_WEBHOOK_ID: "WH-1",
-  DOWNLOAD_TOKEN_SECRET: "x".repeat(32),
-  AUTH_SECRET: "y".repeat(32),
+  ...PAYPAL_PRODUCTION_SECRETS,
   PUBLIC_SITE_URL: "https://shop.example",
 };
 
