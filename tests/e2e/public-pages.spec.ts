@@ -50,6 +50,7 @@ test("the footer links the mod authors' page, which links the OpenAPI document t
   const res = await request.get(OPENAPI_PATH);
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toMatch(/^application\/json/);
+  expect(res.headers()["cache-control"]).toBe("public, max-age=3600");
   expect(((await res.json()) as { openapi: string }).openapi).toBe("3.1.0");
 });
 
