@@ -52,7 +52,7 @@ Date: Mon, 23 Nov 2026 21:00:00 GMT
 Digest: sha-256=<base64 of SHA-256 of the body bytes>
 License-Signature: keyid="<kid>", algorithm="rsa-sha256", signature="<base64>", headers="(request-target) host date digest"
 
-{"v":1,"kid":"<kid>","uuid":"069a79f4-44e9-4726-a5be-fca90e38aaf5","active":true,"username":"Notch","iat":1795381200,"exp":1795986000,"nonce":"q1w2e3r4t5y6u7i8o9p0"}`;
+{"v":1,"kid":"<kid>","uuid":"069a79f4-44e9-4726-a5be-fca90e38aaf5","active":true,"username":"Notch","iat":1795467600,"exp":1796072400,"nonce":"q1w2e3r4t5y6u7i8o9p0"}`;
 
 const SIGNING_STRING = `(request-target): get /api/license/verify?uuid=069a79f444e94726a5befca90e38aaf5&nonce=q1w2e3r4t5y6u7i8o9p0
 host: <host>
@@ -120,13 +120,13 @@ export const LICENSE_API_SECTIONS: readonly ApiDocSection[] = [
   {
     id: "data",
     heading: "What the mod sends, and what it never sends",
-    paragraphs: ["The mod sends only what the check needs:"],
+    paragraphs: ["The mod sends only what the check needs, and nothing else:"],
     list: [
-      "the player's Minecraft UUID, and the username for a proof;",
-      "a nonce it made up for that one check;",
-      "the one-time server id of a challenge.",
-      "Never the Minecraft access token: it goes to Mojang's session server only.",
-      "No hardware id, no IP or machine fingerprint of its own, no other data.",
+      "Sent: the player's Minecraft UUID, and the username for a proof.",
+      "Sent: a nonce it made up for that one check.",
+      "Sent: the one-time server id of a challenge.",
+      "Never sent: the Minecraft access token, which goes to Mojang's session server only.",
+      "Never sent: a hardware id, a machine fingerprint, or any other data about the player or their computer.",
     ],
   },
   {
