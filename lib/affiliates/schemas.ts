@@ -35,6 +35,11 @@ export const affiliateSignupSchema = z.object({
 
 export type AffiliateSignupInput = z.input<typeof affiliateSignupSchema>;
 
+/** POST /api/affiliate/signup's answer once the application is stored. */
+export const affiliateSignupResultSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export type AffiliateSignupResult = z.infer<typeof affiliateSignupResultSchema>;
+
 export const reviewDecisionSchema = z.enum(["APPROVED", "REJECTED"], "decision must be APPROVED or REJECTED");
 
 /** Approve or reject an application (the dashboard's buttons). */

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { affiliateSignupSchema } from "@/lib/affiliates/schemas";
+import type { AffiliateSignupResult, affiliateSignupSchema } from "@/lib/affiliates/schemas";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { AFFILIATE_APPLICATION } from "@/lib/content/affiliate-application";
 import { prisma } from "@/lib/db";
@@ -18,7 +18,7 @@ type Application = z.output<typeof affiliateSignupSchema>;
  * in the same transaction, queues a notification to the support address (the
  * outbox's dedupe key is the application id, so it is sent once).
  */
-export async function submitApplication(input: Application, ctx: { ipAddress: string }) {
+export async function submitApplication(input: Application, ctx: { ipAddress: string }): Promise<AffiliateSignupResult> {
   const data = { ...input, email: input.email.toLowerCase() };
   const { id } = await prisma.$transaction(async (tx) => {
     const application = await tx.affiliateApplication.create({ data: { ...data, ipAddress: ctx.ipAddress }, select: { id: true } });

@@ -3,6 +3,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 
 import { rateLimitHeaders, type RateLimitState } from "@/lib/api/rate-limit-headers";
+import type { ApiErrorBody } from "@/lib/api/schemas";
 import { databaseErrorReason, isDatabaseUnavailable } from "@/lib/database/is-database-unavailable";
 import { log } from "@/lib/log";
 import { z } from "@/lib/validation/zod";
@@ -37,7 +38,7 @@ export class AppError extends Error {
 }
 
 export function errorResponse(code: ErrorCode, message: string, headers?: HeadersInit, fields?: Record<string, string>) {
-  return NextResponse.json({ error: { code, message, ...(fields && { fields }) } }, { status: ERROR_CODES[code], headers });
+  return NextResponse.json({ error: { code, message, ...(fields && { fields }) } } satisfies ApiErrorBody, { status: ERROR_CODES[code], headers });
 }
 
 /** Input problems as a 400: the first one is the message, and each field's first one is listed by path ("a.b"; "body" for the whole input). */

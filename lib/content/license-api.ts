@@ -1,3 +1,159 @@
+import type { PageMeta } from "@/lib/seo";
+import { site } from "@/lib/site";
+
+/**
+ * The public API's rate limits, per minute, as the route handlers under app/api/ set them.
+ * /openapi.json and /docs/license-api state them from here, and the contract
+ * test (tests/integration/openapi/openapi-contract.test.ts) checks each against the RateLimit-Policy
+ * field the route really answers.
+ */
+export const API_RATE_LIMITS = {
+  verifyPerAddress: 60,
+  verifyPerUuid: 30,
+  createOrder: 10,
+  capture: 20,
+  activate: 10,
+  downloadLink: 5,
+  affiliateSignup: 5,
+} as const;
+
+export const OPENAPI_PATH = "/openapi.json";
+export const JWKS_PATH = "/.well-known/jwks.json";
+
+export const LICENSE_API_META: PageMeta = {
+  title: "License API for Mod Authors",
+  description: `How the ${site.name} mod checks its license: signed whitelist answers, the JWKS keys, proof of Minecraft account ownership, offline grace, rate limits and the Java client.`,
+  keywords: ["minecraft mod license api", "whitelist check", "signed license", "jwks", "mojang session server", "hasJoined"],
+  path: "/docs/license-api",
+  type: "article",
+};
+
+export type ApiDocSection = {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+  /** Shown as a preformatted block after the paragraphs and the list. */
+  code?: string;
+  /** Shown last, as "{lead} <link>". */
+  link?: { lead: string; href: string; label: string };
+};
+
+export const LICENSE_API_PAGE = {
+  heading: "License API for Mod Authors",
+  intro: `How the ${site.name} mod asks this shop whether a player is licensed, and how it can trust the answer: every answer is signed, bound to a fresh nonce, and a player can prove they own the Minecraft account they claim, the way Minecraft servers check it.`,
+  tocLabel: "On this page",
+};
+
+const VERIFY_EXAMPLE = `GET /api/license/verify?uuid=069a79f444e94726a5befca90e38aaf5&nonce=q1w2e3r4t5y6u7i8o9p0
+
+200 OK
+Date: Mon, 23 Nov 2026 21:00:00 GMT
+Digest: sha-256=<base64 of SHA-256 of the body bytes>
+License-Signature: keyid="<kid>", algorithm="rsa-sha256", signature="<base64>", headers="(request-target) host date digest"
+
+{"v":1,"kid":"<kid>","uuid":"069a79f4-44e9-4726-a5be-fca90e38aaf5","active":true,"username":"Notch","iat":1795467600,"exp":1796072400,"nonce":"q1w2e3r4t5y6u7i8o9p0"}`;
+
+const SIGNING_STRING = `(request-target): get /api/license/verify?uuid=069a79f444e94726a5befca90e38aaf5&nonce=q1w2e3r4t5y6u7i8o9p0
+host: <host>
+date: <the Date header>
+digest: <the Digest header>`;
+
+const PROOF_EXAMPLE = `POST /api/license/challenge   {"uuid": "<the player's UUID>"}
+  → {"serverId": "<40 hex characters>", "expiresAt": "<2 minutes from now>"}
+
+POST https://sessionserver.mojang.com/session/minecraft/join
+     {"accessToken": "<the session's token>", "selectedProfile": "<UUID>", "serverId": "<serverId>"}
+  (the mod calls Mojang itself; the token goes to Mojang only)
+
+POST /api/license/proof   {"username": "<name>", "serverId": "<serverId>", "nonce": "<fresh nonce>"}
+  → 200 the signed answer, with "proof": "mojang-session", or 403`;
+
+export const LICENSE_API_SECTIONS: readonly ApiDocSection[] = [
+  {
+    id: "signed-answers",
+    heading: "Checking a license: signed answers",
+    paragraphs: [
+      "The mod asks GET /api/license/verify with the player's Mojang UUID (dashes optional, any case) and a nonce: 16 to 64 characters of A-Z, a-z, 0-9, _ and -, picked afresh for every check. The answer's body is {v, kid, uuid, active, username, iat, exp, nonce}: iat and exp are epoch seconds, exp is 7 days after iat when the license is active and 1 hour after when it is not, and the nonce is the one the mod sent. active and username are the plain fields older versions of the mod read, and they stay.",
+      "Three headers sign the answer: Date (an HTTP date), Digest (sha-256= and the base64 of the SHA-256 of the exact body bytes) and License-Signature, which names the key (keyid), the algorithm (rsa-sha256), the signed headers and the signature. An answer without a nonce is signed all the same. Errors (400 for a malformed UUID or nonce, 429 for too many checks) are plain JSON and not signed: never treat one as an answer.",
+    ],
+    code: VERIFY_EXAMPLE,
+  },
+  {
+    id: "verifying",
+    heading: "Verifying an answer",
+    paragraphs: [
+      "The signature is RSASSA-PKCS1-v1_5 with SHA-256 (RSA, so any Java 8 verifies it without a library) over these four lines joined by a line feed, the draft-cavage HTTP-signature form:",
+    ],
+    code: SIGNING_STRING,
+    list: [
+      "Hash the body bytes as received and compare with Digest; then verify the signature over the four lines with the public key whose kid is the keyid.",
+      "Check that the body's nonce is the one this check sent and its uuid is the player's: an answer for another request is a replay.",
+      "Check that exp is still in the future. Only then read active.",
+      "Refuse the answer if anything fails, and treat it as no answer at all (see offline grace below).",
+    ],
+  },
+  {
+    id: "keys",
+    heading: "Keys and rotation",
+    paragraphs: [
+      `The public keys are a JWK Set at ${JWKS_PATH} (kty RSA, n, e, kid, alg RS256, use sig; 3072-bit keys), cacheable for an hour. Ship the mod with the set pinned, and fetch it again only to learn a new key.`,
+      "When the shop rotates its key, the new key signs every answer from then on and the old one stays in the set as retired, so answers the mod cached before still verify until they expire. A keyid the mod does not know is refused until a fresh set names it.",
+    ],
+  },
+  {
+    id: "ownership",
+    heading: "Proving the player owns the account",
+    paragraphs: [
+      "A UUID alone proves nothing: a cracked launcher can claim any. The mod proves ownership the way Minecraft servers do, through Mojang's session server, and its access token never reaches this shop.",
+      "First it asks POST /api/license/challenge for a one-time server id (40 hex characters, valid 2 minutes, usable once). It joins Mojang's session server with that id itself, then sends the username and the id to POST /api/license/proof. The shop asks Mojang's hasJoined whether that username joined with that id, checks that the account is the challenge's UUID, and answers the signed form above with \"proof\": \"mojang-session\" and an exp 7 days out, or 403 when the proof fails (another account's session, an id used before or expired, a wrong username). With ?download=1 the answer also carries a fresh download link, for a buyer who lost the e-mail with theirs.",
+    ],
+    code: PROOF_EXAMPLE,
+  },
+  {
+    id: "offline",
+    heading: "Offline grace",
+    paragraphs: [
+      "Keep the last good signed answer (body and headers, as received) and use it while the shop cannot be reached, until its exp. Remember the latest time the mod has seen; if the system clock is ever earlier than that, the clock went back, and the cached answer must be refused. A network error or a 429 is no reason to lock a licensed player out, and no reason to trust an unsigned answer either.",
+    ],
+  },
+  {
+    id: "data",
+    heading: "What the mod sends, and what it never sends",
+    paragraphs: ["The mod sends only what the check needs, and nothing else:"],
+    list: [
+      "Sent: the player's Minecraft UUID, and the username for a proof.",
+      "Sent: a nonce it made up for that one check.",
+      "Sent: the one-time server id of a challenge.",
+      "Never sent: the Minecraft access token, which goes to Mojang's session server only.",
+      "Never sent: a hardware id, a machine fingerprint, or any other data about the player or their computer.",
+    ],
+  },
+  {
+    id: "rate-limits",
+    heading: "Rate limits",
+    paragraphs: [
+      `GET /api/license/verify allows ${API_RATE_LIMITS.verifyPerAddress} checks a minute from one address and ${API_RATE_LIMITS.verifyPerUuid} a minute for one UUID from all addresses together; a player's own mod never comes near either. Challenge and proof are limited per address and per UUID as well.`,
+      "Every answer reports its budget in the RateLimit-Policy and RateLimit fields (draft-ietf-httpapi-ratelimit-headers). A 429 names the limit it hit and carries Retry-After in seconds: keep the cached answer and ask again no sooner. Check at start-up and then every few minutes at most.",
+    ],
+  },
+  {
+    id: "java-client",
+    heading: "The Java client",
+    paragraphs: [
+      "clients/java/ in the shop's repository holds a reference client for Java 8 with no dependencies, one or two source files to copy into the mod. It checks a license with a fresh nonce and verifies the signature against the pinned JWKS keys, runs the challenge, join and proof flow given the session's access token, and keeps the last good answer for offline use until its exp, refusing it when the clock went back.",
+    ],
+  },
+  {
+    id: "contract",
+    heading: "The machine-readable contract",
+    paragraphs: [
+      "Every public endpoint, with its parameters, answers, headers and errors, is described as an OpenAPI 3.1 document generated from the same schemas the server validates with.",
+    ],
+    link: { lead: "OpenAPI document:", href: OPENAPI_PATH, label: OPENAPI_PATH },
+  },
+];
+
 /** What the mod is told when a proof of account ownership fails (POST /api/license/proof, 403); mod authors may show it to players. */
 export const PROOF_REFUSALS = {
   unknown_challenge: "That server id is unknown or has expired. Ask for a new challenge.",

@@ -10,6 +10,7 @@ export const FOOTER_LINKS = [
   { href: "/privacy", label: "Privacy Policy" },
   { href: "/faq", label: "FAQ" },
   { href: "/tutorial", label: "Installation Guide" },
+  { href: "/docs/license-api", label: "License API for Mod Authors" },
 ] as const;
 
 export const COMMUNITY_LABEL = "Join our Discord";

@@ -9,6 +9,7 @@ export const PUBLIC_ROUTES = [
   "/compare/skyblock-addons",
   "/terms",
   "/privacy",
+  "/docs/license-api",
 ] as const;
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];

@@ -10,7 +10,7 @@ import { pingDatabase } from "@/lib/database/ping-database";
 import { prisma } from "@/lib/db";
 import { downloadLink } from "@/lib/downloads/download-link";
 import { issueDownloadToken } from "@/lib/downloads/issue-download-token";
-import type { ResendDownloadLinkInput } from "@/lib/downloads/schemas";
+import type { ResendDownloadLinkInput, ResendDownloadLinkResult } from "@/lib/downloads/schemas";
 import { enqueue } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
@@ -37,7 +37,7 @@ class AlreadyQueued extends Error {}
  * share one outbox row (its dedupe key), so a burst (or a double click) sends
  * one mail and uses up no extra quota.
  */
-export async function resendDownloadLinks(input: ResendDownloadLinkInput, ctx: { ipAddress: string }, now = new Date()) {
+export async function resendDownloadLinks(input: ResendDownloadLinkInput, ctx: { ipAddress: string }, now = new Date()): Promise<ResendDownloadLinkResult> {
   // The same round trip for every address, so it tells nothing; while the database is down the visitor
   // gets a 503 to retry, not the promise of a mail that cannot be sent.
   await pingDatabase();

@@ -5,3 +5,8 @@ import { z } from "@/lib/validation/zod";
 export const resendDownloadLinkSchema = z.object({ email: emailSchema });
 
 export type ResendDownloadLinkInput = z.infer<typeof resendDownloadLinkSchema>;
+
+/** POST /api/download-link's answer: the same for every address, known or not. */
+export const resendDownloadLinkResultSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export type ResendDownloadLinkResult = z.infer<typeof resendDownloadLinkResultSchema>;

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { fulfilmentToken } from "@/lib/downloads/issue-download-token";
+import type { ActivationResult } from "@/lib/licenses/schemas";
 import { holdsOrderSecret } from "@/lib/payments/order-secret";
 
 type Activation = { username: string; email: string; paypalTxnId: string; orderSecret?: string };
@@ -20,7 +21,7 @@ type Activation = { username: string; email: string; paypalTxnId: string; orderS
  * else learns that the details match a purchase, and the real buyer's
  * browser always has the secret (a buyer without it uses the receipt's link).
  */
-export async function confirmActivation(input: Activation, ctx: { ipAddress: string }) {
+export async function confirmActivation(input: Activation, ctx: { ipAddress: string }): Promise<ActivationResult> {
   const order = await prisma.order.findUnique({ where: { captureId: input.paypalTxnId }, include: { license: true } });
   const reason = !order
     ? "unknown_transaction"

@@ -44,6 +44,25 @@ export type LicenseProofInput = z.output<typeof licenseProofSchema>;
 export const licenseProofQuerySchema = z.object({ download: z.enum(["0", "1"]).optional() });
 
 /**
+ * GET /api/license/verify's answer (the spec's plain fields, which an old mod
+ * reads): licensed or not, and the account's name when the shop has a
+ * license for it, active or revoked.
+ */
+export const licenseCheckSchema = z.object({
+  active: z.boolean().meta({ description: "true: licensed, let the mod run; false: revoked, or no license for this account" }),
+  username: z.string().optional().meta({ description: "the licensed account's Minecraft name; absent when the shop has no license for this UUID" }),
+});
+
+/** POST /api/activate's answer: the purchase's license is confirmed, with the buyer's download token. */
+export const activationResultSchema = z.object({
+  activated: z.literal(true),
+  username: z.string().meta({ description: "the licensed account's Minecraft name" }),
+  downloadToken: z.string().meta({ description: "opens /download?access=<token> (30 days, until the license is revoked)" }),
+});
+
+export type ActivationResult = z.infer<typeof activationResultSchema>;
+
+/**
  * "Add User Manually" and POST /admin/add-uuid. Shared by the server
  * action, the route handler and the dashboard's form (no server imports:
  * safe in the browser).

@@ -1,12 +1,15 @@
 import "server-only";
 
 import { prisma } from "@/lib/db";
+import type { licenseCheckSchema } from "@/lib/licenses/schemas";
 import { countLicenseCheck } from "@/lib/metrics/shop-metrics";
+import type { z } from "@/lib/validation/zod";
 
 /** The mod checks often; `last_verified` is written at most once per this interval per license. */
 export const LAST_VERIFIED_RESOLUTION_MS = 60_000;
 
-export type LicenseCheck = { active: boolean; username?: string };
+/** The answer GET /api/license/verify sends, as /openapi.json documents it. */
+export type LicenseCheck = z.infer<typeof licenseCheckSchema>;
 
 /**
  * The whitelist check the mod makes: is this Minecraft account licensed?

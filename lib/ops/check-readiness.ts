@@ -5,13 +5,9 @@ import { pingDatabase } from "@/lib/database/ping-database";
 import { log } from "@/lib/log";
 import { pendingMigrations } from "@/lib/ops/applied-migrations";
 import { jobWorkersRunning } from "@/lib/ops/job-workers-status";
+import type { ReadinessChecks } from "@/lib/ops/schemas";
 
-export type Readiness = {
-  ready: boolean;
-  database: "ok" | "unreachable" | "failing";
-  migrations: "ok" | "pending" | "unknown";
-  jobs: "running" | "stopped";
-};
+export type Readiness = ReadinessChecks & { ready: boolean };
 
 /**
  * Whether this instance should get traffic: the database answers, every

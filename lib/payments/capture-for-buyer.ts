@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { captureOrder } from "@/lib/payments/capture-order";
 import { holdsOrderSecret } from "@/lib/payments/order-secret";
-import type { CaptureOrderInput } from "@/lib/payments/schemas";
+import type { CaptureOrderInput, CaptureResult } from "@/lib/payments/schemas";
 
 /**
  * The capture call as the browser sees it. Anyone holding the order id may
@@ -14,7 +14,7 @@ import type { CaptureOrderInput } from "@/lib/payments/schemas";
  * secret. The use-case itself stays the same for the webhook and the
  * reconciliation pass, which answer nobody.
  */
-export async function captureForBuyer(input: CaptureOrderInput, ctx: { ipAddress: string }): Promise<{ transactionId: string; downloadToken?: string }> {
+export async function captureForBuyer(input: CaptureOrderInput, ctx: { ipAddress: string }): Promise<CaptureResult> {
   const { transactionId, downloadToken } = await captureOrder(input.orderId, ctx);
   const order = await prisma.order.findUnique({ where: { paypalOrderId: input.orderId }, select: { buyerSecretHash: true } });
   if (holdsOrderSecret(order?.buyerSecretHash ?? null, input.orderSecret)) return { transactionId, downloadToken };

@@ -13,7 +13,7 @@ import { firstCheckAt } from "@/lib/payments/order-check-schedule";
 import { newOrderSecret } from "@/lib/payments/order-secret";
 import { paypalOrders } from "@/lib/payments/paypal-client";
 import { LICENSE_PRICE, toPaypalValue } from "@/lib/payments/pricing";
-import { TOS_VERSION, type CreateOrderInput } from "@/lib/payments/schemas";
+import { TOS_VERSION, type CreateOrderInput, type CreateOrderResult } from "@/lib/payments/schemas";
 import { site } from "@/lib/site";
 
 /**
@@ -23,7 +23,7 @@ import { site } from "@/lib/site";
  * browser also gets the order's secret, which it alone can later show to be
  * answered the download token (lib/payments/order-secret.ts).
  */
-export async function createOrder(input: CreateOrderInput, ctx: { ipAddress: string }): Promise<{ orderId: string; orderSecret: string }> {
+export async function createOrder(input: CreateOrderInput, ctx: { ipAddress: string }): Promise<CreateOrderResult> {
   const profile = await lookupMinecraftProfile(input.username);
   if (!profile) {
     await recordAudit({

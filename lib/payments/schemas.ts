@@ -16,6 +16,14 @@ export const createOrderSchema = z.object({
 
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
+/** POST /api/paypal/create-order's answer: the PayPal order to approve, and the secret only this browser holds. */
+export const createOrderResultSchema = z.object({
+  orderId: z.string().meta({ description: "the PayPal order id, for PayPal's buttons" }),
+  orderSecret: z.string().meta({ description: "43 characters of base64url; send it with capture and activate to be answered the download token" }),
+});
+
+export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;
+
 /** Spec section 2: input limited to 16 characters. */
 export const USERNAME_MAX_LENGTH = 16;
 
@@ -41,6 +49,14 @@ export const captureOrderSchema = z.object({
 });
 
 export type CaptureOrderInput = z.infer<typeof captureOrderSchema>;
+
+/** POST /api/paypal-capture-order's answer; the download token only for a call carrying the order's secret. */
+export const captureResultSchema = z.object({
+  transactionId: z.string().meta({ description: "PayPal's capture id (the spec's paypalTxnId)" }),
+  downloadToken: z.string().optional().meta({ description: "present only when the call carried the order's secret" }),
+});
+
+export type CaptureResult = z.infer<typeof captureResultSchema>;
 
 /** POST /api/activate (the spec's call); the terms fields and sessionData are accepted and not trusted. */
 export const activateSchema = z.object({

@@ -1,3 +1,4 @@
+import { LICENSE_API_PAGE, OPENAPI_PATH } from "@/lib/content/license-api";
 import { PUBLIC_ROUTES } from "@/lib/content/public-routes";
 
 import { E2E_PUBLIC_URL } from "../../playwright.config";
@@ -39,6 +40,18 @@ test("the landing page's Product offer is 5.00 USD, final sale, and the Organiza
   const organization = blocks.find((b) => b["@type"] === "Organization");
   expect(organization.email).toMatch(/^[^@\s]+@[^@\s]+$/);
   await expect(page.getByRole("link", { name: organization.email })).toHaveAttribute("href", `mailto:${organization.email}`);
+});
+
+test("the footer links the mod authors' page, which links the OpenAPI document the server publishes", async ({ page, request }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: LICENSE_API_PAGE.heading }).click();
+  await expect(page).toHaveURL(/\/docs\/license-api$/);
+  await expect(page.getByRole("link", { name: OPENAPI_PATH })).toHaveAttribute("href", OPENAPI_PATH);
+  const res = await request.get(OPENAPI_PATH);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/^application\/json/);
+  expect(res.headers()["cache-control"]).toBe("public, max-age=3600");
+  expect(((await res.json()) as { openapi: string }).openapi).toBe("3.1.0");
 });
 
 test("sitemap.xml lists every public page and robots.txt keeps crawlers out of private areas", async ({ request }) => {

@@ -4,6 +4,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/api/errors";
 import { databaseErrorReason, isDatabaseUnavailable } from "@/lib/database/is-database-unavailable";
 import { pingDatabase } from "@/lib/database/ping-database";
 import { log } from "@/lib/log";
+import type { HealthOk, HealthUnavailable } from "@/lib/ops/schemas";
 
 export const dynamic = "force-dynamic";
 
@@ -12,13 +13,13 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   try {
     await pingDatabase();
-    return NextResponse.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
+    return NextResponse.json({ status: "ok" } satisfies HealthOk, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     const unreachable = isDatabaseUnavailable(error);
     log.warn("health check failed", { database: unreachable ? "unreachable" : "failing", error: databaseErrorReason(error) });
-    return NextResponse.json(
-      { status: "unavailable", database: unreachable ? "unreachable" : "failing" },
-      { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } },
-    );
+    return NextResponse.json({ status: "unavailable", database: unreachable ? "unreachable" : "failing" } satisfies HealthUnavailable, {
+      status: 503,
+      headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+    });
   }
 }

@@ -3,6 +3,7 @@ import { FAQ_META, FAQ_PAGE } from "@/lib/content/faq";
 import { FEATURES_HERO, FEATURES_META } from "@/lib/content/features";
 import { LANDING_META } from "@/lib/content/landing";
 import { PRIVACY, PRIVACY_META, TERMS, TERMS_META } from "@/lib/content/legal";
+import { LICENSE_API_META, LICENSE_API_PAGE } from "@/lib/content/license-api";
 import type { PublicRoute } from "@/lib/content/public-routes";
 import { TUTORIAL_META, TUTORIAL_PAGE } from "@/lib/content/tutorial";
 import { site } from "@/lib/site";
@@ -25,4 +26,5 @@ export const PUBLIC_PAGES: PageExpectation[] = [
   })),
   { path: "/terms", title: titled(TERMS_META.title), h1: TERMS.title, jsonLd: ["WebPage"] },
   { path: "/privacy", title: titled(PRIVACY_META.title), h1: PRIVACY.title, jsonLd: ["WebPage"] },
+  { path: "/docs/license-api", title: titled(LICENSE_API_META.title), h1: LICENSE_API_PAGE.heading, jsonLd: ["WebPage"] },
 ];

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/api/errors";
 import { checkReadiness } from "@/lib/ops/check-readiness";
+import type { ReadinessBody } from "@/lib/ops/schemas";
 
 export const dynamic = "force-dynamic";
 
@@ -9,9 +10,9 @@ export const dynamic = "force-dynamic";
 // 200 { status: "ok", ... }; otherwise 503 { status: "unavailable", database, migrations, jobs } with Retry-After.
 export async function GET() {
   const { ready, ...checks } = await checkReadiness();
-  if (ready) return NextResponse.json({ status: "ok", ...checks }, { headers: { "Cache-Control": "no-store" } });
-  return NextResponse.json(
-    { status: "unavailable", ...checks },
-    { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } },
-  );
+  if (ready) return NextResponse.json({ status: "ok", ...checks } satisfies ReadinessBody, { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json({ status: "unavailable", ...checks } satisfies ReadinessBody, {
+    status: 503,
+    headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+  });
 }

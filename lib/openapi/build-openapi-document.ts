@@ -1,0 +1,241 @@
+import "server-only";
+
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from "zod-openapi";
+
+import { affiliateSignupResultSchema, affiliateSignupSchema } from "@/lib/affiliates/schemas";
+import { apiErrorSchema } from "@/lib/api/schemas";
+import { JWKS_PATH, LICENSE_API_META, API_RATE_LIMITS as LIMITS } from "@/lib/content/license-api";
+import { resendDownloadLinkResultSchema, resendDownloadLinkSchema } from "@/lib/downloads/schemas";
+import { activationResultSchema } from "@/lib/licenses/schemas";
+import {
+  challengeRequestSchema,
+  challengeSchema,
+  jwksSchema,
+  proofAnswerSchema,
+  proofQuerySchema,
+  proofRequestSchema,
+  signedVerifyQuerySchema,
+  verifyAnswerSchema,
+} from "@/lib/openapi/license-protocol-schemas";
+import { healthOkSchema, healthUnavailableSchema, readinessSchema } from "@/lib/ops/schemas";
+import { activateSchema, captureOrderSchema, captureResultSchema, createOrderResultSchema, createOrderSchema } from "@/lib/payments/schemas";
+import { absoluteUrl, site } from "@/lib/site";
+import { z } from "@/lib/validation/zod";
+
+const json = (schema: z.ZodType) => ({ "application/json": { schema } });
+
+const noStore = z.string().meta({ description: "no-store: answers are never cached" });
+
+/** The draft-ietf-httpapi-ratelimit-headers fields every rate-limited answer carries (lib/api/rate-limit-headers.ts). */
+const rateLimitFields = {
+  "RateLimit-Policy": z.string().meta({ description: 'each limit as "<name>";q=<requests>;w=<seconds>, e.g. "per-address";q=60;w=60' }),
+  RateLimit: z.string().meta({ description: 'each limit\'s state as "<name>";r=<left>;t=<seconds to reset>' }),
+};
+
+/** §1's signature fields. TODO(#11): required once verify and proof sign their answers. */
+const signatureFields = {
+  Date: z.string().optional().meta({ description: "HTTP date of the answer; signed" }),
+  Digest: z.string().optional().meta({ description: "sha-256=<base64 of SHA-256 of the body bytes>; signed" }),
+  "License-Signature": z.string().optional().meta({
+    description:
+      'keyid="<kid>", algorithm="rsa-sha256", signature="<base64>", headers="(request-target) host date digest": RSASSA-PKCS1-v1_5 with SHA-256 over the lines "(request-target): get <path and query>", "host: <host>", "date: <Date>", "digest: <Digest>" joined by \\n (draft-cavage HTTP signatures)',
+  }),
+};
+
+const error = (description: string, headers?: z.ZodObject): ZodOpenApiResponseObject => ({
+  description: `${description}. Plain and unsigned: { error: { code, message } }`,
+  content: json(apiErrorSchema),
+  ...(headers && { headers }),
+});
+const badRequest = error("Malformed input; fields names each invalid field");
+const rateLimited = error(
+  "Too many requests",
+  z.object({ "Retry-After": z.string().meta({ description: "seconds until a retry can succeed" }), ...rateLimitFields }),
+);
+const unavailable = error("The database or an upstream service (PayPal, Mojang) failed; retry later", z.object({ "Retry-After": z.string().optional() }));
+const tooLarge = error("The body is over 16 KB");
+
+/** A public JSON POST (lib/api/json-post.ts): rate limited per address, the body parsed with the handler's schema. */
+function jsonPost(
+  summary: string,
+  perMinute: number,
+  body: z.ZodType,
+  ok: { status: 200 | 201; schema: z.ZodType; description: string },
+  errors: Record<string, ZodOpenApiResponseObject> = {},
+): ZodOpenApiOperationObject {
+  return {
+    summary,
+    description: `${perMinute} requests a minute per client address.`,
+    requestBody: { required: true, content: json(body) },
+    responses: {
+      [ok.status]: { description: ok.description, headers: z.object(rateLimitFields), content: json(ok.schema) },
+      400: badRequest,
+      413: tooLarge,
+      429: rateLimited,
+      503: unavailable,
+      ...errors,
+    },
+  };
+}
+
+const captureOperation = jsonPost(
+  "Capture an approved order and issue its license; repeating it answers the same",
+  LIMITS.capture,
+  captureOrderSchema,
+  { status: 200, schema: captureResultSchema, description: "Captured; the download token only for the call carrying the order's secret" },
+  {
+    404: error("Unknown order"),
+    409: error("Not approved yet, or refunded"),
+    422: error("The payment method was declined, or the amount was not the license price"),
+  },
+);
+
+const health = (description: string) => ({ description, headers: z.object({ "Cache-Control": noStore }), content: json(healthOkSchema) });
+const notReady = (schema: z.ZodType) => ({
+  description: "Not ready",
+  headers: z.object({ "Retry-After": z.string(), "Cache-Control": noStore }),
+  content: json(schema),
+});
+
+/**
+ * The public API as an OpenAPI 3.1 document, built from the zod schemas the handlers parse with and the
+ * ones their answers are typed from. Built once per process; the route serves it prerendered.
+ */
+function buildOpenApiDocument() {
+  return createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: `${site.name} shop API`,
+      version: "1.0.0",
+      description: `The whitelist check the mod makes, the purchase calls the shop's pages make, and health checks. For mod authors: ${absoluteUrl(LICENSE_API_META.path)}`,
+    },
+    servers: [{ url: site.url }],
+    paths: {
+      "/api/license/verify": {
+        get: {
+          summary: "The whitelist check: is this Minecraft account licensed?",
+          description: `${LIMITS.verifyPerAddress} checks a minute per client address and ${LIMITS.verifyPerUuid} a minute per UUID from all addresses. The answer is signed (Date, Digest, License-Signature; verify with ${JWKS_PATH}); the plain fields active and username stay for old mods.`,
+          requestParams: { query: signedVerifyQuerySchema },
+          responses: {
+            200: {
+              description: "The license state, signed",
+              headers: z.object({ ...signatureFields, ...rateLimitFields, "Cache-Control": noStore }),
+              content: json(verifyAnswerSchema),
+            },
+            400: badRequest,
+            429: rateLimited,
+            503: unavailable,
+          },
+        },
+      },
+      [JWKS_PATH]: {
+        get: {
+          summary: "The public keys that sign license answers: the current one and the retired ones",
+          responses: {
+            200: {
+              description: "A JWK Set",
+              headers: z.object({ "Cache-Control": z.string().meta({ description: "cacheable for an hour" }) }),
+              content: json(jwksSchema),
+            },
+          },
+        },
+      },
+      "/api/license/challenge": {
+        post: {
+          summary: "Start a proof of account ownership: a one-time server id for Mojang's session server",
+          description: "Limited per client address and per UUID.",
+          requestBody: { required: true, content: json(challengeRequestSchema) },
+          responses: {
+            200: { description: "The challenge", content: json(challengeSchema) },
+            400: badRequest,
+            413: tooLarge,
+            429: rateLimited,
+            503: unavailable,
+          },
+        },
+      },
+      "/api/license/proof": {
+        post: {
+          summary: "Finish the proof: the shop asks Mojang's hasJoined and answers a signed entitlement",
+          description: "Limited per client address and per UUID. A 429 from Mojang is retried, never turned into a refusal.",
+          requestParams: { query: proofQuerySchema },
+          requestBody: { required: true, content: json(proofRequestSchema) },
+          responses: {
+            200: { description: "Proven: the signed answer with proof mojang-session", headers: z.object(signatureFields), content: json(proofAnswerSchema) },
+            400: badRequest,
+            403: error("The proof failed: not joined, another account, a used or expired server id, or a wrong username"),
+            413: tooLarge,
+            429: rateLimited,
+            503: unavailable,
+          },
+        },
+      },
+      "/api/paypal/create-order": {
+        post: jsonPost(
+          "Start a purchase at the server's price",
+          LIMITS.createOrder,
+          createOrderSchema,
+          {
+            status: 201,
+            schema: createOrderResultSchema,
+            description: "The PayPal order and its secret",
+          },
+          { 422: error("No Minecraft account has that name") },
+        ),
+      },
+      "/api/paypal-capture-order": { post: captureOperation },
+      "/api/paypal/capture-order": { post: { ...captureOperation, summary: "The same capture, under /api/paypal/" } },
+      "/api/activate": {
+        post: jsonPost(
+          "Confirm the license of a captured purchase, from the buyer's browser",
+          LIMITS.activate,
+          activateSchema,
+          {
+            status: 200,
+            schema: activationResultSchema,
+            description: "Confirmed, with the download token",
+          },
+          { 403: error("The payment could not be matched to a license (the same answer whatever was wrong)") },
+        ),
+      },
+      "/api/download-link": {
+        post: jsonPost("E-mail fresh download links for every active license bought with an address", LIMITS.downloadLink, resendDownloadLinkSchema, {
+          status: 200,
+          schema: resendDownloadLinkResultSchema,
+          description: "The same answer for every address, known or not",
+        }),
+      },
+      "/api/affiliate/signup": {
+        post: jsonPost("Apply to become an affiliate", LIMITS.affiliateSignup, affiliateSignupSchema, {
+          status: 201,
+          schema: affiliateSignupResultSchema,
+          description: "The application is stored",
+        }),
+      },
+      "/api/health": {
+        get: {
+          summary: "Liveness and database reachability",
+          responses: { 200: health("Up, and the database answers"), 503: notReady(healthUnavailableSchema) },
+        },
+      },
+      "/api/health/live": { get: { summary: "The process answers", responses: { 200: health("Alive") } } },
+      "/api/health/ready": {
+        get: {
+          summary: "Whether this instance should get traffic: database, migrations, job workers",
+          responses: {
+            200: { description: "Ready", headers: z.object({ "Cache-Control": noStore }), content: json(readinessSchema) },
+            503: notReady(readinessSchema),
+          },
+        },
+      },
+    },
+  });
+}
+
+let built: ReturnType<typeof buildOpenApiDocument> | undefined;
+
+/** The document, built on first use. */
+export function openApiDocument() {
+  built ??= buildOpenApiDocument();
+  return built;
+}

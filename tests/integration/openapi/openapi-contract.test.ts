@@ -1,0 +1,262 @@
+import { randomUUID } from "node:crypto";
+
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { API_RATE_LIMITS as LIMITS } from "@/lib/content/license-api";
+import { prisma } from "@/lib/db";
+import { QUEUES } from "@/lib/jobs/queues";
+import { startJobs, stopJobs } from "@/lib/jobs/start-jobs";
+import { openApiDocument } from "@/lib/openapi/build-openapi-document";
+
+import { POST as activateRoute } from "@/app/api/activate/route";
+import { POST as affiliateSignupRoute } from "@/app/api/affiliate/signup/route";
+import { POST as downloadLinkRoute } from "@/app/api/download-link/route";
+import { GET as liveRoute } from "@/app/api/health/live/route";
+import { GET as readyRoute } from "@/app/api/health/ready/route";
+import { GET as healthRoute } from "@/app/api/health/route";
+import { GET as verifyRoute } from "@/app/api/license/verify/route";
+import { POST as captureAliasRoute } from "@/app/api/paypal/capture-order/route";
+import { GET as openApiRoute } from "@/app/openapi.json/route";
+
+import { clearQueue } from "../../helpers/jobs";
+import { captureRequest, createOrderRequest, deletePurchases, orderSecretOf, startPurchase } from "../../helpers/purchase";
+import { simulator } from "../../helpers/simulator-controls";
+
+let ip = 0;
+/** Each request from its own address, so one check's rate limit never decides another's answer. */
+const nextIp = () => `100.66.${Math.floor((ip += 1) / 250)}.${ip % 250}`;
+
+const get = async (handler: (req: Request) => Promise<Response>, path: string, clientIp = nextIp()) =>
+  handler(new Request(`http://shop.test${path}`, { headers: { "x-shop-client-address": clientIp } }));
+const post = (handler: (req: Request) => Promise<Response>, path: string, body: unknown, clientIp = nextIp()) =>
+  handler(
+    new Request(`http://shop.test${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-shop-client-address": clientIp },
+      body: JSON.stringify(body),
+    }),
+  );
+
+/** An order approved at PayPal and captured by its buyer's browser: what activate needs. */
+async function capturedPurchase() {
+  const orderId = await startPurchase();
+  await simulator.approve(orderId);
+  const { transactionId } = (await (await captureRequest(orderId)).json()) as { transactionId: string };
+  return { transactionId, orderSecret: orderSecretOf(orderId) };
+}
+
+const perAddress = (limit: number) => `"per-address";q=${limit};w=60`;
+
+type Check = {
+  /** What the request shows, for the test's name. */
+  name: string;
+  method: "get" | "post";
+  /** The path as /openapi.json documents it. */
+  path: string;
+  status: number;
+  call: () => Promise<Response>;
+  /** The RateLimit-Policy field the route answers: the documented limits are the real ones. */
+  rateLimitPolicy?: string;
+};
+
+const KNOWN_UUID = randomUUID();
+
+/**
+ * One entry per documented answer a route in this tree gives. GET /.well-known/jwks.json,
+ * POST /api/license/challenge, POST /api/license/proof and verify's signed fields join when branches s and p land.
+ */
+const CHECKS: Check[] = [
+  {
+    name: "a licensed account",
+    method: "get",
+    path: "/api/license/verify",
+    status: 200,
+    call: () => get(verifyRoute, `/api/license/verify?uuid=${KNOWN_UUID}`),
+    rateLimitPolicy: `${perAddress(LIMITS.verifyPerAddress)}, "per-uuid";q=${LIMITS.verifyPerUuid};w=60`,
+  },
+  {
+    name: "an unknown account",
+    method: "get",
+    path: "/api/license/verify",
+    status: 200,
+    call: () => get(verifyRoute, `/api/license/verify?uuid=${randomUUID()}`),
+  },
+  { name: "a malformed UUID", method: "get", path: "/api/license/verify", status: 400, call: () => get(verifyRoute, "/api/license/verify?uuid=Notch") },
+  {
+    name: "a known Minecraft account",
+    method: "post",
+    path: "/api/paypal/create-order",
+    status: 201,
+    call: () => createOrderRequest({ username: "Sniper_Buyer", email: "sniper@example.com", tosAccepted: true }),
+    rateLimitPolicy: perAddress(LIMITS.createOrder),
+  },
+  {
+    name: "a name no Minecraft account has",
+    method: "post",
+    path: "/api/paypal/create-order",
+    status: 422,
+    call: () => createOrderRequest({ username: "No_Such_Player", email: "sniper@example.com", tosAccepted: true }),
+  },
+  {
+    name: "the terms not accepted",
+    method: "post",
+    path: "/api/paypal/create-order",
+    status: 400,
+    call: () => createOrderRequest({ username: "Notch", email: "n@example.com" }),
+  },
+  {
+    name: "an approved order, by its buyer",
+    method: "post",
+    path: "/api/paypal-capture-order",
+    status: 200,
+    call: async () => {
+      const orderId = await startPurchase();
+      await simulator.approve(orderId);
+      return captureRequest(orderId);
+    },
+    rateLimitPolicy: perAddress(LIMITS.capture),
+  },
+  {
+    name: "an approved order, by someone holding only its id",
+    method: "post",
+    path: "/api/paypal/capture-order",
+    status: 200,
+    call: async () => {
+      const orderId = await startPurchase();
+      await simulator.approve(orderId);
+      return post(captureAliasRoute, "/api/paypal/capture-order", { orderId });
+    },
+  },
+  {
+    name: "an order not approved yet",
+    method: "post",
+    path: "/api/paypal-capture-order",
+    status: 409,
+    call: async () => captureRequest(await startPurchase()),
+  },
+  {
+    name: "the buyer's browser",
+    method: "post",
+    path: "/api/activate",
+    status: 200,
+    call: async () => {
+      const { transactionId, orderSecret } = await capturedPurchase();
+      return post(activateRoute, "/api/activate", {
+        username: "Sniper_Buyer",
+        email: "sniper@example.com",
+        paypalTxnId: transactionId,
+        tosAccepted: true,
+        orderSecret,
+      });
+    },
+    rateLimitPolicy: perAddress(LIMITS.activate),
+  },
+  {
+    name: "a made-up transaction id",
+    method: "post",
+    path: "/api/activate",
+    status: 403,
+    call: () => post(activateRoute, "/api/activate", { username: "Notch", email: "notch@example.com", paypalTxnId: "FAKE1234567890ABC", tosAccepted: true }),
+  },
+  {
+    name: "an address",
+    method: "post",
+    path: "/api/download-link",
+    status: 200,
+    call: () => post(downloadLinkRoute, "/api/download-link", { email: "someone@example.com" }),
+    rateLimitPolicy: perAddress(LIMITS.downloadLink),
+  },
+  {
+    name: "one request over the limit",
+    method: "post",
+    path: "/api/download-link",
+    status: 429,
+    call: async () => {
+      const clientIp = nextIp();
+      for (let i = 0; i < LIMITS.downloadLink; i += 1) await post(downloadLinkRoute, "/api/download-link", { email: "not-an-address" }, clientIp);
+      return post(downloadLinkRoute, "/api/download-link", { email: "someone@example.com" }, clientIp);
+    },
+  },
+  {
+    name: "an application",
+    method: "post",
+    path: "/api/affiliate/signup",
+    status: 201,
+    call: () => post(affiliateSignupRoute, "/api/affiliate/signup", { name: "Contract Tester", email: "aff@example.com", website: "https://example.com" }),
+    rateLimitPolicy: perAddress(LIMITS.affiliateSignup),
+  },
+  {
+    name: "no name",
+    method: "post",
+    path: "/api/affiliate/signup",
+    status: 400,
+    call: () => post(affiliateSignupRoute, "/api/affiliate/signup", { email: "aff@example.com" }),
+  },
+  { name: "the database answering", method: "get", path: "/api/health", status: 200, call: () => healthRoute() },
+  { name: "the process up", method: "get", path: "/api/health/live", status: 200, call: async () => liveRoute() },
+  { name: "the job workers running", method: "get", path: "/api/health/ready", status: 200, call: () => readyRoute() },
+];
+
+type Documented = {
+  headers?: Record<string, { required?: boolean }>;
+  content?: Record<string, { schema: object }>;
+};
+
+const document = openApiDocument() as unknown as { paths: Record<string, Record<string, { responses: Record<string, Documented> }>> };
+
+const ajv = new Ajv2020({ allErrors: true });
+// The formats the document uses; ajv-formats would be one more package for two checks.
+ajv.addFormat("date-time", (value: string) => !Number.isNaN(Date.parse(value)));
+ajv.addFormat("uri", (value: string) => URL.canParse(value));
+
+describe("GET /openapi.json", () => {
+  it("serves the document, cacheable, to anyone", async () => {
+    const res = await openApiRoute();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    const served = await res.json();
+    expect(served).toMatchObject({ openapi: "3.1.0" });
+    expect(served).toEqual(JSON.parse(JSON.stringify(document)));
+  });
+
+  it("documents exactly the routes the checks call, besides those still being built", () => {
+    const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    const checked = new Set(CHECKS.map((c) => `${c.method.toUpperCase()} ${c.path}`));
+    const beingBuilt = ["GET /.well-known/jwks.json", "POST /api/license/challenge", "POST /api/license/proof"];
+    expect(documented.sort()).toEqual([...checked, ...beingBuilt].sort());
+  });
+});
+
+describe("real answers match /openapi.json", () => {
+  beforeAll(async () => {
+    await prisma.license.create({ data: { uuid: KNOWN_UUID, username: "Contract_Tester", source: "ADMIN" } });
+    await clearQueue(QUEUES.resendLinks);
+    await startJobs({ boss: { pollingIntervalSeconds: 0.5, schedule: false } });
+  });
+  afterAll(async () => {
+    await stopJobs();
+    await deletePurchases();
+  });
+
+  const titled = CHECKS.map((check) => [`${check.method.toUpperCase()} ${check.path} answers ${check.name} as documented (${check.status})`, check] as const);
+  it.each(titled)("%s", async (_, check) => {
+    const res = await check.call();
+    const body = await res.text();
+    expect(res.status, body).toBe(check.status);
+
+    const documented = document.paths[check.path]?.[check.method]?.responses[String(check.status)];
+    expect(documented, `${check.status} is not documented for ${check.method} ${check.path}`).toBeDefined();
+    for (const [name, header] of Object.entries(documented?.headers ?? {})) {
+      if (header.required) expect(res.headers.has(name), `required header ${name}`).toBe(true);
+    }
+    if (check.rateLimitPolicy) expect(res.headers.get("ratelimit-policy")).toBe(check.rateLimitPolicy);
+
+    const [mediaType, media] = Object.entries(documented?.content ?? {})[0] ?? [];
+    expect(mediaType, "the documented answer has a body").toBeDefined();
+    expect(res.headers.get("content-type")).toMatch(new RegExp(`^${mediaType}(;|$)`));
+    const validate = ajv.compile(media?.schema ?? {});
+    expect(validate(JSON.parse(body)) ? [] : validate.errors).toEqual([]);
+  });
+});
