@@ -1,61 +1,19 @@
-import type { ApiDocSection } from "@/lib/content/license-api";
+import type { DocumentSection } from "@/lib/content/document";
+
+import { DocumentContents, DocumentSections } from "@/components/marketing/document-sections";
 
 type ApiDocsContent = { heading: string; intro: string; tocLabel: string };
 
-/** A documentation page for developers: title, contents, sections of prose, lists, code and a closing link; no client JavaScript. */
-export function ApiDocs({ content, sections }: { content: ApiDocsContent; sections: readonly ApiDocSection[] }) {
+/** A documentation page for developers: title, introduction, contents, then the sections; no client JavaScript. */
+export function ApiDocs({ content, sections }: { content: ApiDocsContent; sections: readonly DocumentSection[] }) {
   return (
     <article className="mx-auto max-w-3xl">
       <header className="border-b border-ink-700 pb-6">
         <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-4xl">{content.heading}</h1>
         <p className="mt-4 leading-relaxed text-zinc-300">{content.intro}</p>
       </header>
-
-      <nav aria-label={content.tocLabel} className="mt-6 rounded-xl border border-ink-700 bg-ink-900 p-5">
-        <ol className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className="text-zinc-300 underline-offset-2 hover:text-brand-300 hover:underline">
-                {section.heading}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      {sections.map((section) => (
-        <section key={section.id} aria-labelledby={section.id} className="mt-10">
-          <h2 id={section.id} className="scroll-mt-6 text-xl font-bold text-zinc-50 sm:text-2xl">
-            {section.heading}
-          </h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-3 leading-relaxed break-words text-zinc-300">
-              {paragraph}
-            </p>
-          ))}
-          {section.code ? (
-            // Wrapped rather than scrolled: nothing on the page scrolls sideways, and no focus stop is needed to read it.
-            <pre className="mt-4 rounded-lg border border-ink-700 bg-ink-950 p-4 font-mono text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap text-brand-300">
-              <code>{section.code}</code>
-            </pre>
-          ) : null}
-          {section.list ? (
-            <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed break-words text-zinc-300 marker:text-brand-400">
-              {section.list.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
-          {section.link ? (
-            <p className="mt-3 text-zinc-300">
-              {section.link.lead}{" "}
-              <a href={section.link.href} className="font-medium text-brand-400 underline underline-offset-2 hover:text-brand-300">
-                {section.link.label}
-              </a>
-            </p>
-          ) : null}
-        </section>
-      ))}
+      <DocumentContents label={content.tocLabel} sections={sections} />
+      <DocumentSections sections={sections} />
     </article>
   );
 }

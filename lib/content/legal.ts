@@ -1,16 +1,8 @@
+import { mailLink, type DocumentSection } from "@/lib/content/document";
 import { COMMISSION, PRICE } from "@/lib/content/price";
 import { TOS_VERSION } from "@/lib/payments/schemas";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
-
-export type LegalSection = {
-  id: string;
-  heading: string;
-  paragraphs: readonly string[];
-  list?: readonly string[];
-  /** Rendered after the paragraphs as "{lead} <mailto link>". */
-  contact?: { lead: string; email: string };
-};
 
 export type LegalDocument = {
   title: string;
@@ -18,7 +10,7 @@ export type LegalDocument = {
   version?: string;
   intro: string;
   tocLabel: string;
-  sections: readonly LegalSection[];
+  sections: readonly DocumentSection[];
 };
 
 export const TERMS_META: PageMeta = {
@@ -37,7 +29,7 @@ export const PRIVACY_META: PageMeta = {
   type: "article",
 };
 
-const CONTACT = { lead: "E-mail:", email: site.supportEmail };
+const CONTACT = mailLink("E-mail:", site.supportEmail);
 
 export const TERMS: LegalDocument = {
   title: "Terms of Service",
@@ -117,7 +109,7 @@ export const TERMS: LegalDocument = {
       id: "contact",
       heading: "9. Contact",
       paragraphs: ["Questions about these terms? Write to our support team."],
-      contact: CONTACT,
+      link: CONTACT,
     },
   ],
 };
@@ -171,7 +163,7 @@ export const PRIVACY: LegalDocument = {
         "have your data deleted; as the whitelist needs your username, deleting it also ends your license;",
         "opt out of any marketing e-mail.",
       ],
-      contact: { lead: "To use any of these rights, e-mail support from the address you used at purchase:", email: site.supportEmail },
+      link: mailLink("To use any of these rights, e-mail support from the address you used at purchase:", site.supportEmail),
     },
     {
       id: "cookies",
@@ -196,7 +188,7 @@ export const PRIVACY: LegalDocument = {
       id: "contact-us",
       heading: "9. Contact Us",
       paragraphs: ["Questions about your privacy? Write to our support team."],
-      contact: CONTACT,
+      link: CONTACT,
     },
   ],
 };

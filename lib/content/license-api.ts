@@ -1,3 +1,4 @@
+import type { DocumentSection } from "@/lib/content/document";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 
@@ -15,6 +16,11 @@ export const API_RATE_LIMITS = {
   activate: 10,
   downloadLink: 5,
   affiliateSignup: 5,
+  challengePerAddress: 10,
+  challengePerUuid: 5,
+  proofPerAddress: 10,
+  proofPerUsername: 5,
+  proofPerUuid: 5,
 } as const;
 
 export const OPENAPI_PATH = "/openapi.json";
@@ -26,17 +32,6 @@ export const LICENSE_API_META: PageMeta = {
   keywords: ["minecraft mod license api", "whitelist check", "signed license", "jwks", "mojang session server", "hasJoined"],
   path: "/docs/license-api",
   type: "article",
-};
-
-export type ApiDocSection = {
-  id: string;
-  heading: string;
-  paragraphs: readonly string[];
-  list?: readonly string[];
-  /** Shown as a preformatted block after the paragraphs and the list. */
-  code?: string;
-  /** Shown last, as "{lead} <link>". */
-  link?: { lead: string; href: string; label: string };
 };
 
 export const LICENSE_API_PAGE = {
@@ -69,7 +64,7 @@ POST https://sessionserver.mojang.com/session/minecraft/join
 POST /api/license/proof   {"username": "<name>", "serverId": "<serverId>", "nonce": "<fresh nonce>"}
   → 200 the signed answer, with "proof": "mojang-session", or 403`;
 
-export const LICENSE_API_SECTIONS: readonly ApiDocSection[] = [
+export const LICENSE_API_SECTIONS: readonly DocumentSection[] = [
   {
     id: "signed-answers",
     heading: "Checking a license: signed answers",
@@ -133,7 +128,7 @@ export const LICENSE_API_SECTIONS: readonly ApiDocSection[] = [
     id: "rate-limits",
     heading: "Rate limits",
     paragraphs: [
-      `GET /api/license/verify allows ${API_RATE_LIMITS.verifyPerAddress} checks a minute from one address and ${API_RATE_LIMITS.verifyPerUuid} a minute for one UUID from all addresses together; a player's own mod never comes near either. Challenge and proof are limited per address and per UUID as well.`,
+      `GET /api/license/verify allows ${API_RATE_LIMITS.verifyPerAddress} checks a minute from one address and ${API_RATE_LIMITS.verifyPerUuid} a minute for one UUID from all addresses together; a player's own mod never comes near either. POST /api/license/challenge allows ${API_RATE_LIMITS.challengePerAddress} a minute from one address and ${API_RATE_LIMITS.challengePerUuid} a minute for one UUID; POST /api/license/proof allows ${API_RATE_LIMITS.proofPerAddress} a minute from one address, and ${API_RATE_LIMITS.proofPerUsername} a minute for one username and ${API_RATE_LIMITS.proofPerUuid} for one UUID. A mod asks for one challenge and sends one proof when it starts, so it never comes near these either.`,
       "Every answer reports its budget in the RateLimit-Policy and RateLimit fields (draft-ietf-httpapi-ratelimit-headers). A 429 names the limit it hit and carries Retry-After in seconds: keep the cached answer and ask again no sooner. Check at start-up and then every few minutes at most.",
     ],
   },

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import { prisma } from "@/lib/db";
-import type { LicenseChallengeInput } from "@/lib/licenses/schemas";
+import type { LicenseChallengeInput, LicenseChallengeResult } from "@/lib/licenses/schemas";
 
 /** How long the mod has to join the server id on Mojang's session server and send its proof. */
 export const CHALLENGE_LIFETIME_MS = 2 * 60 * 1000;
@@ -25,7 +25,7 @@ const perUuid = createRateLimiter({ name: "license-challenge-uuid", policy: "per
  * store, and each write deletes the challenges that expired, so the table
  * holds a few minutes of requests at most.
  */
-export async function createLicenseChallenge(input: LicenseChallengeInput, ctx: { ipAddress: string }, now = new Date()) {
+export async function createLicenseChallenge(input: LicenseChallengeInput, ctx: { ipAddress: string }, now = new Date()): Promise<LicenseChallengeResult> {
   await perUuid.hit(input.uuid);
   const serverId = randomBytes(20).toString("hex");
   const expiresAt = new Date(now.getTime() + CHALLENGE_LIFETIME_MS);

@@ -20,7 +20,10 @@ export const minecraftUuidSchema = z
   });
 
 /** The mod's fresh random value per check, echoed in the signed answer so an old answer cannot be replayed as a new one. */
-export const licenseNonceSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "must be 16 to 64 characters of A-Z, a-z, 0-9, _ and -");
+export const licenseNonceSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, "must be 16 to 64 characters of A-Z, a-z, 0-9, _ and -")
+  .meta({ description: "16 to 64 characters of [A-Za-z0-9_-], fresh for every check; echoed in the signed answer" });
 
 export const verifyLicenseQuerySchema = z.object({ uuid: minecraftUuidSchema, nonce: licenseNonceSchema.optional() });
 
@@ -33,7 +36,19 @@ export type LicenseChallengeInput = z.output<typeof licenseChallengeSchema>;
 export const challengeServerIdSchema = z
   .string()
   .regex(/^[0-9a-fA-F]{40}$/, "must be the 40 hex characters the challenge answered")
-  .transform((value) => value.toLowerCase());
+  .transform((value) => value.toLowerCase())
+  .meta({ description: "the challenge's server id: 40 hex characters, single-use, valid 2 minutes" });
+
+/** POST /api/license/challenge's answer (201). */
+export const licenseChallengeResultSchema = z.object({
+  serverId: z
+    .string()
+    .regex(/^[0-9a-f]{40}$/)
+    .meta({ description: "40 random hex characters to join on Mojang's session server; single-use, valid 2 minutes" }),
+  expiresAt: z.iso.datetime().meta({ description: "when the server id stops working, 2 minutes after it was issued" }),
+});
+
+export type LicenseChallengeResult = z.infer<typeof licenseChallengeResultSchema>;
 
 /** POST /api/license/proof: the account's name, the server id it joined on Mojang's session server, and an optional nonce to echo. */
 export const licenseProofSchema = z.object({ username: minecraftUsernameSchema, serverId: challengeServerIdSchema, nonce: licenseNonceSchema.optional() });
@@ -41,7 +56,9 @@ export const licenseProofSchema = z.object({ username: minecraftUsernameSchema, 
 export type LicenseProofInput = z.output<typeof licenseProofSchema>;
 
 /** POST /api/license/proof?download=1: also answer a fresh download link when the license is active. */
-export const licenseProofQuerySchema = z.object({ download: z.enum(["0", "1"]).optional() });
+export const licenseProofQuerySchema = z.object({
+  download: z.enum(["0", "1"]).optional().meta({ description: "1: also answer a fresh signed download link for the account, when its license is active" }),
+});
 
 /**
  * GET /api/license/verify's answer (the spec's plain fields, which an old mod
@@ -52,6 +69,46 @@ export const licenseCheckSchema = z.object({
   active: z.boolean().meta({ description: "true: licensed, let the mod run; false: revoked, or no license for this account" }),
   username: z.string().optional().meta({ description: "the licensed account's Minecraft name; absent when the shop has no license for this UUID" }),
 });
+
+/** The fields a signed answer (#11 §1) adds to the plain `{active, username}`; the signature headers cover them all. */
+const signedAnswerFields = {
+  v: z.literal(1).meta({ description: "version of the signed form" }),
+  kid: z.string().meta({ description: "id of the key that signed the answer: a key of /.well-known/jwks.json" }),
+  uuid: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+    .meta({ description: "the account's UUID, dashed and lower case" }),
+  iat: z.int().meta({ description: "issued at, epoch seconds" }),
+  exp: z.int().meta({ description: "valid until, epoch seconds: iat + 7 days when active, + 1 hour when not" }),
+  nonce: licenseNonceSchema.optional().meta({ description: "the request's nonce, echoed; absent when none was sent" }),
+};
+
+/** GET /api/license/verify's answer: the plain fields, signed with the fields that bind them to the account, the time and the request. */
+export const signedLicenseAnswerSchema = licenseCheckSchema.extend(signedAnswerFields);
+
+export type SignedLicenseAnswer = z.infer<typeof signedLicenseAnswerSchema>;
+
+/** POST /api/license/proof's answer: the signed form, proven through Mojang's session server. */
+export const licenseProofAnswerSchema = signedLicenseAnswerSchema.extend({
+  exp: z.int().meta({ description: "valid until, epoch seconds: iat + 7 days" }),
+  proof: z.literal("mojang-session").meta({ description: "how the account was proven: Mojang's session server (hasJoined)" }),
+  download: z.url().optional().meta({ description: "a fresh signed download link for the account, when asked with ?download=1 and the license is active" }),
+});
+
+/** One public key of GET /.well-known/jwks.json. */
+export const licenseJwkSchema = z.object({
+  kty: z.literal("RSA"),
+  n: z.string().meta({ description: "modulus, base64url (3072 bits)" }),
+  e: z.string().meta({ description: "public exponent, base64url" }),
+  kid: z.string().meta({ description: "the key's id (RFC 7638 thumbprint), as License-Signature's keyid names it" }),
+  alg: z.literal("RS256"),
+  use: z.literal("sig"),
+});
+
+export type LicenseJwk = z.infer<typeof licenseJwkSchema>;
+
+/** GET /.well-known/jwks.json: the current signing key first, then the retired ones that still verify older answers. */
+export const licenseJwksSchema = z.object({ keys: z.array(licenseJwkSchema) });
 
 /** POST /api/activate's answer: the purchase's license is confirmed, with the buyer's download token. */
 export const activationResultSchema = z.object({

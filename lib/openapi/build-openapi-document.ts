@@ -6,17 +6,17 @@ import { affiliateSignupResultSchema, affiliateSignupSchema } from "@/lib/affili
 import { apiErrorSchema } from "@/lib/api/schemas";
 import { JWKS_PATH, LICENSE_API_META, API_RATE_LIMITS as LIMITS } from "@/lib/content/license-api";
 import { resendDownloadLinkResultSchema, resendDownloadLinkSchema } from "@/lib/downloads/schemas";
-import { activationResultSchema } from "@/lib/licenses/schemas";
 import {
-  challengeRequestSchema,
-  challengeSchema,
-  jwksSchema,
-  proofAnswerSchema,
-  proofQuerySchema,
-  proofRequestSchema,
-  signedVerifyQuerySchema,
-  verifyAnswerSchema,
-} from "@/lib/openapi/license-protocol-schemas";
+  activationResultSchema,
+  licenseChallengeResultSchema,
+  licenseChallengeSchema,
+  licenseJwksSchema,
+  licenseProofAnswerSchema,
+  licenseProofQuerySchema,
+  licenseProofSchema,
+  signedLicenseAnswerSchema,
+  verifyLicenseQuerySchema,
+} from "@/lib/licenses/schemas";
 import { healthOkSchema, healthUnavailableSchema, readinessSchema } from "@/lib/ops/schemas";
 import { activateSchema, captureOrderSchema, captureResultSchema, createOrderResultSchema, createOrderSchema } from "@/lib/payments/schemas";
 import { absoluteUrl, site } from "@/lib/site";
@@ -32,13 +32,13 @@ const rateLimitFields = {
   RateLimit: z.string().meta({ description: 'each limit\'s state as "<name>";r=<left>;t=<seconds to reset>' }),
 };
 
-/** §1's signature fields. TODO(#11): required once verify and proof sign their answers. */
+/** The headers that sign a license answer (lib/licenses/signing/sign-license-answer.ts). */
 const signatureFields = {
-  Date: z.string().optional().meta({ description: "HTTP date of the answer; signed" }),
-  Digest: z.string().optional().meta({ description: "sha-256=<base64 of SHA-256 of the body bytes>; signed" }),
-  "License-Signature": z.string().optional().meta({
+  Date: z.string().meta({ description: "HTTP date of the answer; signed" }),
+  Digest: z.string().meta({ description: "sha-256=<base64 of SHA-256 of the body bytes>; signed" }),
+  "License-Signature": z.string().meta({
     description:
-      'keyid="<kid>", algorithm="rsa-sha256", signature="<base64>", headers="(request-target) host date digest": RSASSA-PKCS1-v1_5 with SHA-256 over the lines "(request-target): get <path and query>", "host: <host>", "date: <Date>", "digest: <Digest>" joined by \\n (draft-cavage HTTP signatures)',
+      'keyid="<kid>", algorithm="rsa-sha256", signature="<base64>", headers="(request-target) host date digest": RSASSA-PKCS1-v1_5 with SHA-256 over the lines "(request-target): <method> <path and query>", "host: <host>", "date: <Date>", "digest: <Digest>" joined by \\n (draft-cavage HTTP signatures)',
   }),
 };
 
@@ -55,20 +55,32 @@ const rateLimited = error(
 const unavailable = error("The database or an upstream service (PayPal, Mojang) failed; retry later", z.object({ "Retry-After": z.string().optional() }));
 const tooLarge = error("The body is over 16 KB");
 
+/** What a public JSON POST's operation varies in, beside its summary, limit, body and successful answer. */
+type PostOptions = {
+  errors?: Record<string, ZodOpenApiResponseObject>;
+  /** Replaces the description stating the per-address limit, for a route limited in more ways. */
+  description?: string;
+  query?: z.ZodObject;
+  /** The successful answer is a signed license answer: Date, Digest and License-Signature, never cached. */
+  signed?: boolean;
+};
+
 /** A public JSON POST (lib/api/json-post.ts): rate limited per address, the body parsed with the handler's schema. */
 function jsonPost(
   summary: string,
   perMinute: number,
   body: z.ZodType,
   ok: { status: 200 | 201; schema: z.ZodType; description: string },
-  errors: Record<string, ZodOpenApiResponseObject> = {},
+  { errors = {}, description, query, signed = false }: PostOptions = {},
 ): ZodOpenApiOperationObject {
+  const okHeaders = signed ? { ...signatureFields, ...rateLimitFields, "Cache-Control": noStore } : rateLimitFields;
   return {
     summary,
-    description: `${perMinute} requests a minute per client address.`,
+    description: description ?? `${perMinute} requests a minute per client address.`,
+    ...(query && { requestParams: { query } }),
     requestBody: { required: true, content: json(body) },
     responses: {
-      [ok.status]: { description: ok.description, headers: z.object(rateLimitFields), content: json(ok.schema) },
+      [ok.status]: { description: ok.description, headers: z.object(okHeaders), content: json(ok.schema) },
       400: badRequest,
       413: tooLarge,
       429: rateLimited,
@@ -84,9 +96,11 @@ const captureOperation = jsonPost(
   captureOrderSchema,
   { status: 200, schema: captureResultSchema, description: "Captured; the download token only for the call carrying the order's secret" },
   {
-    404: error("Unknown order"),
-    409: error("Not approved yet, or refunded"),
-    422: error("The payment method was declined, or the amount was not the license price"),
+    errors: {
+      404: error("Unknown order"),
+      409: error("Not approved yet, or refunded"),
+      422: error("The payment method was declined, or the amount was not the license price"),
+    },
   },
 );
 
@@ -115,12 +129,12 @@ function buildOpenApiDocument() {
         get: {
           summary: "The whitelist check: is this Minecraft account licensed?",
           description: `${LIMITS.verifyPerAddress} checks a minute per client address and ${LIMITS.verifyPerUuid} a minute per UUID from all addresses. The answer is signed (Date, Digest, License-Signature; verify with ${JWKS_PATH}); the plain fields active and username stay for old mods.`,
-          requestParams: { query: signedVerifyQuerySchema },
+          requestParams: { query: verifyLicenseQuerySchema },
           responses: {
             200: {
               description: "The license state, signed",
               headers: z.object({ ...signatureFields, ...rateLimitFields, "Cache-Control": noStore }),
-              content: json(verifyAnswerSchema),
+              content: json(signedLicenseAnswerSchema),
             },
             400: badRequest,
             429: rateLimited,
@@ -135,40 +149,35 @@ function buildOpenApiDocument() {
             200: {
               description: "A JWK Set",
               headers: z.object({ "Cache-Control": z.string().meta({ description: "cacheable for an hour" }) }),
-              content: json(jwksSchema),
+              content: json(licenseJwksSchema),
             },
           },
         },
       },
       "/api/license/challenge": {
-        post: {
-          summary: "Start a proof of account ownership: a one-time server id for Mojang's session server",
-          description: "Limited per client address and per UUID.",
-          requestBody: { required: true, content: json(challengeRequestSchema) },
-          responses: {
-            200: { description: "The challenge", content: json(challengeSchema) },
-            400: badRequest,
-            413: tooLarge,
-            429: rateLimited,
-            503: unavailable,
+        post: jsonPost(
+          "Start a proof of account ownership: a one-time server id for Mojang's session server",
+          LIMITS.challengePerAddress,
+          licenseChallengeSchema,
+          { status: 201, schema: licenseChallengeResultSchema, description: "The challenge" },
+          {
+            description: `${LIMITS.challengePerAddress} requests a minute per client address and ${LIMITS.challengePerUuid} a minute per UUID from all addresses.`,
           },
-        },
+        ),
       },
       "/api/license/proof": {
-        post: {
-          summary: "Finish the proof: the shop asks Mojang's hasJoined and answers a signed entitlement",
-          description: "Limited per client address and per UUID. A 429 from Mojang is retried, never turned into a refusal.",
-          requestParams: { query: proofQuerySchema },
-          requestBody: { required: true, content: json(proofRequestSchema) },
-          responses: {
-            200: { description: "Proven: the signed answer with proof mojang-session", headers: z.object(signatureFields), content: json(proofAnswerSchema) },
-            400: badRequest,
-            403: error("The proof failed: not joined, another account, a used or expired server id, or a wrong username"),
-            413: tooLarge,
-            429: rateLimited,
-            503: unavailable,
+        post: jsonPost(
+          "Finish the proof: the shop asks Mojang's hasJoined and answers a signed entitlement",
+          LIMITS.proofPerAddress,
+          licenseProofSchema,
+          { status: 200, schema: licenseProofAnswerSchema, description: "Proven: the signed answer, with proof mojang-session" },
+          {
+            errors: { 403: error("The proof failed: not joined, another account, a used or expired server id, or a wrong username") },
+            description: `${LIMITS.proofPerAddress} requests a minute per client address, ${LIMITS.proofPerUsername} per username and ${LIMITS.proofPerUuid} per UUID. A 429 from Mojang is retried, never turned into a refusal; a Mojang outage answers 503.`,
+            query: licenseProofQuerySchema,
+            signed: true,
           },
-        },
+        ),
       },
       "/api/paypal/create-order": {
         post: jsonPost(
@@ -180,7 +189,7 @@ function buildOpenApiDocument() {
             schema: createOrderResultSchema,
             description: "The PayPal order and its secret",
           },
-          { 422: error("No Minecraft account has that name") },
+          { errors: { 422: error("No Minecraft account has that name") } },
         ),
       },
       "/api/paypal-capture-order": { post: captureOperation },
@@ -195,7 +204,7 @@ function buildOpenApiDocument() {
             schema: activationResultSchema,
             description: "Confirmed, with the download token",
           },
-          { 403: error("The payment could not be matched to a license (the same answer whatever was wrong)") },
+          { errors: { 403: error("The payment could not be matched to a license (the same answer whatever was wrong)") } },
         ),
       },
       "/api/download-link": {

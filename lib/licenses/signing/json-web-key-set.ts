@@ -1,8 +1,7 @@
 import "server-only";
 
+import type { LicenseJwk } from "@/lib/licenses/schemas";
 import { licenseSigningKeys, type PublicSigningKey, type SigningKeys } from "@/lib/licenses/signing/signing-keys";
-
-export type LicenseJwk = { kty: "RSA"; n: string; e: string; kid: string; alg: "RS256"; use: "sig" };
 
 function jwkOf({ kid, publicKey }: PublicSigningKey): LicenseJwk {
   const { n, e } = publicKey.export({ format: "jwk" }) as { n: string; e: string };

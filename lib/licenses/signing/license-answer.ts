@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { SignedLicenseAnswer } from "@/lib/licenses/schemas";
 import { licenseSigningKeys, type SigningKeys } from "@/lib/licenses/signing/signing-keys";
 
 /** How long a mod may rely on an "active" answer without asking again (offline grace), in seconds. */
@@ -7,20 +8,8 @@ export const ACTIVE_ANSWER_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** How long an "inactive" answer holds: short, so a license restored by an admin works again within the hour. */
 export const INACTIVE_ANSWER_LIFETIME_SECONDS = 60 * 60;
 
-/** The signed body of a whitelist answer (#11 §1). `active` and `username` keep the names old mods read. */
-export type LicenseAnswer = {
-  v: 1;
-  kid: string;
-  uuid: string;
-  active: boolean;
-  username?: string;
-  /** Issued at, epoch seconds. */
-  iat: number;
-  /** Expires at, epoch seconds. */
-  exp: number;
-  nonce?: string;
-  [extra: string]: unknown;
-};
+/** The signed body of a whitelist answer (#11 §1), as lib/licenses/schemas.ts documents it, with any further fields after the standard ones. */
+export type LicenseAnswer = SignedLicenseAnswer & { [extra: string]: unknown };
 
 export type LicenseAnswerInput = {
   uuid: string;

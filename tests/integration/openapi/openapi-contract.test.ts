@@ -9,17 +9,21 @@ import { QUEUES } from "@/lib/jobs/queues";
 import { startJobs, stopJobs } from "@/lib/jobs/start-jobs";
 import { openApiDocument } from "@/lib/openapi/build-openapi-document";
 
+import { GET as jwksRoute } from "@/app/.well-known/jwks.json/route";
 import { POST as activateRoute } from "@/app/api/activate/route";
 import { POST as affiliateSignupRoute } from "@/app/api/affiliate/signup/route";
 import { POST as downloadLinkRoute } from "@/app/api/download-link/route";
 import { GET as liveRoute } from "@/app/api/health/live/route";
 import { GET as readyRoute } from "@/app/api/health/ready/route";
 import { GET as healthRoute } from "@/app/api/health/route";
+import { POST as challengeRoute } from "@/app/api/license/challenge/route";
+import { POST as proofRoute } from "@/app/api/license/proof/route";
 import { GET as verifyRoute } from "@/app/api/license/verify/route";
 import { POST as captureAliasRoute } from "@/app/api/paypal/capture-order/route";
 import { GET as openApiRoute } from "@/app/openapi.json/route";
 
 import { clearQueue } from "../../helpers/jobs";
+import { challenge, join, player } from "../../helpers/ownership-proof";
 import { captureRequest, createOrderRequest, deletePurchases, orderSecretOf, startPurchase } from "../../helpers/purchase";
 import { simulator } from "../../helpers/simulator-controls";
 
@@ -62,27 +66,83 @@ type Check = {
 
 const KNOWN_UUID = randomUUID();
 
-/**
- * One entry per documented answer a route in this tree gives. GET /.well-known/jwks.json,
- * POST /api/license/challenge, POST /api/license/proof and verify's signed fields join when branches s and p land.
- */
+/** A licensed player who joined a fresh challenge's server id on Mojang's session server: what a proof needs. */
+async function joinedPlayer(licensed: boolean) {
+  const who = await player();
+  if (licensed) await prisma.license.create({ data: { uuid: who.uuid, username: who.name, source: "ADMIN" } });
+  const { serverId } = await challenge(who.uuid);
+  expect(await join(who, serverId)).toBe(204);
+  return { who, serverId };
+}
+
+/** One entry per documented answer a route in this tree gives. */
 const CHECKS: Check[] = [
   {
-    name: "a licensed account",
+    name: "a licensed account, with a nonce",
     method: "get",
     path: "/api/license/verify",
     status: 200,
-    call: () => get(verifyRoute, `/api/license/verify?uuid=${KNOWN_UUID}`),
+    call: () => get(verifyRoute, `/api/license/verify?uuid=${KNOWN_UUID}&nonce=contract-test-nonce-0001`),
     rateLimitPolicy: `${perAddress(LIMITS.verifyPerAddress)}, "per-uuid";q=${LIMITS.verifyPerUuid};w=60`,
   },
   {
-    name: "an unknown account",
+    name: "an unknown account, without a nonce",
     method: "get",
     path: "/api/license/verify",
     status: 200,
     call: () => get(verifyRoute, `/api/license/verify?uuid=${randomUUID()}`),
   },
   { name: "a malformed UUID", method: "get", path: "/api/license/verify", status: 400, call: () => get(verifyRoute, "/api/license/verify?uuid=Notch") },
+  { name: "the signing keys", method: "get", path: "/.well-known/jwks.json", status: 200, call: async () => jwksRoute() },
+  {
+    name: "an account's UUID",
+    method: "post",
+    path: "/api/license/challenge",
+    status: 201,
+    call: () => post(challengeRoute, "/api/license/challenge", { uuid: randomUUID() }),
+    rateLimitPolicy: perAddress(LIMITS.challengePerAddress),
+  },
+  {
+    name: "a name instead of a UUID",
+    method: "post",
+    path: "/api/license/challenge",
+    status: 400,
+    call: () => post(challengeRoute, "/api/license/challenge", { uuid: "Notch" }),
+  },
+  {
+    name: "one challenge over the per-UUID limit, from many addresses",
+    method: "post",
+    path: "/api/license/challenge",
+    status: 429,
+    call: async () => {
+      const uuid = randomUUID();
+      for (let i = 0; i < LIMITS.challengePerUuid; i += 1) expect((await post(challengeRoute, "/api/license/challenge", { uuid })).status).toBe(201);
+      return post(challengeRoute, "/api/license/challenge", { uuid });
+    },
+    rateLimitPolicy: `"per-uuid";q=${LIMITS.challengePerUuid};w=60`,
+  },
+  {
+    name: "a joined server id, asking for a download link",
+    method: "post",
+    path: "/api/license/proof",
+    status: 200,
+    call: async () => {
+      const { who, serverId } = await joinedPlayer(true);
+      return post(proofRoute, "/api/license/proof?download=1", { username: who.name, serverId, nonce: "contract-test-nonce-0002" });
+    },
+    rateLimitPolicy: perAddress(LIMITS.proofPerAddress),
+  },
+  {
+    name: "a server id joined by another account",
+    method: "post",
+    path: "/api/license/proof",
+    status: 403,
+    call: async () => {
+      const { serverId } = await joinedPlayer(false);
+      const other = await player();
+      return post(proofRoute, "/api/license/proof", { username: other.name, serverId });
+    },
+  },
   {
     name: "a known Minecraft account",
     method: "post",
@@ -221,11 +281,10 @@ describe("GET /openapi.json", () => {
     expect(served).toEqual(JSON.parse(JSON.stringify(document)));
   });
 
-  it("documents exactly the routes the checks call, besides those still being built", () => {
+  it("documents exactly the routes the checks call", () => {
     const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
     const checked = new Set(CHECKS.map((c) => `${c.method.toUpperCase()} ${c.path}`));
-    const beingBuilt = ["GET /.well-known/jwks.json", "POST /api/license/challenge", "POST /api/license/proof"];
-    expect(documented.sort()).toEqual([...checked, ...beingBuilt].sort());
+    expect(documented.sort()).toEqual([...checked].sort());
   });
 });
 
