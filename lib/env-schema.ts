@@ -61,6 +61,8 @@ export const envSchema = z
     LICENSE_SIGNING_KEY: pemKeys(parseSigningPrivateKey).optional(),
     /** Keys that signed earlier answers (PEM public or private keys, concatenated): published in the JWKS, never used to sign. */
     LICENSE_SIGNING_KEYS_RETIRED: pemKeys(parsePublicKeys).optional(),
+    /** Days a referred sale's commission stays pending (PayPal buyers can still refund or dispute) before it is approved for payout. */
+    AFFILIATE_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   })
   .transform((env, ctx) => {
     const hasCredentials = Boolean(env.PAYPAL_CLIENT_ID || env.PAYPAL_CLIENT_SECRET);

@@ -1,13 +1,14 @@
 import type { ReferralRow } from "@/lib/admin/referral-performance";
 import { ADMIN_REFERRALS } from "@/lib/content/admin";
+import { formatPrice, REFERRAL_COMMISSION } from "@/lib/payments/pricing";
 
 import { AdminTable } from "./admin-table";
 import { ReviewButtons } from "./review-buttons";
 
 const P = ADMIN_REFERRALS.performance;
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const usd = (cents: number) => formatPrice(cents, REFERRAL_COMMISSION.currency);
 
-/** Per referral code: sales, commission owed and paid, voided sales; owed commissions can be marked paid. */
+/** Per referral code: sales, commission pending (in hold), approved and paid, voided lines and fraud flags; unpaid commissions can be marked paid. */
 export function ReferralPerformance({ rows }: { rows: ReferralRow[] }) {
   if (rows.length === 0) return <p className="text-zinc-300">{P.empty}</p>;
   return (
@@ -17,10 +18,22 @@ export function ReferralPerformance({ rows }: { rows: ReferralRow[] }) {
           <td className="px-3 py-2 font-mono">{row.code}</td>
           <td className="px-3 py-2">{row.affiliate ? `${row.affiliate.name} (${row.affiliate.email})` : "—"}</td>
           <td className="px-3 py-2">{row.sales}</td>
-          <td className="px-3 py-2">{usd(row.owedCents)}</td>
+          <td className="px-3 py-2">{usd(row.pendingCents)}</td>
+          <td className="px-3 py-2">{usd(row.approvedCents)}</td>
           <td className="px-3 py-2">{usd(row.paidCents)}</td>
           <td className="px-3 py-2">{row.voided}</td>
-          <td className="px-3 py-2">{row.owedCents > 0 ? <ReviewButtons kind="commissions" id={row.code} /> : null}</td>
+          <td className="px-3 py-2">
+            {row.flags.length === 0 ? (
+              "—"
+            ) : (
+              <ul className="space-y-1 text-amber-300">
+                {row.flags.map((flag) => (
+                  <li key={flag.kind}>{flag.kind === "shared_payer" ? P.flags.sharedPayer(flag.sales) : P.flags.refunds(flag.refunded, flag.sales)}</li>
+                ))}
+              </ul>
+            )}
+          </td>
+          <td className="px-3 py-2">{row.pendingCents + row.approvedCents !== 0 ? <ReviewButtons kind="commissions" id={row.code} /> : null}</td>
         </tr>
       ))}
     </AdminTable>

@@ -2,47 +2,88 @@ import "server-only";
 
 import { prisma } from "@/lib/db";
 
+/** What the admin is warned about on a code (#12 §5): flags, not blocks; the sale went through and the admin decides. */
+export type ReferralFlag =
+  /** Several of the code's sales were paid by one PayPal account: one buyer, or the affiliate, buying again and again. */
+  | { kind: "shared_payer"; sales: number }
+  /** More than REFUND_RATE_LIMIT of the code's sales in the last REFUND_WINDOW_DAYS were refunded or reversed. */
+  | { kind: "refunds"; refunded: number; sales: number };
+
 export type ReferralRow = {
   code: string;
   affiliate: { id: string; name: string; email: string } | null;
   createdAt: string;
   /** Referred sales that still count (voided ones excluded). */
   sales: number;
-  /** Commission not yet paid out. */
-  owedCents: number;
+  /** Unpaid commission still in its hold period. */
+  pendingCents: number;
+  /** Unpaid commission past its hold, less clawbacks of refunded sales already paid out: what a payout would pay now. */
+  approvedCents: number;
+  /** Paid out, less clawbacks paid back. */
   paidCents: number;
-  /** Sales refunded or reversed: their commission is void. */
+  /** Commissions voided: sales refunded or reversed before payout, or voided by an admin. */
   voided: number;
+  flags: ReferralFlag[];
 };
 
 /** The most codes the table shows, newest first. */
 const MAX_CODES = 500;
+/** A code is flagged when more than this share of its recent sales was refunded or reversed. */
+export const REFUND_RATE_LIMIT = 0.25;
+export const REFUND_WINDOW_DAYS = 30;
 
-/** Per referral code: sales, commission owed and paid, voided sales (one GROUP BY on the (code, status) index). */
-export async function referralPerformance(): Promise<ReferralRow[]> {
+type Totals = { code: string; sales: number; pending: number; approved: number; paid: number; voided: number };
+
+/**
+ * Per referral code: sales, commission pending, approved and paid, voided lines, and fraud flags. Three
+ * aggregate queries over the listed codes, on the (code, status) and (code, created_at) indexes.
+ */
+export async function referralPerformance(now = new Date()): Promise<ReferralRow[]> {
   const codes = await prisma.referralCode.findMany({
     orderBy: [{ createdAt: "desc" }, { code: "asc" }],
     take: MAX_CODES,
     select: { code: true, createdAt: true, affiliate: { select: { id: true, name: true, email: true } } },
   });
-  const groups = await prisma.commission.groupBy({
-    by: ["code", "status"],
-    where: { code: { in: codes.map((c) => c.code) } },
-    _count: { _all: true },
-    _sum: { amountCents: true },
-  });
+  const listed = codes.map((c) => c.code);
+  const since = new Date(now.getTime() - REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const [totals, sharedPayers, refunds] = await Promise.all([
+    prisma.$queryRaw<Totals[]>`
+      SELECT code,
+        count(*) FILTER (WHERE kind = 'SALE' AND status <> 'VOID')::int AS sales,
+        coalesce(sum(amount_cents) FILTER (WHERE status = 'PENDING' AND hold_until > ${now}), 0)::int AS pending,
+        coalesce(sum(amount_cents) FILTER (WHERE status = 'PENDING' AND hold_until <= ${now}), 0)::int AS approved,
+        coalesce(sum(amount_cents) FILTER (WHERE status = 'PAID'), 0)::int AS paid,
+        count(*) FILTER (WHERE status = 'VOID')::int AS voided
+      FROM commissions WHERE code = ANY(${listed}::text[]) GROUP BY code`,
+    prisma.$queryRaw<{ code: string; sales: number }[]>`
+      SELECT code, max(sales)::int AS sales FROM (
+        SELECT c.code, count(*) AS sales FROM commissions c JOIN orders o ON o.id = c.order_id
+        WHERE c.kind = 'SALE' AND c.code = ANY(${listed}::text[]) AND o.payer_id IS NOT NULL
+        GROUP BY c.code, o.payer_id HAVING count(*) > 1
+      ) shared GROUP BY code`,
+    prisma.$queryRaw<{ code: string; sales: number; refunded: number }[]>`
+      SELECT c.code, count(*)::int AS sales, count(*) FILTER (WHERE o.status IN ('REFUNDED', 'REVERSED'))::int AS refunded
+      FROM commissions c JOIN orders o ON o.id = c.order_id
+      WHERE c.kind = 'SALE' AND c.code = ANY(${listed}::text[]) AND c.created_at >= ${since}
+      GROUP BY c.code`,
+  ]);
   return codes.map((c) => {
-    const of = (status: "PENDING" | "PAID" | "VOID") => groups.find((g) => g.code === c.code && g.status === status);
-    const pending = of("PENDING");
-    const paid = of("PAID");
+    const total = totals.find((t) => t.code === c.code);
+    const shared = sharedPayers.find((s) => s.code === c.code);
+    const refund = refunds.find((r) => r.code === c.code);
+    const flags: ReferralFlag[] = [];
+    if (shared) flags.push({ kind: "shared_payer", sales: shared.sales });
+    if (refund && refund.refunded > refund.sales * REFUND_RATE_LIMIT) flags.push({ kind: "refunds", refunded: refund.refunded, sales: refund.sales });
     return {
       code: c.code,
       affiliate: c.affiliate,
       createdAt: c.createdAt.toISOString(),
-      sales: (pending?._count._all ?? 0) + (paid?._count._all ?? 0),
-      owedCents: pending?._sum.amountCents ?? 0,
-      paidCents: paid?._sum.amountCents ?? 0,
-      voided: of("VOID")?._count._all ?? 0,
+      sales: total?.sales ?? 0,
+      pendingCents: total?.pending ?? 0,
+      approvedCents: total?.approved ?? 0,
+      paidCents: total?.paid ?? 0,
+      voided: total?.voided ?? 0,
+      flags,
     };
   });
 }

@@ -89,8 +89,13 @@ export const ADMIN_REFERRALS = {
   },
   performance: {
     empty: "No referral codes yet.",
-    columns: ["Code", "Affiliate", "Sales", "Owed", "Paid", "Voided"],
+    columns: ["Code", "Affiliate", "Sales", "Pending", "Approved", "Paid", "Voided", "Flags"],
     actions: "Actions",
+    /** A flag is a warning for the admin to look into; the sale went through. */
+    flags: {
+      sharedPayer: (sales: number) => `${sales} sales paid by one PayPal account`,
+      refunds: (refunded: number, sales: number) => `${refunded} of ${sales} sales refunded in 30 days`,
+    },
     markPaid: "Mark paid",
     markedPaid: (code: string) => `Commissions of ${code} marked paid`,
   },

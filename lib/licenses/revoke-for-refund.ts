@@ -3,9 +3,10 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { lockCapture } from "@/lib/payments/record-refunded-capture";
+import { reverseCommission } from "@/lib/referrals/reverse-commission";
 
 /**
- * A refunded or reversed payment: marks the order, voids its commission and
+ * A refunded or reversed payment: marks the order, reverses its commission (void, or a clawback once paid) and
  * deactivates the license, unless another completed order still pays for it
  * (the same account bought twice). One transaction; repeating it changes nothing.
  * False when no order has this capture yet (the caller keeps the event).
@@ -22,7 +23,7 @@ export async function revokeForRefund(captureId: string, kind: "REFUNDED" | "REV
 
     const now = new Date();
     await tx.order.update({ where: { id: order.id }, data: { status: kind } });
-    await tx.commission.updateMany({ where: { orderId: order.id, status: { not: "VOID" } }, data: { status: "VOID", voidedAt: now } });
+    await reverseCommission(tx, order.id, kind, now);
     if (order.licenseId) {
       const stillPaid = await tx.order.count({ where: { licenseId: order.licenseId, status: "COMPLETED", id: { not: order.id } } });
       if (stillPaid === 0) {

@@ -111,7 +111,7 @@ function fulfilInTransaction(
         licenseId: license.id,
       },
     });
-    await recordCommission(tx, { ...order, payerEmail: payment.payerEmail ?? null });
+    await recordCommission(tx, { ...order, payerEmail: payment.payerEmail ?? null, payerId: payment.payerId ?? null });
     const downloadToken = await issueDownloadToken(tx, license.id, capturedAt, order.id);
     await queueReceipt(tx, { order, downloadToken });
     await recordAudit(

@@ -1,19 +1,20 @@
 import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
+import { env } from "@/lib/env";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { REFERRAL_COMMISSION } from "@/lib/payments/pricing";
+import { saleHoldUntil } from "@/lib/referrals/ledger";
+import { selfReferralMatch, type SelfReferralSale } from "@/lib/referrals/self-referral";
 
-type Sale = Pick<Order, "id" | "referralCode" | "email" | "minecraftUuid"> & { payerEmail: string | null };
+type Sale = SelfReferralSale & Pick<Order, "referralCode">;
 
 /**
  * What earlier versions wrote in created_by when a purchase registered any
  * ?ref= a buyer typed. Nobody issued those codes, so they earn nothing.
  */
 const AUTO_REGISTERED = "referral-link";
-
-const same = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
 
 type Code = { createdBy: string | null; affiliate: { status: string } | null };
 
@@ -27,10 +28,11 @@ function issuedByShop(code: Code): boolean {
  * transaction, only for a code the shop issued. Anyone can put ?ref= in a
  * link, so an unknown code stays on the order for the record, earns nothing
  * and is audited; the sale goes through either way. A buyer earns nothing on
- * their own purchase (same e-mail or PayPal e-mail as the linked affiliate).
- * The unique order id keeps it to one commission per sale.
+ * their own purchase (lib/referrals/self-referral.ts). The line is pending for
+ * AFFILIATE_HOLD_DAYS, then approved (lib/referrals/ledger.ts). The unique
+ * (order, kind) keeps it to one commission per sale.
  */
-export async function recordCommission(tx: Prisma.TransactionClient, sale: Sale): Promise<void> {
+export async function recordCommission(tx: Prisma.TransactionClient, sale: Sale, now = new Date()): Promise<void> {
   if (!sale.referralCode) return;
   const code = await tx.referralCode.findUnique({
     where: { code: sale.referralCode },
@@ -49,16 +51,30 @@ export async function recordCommission(tx: Prisma.TransactionClient, sale: Sale)
     );
     return;
   }
-  const affiliateEmail = code.affiliate?.email;
-  if (same(affiliateEmail, sale.email) || same(affiliateEmail, sale.payerEmail)) {
+  const match = code.affiliate ? await selfReferralMatch(tx, { emails: [code.affiliate.email], minecraftUuids: [] }, sale) : null;
+  if (match) {
     await recordAudit(
-      { action: "commission.self_referral", actor: "system", uuid: sale.minecraftUuid, success: false, details: { code: code.code, orderId: sale.id } },
+      {
+        action: "commission.self_referral",
+        actor: "system",
+        uuid: sale.minecraftUuid,
+        success: false,
+        details: { code: code.code, orderId: sale.id, match },
+      },
       tx,
     );
     return;
   }
   const { count } = await tx.commission.createMany({
-    data: [{ orderId: sale.id, code: code.code, amountCents: REFERRAL_COMMISSION.amountCents, currency: REFERRAL_COMMISSION.currency }],
+    data: [
+      {
+        orderId: sale.id,
+        code: code.code,
+        amountCents: REFERRAL_COMMISSION.amountCents,
+        currency: REFERRAL_COMMISSION.currency,
+        holdUntil: saleHoldUntil(now, env.AFFILIATE_HOLD_DAYS),
+      },
+    ],
     skipDuplicates: true,
   });
   if (count) log.info("referral commission recorded", { code: code.code, orderId: sale.id });

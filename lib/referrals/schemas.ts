@@ -1,5 +1,6 @@
 import { isReferralCode, normaliseReferral, sanitizeReferralCode } from "@/lib/referrals/referral-codes";
 import { blankAsNone } from "@/lib/validation/blank-as-none";
+import { multiline } from "@/lib/validation/multiline";
 import { z } from "@/lib/validation/zod";
 
 /** A code as the admin's generator makes it: "my-code!! 2024" → "MYCODE2024"; nothing left is an error. */
@@ -22,3 +23,11 @@ export type CreateReferralCodeInput = { code: string; applicationId?: string };
 
 /** "Mark paid" on a code's row. */
 export const markCommissionsPaidSchema = z.object({ code: generatedReferralCodeSchema });
+
+/** An admin voids one unpaid commission line (suspected fraud), with the reason the ledger shows. */
+export const voidCommissionSchema = z.object({
+  commissionId: z.uuid("commissionId must be a commission id"),
+  reason: multiline(z.string().trim().min(1, "A reason is required").max(500, "The reason must be at most 500 characters")),
+});
+
+export type VoidCommissionInput = z.output<typeof voidCommissionSchema>;

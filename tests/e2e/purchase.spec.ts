@@ -109,7 +109,7 @@ test("a referral link an admin generated shows its badge and records one commiss
   expect((await created).postDataJSON()).toMatchObject({ referralCode: code });
   await page.waitForURL(/\/download\?status=success/);
 
-  // The admin's referral table: one sale for the code, and $1.00 owed to its affiliate.
+  // The admin's referral table: one sale for the code, and $1.00 pending for its affiliate (held until refunds are unlikely).
   const salesAndOwed = async () => {
     await dashboard.goto("/admin/dashboard?tab=referrals");
     const cells = await dashboard

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { saleHoldUntil } from "@/lib/referrals/ledger";
 
 import { deletePurchases } from "./purchase";
 
@@ -34,10 +35,11 @@ export function createOrder(data: Partial<Prisma.OrderUncheckedCreateInput> = {}
   });
 }
 
-export async function createCommission(code: string, status: "PENDING" | "PAID" | "VOID" = "PENDING") {
+/** A referred sale's commission line, recorded now: held for the default 30 days unless `holdUntil` says otherwise. */
+export async function createCommission(code: string, status: "PENDING" | "PAID" | "VOID" = "PENDING", holdUntil = saleHoldUntil(new Date(), 30)) {
   await prisma.referralCode.upsert({ where: { code }, create: { code }, update: {} });
   const order = await createOrder({ referralCode: code });
-  return prisma.commission.create({ data: { orderId: order.id, code, amountCents: 100, currency: "USD", status } });
+  return prisma.commission.create({ data: { orderId: order.id, code, amountCents: 100, currency: "USD", status, holdUntil } });
 }
 
 export function createApplication(data: Partial<Prisma.AffiliateApplicationUncheckedCreateInput> = {}) {

@@ -6,7 +6,8 @@ import { adminAction } from "@/lib/auth/admin-action";
 import { requestIp } from "@/lib/http/request-ip";
 import { createReferralCode } from "@/lib/referrals/create-referral-code";
 import { markCommissionsPaid } from "@/lib/referrals/mark-commissions-paid";
-import { createReferralCodeSchema, markCommissionsPaidSchema } from "@/lib/referrals/schemas";
+import { createReferralCodeSchema, markCommissionsPaidSchema, voidCommissionSchema } from "@/lib/referrals/schemas";
+import { voidCommission } from "@/lib/referrals/void-commission";
 
 /** The generator: registers the (sanitised) code, optionally for an approved affiliate; answers { code, link }. */
 export const generateReferralCodeAction = adminAction(createReferralCodeSchema, async (input, ctx) => {
@@ -20,4 +21,11 @@ export const markCommissionsPaidAction = adminAction(markCommissionsPaidSchema, 
   const count = await markCommissionsPaid(code, { ...ctx, ipAddress: await requestIp() });
   revalidatePath("/admin/dashboard");
   return { count };
+});
+
+/** One unpaid commission line voided, with the admin's reason (audited). */
+export const voidCommissionAction = adminAction(voidCommissionSchema, async (input, ctx) => {
+  await voidCommission(input, { ...ctx, ipAddress: await requestIp() });
+  revalidatePath("/admin/dashboard");
+  return { voided: true };
 });

@@ -24,7 +24,7 @@ async function seedBuyer() {
     referralCode: "YOUTUBE",
   });
   await prisma.referralCode.create({ data: { code: "YOUTUBE" } });
-  await prisma.commission.create({ data: { orderId: order.id, code: "YOUTUBE", amountCents: 100, currency: "USD" } });
+  await prisma.commission.create({ data: { orderId: order.id, code: "YOUTUBE", amountCents: 100, currency: "USD", holdUntil: new Date() } });
   await prisma.downloadToken.create({ data: { licenseId: license.id, expiresAt: new Date(Date.now() + 86_400_000), useCount: 2 } });
   await prisma.emailOutbox.create({
     data: { dedupeKey: `receipt:${order.id}`, to: EMAIL, subject: "Your license", text: "secret download link", status: "SENT" },

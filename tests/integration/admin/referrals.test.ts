@@ -50,10 +50,16 @@ describe("referral codes", () => {
     expect((await prisma.referralCode.findUniqueOrThrow({ where: { code: "ADA" } })).applicationId).toBe(approved.id);
   });
 
-  it("sums each code's sales, owed, paid and voided commissions", async () => {
+  it("sums each code's sales, pending (in hold), approved, paid and voided commissions", async () => {
     const affiliate = await createApplication({ status: "APPROVED", name: "Ada" });
     await prisma.referralCode.create({ data: { code: "ADA", applicationId: affiliate.id } });
-    for (const status of ["PENDING", "PENDING", "PAID", "VOID"] as const) await createCommission("ADA", status);
+    const held = new Date(Date.now() + 60_000);
+    const past = new Date(Date.now() - 60_000);
+    await createCommission("ADA", "PENDING", held);
+    await createCommission("ADA", "PENDING", past);
+    await createCommission("ADA", "PENDING", past);
+    await createCommission("ADA", "PAID", past);
+    await createCommission("ADA", "VOID", held);
     await createCommission("TIKTOK", "VOID");
     await prisma.referralCode.create({ data: { code: "QUIET" } });
 
@@ -62,13 +68,15 @@ describe("referral codes", () => {
       code: "ADA",
       affiliate: { id: affiliate.id, name: "Ada", email: affiliate.email },
       createdAt: expect.any(String),
-      sales: 3,
-      owedCents: 200,
+      sales: 4,
+      pendingCents: 100,
+      approvedCents: 200,
       paidCents: 100,
       voided: 1,
+      flags: [],
     });
-    expect(rows.find((r) => r.code === "TIKTOK")).toMatchObject({ affiliate: null, sales: 0, owedCents: 0, paidCents: 0, voided: 1 });
-    expect(rows.find((r) => r.code === "QUIET")).toMatchObject({ sales: 0, owedCents: 0, voided: 0 });
+    expect(rows.find((r) => r.code === "TIKTOK")).toMatchObject({ affiliate: null, sales: 0, pendingCents: 0, approvedCents: 0, paidCents: 0, voided: 1 });
+    expect(rows.find((r) => r.code === "QUIET")).toMatchObject({ sales: 0, pendingCents: 0, approvedCents: 0, voided: 0, flags: [] });
   });
 
   it("marks a code's owed commissions paid, once, and audits count and amount", async () => {
@@ -82,7 +90,7 @@ describe("referral codes", () => {
     expect(discord.filter((c) => c.status === "PAID" && c.paidAt)).toHaveLength(3);
     expect(discord.filter((c) => c.status === "VOID")).toHaveLength(1);
     expect(await prisma.commission.count({ where: { code: "REDDIT", status: "PENDING" } })).toBe(1);
-    expect((await referralPerformance()).find((r) => r.code === "DISCORD")).toMatchObject({ sales: 4, owedCents: 0, paidCents: 400 });
+    expect((await referralPerformance()).find((r) => r.code === "DISCORD")).toMatchObject({ sales: 4, pendingCents: 0, approvedCents: 0, paidCents: 400 });
 
     const audits = await prisma.auditLog.findMany({ where: { action: "commission.paid" }, orderBy: { id: "asc" } });
     expect(audits.map((a) => a.details)).toEqual([

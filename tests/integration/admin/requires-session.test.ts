@@ -27,6 +27,7 @@ const VALID_INPUT: Record<string, unknown> = {
   renameLicenseAction: { uuid: UUID, username: "Notch2" },
   generateReferralCodeAction: { code: "YOUTUBE" },
   markCommissionsPaidAction: { code: "YOUTUBE" },
+  voidCommissionAction: { commissionId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a02", reason: "Self-referral" },
   reviewApplicationAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a01", decision: "APPROVED" },
   exportBuyerAction: { email: "buyer@example.com" },
   eraseBuyerAction: { email: "buyer@example.com" },

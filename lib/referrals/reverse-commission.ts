@@ -1,0 +1,38 @@
+import "server-only";
+
+import { recordAudit } from "@/lib/audit/record-audit";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** Why a refunded or reversed sale's commission ends: the words the ledger shows. */
+const REASONS = { REFUNDED: "Sale refunded", REVERSED: "Sale reversed (chargeback)" } as const;
+
+/**
+ * A referred sale was refunded or reversed (inside revokeForRefund's transaction): an unpaid commission is voided;
+ * one already paid out stays paid, and a clawback line takes its amount back from the affiliate's next payout.
+ * Repeating it changes nothing: a voided line stays voided, and the unique (order, kind) allows one clawback.
+ */
+export async function reverseCommission(tx: Prisma.TransactionClient, orderId: string, kind: keyof typeof REASONS, now = new Date()): Promise<void> {
+  const [sale] = await tx.$queryRaw<{ id: string; code: string; amount_cents: number; currency: string; status: string }[]>`
+    SELECT id, code, amount_cents, currency, status FROM commissions WHERE order_id = ${orderId}::uuid AND kind = 'SALE' FOR UPDATE`;
+  if (!sale || sale.status === "VOID") return;
+  if (sale.status === "PENDING") {
+    await tx.commission.update({ where: { id: sale.id }, data: { status: "VOID", voidedAt: now, voidReason: REASONS[kind] } });
+    await recordAudit({ action: "commission.void", actor: "paypal", success: true, details: { code: sale.code, orderId, reason: REASONS[kind] } }, tx);
+    return;
+  }
+  const { count } = await tx.commission.createMany({
+    data: [{ orderId, kind: "CLAWBACK", code: sale.code, amountCents: -Number(sale.amount_cents), currency: sale.currency, holdUntil: now }],
+    skipDuplicates: true,
+  });
+  if (count) {
+    await recordAudit(
+      {
+        action: "commission.clawback",
+        actor: "paypal",
+        success: true,
+        details: { code: sale.code, orderId, amountCents: -Number(sale.amount_cents), reason: REASONS[kind] },
+      },
+      tx,
+    );
+  }
+}
