@@ -90,7 +90,9 @@ export async function createPayoutBatch(input: CreatePayoutBatchInput): Promise<
 
 /**
  * A batch's status and every item, following PayPal's pages
- * (page, page_size, total_required) until the last one.
+ * (page, page_size, total_required) until the last one. The batch status is
+ * the first page's: pages are read one after another, so decide whether a
+ * run is done from its items' statuses, not from the batch's.
  */
 export async function getPayoutBatch(payoutBatchId: string, options: { pageSize?: number } = {}): Promise<PayoutBatch> {
   const id = resourceId(payoutBatchId, "payoutBatchId");
@@ -99,7 +101,7 @@ export async function getPayoutBatch(payoutBatchId: string, options: { pageSize?
   let header: z.infer<typeof payoutBatchSchema>["batch_header"] | undefined;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const res = await paypalRequest<unknown>("GET", `${PAYOUTS_PATH}/${id}?page=${page}&page_size=${pageSize}&total_required=true`);
-    if (res.status !== 200) throw refusal(res, "get payout batch", payoutBatchId);
+    if (res.status !== 200) throw refusal(res, "get payout batch", `payout batch ${payoutBatchId}`);
     const answer = parseAnswer(payoutBatchSchema, res.body, "get payout batch");
     header ??= answer.batch_header;
     items.push(...answer.items.map(toPayoutItem));
@@ -121,7 +123,7 @@ export async function getPayoutBatch(payoutBatchId: string, options: { pageSize?
 export async function getPayoutItem(payoutItemId: string): Promise<PayoutItem & { senderBatchId: string | null }> {
   const id = resourceId(payoutItemId, "payoutItemId");
   const res = await paypalRequest<unknown>("GET", `/v1/payments/payouts-item/${id}`);
-  if (res.status !== 200) throw refusal(res, "get payout item", payoutItemId);
+  if (res.status !== 200) throw refusal(res, "get payout item", `payout item ${payoutItemId}`);
   const item = parseAnswer(payoutItemSchema, res.body, "get payout item");
   return { ...toPayoutItem(item), senderBatchId: item.sender_batch_id ?? null };
 }
@@ -171,13 +173,13 @@ function duplicateBatchOf(res: { status: number; body: unknown }): { payoutBatch
 }
 
 /** Any other answer: 5xx and 429 are PayPal's moment (retry with the same sender_batch_id), 404 an unknown id, the rest PayPal refusing. */
-function refusal(res: { status: number; body: unknown }, call: string, id?: string): AppError {
+function refusal(res: { status: number; body: unknown }, call: string, resource?: string): AppError {
   const error = payoutErrorSchema.safeParse(res.body);
   const name = error.success ? error.data.name : undefined;
   const details = { status: res.status, paypalError: name ?? null, debugId: error.success ? (error.data.debug_id ?? null) : null };
   if (res.status >= 500 || res.status === 429) {
     return new AppError("service_unavailable", `PayPal could not ${call} (HTTP ${res.status}); try again later.`, details);
   }
-  if (res.status === 404) return new AppError("not_found", `PayPal knows no ${call.replace(/^get /, "")} ${id ?? ""}.`.replace(/ \.$/, "."), details);
+  if (res.status === 404 && resource) return new AppError("not_found", `PayPal knows no ${resource}.`, details);
   return new AppError("unprocessable_entity", `PayPal refused to ${call} (HTTP ${res.status}${name ? `, ${name}` : ""}).`, details);
 }

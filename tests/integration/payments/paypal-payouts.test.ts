@@ -130,7 +130,7 @@ describe("PayPal Payouts client against the simulator", () => {
     const third = batch.items[2] as PayoutItem;
     expect(await getPayoutItem(third.payoutItemId)).toEqual({ ...third, senderBatchId: batch.senderBatchId });
     expect((await failureOf(getPayoutItem("NOSUCHITEM0001"))).code).toBe("not_found");
-    expect((await failureOf(getPayoutBatch("NOSUCHBATCH01"))).code).toBe("not_found");
+    expect(await failureOf(getPayoutBatch("NOSUCHBATCH01"))).toMatchObject({ code: "not_found", message: "PayPal knows no payout batch NOSUCHBATCH01." });
   });
 
   it("sees each outcome by polling and in a signed item webhook the shop verifies and parses", async () => {
