@@ -36,6 +36,10 @@ export type PayoutReturnReason = "failed" | "returned" | "blocked" | "refunded" 
  * - paid: the commissions are paid;
  * - returned: the amount goes back on the affiliate's balance, with the reason;
  * - pending: not final yet, ask again later (an unknown status is pending too: never pay or refund on a guess).
+ * An outcome can still change: a paid item may later be REFUNDED or REVERSED,
+ * an UNCLAIMED one claimed (SUCCESS) or RETURNED; events can also arrive out
+ * of order, so the ledger should check an event against the item's status
+ * (getPayoutItem) before acting on it.
  */
 export type PayoutOutcome = { outcome: "paid" } | { outcome: "returned"; reason: PayoutReturnReason } | { outcome: "pending" };
 

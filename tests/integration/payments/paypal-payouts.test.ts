@@ -85,6 +85,14 @@ describe("PayPal Payouts client against the simulator", () => {
     expect((await simulator.payoutBatches()).filter((batch) => batch.senderBatchId === input.senderBatchId)).toHaveLength(1);
   });
 
+  it("pays once when the same run is sent twice at the same moment", async () => {
+    const input = { senderBatchId: runId(), items: [affiliate(1), affiliate(2)] };
+    const [a, b] = await Promise.all([createPayoutBatch(input), createPayoutBatch(input)]);
+    expect(createdId(a)).toBe(createdId(b));
+    expect([a, b].filter((each) => each.kind === "created" && each.replayed)).toHaveLength(1);
+    expect((await simulator.payoutBatches()).filter((batch) => batch.senderBatchId === input.senderBatchId)).toHaveLength(1);
+  });
+
   it("reports a used sender_batch_id under another request id as a duplicate naming the first batch", async () => {
     const senderBatchId = runId();
     const first = await simulator.createPayoutBatchAtPaypal(senderBatchId, "a request id the shop never sent");
