@@ -5,18 +5,29 @@ import { credentials, paypalApiBase } from "@/lib/payments/paypal-client";
 
 let token: { value: string; expiresAt: number } | undefined;
 
+const TIMEOUT_MS = 15_000;
+
+/** fetch, with "PayPal cannot be reached" (DNS, refused connection, timeout) as a 503 that names no secret. */
+async function reach(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    const reason = error instanceof Error && error.name === "TimeoutError" ? "did not answer in time" : "could not be reached";
+    throw new AppError("service_unavailable", `PayPal ${reason}; try again in a moment.`);
+  }
+}
+
 /** An OAuth access token, fetched once and reused until a minute before it expires. */
 async function accessToken(): Promise<string> {
   if (token && token.expiresAt > Date.now() + 60_000) return token.value;
   const { oAuthClientId, oAuthClientSecret } = credentials();
-  const res = await fetch(`${paypalApiBase()}/v1/oauth2/token`, {
+  const res = await reach(`${paypalApiBase()}/v1/oauth2/token`, {
     method: "POST",
     headers: {
       authorization: `Basic ${Buffer.from(`${oAuthClientId}:${oAuthClientSecret}`).toString("base64")}`,
       "content-type": "application/x-www-form-urlencoded",
     },
     body: "grant_type=client_credentials",
-    signal: AbortSignal.timeout(15_000),
   });
   const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
   if (!res.ok || !body.access_token) throw new AppError("service_unavailable", `PayPal refused the OAuth request (${res.status}).`);
@@ -24,16 +35,32 @@ async function accessToken(): Promise<string> {
   return token.value;
 }
 
+export interface PaypalRequestOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** PayPal-Request-Id: PayPal answers a repeat of it with the first answer instead of acting twice. */
+  requestId?: string;
+}
+
 /**
  * A PayPal REST call the server SDK does not cover (webhook signature
- * verification). Answers the status and the parsed JSON body.
+ * verification, Payouts), on the one cached OAuth token. Answers the status
+ * and the parsed JSON body ({} when there is none); throws AppError
+ * service_unavailable when PayPal cannot be reached.
  */
-export async function paypalPost<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${paypalApiBase()}${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${await accessToken()}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
+export async function paypalRequest<T>(method: "GET" | "POST", path: string, options: PaypalRequestOptions = {}): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { authorization: `Bearer ${await accessToken()}` };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.requestId !== undefined) headers["paypal-request-id"] = options.requestId;
+  const res = await reach(`${paypalApiBase()}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return { status: res.status, body: (await res.json().catch(() => ({}))) as T };
+}
+
+/** POST with a JSON body (webhook signature verification). */
+export function paypalPost<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
+  return paypalRequest<T>("POST", path, { body });
 }

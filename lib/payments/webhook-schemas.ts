@@ -1,3 +1,4 @@
+import { payoutItemSchema } from "@/lib/payments/payout-schemas";
 import { z } from "@/lib/validation/zod";
 
 const money = z.object({ currency_code: z.string(), value: z.string() });
@@ -53,3 +54,20 @@ export function refundedCaptureId(event: { event_type: string; resource: unknown
   const refund = refundResourceSchema.safeParse(event.resource);
   return refund.success ? captureIdOfRefund(refund.data.links) : null;
 }
+
+/**
+ * PAYMENT.PAYOUTS-ITEM.* (SUCCEEDED, FAILED, RETURNED, BLOCKED, UNCLAIMED,
+ * DENIED, HELD, REFUNDED, CANCELED): the resource is the payout item as GET
+ * /v1/payments/payouts-item/{id} shows it (resource_type "payouts_item").
+ * Parsed here for the payout ledger; handle-webhook-event.ts does not act on
+ * these events yet and acknowledges them as "ignored".
+ */
+export const payoutItemResourceSchema = payoutItemSchema;
+
+export type PayoutItemWebhookResource = z.infer<typeof payoutItemResourceSchema>;
+
+/** A whole PAYMENT.PAYOUTS-ITEM.* delivery: the envelope with its resource checked. */
+export const payoutItemWebhookEventSchema = webhookEventSchema.extend({
+  event_type: z.string().startsWith("PAYMENT.PAYOUTS-ITEM."),
+  resource: payoutItemResourceSchema,
+});

@@ -1,6 +1,7 @@
 import { isRecord, json, parseJson, type RequestLog, type SimRequest, type SimResponse } from "./http";
 import type { MojangSimulator } from "./mojang";
 import type { MojangSessionSimulator } from "./mojang-session";
+import { payoutControl } from "./paypal/payout-control-routes";
 import type { PaypalSimulator } from "./paypal/simulator";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./paypal/webhook-events";
 import type { VirusTotalSimulator } from "./virustotal";
@@ -79,6 +80,8 @@ export function controlRoutes({ paypal, mojang, mojangSession, virustotal }: Con
     const body = parseJson(req.body);
     if (!isRecord(body)) return controlError(400, "bad_request", "The body must be a JSON object");
     if (req.method === "POST" && req.path === "/paypal/webhooks") return sendWebhook(paypal, body);
+    const payout = await payoutControl(paypal, req, body);
+    if (payout) return payout;
     for (const [method, pattern, run] of controls) {
       const match = pattern.exec(req.path);
       if (method !== req.method || !match) continue;

@@ -6,6 +6,7 @@ import { BodyTooLargeError, json, readBody, type SimHandler, type SimRequest, ty
 import { MojangSimulator } from "./mojang";
 import { MOJANG_SESSION_MOUNT, MojangSessionSimulator } from "./mojang-session";
 import type { PaypalCredentials } from "./paypal/oauth";
+import type { PayoutReceivers } from "./paypal/payout-controls";
 import { PAYPAL_MOUNT, PaypalSimulator } from "./paypal/simulator";
 import { VirusTotalSimulator } from "./virustotal";
 import type { ScanCounts } from "./virustotal-report";
@@ -21,6 +22,8 @@ export interface SimulatorOptions {
   knownFiles?: Record<string, ScanCounts>;
   /** Only these PayPal credentials get a token; by default any non-empty pair does. */
   paypalCredentials?: PaypalCredentials;
+  /** PayPal Payouts receivers whose items end UNCLAIMED or FAILED (defaults unclaimed@example.com, failed@example.com). */
+  payoutReceivers?: PayoutReceivers;
   /** Only this VirusTotal key is accepted; by default any non-empty key is. */
   virustotalApiKey?: string;
 }
@@ -66,7 +69,12 @@ export async function startSimulators(options: SimulatorOptions = {}): Promise<S
   const hostForUrl = address.family === "IPv6" ? `[${address.address}]` : address.address;
   const url = `http://${hostForUrl}:${address.port}`;
 
-  const paypal = new PaypalSimulator({ baseUrl: url, credentials: options.paypalCredentials, webhookId: options.webhookId });
+  const paypal = new PaypalSimulator({
+    baseUrl: url,
+    credentials: options.paypalCredentials,
+    webhookId: options.webhookId,
+    payoutReceivers: options.payoutReceivers,
+  });
   const mojang = new MojangSimulator();
   const mojangSession = new MojangSessionSimulator(mojang);
   const virustotal = new VirusTotalSimulator({ apiKey: options.virustotalApiKey, knownFiles: options.knownFiles });

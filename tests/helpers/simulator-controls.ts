@@ -16,6 +16,16 @@ async function control<T>(method: "GET" | "POST", path: string, body?: unknown):
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A token from the simulated PayPal, for calls the app would never make. */
+async function paypalToken(): Promise<string> {
+  const auth = await fetch(`${base()}/paypal/v1/oauth2/token`, {
+    method: "POST",
+    headers: { authorization: `Basic ${Buffer.from("test:test").toString("base64")}`, "content-type": "application/x-www-form-urlencoded" },
+    body: "grant_type=client_credentials",
+  });
+  return ((await auth.json()) as { access_token: string }).access_token;
+}
+
 export type SimulatedOrder = {
   id: string;
   status: string;
@@ -25,6 +35,21 @@ export type SimulatedOrder = {
 
 export type SignedWebhook = { event: { id: string }; headers: Record<string, string>; body: string };
 
+export type SimulatedPayoutItem = {
+  id: string;
+  batchId: string;
+  senderItemId?: string;
+  receiver: string;
+  status: string;
+  amount: { currency: string; value: string };
+  error?: { name: string; message: string };
+};
+
+export type SimulatedPayoutBatch = { id: string; senderBatchId?: string; status: string; itemIds: string[] };
+
+/** A signed PAYMENT.PAYOUTS-ITEM.* event, and PayPal's delivery answer when the control was given `deliverTo`. */
+export type SignedPayoutWebhook = SignedWebhook & { delivery?: { status: number; body: string } };
+
 export const simulator = {
   /** A signed event as PayPal would deliver it, not yet delivered. */
   webhook: (type: string, orderId: string) => control<SignedWebhook>("POST", "/paypal/webhooks", { type, orderId }),
@@ -32,20 +57,31 @@ export const simulator = {
   signWebhook: (event: object) => control<SignedWebhook>("POST", "/paypal/webhooks/sign", { event }),
   refund: (captureId: string) => control("POST", `/paypal/captures/${captureId}/refund`, {}),
   reverse: (captureId: string) => control("POST", `/paypal/captures/${captureId}/reverse`, {}),
+  /** A payout batch made at PayPal directly under another PayPal-Request-Id (as another process or an older client would); its id. */
+  createPayoutBatchAtPaypal: async (senderBatchId: string, requestId: string) => {
+    const res = await fetch(`${base()}/paypal/v1/payments/payouts`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${await paypalToken()}`, "content-type": "application/json", "paypal-request-id": requestId },
+      body: JSON.stringify({
+        sender_batch_header: { sender_batch_id: senderBatchId, recipient_type: "EMAIL" },
+        items: [{ amount: { currency: "USD", value: "1.00" }, receiver: "affiliate1@example.com", sender_item_id: "aff-1" }],
+      }),
+    });
+    if (res.status !== 201) throw new Error(`create payout batch at PayPal answered ${res.status}`);
+    return ((await res.json()) as { batch_header: { payout_batch_id: string } }).batch_header.payout_batch_id;
+  },
   /** Captures at PayPal directly, as if our capture call never arrived (the buyer closed the tab). */
   captureAtPaypal: async (orderId: string) => {
-    const auth = await fetch(`${base()}/paypal/v1/oauth2/token`, {
-      method: "POST",
-      headers: { authorization: `Basic ${Buffer.from("test:test").toString("base64")}`, "content-type": "application/x-www-form-urlencoded" },
-      body: "grant_type=client_credentials",
-    });
-    const { access_token } = (await auth.json()) as { access_token: string };
+    const access_token = await paypalToken();
     const res = await fetch(`${base()}/paypal/v2/checkout/orders/${orderId}/capture`, {
       method: "POST",
       headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json" },
     });
     if (!res.ok) throw new Error(`capture at PayPal answered ${res.status}`);
   },
+  /** Every request the simulated service has answered, in order. */
+  requests: async (service: "paypal" | "mojang" | "mojang-session" | "virustotal") =>
+    (await control<{ requests: { method: string; path: string }[] }>("GET", `/requests?service=${service}`)).requests,
   /** How many requests the simulated service has answered for a method and path. */
   requestCount: async (service: "paypal" | "mojang" | "mojang-session" | "virustotal", method: string, path: string) =>
     (await control<{ count: number }>("GET", `/requests?service=${service}&method=${method}&path=${encodeURIComponent(path)}`)).count,
@@ -64,4 +100,21 @@ export const simulator = {
   failHasJoined: (count: number, status = 429) => control("POST", "/mojang/sessions/fail-has-joined", { count, status }),
   /** `count` orders created at PayPal and never approved, as abandoned checkouts leave them; their ids. */
   abandonedOrders: async (count: number) => (await control<{ ids: string[] }>("POST", "/paypal/orders/abandoned", { count })).ids,
+  /** Every payout batch the simulated PayPal holds. */
+  payoutBatches: async () => (await control<{ batches: SimulatedPayoutBatch[] }>("GET", "/paypal/payouts")).batches,
+  /** One payout batch with its items. */
+  payoutBatch: (batchId: string) => control<SimulatedPayoutBatch & { items: SimulatedPayoutItem[] }>("GET", `/paypal/payouts/${batchId}`),
+  /** PayPal processes the batch: open items end `status`, except the unclaimed and failing receivers'; a signed event per changed item. */
+  finishPayoutBatch: (batchId: string, status = "SUCCESS", deliverTo?: string) =>
+    control<{ batch: SimulatedPayoutBatch & { items: SimulatedPayoutItem[] }; webhooks: SignedPayoutWebhook[] }>("POST", `/paypal/payouts/${batchId}/finish`, {
+      status,
+      deliverTo,
+    }),
+  /** One item ends `status` (FAILED, BLOCKED, UNCLAIMED carry PayPal's reason); its signed PAYMENT.PAYOUTS-ITEM.* event, null for REVERSED. */
+  finishPayoutItem: (itemId: string, status: string, options: { errorName?: string; deliverTo?: string } = {}) =>
+    control<{ item: SimulatedPayoutItem; webhook: SignedPayoutWebhook | null }>("POST", `/paypal/payouts/items/${itemId}/finish`, { status, ...options }),
+  /** A signed item event for the item's current status, or of `type` (e.g. PAYMENT.PAYOUTS-ITEM.CANCELED). */
+  payoutItemWebhook: (itemId: string, type?: string) => control<SignedPayoutWebhook>("POST", `/paypal/payouts/items/${itemId}/webhook`, { type }),
+  /** The next Payouts API call answers `status` (a 5xx). */
+  failNextPayoutCall: (status = 500) => control("POST", "/paypal/payouts/fail-next", { status }),
 };

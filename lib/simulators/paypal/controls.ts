@@ -1,23 +1,19 @@
 import { toMinor } from "./ids";
+import { PayoutControls } from "./payout-controls";
 import type { OrderStore, SimCapture, SimOrder, SimRefund } from "./store";
 import { WebhookEvents, type PaypalWebhookEvent, type WebhookEventType } from "./webhook-events";
 import type { SignedWebhook, WebhookSigner } from "./webhook-signing";
 
 /**
  * Test controls that real PayPal does not have: they drive the buyer's side and the back office
- * without a browser, and produce signed webhook deliveries.
+ * without a browser, and produce signed webhook deliveries. The Payouts ones are in PayoutControls.
  */
-export abstract class PaypalControls {
+export abstract class PaypalControls extends PayoutControls {
   abstract readonly store: OrderStore;
   abstract readonly signer: WebhookSigner;
   abstract readonly forcedCaptureIssues: Map<string, string>;
   abstract readonly forcedLookupFailures: Set<string>;
   abstract readonly webhookId: string;
-
-  constructor(
-    readonly baseUrl: string,
-    private readonly mountPath: string,
-  ) {}
 
   /** Where PAYPAL-CERT-URL points: this simulator's self-signed certificate. */
   get certificateUrl(): string {

@@ -35,7 +35,7 @@ export class TokenIssuer {
     const token = `A21SIM${randomBytes(24).toString("base64url")}`;
     this.tokens.add(token);
     return json(200, {
-      scope: "https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/payments/refund openid",
+      scope: "https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/payments/refund https://uri.paypal.com/payments/payouts openid",
       access_token: token,
       token_type: "Bearer",
       app_id: "APP-SIMULATOR00000000",

@@ -5,6 +5,10 @@ import { paypalError } from "./errors";
 import { TokenIssuer, type PaypalCredentials } from "./oauth";
 import { captureOrder, createOrder, getOrder } from "./order-routes";
 import { getCapture, getCertificate, getRefund, refundCapture, verifyWebhookSignature } from "./payment-routes";
+import { DEFAULT_PAYOUT_RECEIVERS, type PayoutReceivers } from "./payout-controls";
+import { PayoutRepresentation } from "./payout-representation";
+import { createPayoutBatch, getPayoutBatch, getPayoutItem, type PayoutContext } from "./payout-routes";
+import { PayoutStore } from "./payout-store";
 import { Representation } from "./representation";
 import { sdkScriptRoute } from "./sdk-script";
 import { OrderStore } from "./store";
@@ -16,6 +20,8 @@ export interface PaypalSimulatorOptions {
   /** Only these credentials get a token; by default any non-empty id and secret do. */
   credentials?: PaypalCredentials;
   webhookId?: string;
+  /** Receivers whose payouts end UNCLAIMED or FAILED when a batch is finished (defaults in DEFAULT_PAYOUT_RECEIVERS). */
+  payoutReceivers?: PayoutReceivers;
 }
 
 /** What the PayPal route modules share; the simulator owns and implements it. */
@@ -39,7 +45,7 @@ export const PAYPAL_MOUNT = "/paypal";
 export const DEFAULT_WEBHOOK_ID = "SIMULATORWEBHOOK01";
 
 /** The PayPal REST API, approval page and browser SDK, plus test controls (see PaypalControls). */
-export class PaypalSimulator extends PaypalControls implements PaypalContext {
+export class PaypalSimulator extends PaypalControls implements PaypalContext, PayoutContext {
   readonly requests = new RequestLog();
   readonly store = new OrderStore();
   readonly signer = new WebhookSigner(PAYPAL_MOUNT);
@@ -47,6 +53,10 @@ export class PaypalSimulator extends PaypalControls implements PaypalContext {
   readonly replies = new Map<string, SimResponse>();
   readonly forcedCaptureIssues = new Map<string, string>();
   readonly forcedLookupFailures = new Set<string>();
+  readonly payouts = new PayoutStore();
+  readonly payoutReplies = new Map<string, SimResponse>();
+  readonly forcedPayoutFailures: number[] = [];
+  readonly payoutReceivers: { unclaimed: string[]; failing: string[] };
   readonly webhookId: string;
   private readonly tokens: TokenIssuer;
 
@@ -67,16 +77,24 @@ export class PaypalSimulator extends PaypalControls implements PaypalContext {
     ["POST", /^\/v2\/payments\/captures\/([^/]+)\/refund$/, (req, id) => refundCapture(this, req, id)],
     ["GET", /^\/v2\/payments\/refunds\/([^/]+)$/, (req, id) => getRefund(this, req, id)],
     ["POST", /^\/v1\/notifications\/verify-webhook-signature$/, (req) => verifyWebhookSignature(this, req)],
+    ["POST", /^\/v1\/payments\/payouts$/, (req) => createPayoutBatch(this, req)],
+    ["GET", /^\/v1\/payments\/payouts\/([^/]+)$/, (req, id) => getPayoutBatch(this, req, id)],
+    ["GET", /^\/v1\/payments\/payouts-item\/([^/]+)$/, (req, id) => getPayoutItem(this, req, id)],
   ];
 
   constructor(options: PaypalSimulatorOptions) {
     super(options.baseUrl, PAYPAL_MOUNT);
     this.tokens = new TokenIssuer(options.credentials);
     this.webhookId = options.webhookId ?? DEFAULT_WEBHOOK_ID;
+    this.payoutReceivers = { ...DEFAULT_PAYOUT_RECEIVERS, ...options.payoutReceivers };
   }
 
   render(req: SimRequest): Representation {
     return new Representation(`${req.origin}${PAYPAL_MOUNT}`);
+  }
+
+  renderPayouts(req: SimRequest): PayoutRepresentation {
+    return new PayoutRepresentation(`${req.origin}${PAYPAL_MOUNT}`);
   }
 
   handle(req: SimRequest): SimResponse {
@@ -98,6 +116,9 @@ export class PaypalSimulator extends PaypalControls implements PaypalContext {
     this.replies.clear();
     this.forcedCaptureIssues.clear();
     this.forcedLookupFailures.clear();
+    this.payouts.clear();
+    this.payoutReplies.clear();
+    this.forcedPayoutFailures.length = 0;
     this.requests.clear();
   }
 }
