@@ -21,7 +21,14 @@ describe("server configuration", () => {
       MOJANG_API_BASE: "https://api.mojang.com",
       MOJANG_SESSION_BASE: "https://sessionserver.mojang.com",
       VIRUSTOTAL_API_BASE: "https://www.virustotal.com/api/v3",
+      AFFILIATE_HOLD_DAYS: 30,
     });
+  });
+
+  it("takes a commission hold of whole days, 0 to 365", () => {
+    expect(parseEnv(envSchema, { AFFILIATE_HOLD_DAYS: "0" }).AFFILIATE_HOLD_DAYS).toBe(0);
+    expect(parseEnv(envSchema, { AFFILIATE_HOLD_DAYS: "45" }).AFFILIATE_HOLD_DAYS).toBe(45);
+    for (const bad of ["-1", "1.5", "366", "a month"]) expect(() => parseEnv(envSchema, { AFFILIATE_HOLD_DAYS: bad })).toThrow(/AFFILIATE_HOLD_DAYS/);
   });
 
   it("accepts a PostgreSQL URL and a port", () => {
