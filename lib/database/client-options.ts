@@ -3,15 +3,9 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 /**
  * Columns no default select returns, on every client (lib/db.ts and the
  * scripts' openClient): an admin's password hash is read only by the sign-in
- * check (lib/auth/admin-login.ts), which selects it by name. The hashes of
- * affiliates' sign-in links and session cookies are lookup keys only: they
- * are matched in a where clause, never read back.
+ * check (lib/auth/admin-login.ts), which selects it by name.
  */
-export const PRISMA_OMIT = {
-  adminUser: { passwordHash: true },
-  affiliateLoginToken: { tokenHash: true },
-  affiliateSession: { tokenHash: true },
-} as const;
+export const PRISMA_OMIT = { adminUser: { passwordHash: true } } as const;
 
 /** The shop's Prisma client, as configured with PRISMA_OMIT. */
 export type ShopPrismaClient = PrismaClient<never, typeof PRISMA_OMIT>;

@@ -15,7 +15,7 @@ const AUTO_REGISTERED = "referral-link";
 
 const same = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
 
-type Code = { createdBy: string | null; affiliate: { status: string } | null };
+type Code = { createdBy: string | null; affiliate: { status: string; account: { status: string } | null } | null };
 
 /** A code the shop issued: an admin generated it (the generator or a quick code), or it belongs to an approved affiliate. */
 function issuedByShop(code: Code): boolean {
@@ -26,15 +26,16 @@ function issuedByShop(code: Code): boolean {
  * Records the $1.00 owed for a referred sale, inside the fulfilment
  * transaction, only for a code the shop issued. Anyone can put ?ref= in a
  * link, so an unknown code stays on the order for the record, earns nothing
- * and is audited; the sale goes through either way. A buyer earns nothing on
- * their own purchase (same e-mail or PayPal e-mail as the linked affiliate).
+ * and is audited; the sale goes through either way. So does a code whose
+ * affiliate account is suspended (audited). A buyer earns nothing on
+ * their own purchase (same e-mail or PayPal e-mail as the linked affiliate's, or as their payout address).
  * The unique order id keeps it to one commission per sale.
  */
 export async function recordCommission(tx: Prisma.TransactionClient, sale: Sale): Promise<void> {
   if (!sale.referralCode) return;
   const code = await tx.referralCode.findUnique({
     where: { code: sale.referralCode },
-    include: { affiliate: { select: { email: true, status: true } } },
+    include: { affiliate: { select: { email: true, status: true, account: { select: { id: true, status: true, payoutEmail: true } } } } },
   });
   if (!code || !issuedByShop(code)) {
     await recordAudit(
@@ -49,8 +50,23 @@ export async function recordCommission(tx: Prisma.TransactionClient, sale: Sale)
     );
     return;
   }
+  const account = code.affiliate?.account;
+  if (account?.status === "SUSPENDED") {
+    await recordAudit(
+      {
+        action: "commission.suspended_affiliate",
+        actor: "system",
+        uuid: sale.minecraftUuid,
+        success: false,
+        details: { code: code.code, orderId: sale.id, affiliateId: account.id },
+      },
+      tx,
+    );
+    return;
+  }
   const affiliateEmail = code.affiliate?.email;
-  if (same(affiliateEmail, sale.email) || same(affiliateEmail, sale.payerEmail)) {
+  const own = [affiliateEmail, account?.payoutEmail];
+  if (own.some((address) => same(address, sale.email) || same(address, sale.payerEmail))) {
     await recordAudit(
       { action: "commission.self_referral", actor: "system", uuid: sale.minecraftUuid, success: false, details: { code: code.code, orderId: sale.id } },
       tx,
