@@ -37,5 +37,9 @@ export function affiliateAction<S extends z.ZodType, T>(schema: S, fn: (data: z.
 
 /** A server action of the sign-in pages, which nobody is signed in for yet. */
 export function signInAction<S extends z.ZodType, T>(schema: S, fn: (data: z.infer<S>) => Promise<T>) {
-  return action(async () => undefined, schema, (data) => fn(data));
+  return action(
+    async () => undefined,
+    schema,
+    (data) => fn(data),
+  );
 }

@@ -7,8 +7,8 @@ import { redirect } from "next/navigation";
 import { hashSecretToken, newSecretToken } from "@/lib/affiliates/secret-token";
 import { AppError } from "@/lib/api/errors";
 import { AFFILIATE_PATHS, AFFILIATE_SIGN_IN_REQUIRED } from "@/lib/content/affiliate-portal";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
  * The affiliate portal's own session, apart from the admins' next-auth
@@ -74,7 +74,9 @@ export const currentAffiliate = cache(async (): Promise<SignedInAffiliate | null
     where: { tokenHash: hashSecretToken(token), endedAt: null, expiresAt: { gt: new Date() } },
     select: {
       id: true,
-      affiliate: { select: { id: true, name: true, email: true, status: true, suspendedReason: true, payoutEmail: true, minecraftUuid: true, applicationId: true } },
+      affiliate: {
+        select: { id: true, name: true, email: true, status: true, suspendedReason: true, payoutEmail: true, minecraftUuid: true, applicationId: true },
+      },
     },
   });
   return session && { ...session.affiliate, sessionId: session.id };

@@ -5,8 +5,8 @@ import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { AFFILIATE_PATHS } from "@/lib/content/affiliate-portal";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
@@ -33,7 +33,10 @@ export async function reviewApplication(
 ): Promise<{ id: string; status: "APPROVED" | "REJECTED" }> {
   return prisma.$transaction(async (tx) => {
     const application = UUID.test(id)
-      ? await tx.affiliateApplication.findUnique({ where: { id }, select: { id: true, name: true, email: true, status: true, account: { select: { id: true } } } })
+      ? await tx.affiliateApplication.findUnique({
+          where: { id },
+          select: { id: true, name: true, email: true, status: true, account: { select: { id: true } } },
+        })
       : null;
     if (!application) throw new AppError("not_found", "No such affiliate application.");
     if (status === "REJECTED" && application.account) {
@@ -62,7 +65,12 @@ async function openAccount(tx: Prisma.TransactionClient, application: Applicatio
   if (taken) throw new AppError("conflict", "Another application with this e-mail address already has an affiliate account.");
   const account = await tx.affiliate.create({ data: { applicationId: application.id, name: application.name, email }, select: { id: true } });
   const signInLink = await issueSignInLink(tx, account.id, WELCOME_LINK_HOURS * 60 * 60 * 1000);
-  const { subject, text } = affiliateWelcomeMail({ name: application.name, signInLink, linkHours: WELCOME_LINK_HOURS, loginUrl: absoluteUrl(AFFILIATE_PATHS.login) });
+  const { subject, text } = affiliateWelcomeMail({
+    name: application.name,
+    signInLink,
+    linkHours: WELCOME_LINK_HOURS,
+    loginUrl: absoluteUrl(AFFILIATE_PATHS.login),
+  });
   await queueMail(tx, { dedupeKey: `affiliate-welcome:${account.id}`, to: email, subject, text });
   return "welcome";
 }

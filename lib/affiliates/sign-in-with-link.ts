@@ -30,6 +30,9 @@ export async function signInWithLink(token: string, ctx: { ipAddress?: string },
 
 /** What the link's page shows before anyone presses the button: a read, so an e-mail scanner's GET uses nothing up. */
 export async function signInLinkUsable(token: string, now = new Date()): Promise<boolean> {
-  const found = await prisma.affiliateLoginToken.findFirst({ where: { tokenHash: hashSecretToken(token), usedAt: null, expiresAt: { gt: now } }, select: { id: true } });
+  const found = await prisma.affiliateLoginToken.findFirst({
+    where: { tokenHash: hashSecretToken(token), usedAt: null, expiresAt: { gt: now } },
+    select: { id: true },
+  });
   return found !== null;
 }

@@ -19,7 +19,13 @@ export async function suspendAffiliate(id: string, reason: string, ctx: AdminCon
     if (!found) throw new AppError("not_found", "No such affiliate.");
     await tx.affiliate.update({ where: { id }, data: { status: "SUSPENDED", suspendedReason: reason, suspendedAt: now } });
     await recordAudit(
-      { action: "affiliate.suspend", actor: ctx.admin.username, success: true, ipAddress: ctx.ipAddress, details: { affiliateId: id, reason, previous: found.status } },
+      {
+        action: "affiliate.suspend",
+        actor: ctx.admin.username,
+        success: true,
+        ipAddress: ctx.ipAddress,
+        details: { affiliateId: id, reason, previous: found.status },
+      },
       tx,
     );
     return { id, status: "SUSPENDED" };
@@ -33,7 +39,13 @@ export async function reactivateAffiliate(id: string, ctx: AdminContext): Promis
     if (!found) throw new AppError("not_found", "No such affiliate.");
     await tx.affiliate.update({ where: { id }, data: { status: "ACTIVE", suspendedReason: null, suspendedAt: null } });
     await recordAudit(
-      { action: "affiliate.reactivate", actor: ctx.admin.username, success: true, ipAddress: ctx.ipAddress, details: { affiliateId: id, previous: found.status } },
+      {
+        action: "affiliate.reactivate",
+        actor: ctx.admin.username,
+        success: true,
+        ipAddress: ctx.ipAddress,
+        details: { affiliateId: id, previous: found.status },
+      },
       tx,
     );
     return { id, status: "ACTIVE" };

@@ -3,8 +3,8 @@ import "server-only";
 import type PgBoss from "pg-boss";
 
 import { env } from "@/lib/env";
-import { forgetProcessJobs, jobsRunning, processJobs } from "@/lib/jobs/boss";
 import { workAffiliateSignIn } from "@/lib/jobs/affiliate-sign-in-worker";
+import { forgetProcessJobs, jobsRunning, processJobs } from "@/lib/jobs/boss";
 import { createQueues } from "@/lib/jobs/install-queues";
 import { workMail } from "@/lib/jobs/mail-worker";
 import { QUEUES, SCHEDULES } from "@/lib/jobs/queues";

@@ -6,7 +6,6 @@ import { signInAction } from "@/lib/affiliates/affiliate-action";
 import { requestSignInLink } from "@/lib/affiliates/request-sign-in-link";
 import { affiliateSignInRequestSchema, signInTokenSchema } from "@/lib/affiliates/schemas";
 import { signInWithLink } from "@/lib/affiliates/sign-in-with-link";
-import type { ActionResult } from "@/lib/auth/admin-action";
 import { AFFILIATE_PATHS } from "@/lib/content/affiliate-portal";
 import { UNKNOWN_CLIENT } from "@/lib/http/client-address";
 import { requestIp } from "@/lib/http/request-ip";
@@ -18,9 +17,14 @@ export const requestSignInLinkAction = signInAction(affiliateSignInRequestSchema
 
 const signIn = signInAction(signInTokenSchema, async ({ token }) => signInWithLink(token, { ipAddress: await requestIp() }));
 
-/** The button of the page a sign-in link opens: uses the token up, starts the session, goes to the portal. */
-export async function signInWithLinkAction(input: { token: string }): Promise<ActionResult<never>> {
-  const result = await signIn(input);
-  if (!result.ok) return result;
+/**
+ * The button of the page a sign-in link opens (a form post, so it works
+ * without JavaScript too): uses the token up, starts the session, goes to
+ * the portal. A refusal answers its message for the page to show.
+ */
+export async function signInWithLinkAction(_previous: string | null, formData: FormData): Promise<string | null> {
+  const token = formData.get("token");
+  const result = await signIn({ token: typeof token === "string" ? token : "" });
+  if (!result.ok) return result.error;
   redirect(AFFILIATE_PATHS.portal);
 }
