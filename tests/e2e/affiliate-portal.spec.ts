@@ -10,6 +10,8 @@ import { expectToast, test } from "./support/shop";
 const signInLink = (mail: string) => /https:\/\/shop\.example\.test(\/affiliate\/sign-in\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
 
 test("an approved applicant gets the sign-in e-mail, signs in with its link and sees their portal; sign-out ends it", async ({ page, browser, request }) => {
+  // The whole journey, admin and affiliate, in one test: longer than one page's budget on the shared CI machine.
+  test.setTimeout(90_000);
   const name = `Portal ${randomBytes(3).toString("hex")}`;
   const email = `${name.replace(" ", ".").toLowerCase()}@example.com`;
   expect((await request.post("/api/affiliate/signup", { data: { name, email } })).status()).toBe(201);

@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 
 import { suspendAffiliateAction } from "@/lib/actions/admin/affiliates";
 import { signOutAffiliateAction, updatePayoutDetailsAction } from "@/lib/actions/affiliate/portal";
+import { eraseBuyerData } from "@/lib/admin/erase-buyer-data";
 import { currentAffiliate } from "@/lib/affiliates/affiliate-session";
 import { reactivateAffiliate, suspendAffiliate } from "@/lib/affiliates/suspend-affiliate";
 import { currentAdmin } from "@/lib/auth/require-admin";
@@ -146,5 +147,16 @@ describe("suspension", () => {
     expect(await suspendAffiliateAction({ id: UUID, reason: "Spam" })).toEqual({ ok: false, error: "No such affiliate." });
     expect(await prisma.affiliate.findUniqueOrThrow({ where: { id: ada.id } })).toMatchObject({ status: "ACTIVE" });
     expect(await suspendAffiliateAction({ id: ada.id, reason: "Spam" })).toEqual({ ok: true, data: { id: ada.id, status: "SUSPENDED" } });
+  });
+});
+
+describe("erasing a buyer's data", () => {
+  it("deletes their affiliate account with its sessions, and signs them out", async () => {
+    const ada = await createAffiliate();
+    await signInAsAffiliate(ada);
+    await eraseBuyerData(ada.email, ADMIN_CTX);
+    expect(await prisma.affiliate.count({ where: { id: ada.id } })).toBe(0);
+    expect(await prisma.affiliateSession.count({ where: { affiliateId: ada.id } })).toBe(0);
+    expect(await currentAffiliate()).toBeNull();
   });
 });
