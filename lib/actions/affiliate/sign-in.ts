@@ -6,7 +6,7 @@ import { signInAction } from "@/lib/affiliates/affiliate-action";
 import { requestSignInLink } from "@/lib/affiliates/request-sign-in-link";
 import { affiliateSignInRequestSchema, signInTokenSchema } from "@/lib/affiliates/schemas";
 import { signInWithLink } from "@/lib/affiliates/sign-in-with-link";
-import { AFFILIATE_PATHS } from "@/lib/content/affiliate-portal";
+import { AFFILIATE_PATHS, AFFILIATE_SIGN_IN_PAGE } from "@/lib/content/affiliate-portal";
 import { UNKNOWN_CLIENT } from "@/lib/http/client-address";
 import { requestIp } from "@/lib/http/request-ip";
 
@@ -25,6 +25,7 @@ const signIn = signInAction(signInTokenSchema, async ({ token }) => signInWithLi
 export async function signInWithLinkAction(_previous: string | null, formData: FormData): Promise<string | null> {
   const token = formData.get("token");
   const result = await signIn({ token: typeof token === "string" ? token : "" });
-  if (!result.ok) return result.error;
+  // A token that cannot be one (edited by hand) gets the same words as an unknown one, not a form's field message.
+  if (!result.ok) return result.fieldErrors ? AFFILIATE_SIGN_IN_PAGE.invalid : result.error;
   redirect(AFFILIATE_PATHS.portal);
 }
