@@ -2,9 +2,10 @@ import { formatTime } from "@/lib/admin/format-time";
 import type { AffiliateApplicationRow } from "@/lib/admin/list-affiliate-applications";
 import { ADMIN_AFFILIATES as A } from "@/lib/content/admin";
 
+import { AffiliateAccountActions } from "./affiliate-account-actions";
 import { ReviewButtons } from "./review-buttons";
 
-/** Applications with the applicant's details; pending ones can be approved or rejected. */
+/** Applications with the applicant's details; pending ones can be approved or rejected, approved ones' accounts suspended or reactivated. */
 export function AffiliateApplications({ rows }: { rows: AffiliateApplicationRow[] }) {
   if (rows.length === 0) return <p className="text-zinc-300">{A.empty}</p>;
   return (
@@ -20,6 +21,18 @@ export function AffiliateApplications({ rows }: { rows: AffiliateApplicationRow[
               {row.status === "PENDING" ? <ReviewButtons kind="application" id={row.id} label={row.name} /> : null}
             </div>
           </div>
+          {row.account ? (
+            <div className="mt-2 flex flex-wrap items-center gap-3 rounded border border-ink-800 bg-ink-950 px-3 py-2">
+              <span className="text-xs text-zinc-400">{A.account.label}:</span>
+              <span className={row.account.status === "SUSPENDED" ? "font-semibold text-red-300" : "font-semibold text-brand-300"}>
+                {A.account[row.account.status]}
+              </span>
+              {row.account.suspendedReason ? (
+                <span className="min-w-0 break-words text-zinc-300">{A.account.suspendedReason(row.account.suspendedReason)}</span>
+              ) : null}
+              <AffiliateAccountActions id={row.account.id} name={row.name} status={row.account.status} />
+            </div>
+          ) : null}
           <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2">
             {(
               [

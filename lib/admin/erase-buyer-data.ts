@@ -21,7 +21,7 @@ export type ErasureCounts = {
  * whitelist need stays (orders with amount, status, capture id and Minecraft
  * UUID; licenses with UUID, username and state). Unsent and sent mail to
  * them and their download links are deleted, their affiliate applications
- * anonymised, PayPal's stored event payloads for their orders dropped.
+ * anonymised (their affiliate accounts deleted), PayPal's stored event payloads for their orders dropped.
  * An unknown e-mail erases nothing and is no error. `address` is as buyerEmailSchema gives it (lower case).
  */
 export async function eraseBuyerData(address: string, ctx: AdminContext): Promise<ErasureCounts> {
@@ -38,6 +38,8 @@ export async function eraseBuyerData(address: string, ctx: AdminContext): Promis
     const outboxMessages = await tx.emailOutbox.deleteMany({ where: found.outboxWhere });
     const auditEntries = await tx.auditLog.updateMany({ where: found.auditWhere, data: { ipAddress: null } });
     const paymentEvents = await tx.webhookEvent.updateMany({ where: { resourceId: { in: found.paypalIds } }, data: { payload: { erased: true } } });
+    // Their affiliate account goes with its sign-in links and sessions; their codes stay on the anonymised application.
+    await tx.affiliate.deleteMany({ where: { OR: [{ applicationId: { in: found.applications.map((a) => a.id) } }, { email: address }] } });
     for (const application of found.applications) {
       await tx.affiliateApplication.update({
         where: { id: application.id },

@@ -17,6 +17,8 @@ export type AffiliateApplicationRow = {
   reviewedAt: string | null;
   /** Referral codes linked to this affiliate. */
   codes: string[];
+  /** The affiliate account an approval opened, if any. */
+  account: { id: string; status: "ACTIVE" | "SUSPENDED"; suspendedReason: string | null } | null;
 };
 
 /** Affiliate applications, newest first, with the applicant's details and their referral codes. */
@@ -26,7 +28,10 @@ export async function listAffiliateApplications(query: ListAffiliateApplications
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: query.limit,
     omit: { ipAddress: true },
-    include: { referralCodes: { select: { code: true }, orderBy: { code: "asc" }, take: 50 } },
+    include: {
+      referralCodes: { select: { code: true }, orderBy: { code: "asc" }, take: 50 },
+      account: { select: { id: true, status: true, suspendedReason: true } },
+    },
   });
   return applications.map(({ referralCodes, createdAt, reviewedAt, ...application }) => ({
     ...application,

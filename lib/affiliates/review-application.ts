@@ -1,32 +1,91 @@
 import "server-only";
 
+import { issueSignInLink, WELCOME_LINK_HOURS } from "@/lib/affiliates/issue-sign-in-link";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
+import { AFFILIATE_PATHS } from "@/lib/content/affiliate-portal";
 import { prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { enqueue } from "@/lib/jobs/boss";
+import { QUEUES } from "@/lib/jobs/queues";
+import { log } from "@/lib/log";
+import { affiliateRejectionMail } from "@/lib/mail/templates/affiliate-rejection";
+import { affiliateWelcomeMail } from "@/lib/mail/templates/affiliate-welcome";
+import { absoluteUrl } from "@/lib/site";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Approves (the applicant becomes an affiliate codes can be linked to) or rejects an application. */
+type Application = { id: string; name: string; email: string };
+
+/**
+ * Approves or rejects an application, in one transaction with its effects.
+ * Approving creates the applicant's affiliate account (their referral codes
+ * stay linked to the application) and queues the welcome mail with a
+ * one-time sign-in link; approving again finds the account and sends
+ * nothing. Rejecting queues a polite mail, once per application; an
+ * application whose account exists cannot be rejected (suspend the account).
+ */
 export async function reviewApplication(
   id: string,
   status: "APPROVED" | "REJECTED",
   ctx: AdminContext,
 ): Promise<{ id: string; status: "APPROVED" | "REJECTED" }> {
   return prisma.$transaction(async (tx) => {
-    const application = UUID.test(id) ? await tx.affiliateApplication.findUnique({ where: { id }, select: { id: true, status: true } }) : null;
+    const application = UUID.test(id)
+      ? await tx.affiliateApplication.findUnique({
+          where: { id },
+          select: { id: true, name: true, email: true, status: true, account: { select: { id: true } } },
+        })
+      : null;
     if (!application) throw new AppError("not_found", "No such affiliate application.");
+    if (status === "REJECTED" && application.account) {
+      throw new AppError("conflict", "This applicant already has an affiliate account: suspend it instead.");
+    }
     await tx.affiliateApplication.update({ where: { id }, data: { status, reviewedAt: new Date() } });
+    const mail = status === "APPROVED" ? (application.account ? "none" : await openAccount(tx, application)) : await queueRejection(tx, application);
     await recordAudit(
       {
         action: "affiliate.review",
         actor: ctx.admin.username,
         success: true,
         ipAddress: ctx.ipAddress,
-        details: { applicationId: id, decision: status, previous: application.status },
+        details: { applicationId: id, decision: status, previous: application.status, mail },
       },
       tx,
     );
     return { id, status };
   });
+}
+
+/** The account and its welcome mail; a second application with the same address is refused (one account per address). */
+async function openAccount(tx: Prisma.TransactionClient, application: Application) {
+  const email = application.email.toLowerCase();
+  const taken = await tx.affiliate.findUnique({ where: { email }, select: { id: true } });
+  if (taken) throw new AppError("conflict", "Another application with this e-mail address already has an affiliate account.");
+  const account = await tx.affiliate.create({ data: { applicationId: application.id, name: application.name, email }, select: { id: true } });
+  const signInLink = await issueSignInLink(tx, account.id, WELCOME_LINK_HOURS * 60 * 60 * 1000);
+  const { subject, text } = affiliateWelcomeMail({
+    name: application.name,
+    signInLink,
+    linkHours: WELCOME_LINK_HOURS,
+    loginUrl: absoluteUrl(AFFILIATE_PATHS.login),
+  });
+  await queueMail(tx, { dedupeKey: `affiliate-welcome:${account.id}`, to: email, subject, text });
+  return "welcome";
+}
+
+async function queueRejection(tx: Prisma.TransactionClient, application: Application) {
+  const { subject, text } = affiliateRejectionMail({ name: application.name });
+  return (await queueMail(tx, { dedupeKey: `affiliate-rejection:${application.id}`, to: application.email, subject, text })) ? "rejection" : "none";
+}
+
+/** Queues one outbox message with its delivery job; false when the outbox already holds that key. */
+async function queueMail(tx: Prisma.TransactionClient, message: { dedupeKey: string; to: string; subject: string; text: string }): Promise<boolean> {
+  const created = await tx.emailOutbox.createMany({ data: [message], skipDuplicates: true });
+  if (created.count === 0) return false;
+  await enqueue(QUEUES.mail, { dedupeKey: message.dedupeKey }, { tx });
+  // The welcome body holds a sign-in link (a credential): only the envelope is logged.
+  log.info("mail queued", { dedupeKey: message.dedupeKey, subject: message.subject });
+  return true;
 }

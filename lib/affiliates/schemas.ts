@@ -1,3 +1,4 @@
+import { minecraftUuidSchema } from "@/lib/licenses/schemas";
 import { emailSchema } from "@/lib/mail/schemas";
 import { blankAsNone } from "@/lib/validation/blank-as-none";
 import { multiline } from "@/lib/validation/multiline";
@@ -44,3 +45,41 @@ export const reviewDecisionSchema = z.enum(["APPROVED", "REJECTED"], "decision m
 
 /** Approve or reject an application (the dashboard's buttons). */
 export const reviewApplicationSchema = z.object({ id: z.uuid("Unknown application"), decision: reviewDecisionSchema });
+
+/** An admin suspends an affiliate account: the reason is shown to the affiliate in their portal. */
+export const suspendAffiliateSchema = z.object({
+  id: z.uuid("Unknown affiliate"),
+  reason: multiline(z.string().trim().min(1, "A reason is required").max(500, "The reason must be at most 500 characters")),
+});
+
+export const reactivateAffiliateSchema = z.object({ id: z.uuid("Unknown affiliate") });
+
+/** The affiliate sign-in form: only the address; the answer is the same whether or not it has an account. */
+export const affiliateSignInRequestSchema = z.object({ email: emailSchema });
+
+export type AffiliateSignInRequest = z.input<typeof affiliateSignInRequestSchema>;
+
+/** The token of a sign-in link (base64url, 43 characters as issued); anything else is simply not a token. */
+export const signInTokenSchema = z.object({
+  token: z
+    .string({ error: "This sign-in link is not valid" })
+    .max(100, "This sign-in link is not valid")
+    .regex(/^[A-Za-z0-9_-]+$/, "This sign-in link is not valid"),
+});
+
+/**
+ * The portal's payout form: the PayPal address commissions are paid to, and
+ * optionally the affiliate's own Minecraft UUID (blank clears it; the same
+ * UUID rule as the license API).
+ */
+export const payoutDetailsSchema = z.object({
+  payoutEmail: emailSchema,
+  minecraftUuid: z
+    .string()
+    .trim()
+    .max(36, "must be a Minecraft UUID (32 hex digits, dashes optional)")
+    .transform((value) => value || null)
+    .pipe(minecraftUuidSchema.nullable()),
+});
+
+export type PayoutDetailsInput = z.input<typeof payoutDetailsSchema>;

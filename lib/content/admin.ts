@@ -119,6 +119,25 @@ export const ADMIN_AFFILIATES = {
   reject: "Reject",
   rejectLabel: (name: string) => `Reject ${name}`,
   rejected: (name: string) => `${name} rejected`,
+  account: {
+    label: "Affiliate account",
+    ACTIVE: "Active",
+    SUSPENDED: "Suspended",
+    suspendedReason: (reason: string) => `Suspended: ${reason}`,
+    suspend: {
+      trigger: "Suspend",
+      triggerLabel: (name: string) => `Suspend ${name}`,
+      title: (name: string) => `Suspend ${name}`,
+      description: "Their referral codes stop earning commissions. They can still sign in to their portal and see the reason you give here.",
+      field: "Reason (shown to the affiliate)",
+      submit: "Suspend affiliate",
+      done: (name: string) => `${name} suspended`,
+    },
+    reactivate: "Reactivate",
+    reactivateLabel: (name: string) => `Reactivate ${name}`,
+    reactivated: (name: string) => `${name} reactivated`,
+    cancel: "Cancel",
+  },
 };
 
 /** The Activity Logs tab. */

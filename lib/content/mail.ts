@@ -46,3 +46,32 @@ export const AFFILIATE_APPLICATION_MAIL = {
   applicationId: (id: string) => `Application id: ${id}`,
   received: (at: string, ipAddress: string) => `Received: ${at} from ${ipAddress}`,
 };
+
+/** To an applicant whose application was approved: their account exists, and a link signs them in. */
+export const AFFILIATE_WELCOME_MAIL = {
+  subject: `Welcome to the ${site.name} affiliate program`,
+  greeting: (name: string) => `Hi ${name},`,
+  approved: `Your application to the ${site.name} affiliate program has been approved, and your affiliate account is ready.`,
+  signIn: (link: string) => `Sign in to your affiliate portal: ${link}`,
+  linkLifetime: (hours: number, loginUrl: string) => `This link works once, for ${hours} hours. After that, ask for a new one at ${loginUrl}`,
+  questions: (supportEmail: string) => `Questions? ${supportEmail}`,
+};
+
+/** To an applicant whose application was not accepted. */
+export const AFFILIATE_REJECTION_MAIL = {
+  subject: `Your ${site.name} affiliate application`,
+  greeting: (name: string) => `Hi ${name},`,
+  body: `Thank you for applying to the ${site.name} affiliate program and for your interest in working with us. After reviewing your application, we are not able to accept it at this time.`,
+  again: "This is not a judgement of you or your work; you are welcome to apply again in the future.",
+  questions: (supportEmail: string) => `Questions? ${supportEmail}`,
+};
+
+/** The one-time sign-in link an affiliate asked for on the sign-in page. */
+export const AFFILIATE_SIGN_IN_MAIL = {
+  subject: `Your ${site.name} affiliate sign-in link`,
+  intro: `You asked to sign in to the ${site.name} affiliate portal.`,
+  signIn: (link: string) => `Sign in: ${link}`,
+  linkLifetime: (minutes: number) => `This link works once, for ${minutes} minutes.`,
+  notYou: "If you did not ask for this, you can ignore this e-mail: nobody can sign in without the link.",
+  questions: (supportEmail: string) => `Questions? ${supportEmail}`,
+};

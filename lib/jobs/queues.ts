@@ -9,6 +9,8 @@ export const QUEUES = {
   mail: "mail-deliver",
   /** "Lost your download link?": the lookup, the tokens and the mail, after the request has been answered. */
   resendLinks: "download-link-resend",
+  /** The affiliate sign-in form: the lookup, the link and the mail, after the request has been answered. */
+  affiliateSignIn: "affiliate-sign-in-link",
   /** Asks PayPal about open orders and fulfils the captured ones (lib/payments/reconcile-orders.ts). */
   reconcile: "reconcile-orders",
 } as const;
@@ -19,6 +21,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export type JobData = {
   [QUEUES.mail]: { dedupeKey?: string };
   [QUEUES.resendLinks]: { email: string; ipAddress: string; requestedAt: string };
+  [QUEUES.affiliateSignIn]: { email: string; ipAddress: string; requestedAt: string };
   [QUEUES.reconcile]: Record<string, never>;
 };
 
@@ -33,6 +36,7 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   // A pass that outlives 2 minutes is failed and retried elsewhere; the outbox's claims keep that from sending twice.
   [QUEUES.mail]: { policy: "standard", retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60, retentionMinutes: 60 },
   [QUEUES.resendLinks]: { policy: "standard", retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
+  [QUEUES.affiliateSignIn]: { policy: "standard", retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
   // At most one pass queued and one running: a slow pass never overlaps the next, and passes do not pile up.
   [QUEUES.reconcile]: { policy: "stately", retryLimit: 1, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
 };

@@ -3,6 +3,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 
 import { env } from "@/lib/env";
+import { workAffiliateSignIn } from "@/lib/jobs/affiliate-sign-in-worker";
 import { forgetProcessJobs, jobsRunning, processJobs } from "@/lib/jobs/boss";
 import { createQueues } from "@/lib/jobs/install-queues";
 import { workMail } from "@/lib/jobs/mail-worker";
@@ -21,7 +22,7 @@ type StartOptions = {
 /**
  * Starts this process's job workers (instrumentation.ts): pg-boss's schema
  * and queues are checked, maintenance and the scheduler start, and the
- * resend, reconciliation and (with SMTP_URL) mail workers poll their queues.
+ * resend, affiliate sign-in, reconciliation and (with SMTP_URL) mail workers poll their queues.
  */
 export async function startJobs({ smtpUrl = env.SMTP_URL, from = env.MAIL_FROM, boss: options }: StartOptions = {}): Promise<void> {
   if (jobsRunning()) return;
@@ -31,6 +32,7 @@ export async function startJobs({ smtpUrl = env.SMTP_URL, from = env.MAIL_FROM, 
   await boss.start();
   await createQueues(boss);
   await workResendLinks(boss);
+  await workAffiliateSignIn(boss);
   await workReconciliation(boss);
   if (smtpUrl) {
     await boss.schedule(QUEUES.mail, SCHEDULES[QUEUES.mail]);

@@ -16,7 +16,7 @@ type Sale = SelfReferralSale & Pick<Order, "referralCode">;
  */
 const AUTO_REGISTERED = "referral-link";
 
-type Code = { createdBy: string | null; affiliate: { status: string } | null };
+type Code = { createdBy: string | null; affiliate: { status: string; account: { status: string } | null } | null };
 
 /** A code the shop issued: an admin generated it (the generator or a quick code), or it belongs to an approved affiliate. */
 function issuedByShop(code: Code): boolean {
@@ -27,8 +27,9 @@ function issuedByShop(code: Code): boolean {
  * Records the $1.00 owed for a referred sale, inside the fulfilment
  * transaction, only for a code the shop issued. Anyone can put ?ref= in a
  * link, so an unknown code stays on the order for the record, earns nothing
- * and is audited; the sale goes through either way. A buyer earns nothing on
- * their own purchase (lib/referrals/self-referral.ts). The line is pending for
+ * and is audited; the sale goes through either way. So does a code whose
+ * affiliate account is suspended (audited). A buyer earns nothing on their
+ * own purchase (lib/referrals/self-referral.ts). The line is pending for
  * AFFILIATE_HOLD_DAYS, then approved (lib/referrals/ledger.ts). The unique
  * (order, kind) keeps it to one commission per sale.
  */
@@ -36,7 +37,11 @@ export async function recordCommission(tx: Prisma.TransactionClient, sale: Sale,
   if (!sale.referralCode) return;
   const code = await tx.referralCode.findUnique({
     where: { code: sale.referralCode },
-    include: { affiliate: { select: { email: true, status: true } } },
+    include: {
+      affiliate: {
+        select: { email: true, status: true, account: { select: { id: true, status: true, email: true, payoutEmail: true, minecraftUuid: true } } },
+      },
+    },
   });
   if (!code || !issuedByShop(code)) {
     await recordAudit(
@@ -51,7 +56,25 @@ export async function recordCommission(tx: Prisma.TransactionClient, sale: Sale,
     );
     return;
   }
-  const match = code.affiliate ? await selfReferralMatch(tx, { emails: [code.affiliate.email], minecraftUuids: [] }, sale) : null;
+  const account = code.affiliate?.account;
+  if (account?.status === "SUSPENDED") {
+    await recordAudit(
+      {
+        action: "commission.suspended_affiliate",
+        actor: "system",
+        uuid: sale.minecraftUuid,
+        success: false,
+        details: { code: code.code, orderId: sale.id, affiliateId: account.id },
+      },
+      tx,
+    );
+    return;
+  }
+  const identity = {
+    emails: [code.affiliate?.email, account?.email, account?.payoutEmail].filter((e): e is string => Boolean(e)),
+    minecraftUuids: account?.minecraftUuid ? [account.minecraftUuid] : [],
+  };
+  const match = code.affiliate ? await selfReferralMatch(tx, identity, sale) : null;
   if (match) {
     await recordAudit(
       {

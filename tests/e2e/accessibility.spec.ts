@@ -7,7 +7,15 @@ import { ADMIN_STATE } from "./support/paths";
 import { expect, test } from "./support/test";
 
 /** The shop's own pages, in the states a buyer meets them (the download page with a forged link shows the resend form). */
-const SHOP_ROUTES = ["/payment", "/download/resend", "/download?access=forged", "/download?status=success", "/admin/login"];
+const SHOP_ROUTES = [
+  "/payment",
+  "/download/resend",
+  "/download?access=forged",
+  "/download?status=success",
+  "/admin/login",
+  "/affiliate/login",
+  "/affiliate/sign-in?token=forged",
+];
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -58,6 +58,10 @@ vi.mock("next/headers", () => {
   };
 });
 
+// Outside a request Next.js has no page cache to mark stale (revalidatePath throws an invariant there); the tests
+// check what an action wrote, so after a write it marks nothing.
+vi.mock("next/cache", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/cache")>()), revalidatePath: () => undefined }));
+
 // The tests play scripts/serve.ts: the client address header they send is the one the server would have written.
 (globalThis as Record<symbol, unknown>)[SERVER_MARK] = true;
 
@@ -99,6 +103,11 @@ export function sessionCookie(): string | undefined {
 /** Sets the session cookie to any value, e.g. a forged one. */
 export function setSessionCookie(value: string): void {
   request.cookies.set(SESSION_COOKIE, value);
+}
+
+/** Sets any cookie of the test's browser, e.g. an affiliate's session cookie. */
+export function setCookie(name: string, value: string): void {
+  request.cookies.set(name, value);
 }
 
 /** Extra request headers, e.g. `x-shop-client-address` for the audited address. */

@@ -50,6 +50,7 @@ describe("affiliate applications", () => {
       createdAt: "2026-01-01T00:00:00.000Z",
       reviewedAt: null,
       codes: [],
+      account: null,
     });
     expect((await listAffiliateApplications({ status: "APPROVED", limit: 10 })).map((r) => r.id)).toEqual([newer.id]);
     expect(await listAffiliateApplications({ limit: 1 })).toHaveLength(1);
@@ -57,16 +58,20 @@ describe("affiliate applications", () => {
 
   it("approves or rejects an application, audited; unknown ids are not_found", async () => {
     const application = await createApplication();
+    const rejected = await createApplication({ email: "other@example.com" });
     expect(await reviewApplication(application.id, "APPROVED", ADMIN_CTX)).toEqual({ id: application.id, status: "APPROVED" });
     expect(await prisma.affiliateApplication.findUniqueOrThrow({ where: { id: application.id } })).toMatchObject({
       status: "APPROVED",
       reviewedAt: expect.any(Date),
     });
-    await reviewApplication(application.id, "REJECTED", ADMIN_CTX);
+    await reviewApplication(rejected.id, "REJECTED", ADMIN_CTX);
+    // An approved application has an account now: it is suspended, not rejected.
+    await rejects(reviewApplication(application.id, "REJECTED", ADMIN_CTX), "conflict");
+    expect(await prisma.affiliateApplication.findUniqueOrThrow({ where: { id: application.id } })).toMatchObject({ status: "APPROVED" });
     const audits = await prisma.auditLog.findMany({ where: { action: "affiliate.review" }, orderBy: { id: "asc" } });
     expect(audits.map((a) => a.details)).toEqual([
-      { applicationId: application.id, decision: "APPROVED", previous: "PENDING" },
-      { applicationId: application.id, decision: "REJECTED", previous: "APPROVED" },
+      { applicationId: application.id, decision: "APPROVED", previous: "PENDING", mail: "welcome" },
+      { applicationId: rejected.id, decision: "REJECTED", previous: "PENDING", mail: "rejection" },
     ]);
     expect(audits[0]).toMatchObject({ actor: "root_admin", ipAddress: "203.0.113.50", success: true });
     await rejects(reviewApplication(randomUUID(), "APPROVED", ADMIN_CTX), "not_found");

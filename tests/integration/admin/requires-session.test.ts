@@ -5,9 +5,11 @@ import { encode } from "next-auth/jwt";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
+import { currentAffiliate } from "@/lib/affiliates/affiliate-session";
 import { prisma } from "@/lib/db";
 
 import { createAdmin, SESSION_COOKIE, setSessionCookie, signInAs, signOut } from "../../helpers/admin-session";
+import { signInAsAffiliate } from "../../helpers/affiliate-session";
 import { deletePurchases } from "../../helpers/purchase";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -29,6 +31,8 @@ const VALID_INPUT: Record<string, unknown> = {
   markCommissionsPaidAction: { code: "YOUTUBE" },
   voidCommissionAction: { commissionId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a02", reason: "Self-referral" },
   reviewApplicationAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a01", decision: "APPROVED" },
+  suspendAffiliateAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a02", reason: "Spam" },
+  reactivateAffiliateAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a02" },
   exportBuyerAction: { email: "buyer@example.com" },
   eraseBuyerAction: { email: "buyer@example.com" },
   auditLogPageAction: {},
@@ -85,6 +89,7 @@ const counts = async () => ({
   codes: await prisma.referralCode.count(),
   commissions: await prisma.commission.findMany({ orderBy: { id: "asc" } }),
   applications: await prisma.affiliateApplication.findMany({ orderBy: { id: "asc" } }),
+  affiliates: await prisma.affiliate.findMany({ orderBy: { id: "asc" } }),
   orders: await prisma.order.findMany({ orderBy: { id: "asc" } }),
 });
 
@@ -105,6 +110,13 @@ const VISITORS: [string, () => Promise<void>][] = [
       await prisma.adminUser.delete({ where: { id: admin.id } });
     },
   ],
+  [
+    "a live affiliate session (the portal's cookie opens no admin door)",
+    async () => {
+      await signInAsAffiliate({ id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a02" });
+      expect(await currentAffiliate()).toMatchObject({ name: "Ada Affiliate" });
+    },
+  ],
 ];
 
 describe("every admin route handler and server action needs a session", () => {
@@ -116,6 +128,10 @@ describe("every admin route handler and server action needs a session", () => {
     actions = await discoverActions();
     await prisma.license.create({ data: { uuid: UUID, username: "Notch", email: "notch@example.com", source: "ADMIN" } });
     await prisma.affiliateApplication.create({ data: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a01", name: "Applicant", email: "a@example.com" } });
+    const approved = await prisma.affiliateApplication.create({ data: { name: "Ada Affiliate", email: "ada@example.com", status: "APPROVED" } });
+    await prisma.affiliate.create({
+      data: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a02", applicationId: approved.id, name: "Ada Affiliate", email: "ada@example.com" },
+    });
   });
   afterEach(signOut);
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
+import { SIMULATED_PAYER } from "@/lib/simulators/paypal/store";
 
 import { createApplication } from "../../helpers/admin-fixtures";
 import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
@@ -62,5 +63,48 @@ describe("referral commissions only for codes the shop issued", () => {
     await referredPurchase("ADAAPPROVED");
     await referredPurchase("ADAPENDING");
     expect(await prisma.commission.findMany({ select: { code: true, status: true } })).toEqual([{ code: "ADAAPPROVED", status: "PENDING" }]);
+  });
+});
+
+describe("a suspended affiliate's codes", () => {
+  afterEach(deletePurchases);
+
+  it("earn nothing while the account is suspended (audited, the sale goes through) and earn again once it is reactivated", async () => {
+    const application = await createApplication({ status: "APPROVED" });
+    const account = await prisma.affiliate.create({
+      data: {
+        applicationId: application.id,
+        name: application.name,
+        email: application.email,
+        status: "SUSPENDED",
+        suspendedReason: "Spam",
+        suspendedAt: new Date(),
+      },
+    });
+    // Issued by an admin and linked to the affiliate: without the suspension it would earn.
+    await prisma.referralCode.create({ data: { code: "ADASUSPENDED", createdBy: "root_admin", applicationId: application.id } });
+
+    const order = await referredPurchase("ADASUSPENDED");
+    expect(order.status).toBe("COMPLETED");
+    expect((await verifyLicense(order.minecraftUuid)).active).toBe(true);
+    expect(await prisma.commission.count()).toBe(0);
+    expect(await prisma.auditLog.findMany({ where: { action: "commission.suspended_affiliate" } })).toMatchObject([
+      { actor: "system", success: false, uuid: order.minecraftUuid, details: { code: "ADASUSPENDED", orderId: order.id, affiliateId: account.id } },
+    ]);
+
+    await prisma.affiliate.update({ where: { id: account.id }, data: { status: "ACTIVE", suspendedReason: null, suspendedAt: null } });
+    const later = await referredPurchase("ADASUSPENDED");
+    expect(await prisma.commission.findMany({ select: { orderId: true, code: true } })).toEqual([{ orderId: later.id, code: "ADASUSPENDED" }]);
+  });
+
+  it("earn nothing on a sale paid from the affiliate's own payout address", async () => {
+    const application = await createApplication({ status: "APPROVED" });
+    await prisma.affiliate.create({ data: { applicationId: application.id, name: "Ada", email: application.email, payoutEmail: SIMULATED_PAYER.email } });
+    await prisma.referralCode.create({ data: { code: "ADAOWN", createdBy: "root_admin", applicationId: application.id } });
+    const order = await referredPurchase("ADAOWN");
+    expect(await prisma.commission.count()).toBe(0);
+    expect(await prisma.auditLog.findMany({ where: { action: "commission.self_referral" } })).toMatchObject([
+      { details: { code: "ADAOWN", orderId: order.id } },
+    ]);
   });
 });

@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+
+import { LogOut } from "lucide-react";
+
+import { signOutAffiliateAction } from "@/lib/actions/affiliate/portal";
+import { requireAffiliate } from "@/lib/affiliates/affiliate-session";
+import { listPortalCodes } from "@/lib/affiliates/portal-codes";
+import { AFFILIATE_PORTAL as P } from "@/lib/content/affiliate-portal";
+import { site } from "@/lib/site";
+
+import { Button } from "@/components/ui/button";
+
+import { PayoutForm } from "@/components/affiliate/payout-form";
+import { CopyButton } from "@/components/marketing/copy-button";
+
+export const metadata: Metadata = { title: P.title, robots: { index: false, follow: false } };
+
+const SECTION = "rounded-xl border border-ink-700 bg-ink-900 p-6";
+
+/**
+ * The affiliate portal. Checks the affiliate's own session on the server
+ * (the sign-in page without one); an admin's session does not count. Each
+ * part is its own section, so later ones (statistics, earnings) go below.
+ */
+export default async function AffiliatePortalPage() {
+  const affiliate = await requireAffiliate();
+  const codes = await listPortalCodes(affiliate.applicationId);
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-zinc-50">{P.heading(affiliate.name)}</h1>
+          <p className="mt-2 text-zinc-300">
+            {P.status.label}: <span className="font-semibold text-zinc-50">{P.status[affiliate.status]}</span>
+          </p>
+        </div>
+        <form action={signOutAffiliateAction}>
+          <Button type="submit" variant="outline" size="sm" className="text-zinc-100">
+            <LogOut aria-hidden className="size-4" />
+            {P.signOut}
+          </Button>
+        </form>
+      </header>
+
+      {affiliate.status === "SUSPENDED" ? (
+        <section role="alert" className="rounded-xl border border-red-800 bg-red-950/40 p-6 text-zinc-100">
+          <p className="font-semibold">{P.suspended}</p>
+          {affiliate.suspendedReason ? <p className="mt-2">{P.suspendedReason(affiliate.suspendedReason)}</p> : null}
+          <p className="mt-2 text-sm text-zinc-300">{P.suspendedContact(site.supportEmail)}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="codes-heading" className={SECTION}>
+        <h2 id="codes-heading" className="text-xl font-semibold text-zinc-50">
+          {P.codes.heading}
+        </h2>
+        <p className="mt-1 text-sm text-zinc-300">{P.codes.intro}</p>
+        {codes.length === 0 ? (
+          <p className="mt-4 text-zinc-300">{P.codes.empty}</p>
+        ) : (
+          <ul className="mt-4 flex flex-col gap-3">
+            {codes.map(({ code, link }) => (
+              <li key={code} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-ink-800 bg-ink-950 p-3">
+                <div className="min-w-0">
+                  <p className="font-mono font-semibold text-zinc-50">{code}</p>
+                  <p className="font-mono text-sm break-all text-zinc-300">{link}</p>
+                </div>
+                <CopyButton text={link} label={P.codes.copyLabel(code)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="payout-heading" className={SECTION}>
+        <h2 id="payout-heading" className="text-xl font-semibold text-zinc-50">
+          {P.payout.heading}
+        </h2>
+        <p className="mt-1 text-sm text-zinc-300">{P.payout.intro}</p>
+        <PayoutForm payoutEmail={affiliate.payoutEmail} minecraftUuid={affiliate.minecraftUuid} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+
+import { affiliateAction } from "@/lib/affiliates/affiliate-action";
+import { currentAffiliate, endAffiliateSession } from "@/lib/affiliates/affiliate-session";
+import { payoutDetailsSchema } from "@/lib/affiliates/schemas";
+import { updatePayoutDetails } from "@/lib/affiliates/update-payout-details";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { AFFILIATE_PATHS } from "@/lib/content/affiliate-portal";
+import { requestIp } from "@/lib/http/request-ip";
+import { z } from "@/lib/validation/zod";
+
+/** The portal's payout form: only ever the signed-in affiliate's own account. */
+export const updatePayoutDetailsAction = affiliateAction(payoutDetailsSchema, async (input, { affiliate }) => {
+  const saved = await updatePayoutDetails(affiliate, input, { ipAddress: await requestIp() });
+  revalidatePath(AFFILIATE_PATHS.portal);
+  return saved;
+});
+
+const endSession = affiliateAction(z.object({}), async (_input, { affiliate }) => {
+  await endAffiliateSession(affiliate.sessionId);
+  await recordAudit({ action: "affiliate.sign_out", actor: "affiliate", success: true, ipAddress: await requestIp(), details: { affiliateId: affiliate.id } });
+});
+
+/** Sign-out: ends the session on the server (a copy of the cookie opens nothing after), then the sign-in page. */
+export async function signOutAffiliateAction(): Promise<void> {
+  if (await currentAffiliate()) await endSession({});
+  redirect(AFFILIATE_PATHS.login);
+}

@@ -1,0 +1,65 @@
+import "server-only";
+
+import { createHash } from "node:crypto";
+
+import { issueSignInLink, SIGN_IN_LINK_MINUTES } from "@/lib/affiliates/issue-sign-in-link";
+import { AppError } from "@/lib/api/errors";
+import { createRateLimiter } from "@/lib/api/rate-limit";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { SIGN_IN_LINK_SENT } from "@/lib/content/affiliate-portal";
+import { prisma } from "@/lib/db";
+import { enqueue } from "@/lib/jobs/boss";
+import { QUEUES } from "@/lib/jobs/queues";
+import { log } from "@/lib/log";
+import { affiliateSignInMail } from "@/lib/mail/templates/affiliate-sign-in";
+
+/** Sign-in requests per client: an affiliate needs one or two; a script trying addresses needs many. */
+export const perClient = createRateLimiter({ name: "affiliate-sign-in", policy: "per-address", limit: 5, windowSeconds: 60 });
+/**
+ * Sign-in mails per address, keyed by its SHA-256, on top of the per-client limit, so nobody floods an
+ * affiliate's inbox from many addresses. Counted in the job, silently: the form's answer does not change.
+ */
+export const perEmail = createRateLimiter({ name: "affiliate-sign-in-email", policy: "per-email", limit: 5, windowSeconds: 60 * 60 });
+
+/**
+ * The sign-in form: queues the lookup and answers at once, with the same
+ * message and the same work for every address, so the form tells nobody
+ * whether an address has an account. Only the per-client limit shows.
+ */
+export async function requestSignInLink(input: { email: string }, ctx: { ipAddress: string }, now = new Date()): Promise<{ message: string }> {
+  await perClient.hitAddress(ctx.ipAddress);
+  await enqueue(QUEUES.affiliateSignIn, { email: input.email, ipAddress: ctx.ipAddress, requestedAt: now.toISOString() });
+  return { message: SIGN_IN_LINK_SENT };
+}
+
+/** The job: a known affiliate (active or suspended) within its limit gets a one-time link; audited either way. */
+export async function mailSignInLink(address: string, ctx: { ipAddress: string }, now = new Date()): Promise<void> {
+  const email = address.toLowerCase();
+  const affiliate = await prisma.affiliate.findUnique({ where: { email }, select: { id: true } });
+  let outcome: "queued" | "unknown" | "limited" = "unknown";
+  if (affiliate) outcome = (await allowed(email)) ? await queueLink(affiliate.id, email, now) : "limited";
+  await recordAudit({ action: "affiliate.sign_in_link", actor: "affiliate", success: outcome === "queued", ipAddress: ctx.ipAddress, details: { outcome } });
+}
+
+async function queueLink(affiliateId: string, email: string, now: Date) {
+  const dedupeKey = `affiliate-sign-in:${affiliateId}:${now.getTime()}`;
+  await prisma.$transaction(async (tx) => {
+    const signInLink = await issueSignInLink(tx, affiliateId, SIGN_IN_LINK_MINUTES * 60 * 1000, now);
+    const { subject, text } = affiliateSignInMail({ signInLink, linkMinutes: SIGN_IN_LINK_MINUTES });
+    await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: email, subject, text }], skipDuplicates: true });
+    await enqueue(QUEUES.mail, { dedupeKey }, { tx });
+  });
+  // The body is a credential and the address personal: only the key is logged.
+  log.info("mail queued", { dedupeKey });
+  return "queued" as const;
+}
+
+async function allowed(email: string): Promise<boolean> {
+  try {
+    await perEmail.hit(createHash("sha256").update(email).digest("hex"));
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "rate_limited") return false;
+    throw error;
+  }
+}

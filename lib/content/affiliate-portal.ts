@@ -1,0 +1,69 @@
+/**
+ * Texts of the affiliate portal: the sign-in page, the page a sign-in link
+ * opens, and the portal itself. Free of server-only imports, because its
+ * forms run in the browser.
+ */
+
+export const AFFILIATE_PATHS = { portal: "/affiliate", login: "/affiliate/login", signIn: "/affiliate/sign-in" } as const;
+
+/** The one answer to a sign-in request, known address or not, so it reveals nothing. */
+export const SIGN_IN_LINK_SENT = "If that e-mail address belongs to an affiliate account, we have sent it a sign-in link. It works for 15 minutes.";
+
+export const AFFILIATE_LOGIN_META = {
+  title: "Affiliate sign-in",
+  description: "Sign in to the affiliate portal with a one-time link sent to your e-mail address.",
+  keywords: ["affiliate", "affiliate sign-in"],
+  path: AFFILIATE_PATHS.login,
+};
+
+export const AFFILIATE_LOGIN_PAGE = {
+  heading: "Affiliate sign-in",
+  intro: "Enter the e-mail address your affiliate application was approved for. We e-mail you a link that signs you in; no password needed.",
+  label: "Email address",
+  placeholder: "you@example.com",
+  submit: "Email me a sign-in link",
+  submitting: "Sending...",
+  failed: "Something went wrong. Please try again.",
+  home: "Back to home",
+} as const;
+
+export const AFFILIATE_SIGN_IN_PAGE = {
+  title: "Sign in to the affiliate portal",
+  heading: "Sign in to the affiliate portal",
+  intro: "Press the button to finish signing in. The link works once.",
+  submit: "Sign in",
+  submitting: "Signing in...",
+  /** A link that is used, expired or was never issued: the same words, and the way to ask again. */
+  invalidHeading: "This sign-in link no longer works",
+  invalid: "Sign-in links work once and for a limited time. Ask for a new one and use the newest e-mail.",
+  askAgain: "Send me a new link",
+} as const;
+
+export const AFFILIATE_PORTAL = {
+  title: "Affiliate portal",
+  heading: (name: string) => `Welcome, ${name}`,
+  status: { label: "Account status", ACTIVE: "Active", SUSPENDED: "Suspended" },
+  suspended: "Your account is suspended: your referral codes do not earn commissions while it is.",
+  suspendedReason: (reason: string) => `Reason: ${reason}`,
+  suspendedContact: (supportEmail: string) => `Questions? Write to ${supportEmail}.`,
+  codes: {
+    heading: "Your referral links",
+    intro: "Share a link: a sale made through it earns you a commission.",
+    empty: "No referral codes yet. We add them to your account; ask us if you need one.",
+    copyLabel: (code: string) => `Copy the link for ${code}`,
+  },
+  payout: {
+    heading: "Payout details",
+    intro: "Commissions are paid to this PayPal account.",
+    emailLabel: "PayPal e-mail address",
+    uuidLabel: "Your Minecraft UUID (optional)",
+    uuidHint: "32 hex digits, dashes optional. Leave empty if you do not want to give it.",
+    submit: "Save payout details",
+    submitting: "Saving...",
+    saved: "Payout details saved",
+  },
+  signOut: "Sign out",
+} as const;
+
+/** What a portal action answers when nobody, or an admin, is signed in as an affiliate. */
+export const AFFILIATE_SIGN_IN_REQUIRED = "Sign in as an affiliate to do this.";

@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+
+import { expect } from "@playwright/test";
+
+import { E2E_PORT } from "../../playwright.config";
+import { messagesTo } from "./support/mail-capture";
+import { ADMIN_STATE, MAIL_DIR } from "./support/paths";
+import { expectToast, test } from "./support/shop";
+
+const signInLink = (mail: string) => /https:\/\/shop\.example\.test(\/affiliate\/sign-in\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+
+test("an approved applicant gets the sign-in e-mail, signs in with its link and sees their portal; sign-out ends it", async ({ page, browser, request }) => {
+  // The whole journey, admin and affiliate, in one test: longer than one page's budget on the shared CI machine.
+  test.setTimeout(90_000);
+  const name = `Portal ${randomBytes(3).toString("hex")}`;
+  const email = `${name.replace(" ", ".").toLowerCase()}@example.com`;
+  expect((await request.post("/api/affiliate/signup", { data: { name, email } })).status()).toBe(201);
+
+  // The admin approves it and gives it a code.
+  const admin = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, storageState: ADMIN_STATE });
+  const adminPage = await admin.newPage();
+  await adminPage.goto("/admin/dashboard?tab=affiliates");
+  const application = adminPage.getByRole("listitem").filter({ hasText: name });
+  await application.getByRole("button", { name: `Approve ${name}` }).click();
+  await expectToast(adminPage, `${name} approved`);
+  await expect(application.getByText("Active", { exact: true })).toBeVisible();
+  const code = `PORTAL${randomBytes(3).toString("hex").toUpperCase()}`;
+  await adminPage.goto("/admin/dashboard?tab=referrals");
+  await adminPage.getByLabel("Referral code").fill(code);
+  await adminPage.getByLabel("Affiliate (optional)").selectOption({ label: name });
+  await adminPage.getByRole("button", { name: "Generate Link" }).click();
+  await expect(adminPage.getByTestId("referral-link")).toContainText(`/payment?ref=${code}`);
+
+  // The welcome e-mail, delivered over SMTP, carries a one-time link.
+  await expect.poll(() => messagesTo(MAIL_DIR, email).length, { timeout: 15_000 }).toBe(1);
+  const mail = messagesTo(MAIL_DIR, email)[0] ?? "";
+  expect(mail).toContain(`Hi ${name},`);
+  const link = signInLink(mail);
+  expect(link).toBeDefined();
+
+  // Opening the link (as a mail scanner would) uses nothing up: the button does.
+  expect((await request.get(link ?? "")).status()).toBe(200);
+  await page.goto(link ?? "");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to the affiliate portal" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/affiliate$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+  await expect(page.getByText("Account status: Active")).toBeVisible();
+  await expect(page.getByText(`https://shop.example.test/payment?ref=${code}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Copy the link for ${code}` })).toBeVisible();
+
+  // Payout details: validated in the browser with the server's schema, saved by the server.
+  await page.getByLabel("PayPal e-mail address").fill("not an address");
+  await page.getByRole("button", { name: "Save payout details" }).click();
+  await expect(page.getByText("Invalid email format")).toBeVisible();
+  await page.getByLabel("PayPal e-mail address").fill(`pay.${email}`);
+  await page.getByRole("button", { name: "Save payout details" }).click();
+  await expectToast(page, "Payout details saved");
+  await page.reload();
+  await expect(page.getByLabel("PayPal e-mail address")).toHaveValue(`pay.${email}`);
+
+  // The used link shows why it no longer works, and the way to ask again.
+  const second = await browser.newPage();
+  await second.goto(`http://127.0.0.1:${E2E_PORT}${link ?? ""}`);
+  await expect(second.getByRole("heading", { level: 1, name: "This sign-in link no longer works" })).toBeVisible();
+  await expect(second.getByRole("link", { name: "Send me a new link" })).toHaveAttribute("href", "/affiliate/login");
+  await second.close();
+
+  // The affiliate's cookie opens no admin page.
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await page.goto("/affiliate");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/affiliate\/login$/);
+  await page.goto("/affiliate");
+  await expect(page).toHaveURL(/\/affiliate\/login$/);
+  await admin.close();
+});
+
+test("the sign-in page gives every address the same answer", async ({ page }) => {
+  await page.goto("/affiliate/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Affiliate sign-in" })).toBeVisible();
+  await page.getByLabel("Email address").fill(`nobody-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "If that e-mail address belongs to an affiliate account, we have sent it a sign-in link. It works for 15 minutes.",
+  );
+});
