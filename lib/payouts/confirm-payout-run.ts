@@ -4,6 +4,8 @@ import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/db";
+import { enqueue } from "@/lib/jobs/boss";
+import { QUEUES } from "@/lib/jobs/queues";
 
 /**
  * An admin confirms a proposed run (#12 §4): it becomes CONFIRMED, and the payouts job sends its batch
@@ -27,6 +29,8 @@ export async function confirmPayoutRun(runId: string, ctx: AdminContext): Promis
       },
       tx,
     );
+    // Sent at once rather than at the next 10-minute pass; the job is queued only if this commits.
+    await enqueue(QUEUES.settlePayouts, {}, { tx });
     return { alreadyConfirmed: false };
   });
 }
