@@ -1,4 +1,5 @@
 import { parsePublicKeys, parseSigningPrivateKey } from "@/lib/licenses/signing/rsa-keys";
+import { fromPaypalValue } from "@/lib/payments/pricing";
 import { z } from "@/lib/validation/zod";
 
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL");
@@ -63,6 +64,12 @@ export const envSchema = z
     LICENSE_SIGNING_KEYS_RETIRED: pemKeys(parsePublicKeys).optional(),
     /** Days a referred sale's commission stays pending (PayPal buyers can still refund or dispute) before it is approved for payout. */
     AFFILIATE_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+    /** The least an affiliate is paid in a monthly payout, in US dollars ("10.00"); smaller approved balances wait for the next month. */
+    AFFILIATE_MIN_PAYOUT: z
+      .string()
+      .regex(/^\d{1,5}(\.\d{2})?$/, "must be an amount in US dollars, e.g. 10.00")
+      .default("10.00")
+      .transform(fromPaypalValue),
   })
   .transform((env, ctx) => {
     const hasCredentials = Boolean(env.PAYPAL_CLIENT_ID || env.PAYPAL_CLIENT_SECRET);

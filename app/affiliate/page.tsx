@@ -3,13 +3,17 @@ import type { Metadata } from "next";
 import { LogOut } from "lucide-react";
 
 import { signOutAffiliateAction } from "@/lib/actions/affiliate/portal";
+import { affiliateLedger } from "@/lib/affiliates/affiliate-ledger";
 import { requireAffiliate } from "@/lib/affiliates/affiliate-session";
 import { listPortalCodes } from "@/lib/affiliates/portal-codes";
 import { AFFILIATE_PORTAL as P } from "@/lib/content/affiliate-portal";
+import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
 import { Button } from "@/components/ui/button";
 
+import { CommissionLedger } from "@/components/affiliate/commission-ledger";
+import { MarketingMaterials } from "@/components/affiliate/marketing-materials";
 import { PayoutForm } from "@/components/affiliate/payout-form";
 import { CopyButton } from "@/components/marketing/copy-button";
 
@@ -24,7 +28,7 @@ const SECTION = "rounded-xl border border-ink-700 bg-ink-900 p-6";
  */
 export default async function AffiliatePortalPage() {
   const affiliate = await requireAffiliate();
-  const codes = await listPortalCodes(affiliate.applicationId);
+  const [codes, ledger] = await Promise.all([listPortalCodes(affiliate.applicationId), affiliateLedger(affiliate)]);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -72,6 +76,8 @@ export default async function AffiliatePortalPage() {
         )}
       </section>
 
+      <CommissionLedger ledger={ledger} holdDays={env.AFFILIATE_HOLD_DAYS} />
+
       <section aria-labelledby="payout-heading" className={SECTION}>
         <h2 id="payout-heading" className="text-xl font-semibold text-zinc-50">
           {P.payout.heading}
@@ -79,6 +85,8 @@ export default async function AffiliatePortalPage() {
         <p className="mt-1 text-sm text-zinc-300">{P.payout.intro}</p>
         <PayoutForm payoutEmail={affiliate.payoutEmail} minecraftUuid={affiliate.minecraftUuid} />
       </section>
+
+      {codes[0] ? <MarketingMaterials link={codes[0].link} /> : null}
     </div>
   );
 }

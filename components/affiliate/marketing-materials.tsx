@@ -10,18 +10,18 @@ import { CopyButton } from "@/components/marketing/copy-button";
  */
 export function MarketingMaterials({ link }: { link: string }) {
   return (
-    <section aria-labelledby="marketing-materials" className="mt-10">
-      <h2 id="marketing-materials" className="text-xl font-bold text-zinc-50 sm:text-2xl">
+    <section aria-labelledby="marketing-materials" className="rounded-xl border border-ink-700 bg-ink-900 p-6">
+      <h2 id="marketing-materials" className="text-xl font-semibold text-zinc-50">
         {M.heading}
       </h2>
-      <p className="mt-2 text-zinc-300">{M.intro}</p>
+      <p className="mt-1 text-sm text-zinc-300">{M.intro}</p>
 
       <h3 className="mt-6 text-lg font-semibold text-zinc-100">{M.bannersHeading}</h3>
       <ul className="mt-3 space-y-6">
         {BANNERS.map((banner) => {
           const src = `/banners/${banner.file}`;
           return (
-            <li key={banner.file} className="rounded-xl border border-ink-700 bg-ink-900 p-4">
+            <li key={banner.file} className="rounded-lg border border-ink-800 bg-ink-950 p-4">
               <p className="font-medium text-zinc-100">{banner.name}</p>
               {/* eslint-disable-next-line @next/next/no-img-element -- a generated PNG shown at its own size, the way affiliates will embed it */}
               <img src={src} width={banner.width} height={banner.height} alt={BANNER_ALT} loading="lazy" className="mt-3 h-auto max-w-full rounded" />
@@ -41,7 +41,7 @@ export function MarketingMaterials({ link }: { link: string }) {
         {PROMO_TEXTS.map((promo) => {
           const text = promoText(promo.text, link);
           return (
-            <li key={promo.name} className="rounded-xl border border-ink-700 bg-ink-900 p-4">
+            <li key={promo.name} className="rounded-lg border border-ink-800 bg-ink-950 p-4">
               <div className="flex items-center justify-between gap-3">
                 <p className="font-medium text-zinc-100">{promo.name}</p>
                 <CopyButton text={text} label={M.copyText(promo.name)} />

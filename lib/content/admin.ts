@@ -20,7 +20,15 @@ export const ADMIN_DASHBOARD = {
   /** Ends every session of the signed-in admin, in every browser (not in the spec: issue #8). */
   logoutAll: "Sign out everywhere",
   stats: { total: "Total Users", active: "Active Users", logs: "Activity Logs" },
-  tabs: { users: "Manage Users", referrals: "Referral Links", logs: "Activity Logs", orders: "Orders", affiliates: "Affiliates", buyers: "Buyer Data" },
+  tabs: {
+    users: "Manage Users",
+    referrals: "Referral Links",
+    logs: "Activity Logs",
+    orders: "Orders",
+    affiliates: "Affiliates",
+    payouts: "Payouts",
+    buyers: "Buyer Data",
+  },
 };
 
 /** Spec section 8: the admin toasts and empty states. */
@@ -99,6 +107,26 @@ export const ADMIN_REFERRALS = {
     markPaid: "Mark paid",
     markedPaid: (code: string) => `Commissions of ${code} marked paid`,
   },
+};
+
+/** The Payouts tab: the monthly runs, their review and confirmation (lib/payouts/). */
+export const ADMIN_PAYOUTS = {
+  intro:
+    "On the 1st of each month the shop gathers every affiliate's approved balance (from the minimum payout up) into a run. Review it, then confirm it: PayPal pays each affiliate's payout address in one batch.",
+  empty: "No payout runs yet.",
+  proposeNow: "Propose this month's payout now",
+  proposed: "Payout proposed",
+  nothingDue: "No affiliate's approved balance reaches the minimum payout yet.",
+  confirm: (period: string) => `Confirm payout for ${period}`,
+  confirmed: "Payout confirmed: it is being sent to PayPal",
+  alreadyConfirmed: "This payout was already confirmed",
+  run: (period: string) => `Payout for ${period}`,
+  total: "Total",
+  batch: "PayPal batch",
+  confirmedBy: "Confirmed by",
+  columns: ["Affiliate", "Payout address", "Amount", "Status"],
+  runStatus: { PROPOSED: "Proposed: review and confirm", CONFIRMED: "Confirmed: sending to PayPal", SENT: "Sent: PayPal is paying", COMPLETED: "Completed" },
+  itemStatus: { PROPOSED: "Proposed", SENT: "Sent", PAID: "Paid", RETURNED: "Returned" },
 };
 
 /** The Affiliates tab: applications and their review. */

@@ -67,3 +67,20 @@ export const AFFILIATE_PORTAL = {
 
 /** What a portal action answers when nobody, or an admin, is signed in as an affiliate. */
 export const AFFILIATE_SIGN_IN_REQUIRED = "Sign in as an affiliate to do this.";
+
+/** The portal's commission ledger and payouts (lib/affiliates/affiliate-ledger.ts). */
+export const AFFILIATE_LEDGER = {
+  heading: "Commissions",
+  intro: (holdDays: number) =>
+    `Each sale through your links earns a commission. It stays pending for ${holdDays} days, while the buyer can still ask PayPal for a refund, and is approved after that. Approved commissions are paid once a month by PayPal.`,
+  totals: { pending: "Pending", approved: "Approved, unpaid", paid: "Paid to date" },
+  empty: "No sales yet. Share your links to start earning.",
+  columns: ["Date", "Code", "Line", "State", "Amount", "Note"],
+  kind: { SALE: "Sale", CLAWBACK: "Clawback (sale refunded after payout)" },
+  state: { pending: "Pending", approved: "Approved", paid: "Paid", voided: "Voided" },
+  inPayout: (period: string) => `Payout of ${period}`,
+  payoutsHeading: "Payouts",
+  payoutsEmpty: "No payouts yet.",
+  payoutColumns: ["Month", "Amount", "Status"],
+  payoutStatus: { PROPOSED: "Being prepared", SENT: "Sent to PayPal", PAID: "Paid", RETURNED: "Returned: back on your balance" },
+} as const;

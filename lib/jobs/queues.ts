@@ -13,6 +13,10 @@ export const QUEUES = {
   affiliateSignIn: "affiliate-sign-in-link",
   /** Asks PayPal about open orders and fulfils the captured ones (lib/payments/reconcile-orders.ts). */
   reconcile: "reconcile-orders",
+  /** Gathers the month's affiliate payout for the admin to review (lib/payouts/propose-payout-run.ts). */
+  proposePayout: "payout-propose",
+  /** Sends confirmed payout runs to PayPal and polls sent ones (lib/payouts/settle-payout-runs.ts). */
+  settlePayouts: "payout-settle",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -23,6 +27,8 @@ export type JobData = {
   [QUEUES.resendLinks]: { email: string; ipAddress: string; requestedAt: string };
   [QUEUES.affiliateSignIn]: { email: string; ipAddress: string; requestedAt: string };
   [QUEUES.reconcile]: Record<string, never>;
+  [QUEUES.proposePayout]: Record<string, never>;
+  [QUEUES.settlePayouts]: Record<string, never>;
 };
 
 /**
@@ -39,10 +45,18 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   [QUEUES.affiliateSignIn]: { policy: "standard", retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
   // At most one pass queued and one running: a slow pass never overlaps the next, and passes do not pile up.
   [QUEUES.reconcile]: { policy: "stately", retryLimit: 1, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
+  // A proposal is one transaction and safe to repeat (one run per month): retried for an hour if the database was away.
+  [QUEUES.proposePayout]: { policy: "stately", retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 5 * 60 },
+  // Sending is safe to repeat (the batch's sender_batch_id and request id are the run's): PayPal outages are retried with backoff.
+  [QUEUES.settlePayouts]: { policy: "stately", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
 };
 
 /** Cron schedules: pg-boss sends each at most once per minute, whichever instance's clock fires first. */
 export const SCHEDULES = {
   [QUEUES.reconcile]: "* * * * *",
   [QUEUES.mail]: "* * * * *",
+  /** The 1st of each month, 06:00 UTC: the month's payout is proposed for the admin to review. */
+  [QUEUES.proposePayout]: "0 6 1 * *",
+  /** Every 10 minutes: confirmed runs are sent, sent ones polled until every item is final. */
+  [QUEUES.settlePayouts]: "*/10 * * * *",
 } as const;

@@ -7,6 +7,7 @@ import { workAffiliateSignIn } from "@/lib/jobs/affiliate-sign-in-worker";
 import { forgetProcessJobs, jobsRunning, processJobs } from "@/lib/jobs/boss";
 import { createQueues } from "@/lib/jobs/install-queues";
 import { workMail } from "@/lib/jobs/mail-worker";
+import { workPayouts } from "@/lib/jobs/payout-worker";
 import { QUEUES, SCHEDULES } from "@/lib/jobs/queues";
 import { workReconciliation } from "@/lib/jobs/reconcile-worker";
 import { workResendLinks } from "@/lib/jobs/resend-links-worker";
@@ -22,7 +23,7 @@ type StartOptions = {
 /**
  * Starts this process's job workers (instrumentation.ts): pg-boss's schema
  * and queues are checked, maintenance and the scheduler start, and the
- * resend, affiliate sign-in, reconciliation and (with SMTP_URL) mail workers poll their queues.
+ * resend, affiliate sign-in, reconciliation, payout and (with SMTP_URL) mail workers poll their queues.
  */
 export async function startJobs({ smtpUrl = env.SMTP_URL, from = env.MAIL_FROM, boss: options }: StartOptions = {}): Promise<void> {
   if (jobsRunning()) return;
@@ -34,6 +35,7 @@ export async function startJobs({ smtpUrl = env.SMTP_URL, from = env.MAIL_FROM, 
   await workResendLinks(boss);
   await workAffiliateSignIn(boss);
   await workReconciliation(boss);
+  await workPayouts(boss);
   if (smtpUrl) {
     await boss.schedule(QUEUES.mail, SCHEDULES[QUEUES.mail]);
     await workMail(boss, { smtpUrl, from });

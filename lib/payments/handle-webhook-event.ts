@@ -6,7 +6,15 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { handleCaptureCompleted } from "@/lib/payments/handle-capture-completed";
 import { handleCaptureRefunded } from "@/lib/payments/handle-capture-refunded";
-import { captureResourceSchema, refundedCaptureId, refundResourceSchema, webhookEventSchema, type WebhookOutcome } from "@/lib/payments/webhook-schemas";
+import {
+  captureResourceSchema,
+  payoutItemResourceSchema,
+  refundedCaptureId,
+  refundResourceSchema,
+  webhookEventSchema,
+  type WebhookOutcome,
+} from "@/lib/payments/webhook-schemas";
+import { handlePayoutItemEvent } from "@/lib/payouts/handle-payout-item-event";
 import type { z } from "@/lib/validation/zod";
 
 type Event = z.infer<typeof webhookEventSchema>;
@@ -55,8 +63,11 @@ async function dispatch(event: Event): Promise<WebhookOutcome> {
       const refund = refundResourceSchema.safeParse(event.resource);
       return refund.success ? handleCaptureRefunded(event, refund.data) : malformed(event, refund.error);
     }
-    default:
-      return "ignored";
+    default: {
+      if (!event.event_type.startsWith("PAYMENT.PAYOUTS-ITEM.")) return "ignored";
+      const payout = payoutItemResourceSchema.safeParse(event.resource);
+      return payout.success ? handlePayoutItemEvent(payout.data) : malformed(event, payout.error);
+    }
   }
 }
 

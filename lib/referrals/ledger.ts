@@ -8,3 +8,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function saleHoldUntil(saleAt: Date, holdDays: number): Date {
   return new Date(saleAt.getTime() + holdDays * DAY_MS);
 }
+
+/** How a ledger line stands, as the affiliate's portal shows it. */
+export type CommissionState = "pending" | "approved" | "paid" | "voided";
+
+/** A line's state at `now`: pending until its hold ends, approved from then on until paid; void when voided. */
+export function commissionState(line: { status: "PENDING" | "PAID" | "VOID"; holdUntil: Date }, now: Date): CommissionState {
+  if (line.status === "VOID") return "voided";
+  if (line.status === "PAID") return "paid";
+  return line.holdUntil.getTime() > now.getTime() ? "pending" : "approved";
+}

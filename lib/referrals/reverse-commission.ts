@@ -8,14 +8,15 @@ const REASONS = { REFUNDED: "Sale refunded", REVERSED: "Sale reversed (chargebac
 
 /**
  * A referred sale was refunded or reversed (inside revokeForRefund's transaction): an unpaid commission is voided;
- * one already paid out stays paid, and a clawback line takes its amount back from the affiliate's next payout.
+ * one already paid out (or in a payout run) stays, and a clawback line takes its amount back from the affiliate's next payout.
  * Repeating it changes nothing: a voided line stays voided, and the unique (order, kind) allows one clawback.
  */
 export async function reverseCommission(tx: Prisma.TransactionClient, orderId: string, kind: keyof typeof REASONS, now = new Date()): Promise<void> {
-  const [sale] = await tx.$queryRaw<{ id: string; code: string; amount_cents: number; currency: string; status: string }[]>`
-    SELECT id, code, amount_cents, currency, status FROM commissions WHERE order_id = ${orderId}::uuid AND kind = 'SALE' FOR UPDATE`;
+  const [sale] = await tx.$queryRaw<{ id: string; code: string; amount_cents: number; currency: string; status: string; payout_item_id: string | null }[]>`
+    SELECT id, code, amount_cents, currency, status, payout_item_id FROM commissions WHERE order_id = ${orderId}::uuid AND kind = 'SALE' FOR UPDATE`;
   if (!sale || sale.status === "VOID") return;
-  if (sale.status === "PENDING") {
+  // A line a payout run already holds is paid with it: like a paid one, it is clawed back.
+  if (sale.status === "PENDING" && !sale.payout_item_id) {
     await tx.commission.update({ where: { id: sale.id }, data: { status: "VOID", voidedAt: now, voidReason: REASONS[kind] } });
     await recordAudit({ action: "commission.void", actor: "paypal", success: true, details: { code: sale.code, orderId, reason: REASONS[kind] } }, tx);
     return;

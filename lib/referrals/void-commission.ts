@@ -13,11 +13,12 @@ import type { VoidCommissionInput } from "@/lib/referrals/schemas";
  */
 export async function voidCommission({ commissionId, reason }: VoidCommissionInput, ctx: AdminContext): Promise<void> {
   await prisma.$transaction(async (tx) => {
-    const [line] = await tx.$queryRaw<{ code: string; order_id: string; kind: string; status: string }[]>`
-      SELECT code, order_id, kind, status FROM commissions WHERE id = ${commissionId}::uuid FOR UPDATE`;
+    const [line] = await tx.$queryRaw<{ code: string; order_id: string; kind: string; status: string; payout_item_id: string | null }[]>`
+      SELECT code, order_id, kind, status, payout_item_id FROM commissions WHERE id = ${commissionId}::uuid FOR UPDATE`;
     if (!line) throw new AppError("not_found", "No such commission.");
     if (line.status === "PAID") throw new AppError("conflict", "This commission has already been paid out; a refund of the sale claws it back.");
     if (line.status === "VOID") throw new AppError("conflict", "This commission is already void.");
+    if (line.payout_item_id) throw new AppError("conflict", "This commission is in a payout run; a refund of the sale claws it back.");
     await tx.commission.update({ where: { id: commissionId }, data: { status: "VOID", voidedAt: new Date(), voidReason: reason } });
     await recordAudit(
       {

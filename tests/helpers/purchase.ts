@@ -45,6 +45,8 @@ export async function startPurchase(overrides: Record<string, unknown> = {}): Pr
 /** Empties everything a purchase writes, children first (the foreign keys restrict deletes). */
 export async function deletePurchases() {
   await prisma.commission.deleteMany();
+  await prisma.payoutItem.deleteMany();
+  await prisma.payoutRun.deleteMany();
   await prisma.referralCode.deleteMany();
   await prisma.affiliateApplication.deleteMany();
   await prisma.emailOutbox.deleteMany();

@@ -22,7 +22,14 @@ describe("server configuration", () => {
       MOJANG_SESSION_BASE: "https://sessionserver.mojang.com",
       VIRUSTOTAL_API_BASE: "https://www.virustotal.com/api/v3",
       AFFILIATE_HOLD_DAYS: 30,
+      AFFILIATE_MIN_PAYOUT: 1000,
     });
+  });
+
+  it("takes the least payout in dollars, as cents", () => {
+    expect(parseEnv(envSchema, { AFFILIATE_MIN_PAYOUT: "25" }).AFFILIATE_MIN_PAYOUT).toBe(2500);
+    expect(parseEnv(envSchema, { AFFILIATE_MIN_PAYOUT: "0.50" }).AFFILIATE_MIN_PAYOUT).toBe(50);
+    for (const bad of ["-1", "10.5", "$10", "ten"]) expect(() => parseEnv(envSchema, { AFFILIATE_MIN_PAYOUT: bad })).toThrow(/AFFILIATE_MIN_PAYOUT/);
   });
 
   it("takes a commission hold of whole days, 0 to 365", () => {

@@ -29,6 +29,8 @@ const VALID_INPUT: Record<string, unknown> = {
   renameLicenseAction: { uuid: UUID, username: "Notch2" },
   generateReferralCodeAction: { code: "YOUTUBE" },
   markCommissionsPaidAction: { code: "YOUTUBE" },
+  proposePayoutRunAction: {},
+  confirmPayoutRunAction: { runId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a03" },
   voidCommissionAction: { commissionId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a02", reason: "Self-referral" },
   reviewApplicationAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a01", decision: "APPROVED" },
   suspendAffiliateAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a02", reason: "Spam" },
@@ -90,6 +92,7 @@ const counts = async () => ({
   commissions: await prisma.commission.findMany({ orderBy: { id: "asc" } }),
   applications: await prisma.affiliateApplication.findMany({ orderBy: { id: "asc" } }),
   affiliates: await prisma.affiliate.findMany({ orderBy: { id: "asc" } }),
+  payoutRuns: await prisma.payoutRun.findMany({ orderBy: { id: "asc" } }),
   orders: await prisma.order.findMany({ orderBy: { id: "asc" } }),
 });
 

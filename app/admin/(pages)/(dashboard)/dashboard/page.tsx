@@ -6,6 +6,7 @@ import { getStats } from "@/lib/admin/get-stats";
 import { listAffiliateApplications } from "@/lib/admin/list-affiliate-applications";
 import { listAuditActions, listAuditLog } from "@/lib/admin/list-audit-log";
 import { listOrders } from "@/lib/admin/list-orders";
+import { listPayoutRuns } from "@/lib/admin/list-payout-runs";
 import { referralPerformance } from "@/lib/admin/referral-performance";
 import { listAuditLogSchema, listOrdersSchema } from "@/lib/admin/schemas";
 import { parseWith } from "@/lib/api/parse";
@@ -20,6 +21,7 @@ import { AddUserForm } from "@/components/admin/add-user-form";
 import { AffiliateApplications } from "@/components/admin/affiliate-applications";
 import { BuyerData } from "@/components/admin/buyer-data";
 import { OrdersTable } from "@/components/admin/orders-table";
+import { PayoutRuns } from "@/components/admin/payout-runs";
 import { ReferralGenerator } from "@/components/admin/referral-generator";
 import { ReferralPerformance } from "@/components/admin/referral-performance";
 import { SignOutEverywhereButton } from "@/components/admin/sign-out-everywhere-button";
@@ -30,7 +32,7 @@ import { UserSearch } from "@/components/admin/user-search";
 export const metadata: Metadata = { title: D.title, robots: { index: false, follow: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const TABS = ["users", "referrals", "logs", "orders", "affiliates", "buyers"] as const;
+const TABS = ["users", "referrals", "logs", "orders", "affiliates", "payouts", "buyers"] as const;
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
@@ -50,13 +52,14 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const tab = TABS.find((t) => t === one(params.tab)) ?? "users";
   const filters = { action: one(params.action), user: one(params.user) };
 
-  const [stats, logs, actions, orders, referrals, applications] = await Promise.all([
+  const [stats, logs, actions, orders, referrals, applications, payouts] = await Promise.all([
     attempt("stats", getStats),
     attempt("audit log", () => listAuditLog(parseWith(listAuditLogSchema, { limit: 50, cursor: one(params.cursor), ...filters }))),
     attempt("audit actions", listAuditActions),
     attempt("orders", () => listOrders(parseWith(listOrdersSchema, { limit: 50, cursor: one(params.ordersCursor) }))),
     attempt("referrals", referralPerformance),
     attempt("affiliates", () => listAffiliateApplications({ limit: 100 })),
+    attempt("payouts", listPayoutRuns),
   ]);
   const approved = (applications ?? []).filter((a) => a.status === "APPROVED").map((a) => ({ id: a.id, name: a.name }));
 
@@ -112,6 +115,9 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
         </TabsContent>
         <TabsContent value="affiliates">
           <AffiliateApplications rows={applications ?? []} />
+        </TabsContent>
+        <TabsContent value="payouts">
+          <PayoutRuns runs={payouts ?? []} />
         </TabsContent>
         <TabsContent value="buyers">
           <BuyerData />

@@ -1,0 +1,25 @@
+import "server-only";
+
+import { prisma } from "@/lib/db";
+import { sendPayoutRun } from "@/lib/payouts/send-payout-run";
+import { syncPayoutRun } from "@/lib/payouts/sync-payout-run";
+
+/** A month has one run: a year's worth is more than any pass can find open. */
+const MAX_OPEN_RUNS = 12;
+
+/**
+ * The payouts job's pass (every few minutes, and nudged when an admin confirms a run): sends every confirmed
+ * run and polls every sent one until it completes. Whatever a crash interrupted, the next pass picks up.
+ */
+export async function settlePayoutRuns(now = new Date()): Promise<void> {
+  const runs = await prisma.payoutRun.findMany({
+    where: { status: { in: ["CONFIRMED", "SENT"] } },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, status: true },
+    take: MAX_OPEN_RUNS,
+  });
+  for (const run of runs) {
+    if (run.status === "CONFIRMED") await sendPayoutRun(run.id);
+    else await syncPayoutRun(run.id, now);
+  }
+}

@@ -1,0 +1,28 @@
+import "server-only";
+
+import { recordAudit } from "@/lib/audit/record-audit";
+import { prisma } from "@/lib/db";
+import { getPayoutBatch } from "@/lib/payments/paypal-payouts";
+import { applyPayoutOutcome } from "@/lib/payouts/apply-payout-outcome";
+
+/**
+ * Polls a sent run's batch at PayPal and records each item's outcome (the webhooks may be lost or late).
+ * The run is COMPLETED once every item is paid or returned. Items are matched by sender_item_id, which is
+ * the item's own id.
+ */
+export async function syncPayoutRun(runId: string, now = new Date()): Promise<void> {
+  const run = await prisma.payoutRun.findUnique({ where: { id: runId }, select: { status: true, payoutBatchId: true } });
+  if (!run || run.status !== "SENT" || !run.payoutBatchId) return;
+  const batch = await getPayoutBatch(run.payoutBatchId);
+  const ours = new Set((await prisma.payoutItem.findMany({ where: { runId }, select: { id: true } })).map((item) => item.id));
+  for (const reported of batch.items) {
+    if (!reported.senderItemId || !ours.has(reported.senderItemId)) continue;
+    await prisma.$transaction((tx) => applyPayoutOutcome(tx, reported.senderItemId as string, reported, batch.timeCreated, now));
+  }
+  await prisma.$transaction(async (tx) => {
+    const open = await tx.payoutItem.count({ where: { runId, status: { in: ["PROPOSED", "SENT"] } } });
+    if (open > 0) return;
+    const { count } = await tx.payoutRun.updateMany({ where: { id: runId, status: "SENT" }, data: { status: "COMPLETED", completedAt: now } });
+    if (count) await recordAudit({ action: "payout.complete", actor: "system", success: true, details: { runId } }, tx);
+  });
+}
