@@ -21,7 +21,7 @@ export type ErasureCounts = {
  * whitelist need stays (orders with amount, status, capture id and Minecraft
  * UUID; licenses with UUID, username and state). Unsent and sent mail to
  * them and their download links are deleted, their affiliate applications
- * anonymised (their affiliate accounts deleted), PayPal's stored event payloads for their orders dropped.
+ * anonymised (their affiliate accounts deleted, or anonymised once paid out), PayPal's stored event payloads for their orders dropped.
  * An unknown e-mail erases nothing and is no error. `address` is as buyerEmailSchema gives it (lower case).
  */
 export async function eraseBuyerData(address: string, ctx: AdminContext): Promise<ErasureCounts> {
@@ -39,7 +39,29 @@ export async function eraseBuyerData(address: string, ctx: AdminContext): Promis
     const auditEntries = await tx.auditLog.updateMany({ where: found.auditWhere, data: { ipAddress: null } });
     const paymentEvents = await tx.webhookEvent.updateMany({ where: { resourceId: { in: found.paypalIds } }, data: { payload: { erased: true } } });
     // Their affiliate account goes with its sign-in links and sessions; their codes stay on the anonymised application.
-    await tx.affiliate.deleteMany({ where: { OR: [{ applicationId: { in: found.applications.map((a) => a.id) } }, { email: address }] } });
+    // An account PayPal has paid keeps its row, anonymised and suspended, under the payouts it received: payment
+    // records are kept (the payout items keep the address PayPal paid, as the shop's books must).
+    const accounts = await tx.affiliate.findMany({
+      where: { OR: [{ applicationId: { in: found.applications.map((a) => a.id) } }, { email: address }] },
+      select: { id: true, _count: { select: { payoutItems: true } } },
+    });
+    const paid = accounts.filter((a) => a._count.payoutItems > 0).map((a) => a.id);
+    await tx.affiliate.deleteMany({ where: { id: { in: accounts.filter((a) => a._count.payoutItems === 0).map((a) => a.id) } } });
+    for (const id of paid) {
+      await tx.affiliateSession.deleteMany({ where: { affiliateId: id } });
+      await tx.affiliateLoginToken.deleteMany({ where: { affiliateId: id } });
+      await tx.affiliate.update({
+        where: { id },
+        data: {
+          name: "erased",
+          email: `erased-${id}@invalid`,
+          payoutEmail: null,
+          minecraftUuid: null,
+          status: "SUSPENDED",
+          suspendedReason: "Personal data erased",
+        },
+      });
+    }
     for (const application of found.applications) {
       await tx.affiliateApplication.update({
         where: { id: application.id },

@@ -62,3 +62,12 @@ export async function enqueue<Q extends QueueName>(name: Q, data: JobData[Q], { 
   if (!id) throw new Error(`Job queue ${name} does not exist: run npm run db:migrate`);
   return id;
 }
+
+/**
+ * Asks a stately queue for a pass soon: a job is queued unless one already waits (which will do the same
+ * work), so unlike enqueue an answer without a job id is no error. Given a transaction, only if it commits.
+ */
+export async function nudge<Q extends QueueName>(name: Q, data: JobData[Q], { tx }: { tx?: Prisma.TransactionClient } = {}): Promise<void> {
+  const { boss } = processJobs();
+  await boss.send(name, data, tx ? { db: transactionDatabase(tx) } : {});
+}

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/db";
-import { enqueue } from "@/lib/jobs/boss";
+import { nudge } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
 
 /**
@@ -30,7 +30,7 @@ export async function confirmPayoutRun(runId: string, ctx: AdminContext): Promis
       tx,
     );
     // Sent at once rather than at the next 10-minute pass; the job is queued only if this commits.
-    await enqueue(QUEUES.settlePayouts, {}, { tx });
+    await nudge(QUEUES.settlePayouts, {}, { tx });
     return { alreadyConfirmed: false };
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { afterEach, describe, expect, it } from "vitest";
 
+import { eraseBuyerData } from "@/lib/admin/erase-buyer-data";
 import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db";
 import { confirmPayoutRun } from "@/lib/payouts/confirm-payout-run";
@@ -113,6 +114,19 @@ describe("confirming and sending a run", () => {
     expect(batch.items.map((i) => ({ receiver: i.receiver, amount: i.amount, senderItemId: i.senderItemId }))).toEqual([
       { receiver: account.payoutEmail, amount: { currency: "USD", value: "11.00" }, senderItemId: run.items[0]?.id },
     ]);
+  });
+
+  it("erasing a paid affiliate's personal data keeps the payout records, with the account anonymised and suspended", async () => {
+    const { account } = await affiliate(10);
+    await proposePayoutRun(new Date(), MIN);
+    await eraseBuyerData(account.email, ADMIN_CTX);
+    expect(await prisma.affiliate.findUniqueOrThrow({ where: { id: account.id } })).toMatchObject({
+      name: "erased",
+      email: `erased-${account.id}@invalid`,
+      payoutEmail: null,
+      status: "SUSPENDED",
+    });
+    expect(await prisma.payoutItem.count({ where: { affiliateId: account.id } })).toBe(1);
   });
 
   it("refuses an unknown run", async () => {
