@@ -47,8 +47,18 @@ test("an approved applicant gets the sign-in e-mail, signs in with its link and 
   await expect(page).toHaveURL(/\/affiliate$/);
   await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${name}` })).toBeVisible();
   await expect(page.getByText("Account status: Active")).toBeVisible();
-  await expect(page.getByText(`https://shop.example.test/payment?ref=${code}`)).toBeVisible();
-  await expect(page.getByRole("button", { name: `Copy the link for ${code}` })).toBeVisible();
+  const links = page.getByRole("region", { name: "Your referral links" });
+  await expect(links.getByText(`https://shop.example.test/payment?ref=${code}`)).toBeVisible();
+  await expect(links.getByRole("button", { name: `Copy the link for ${code}` })).toBeVisible();
+  // No sale yet: the ledger says so, and the totals are zero.
+  const ledger = page.getByRole("region", { name: "Commissions" });
+  await expect(ledger.getByText("No sales yet. Share your links to start earning.")).toBeVisible();
+  await expect(ledger.getByText("Paid to date")).toBeVisible();
+  // The marketing materials carry the affiliate's link.
+  const materials = page.getByRole("region", { name: "Marketing materials" });
+  await expect(materials.getByRole("img").first()).toBeVisible();
+  await expect(materials.getByText(`https://shop.example.test/payment?ref=${code}`).first()).toBeVisible();
+  await expect(materials.getByRole("button", { name: "Copy HTML for Leaderboard (728 × 90)" })).toBeVisible();
 
   // Payout details: validated in the browser with the server's schema, saved by the server.
   await page.getByLabel("PayPal e-mail address").fill("not an address");
