@@ -1,6 +1,7 @@
 import "server-only";
 
 import { prisma } from "@/lib/db";
+import { utcDay } from "@/lib/referrals/visitor-salt";
 
 export type ReferralRow = {
   code: string;
@@ -13,13 +14,21 @@ export type ReferralRow = {
   paidCents: number;
   /** Sales refunded or reversed: their commission is void. */
   voided: number;
+  /** Visitors who followed the code's link in the last 30 UTC days, today included (one per visitor and day). */
+  clicks: number;
 };
+
+/** The clicks column's period, in UTC days. */
+const CLICK_DAYS = 30;
 
 /** The most codes the table shows, newest first. */
 const MAX_CODES = 500;
 
-/** Per referral code: sales, commission owed and paid, voided sales (one GROUP BY on the (code, status) index). */
-export async function referralPerformance(): Promise<ReferralRow[]> {
+/**
+ * Per referral code: sales, commission owed and paid, voided sales (one GROUP BY on the (code, status) index), and
+ * clicks in the last 30 days (one GROUP BY on referral_visits' (code, day, visitor) key).
+ */
+export async function referralPerformance(now = new Date()): Promise<ReferralRow[]> {
   const codes = await prisma.referralCode.findMany({
     orderBy: [{ createdAt: "desc" }, { code: "asc" }],
     take: MAX_CODES,
@@ -30,6 +39,11 @@ export async function referralPerformance(): Promise<ReferralRow[]> {
     where: { code: { in: codes.map((c) => c.code) } },
     _count: { _all: true },
     _sum: { amountCents: true },
+  });
+  const visits = await prisma.referralVisit.groupBy({
+    by: ["code"],
+    where: { code: { in: codes.map((c) => c.code) }, day: { gte: new Date(utcDay(now).getTime() - (CLICK_DAYS - 1) * 24 * 60 * 60 * 1000) } },
+    _count: { _all: true },
   });
   return codes.map((c) => {
     const of = (status: "PENDING" | "PAID" | "VOID") => groups.find((g) => g.code === c.code && g.status === status);
@@ -43,6 +57,7 @@ export async function referralPerformance(): Promise<ReferralRow[]> {
       owedCents: pending?._sum.amountCents ?? 0,
       paidCents: paid?._sum.amountCents ?? 0,
       voided: of("VOID")?._count._all ?? 0,
+      clicks: visits.find((v) => v.code === c.code)?._count._all ?? 0,
     };
   });
 }

@@ -89,7 +89,7 @@ export const ADMIN_REFERRALS = {
   },
   performance: {
     empty: "No referral codes yet.",
-    columns: ["Code", "Affiliate", "Sales", "Owed", "Paid", "Voided"],
+    columns: ["Code", "Affiliate", "Sales", "Owed", "Paid", "Voided", "Clicks (30 days)"],
     actions: "Actions",
     markPaid: "Mark paid",
     markedPaid: (code: string) => `Commissions of ${code} marked paid`,

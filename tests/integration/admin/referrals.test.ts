@@ -56,8 +56,14 @@ describe("referral codes", () => {
     for (const status of ["PENDING", "PENDING", "PAID", "VOID"] as const) await createCommission("ADA", status);
     await createCommission("TIKTOK", "VOID");
     await prisma.referralCode.create({ data: { code: "QUIET" } });
+    // Clicks: visitors in the last 30 UTC days (today and 29 before it); the 30th day back is outside.
+    const now = new Date("2026-11-24T10:00:00Z");
+    const visit = (day: string, visitor: number) => ({ code: "ADA", day: new Date(day), visitorHash: new Uint8Array(32).fill(visitor) });
+    await prisma.referralVisit.createMany({
+      data: [visit("2026-11-24", 1), visit("2026-11-24", 2), visit("2026-10-26", 1), visit("2026-10-25", 1)],
+    });
 
-    const rows = await referralPerformance();
+    const rows = await referralPerformance(now);
     expect(rows.find((r) => r.code === "ADA")).toEqual({
       code: "ADA",
       affiliate: { id: affiliate.id, name: "Ada", email: affiliate.email },
@@ -66,9 +72,10 @@ describe("referral codes", () => {
       owedCents: 200,
       paidCents: 100,
       voided: 1,
+      clicks: 3,
     });
     expect(rows.find((r) => r.code === "TIKTOK")).toMatchObject({ affiliate: null, sales: 0, owedCents: 0, paidCents: 0, voided: 1 });
-    expect(rows.find((r) => r.code === "QUIET")).toMatchObject({ sales: 0, owedCents: 0, voided: 0 });
+    expect(rows.find((r) => r.code === "QUIET")).toMatchObject({ sales: 0, owedCents: 0, voided: 0, clicks: 0 });
   });
 
   it("marks a code's owed commissions paid, once, and audits count and amount", async () => {
