@@ -1,7 +1,7 @@
 import "server-only";
 
 import { prisma } from "@/lib/db";
-import { utcDay } from "@/lib/referrals/visitor-salt";
+import { utcDay } from "@/lib/referrals/utc-day";
 
 export type ReferralRow = {
   code: string;

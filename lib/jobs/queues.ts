@@ -11,6 +11,8 @@ export const QUEUES = {
   resendLinks: "download-link-resend",
   /** Asks PayPal about open orders and fulfils the captured ones (lib/payments/reconcile-orders.ts). */
   reconcile: "reconcile-orders",
+  /** Deletes the referral visitor-hash salts older than yesterday's (lib/referrals/purge-visitor-salts.ts). */
+  purgeVisitorSalts: "referral-salts-purge",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -20,6 +22,7 @@ export type JobData = {
   [QUEUES.mail]: { dedupeKey?: string };
   [QUEUES.resendLinks]: { email: string; ipAddress: string; requestedAt: string };
   [QUEUES.reconcile]: Record<string, never>;
+  [QUEUES.purgeVisitorSalts]: Record<string, never>;
 };
 
 /**
@@ -35,10 +38,13 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   [QUEUES.resendLinks]: { policy: "standard", retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
   // At most one pass queued and one running: a slow pass never overlaps the next, and passes do not pile up.
   [QUEUES.reconcile]: { policy: "stately", retryLimit: 1, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
+  // One indexed DELETE; the next hour's run makes up for a failed one.
+  [QUEUES.purgeVisitorSalts]: { policy: "stately", retryLimit: 1, retryDelay: 60, expireInSeconds: 2 * 60 },
 };
 
 /** Cron schedules: pg-boss sends each at most once per minute, whichever instance's clock fires first. */
 export const SCHEDULES = {
   [QUEUES.reconcile]: "* * * * *",
   [QUEUES.mail]: "* * * * *",
+  [QUEUES.purgeVisitorSalts]: "7 * * * *",
 } as const;

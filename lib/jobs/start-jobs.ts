@@ -8,6 +8,7 @@ import { createQueues } from "@/lib/jobs/install-queues";
 import { workMail } from "@/lib/jobs/mail-worker";
 import { QUEUES, SCHEDULES } from "@/lib/jobs/queues";
 import { workReconciliation } from "@/lib/jobs/reconcile-worker";
+import { workPurgeVisitorSalts } from "@/lib/jobs/referral-salts-worker";
 import { workResendLinks } from "@/lib/jobs/resend-links-worker";
 import { log } from "@/lib/log";
 
@@ -21,7 +22,7 @@ type StartOptions = {
 /**
  * Starts this process's job workers (instrumentation.ts): pg-boss's schema
  * and queues are checked, maintenance and the scheduler start, and the
- * resend, reconciliation and (with SMTP_URL) mail workers poll their queues.
+ * resend, reconciliation, salt purge and (with SMTP_URL) mail workers poll their queues.
  */
 export async function startJobs({ smtpUrl = env.SMTP_URL, from = env.MAIL_FROM, boss: options }: StartOptions = {}): Promise<void> {
   if (jobsRunning()) return;
@@ -32,6 +33,7 @@ export async function startJobs({ smtpUrl = env.SMTP_URL, from = env.MAIL_FROM, 
   await createQueues(boss);
   await workResendLinks(boss);
   await workReconciliation(boss);
+  await workPurgeVisitorSalts(boss);
   if (smtpUrl) {
     await boss.schedule(QUEUES.mail, SCHEDULES[QUEUES.mail]);
     await workMail(boss, { smtpUrl, from });

@@ -4,7 +4,8 @@ import { createHash } from "node:crypto";
 
 import { prisma } from "@/lib/db";
 import type { ReferralVisitInput } from "@/lib/referrals/schemas";
-import { dailySalt, utcDay } from "@/lib/referrals/visitor-salt";
+import { utcDay } from "@/lib/referrals/utc-day";
+import { dailySalt } from "@/lib/referrals/visitor-salt";
 
 /** What a visit came to: `known` (the code is in referral_codes: set the cookie), `counted` (a new visitor for the code today). */
 export type VisitResult = { known: boolean; counted: boolean };

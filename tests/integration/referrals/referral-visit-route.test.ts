@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/db";
+import { purgeVisitorSalts } from "@/lib/referrals/purge-visitor-salts";
 import { recordReferralVisit } from "@/lib/referrals/record-referral-visit";
 import { dailySalt } from "@/lib/referrals/visitor-salt";
 
@@ -217,6 +218,17 @@ describe("dailySalt", () => {
     await dailySalt(day("2025-06-15"));
     const kept = await prisma.referralVisitSalt.findMany({ orderBy: { day: "asc" } });
     expect(kept.map((salt) => salt.day.toISOString().slice(0, 10))).toEqual(["2025-06-14", "2025-06-15"]);
+  });
+
+  it("are deleted by the hourly purge on a day nobody visits, keeping today's and yesterday's", async () => {
+    const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+    await prisma.referralVisitSalt.createMany({
+      data: ["2025-08-01", "2025-08-02", "2025-08-03"].map((iso) => ({ day: day(iso), salt: new Uint8Array(32).fill(9) })),
+    });
+    expect(await purgeVisitorSalts(new Date("2025-08-03T23:59:59.999Z"))).toBe(1);
+    expect(await purgeVisitorSalts(new Date("2025-08-04T00:00:00.000Z"))).toBe(1);
+    const kept = await prisma.referralVisitSalt.findMany();
+    expect(kept.map((salt) => salt.day.toISOString().slice(0, 10))).toEqual(["2025-08-03"]);
   });
 
   it("gives concurrent first callers of a day one and the same random salt", async () => {
