@@ -10,7 +10,7 @@ import type { Socket } from "node:net";
 import next from "next";
 
 import { envSchema, parseEnv } from "@/lib/env-schema";
-import { CLIENT_ADDRESS_HEADER, resolveClientAddress, resolveHttps, SERVER_MARK } from "@/lib/http/client-address";
+import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, resolveClientAddress, resolveHttps, SERVER_MARK } from "@/lib/http/client-address";
 import { databaseOutageRecent, OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/http/database-outage";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { observeRequest } from "@/lib/metrics/http-metrics";
@@ -62,6 +62,8 @@ function prepare(req: IncomingMessage, res: ServerResponse): boolean {
     trustedHops: env.TRUSTED_PROXY_HOPS,
   });
   delete req.headers[CLIENT_ADDRESS_HEADER];
+  delete req.headers[CLIENT_HTTPS_HEADER];
+  if (https) req.headers[CLIENT_HTTPS_HEADER] = "1";
   if (env.TRUSTED_PROXY_HOPS === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
   if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;
   else if (!unresolvedWarned) {

@@ -8,7 +8,7 @@ import { ReviewButtons } from "./review-buttons";
 const P = ADMIN_REFERRALS.performance;
 const usd = (cents: number) => formatPrice(cents, REFERRAL_COMMISSION.currency);
 
-/** Per referral code: sales, commission pending (in hold), approved and paid, voided lines and fraud flags; unpaid commissions can be marked paid. */
+/** Per referral code: sales, commission pending (in hold), approved and paid, voided lines, clicks and fraud flags; unpaid commissions can be marked paid. */
 export function ReferralPerformance({ rows }: { rows: ReferralRow[] }) {
   if (rows.length === 0) return <p className="text-zinc-300">{P.empty}</p>;
   return (
@@ -22,6 +22,7 @@ export function ReferralPerformance({ rows }: { rows: ReferralRow[] }) {
           <td className="px-3 py-2">{usd(row.approvedCents)}</td>
           <td className="px-3 py-2">{usd(row.paidCents)}</td>
           <td className="px-3 py-2">{row.voided}</td>
+          <td className="px-3 py-2">{row.clicks}</td>
           <td className="px-3 py-2">
             {row.flags.length === 0 ? (
               "—"

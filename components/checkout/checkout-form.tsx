@@ -7,6 +7,7 @@ import { TriangleAlert } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { currentReferral, readDraft, rememberReferral } from "@/lib/client/purchase-draft";
+import { sendReferralVisit } from "@/lib/client/referral-visit";
 import { CHECKOUT_FORM as C } from "@/lib/content/checkout";
 import { checkoutFormSchema, USERNAME_MAX_LENGTH, type CheckoutFormValues } from "@/lib/payments/schemas";
 
@@ -43,6 +44,8 @@ export function CheckoutForm() {
     const draft = readDraft();
     if (draft) reset({ username: draft.username, email: draft.email, tosAccepted: false });
     rememberReferral(window.location.search);
+    // After hydration, so counting a ?ref= visit never holds up the page (issue #12 §2).
+    sendReferralVisit(window.location.search);
   }, [reset]);
 
   // Spec section 5: a field's error clears as soon as the buyer edits it.

@@ -4,7 +4,10 @@ import { Tag } from "lucide-react";
 
 import { CHECKOUT_FORM } from "@/lib/content/checkout";
 
-/** Shows the referral code the order will carry, when there is one. */
+/**
+ * Shows the referral code this tab holds (its ?ref= or session storage), when there is one. The server attributes the
+ * order to the last link followed in this browser within 30 days when it knows one (the HttpOnly attribution cookie).
+ */
 export function ReferralBadge({ code }: { code: string | null }) {
   if (!code) return null;
   return (

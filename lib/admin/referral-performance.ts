@@ -1,6 +1,7 @@
 import "server-only";
 
 import { prisma } from "@/lib/db";
+import { utcDay } from "@/lib/referrals/utc-day";
 
 /** What the admin is warned about on a code (#12 §5): flags, not blocks; the sale went through and the admin decides. */
 export type ReferralFlag =
@@ -23,8 +24,13 @@ export type ReferralRow = {
   paidCents: number;
   /** Commissions voided: sales refunded or reversed before payout, or voided by an admin. */
   voided: number;
+  /** Visitors who followed the code's link in the last 30 UTC days, today included (one per visitor and day). */
+  clicks: number;
   flags: ReferralFlag[];
 };
+
+/** The clicks column's period, in UTC days. */
+const CLICK_DAYS = 30;
 
 /** The most codes the table shows, newest first. */
 const MAX_CODES = 500;
@@ -35,8 +41,9 @@ export const REFUND_WINDOW_DAYS = 30;
 type Totals = { code: string; sales: number; pending: number; approved: number; paid: number; voided: number };
 
 /**
- * Per referral code: sales, commission pending, approved and paid, voided lines, and fraud flags. Three
- * aggregate queries over the listed codes, on the (code, status) and (code, created_at) indexes.
+ * Per referral code: sales, commission pending, approved and paid, voided lines, clicks in the last 30 days, and
+ * fraud flags. Four aggregate queries over the listed codes, on the commissions' (code, status) and (code, created_at)
+ * indexes and referral_visits' (code, day, visitor) key.
  */
 export async function referralPerformance(now = new Date()): Promise<ReferralRow[]> {
   const codes = await prisma.referralCode.findMany({
@@ -46,7 +53,7 @@ export async function referralPerformance(now = new Date()): Promise<ReferralRow
   });
   const listed = codes.map((c) => c.code);
   const since = new Date(now.getTime() - REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const [totals, sharedPayers, refunds] = await Promise.all([
+  const [totals, sharedPayers, refunds, visits] = await Promise.all([
     prisma.$queryRaw<Totals[]>`
       SELECT code,
         count(*) FILTER (WHERE kind = 'SALE' AND status <> 'VOID')::int AS sales,
@@ -66,6 +73,11 @@ export async function referralPerformance(now = new Date()): Promise<ReferralRow
       FROM commissions c JOIN orders o ON o.id = c.order_id
       WHERE c.kind = 'SALE' AND c.code = ANY(${listed}::text[]) AND c.created_at >= ${since}
       GROUP BY c.code`,
+    prisma.referralVisit.groupBy({
+      by: ["code"],
+      where: { code: { in: listed }, day: { gte: new Date(utcDay(now).getTime() - (CLICK_DAYS - 1) * 24 * 60 * 60 * 1000) } },
+      _count: { _all: true },
+    }),
   ]);
   return codes.map((c) => {
     const total = totals.find((t) => t.code === c.code);
@@ -83,6 +95,7 @@ export async function referralPerformance(now = new Date()): Promise<ReferralRow
       approvedCents: total?.approved ?? 0,
       paidCents: total?.paid ?? 0,
       voided: total?.voided ?? 0,
+      clicks: visits.find((v) => v.code === c.code)?._count._all ?? 0,
       flags,
     };
   });

@@ -97,7 +97,7 @@ export const ADMIN_REFERRALS = {
   },
   performance: {
     empty: "No referral codes yet.",
-    columns: ["Code", "Affiliate", "Sales", "Pending", "Approved", "Paid", "Voided", "Flags"],
+    columns: ["Code", "Affiliate", "Sales", "Pending", "Approved", "Paid", "Voided", "Clicks (30 days)", "Flags"],
     actions: "Actions",
     /** A flag is a warning for the admin to look into; the sale went through. */
     flags: {

@@ -10,6 +10,9 @@ import { log } from "@/lib/log";
  */
 export const CLIENT_ADDRESS_HEADER = "x-shop-client-address";
 
+/** Written by our HTTP server likewise: "1" when the visitor came over https (resolveHttps below), absent otherwise. */
+export const CLIENT_HTTPS_HEADER = "x-shop-client-https";
+
 /** Set by scripts/serve.ts in its own process: the header above was written by it. */
 export const SERVER_MARK = Symbol.for("shop.clientAddressServer");
 
@@ -140,4 +143,14 @@ export function resolveHttps({
   if (trustedHops <= 0) return false;
   const entries = (Array.isArray(forwardedProto) ? forwardedProto.join(",") : (forwardedProto ?? "")).split(",").map((entry) => entry.trim());
   return entries.at(-1) === "https";
+}
+
+/**
+ * Whether the request came over https, as our HTTP server decided it for the
+ * security headers (resolveHttps). Served any other way, the request URL's
+ * scheme is all there is.
+ */
+export function clientHttps(headers: Headers, url: string): boolean {
+  if ((globalThis as Record<symbol, unknown>)[SERVER_MARK]) return headers.get(CLIENT_HTTPS_HEADER) === "1";
+  return url.startsWith("https:");
 }

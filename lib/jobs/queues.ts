@@ -17,6 +17,8 @@ export const QUEUES = {
   proposePayout: "payout-propose",
   /** Sends confirmed payout runs to PayPal and polls sent ones (lib/payouts/settle-payout-runs.ts). */
   settlePayouts: "payout-settle",
+  /** Deletes the referral visitor-hash salts older than yesterday's (lib/referrals/purge-visitor-salts.ts). */
+  purgeVisitorSalts: "referral-salts-purge",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -29,6 +31,7 @@ export type JobData = {
   [QUEUES.reconcile]: Record<string, never>;
   [QUEUES.proposePayout]: Record<string, never>;
   [QUEUES.settlePayouts]: Record<string, never>;
+  [QUEUES.purgeVisitorSalts]: Record<string, never>;
 };
 
 /**
@@ -49,6 +52,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   [QUEUES.proposePayout]: { policy: "stately", retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 5 * 60 },
   // Sending is safe to repeat (the batch's sender_batch_id and request id are the run's): PayPal outages are retried with backoff.
   [QUEUES.settlePayouts]: { policy: "stately", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
+  // One indexed DELETE; the next hour's run makes up for a failed one.
+  [QUEUES.purgeVisitorSalts]: { policy: "stately", retryLimit: 1, retryDelay: 60, expireInSeconds: 2 * 60 },
 };
 
 /** Cron schedules: pg-boss sends each at most once per minute, whichever instance's clock fires first. */
@@ -59,4 +64,5 @@ export const SCHEDULES = {
   [QUEUES.proposePayout]: "0 6 1 * *",
   /** Every 10 minutes: confirmed runs are sent, sent ones polled until every item is final. */
   [QUEUES.settlePayouts]: "*/10 * * * *",
+  [QUEUES.purgeVisitorSalts]: "7 * * * *",
 } as const;

@@ -10,6 +10,7 @@ import { workMail } from "@/lib/jobs/mail-worker";
 import { workPayouts } from "@/lib/jobs/payout-worker";
 import { QUEUES, SCHEDULES } from "@/lib/jobs/queues";
 import { workReconciliation } from "@/lib/jobs/reconcile-worker";
+import { workPurgeVisitorSalts } from "@/lib/jobs/referral-salts-worker";
 import { workResendLinks } from "@/lib/jobs/resend-links-worker";
 import { log } from "@/lib/log";
 
@@ -23,7 +24,7 @@ type StartOptions = {
 /**
  * Starts this process's job workers (instrumentation.ts): pg-boss's schema
  * and queues are checked, maintenance and the scheduler start, and the
- * resend, affiliate sign-in, reconciliation, payout and (with SMTP_URL) mail workers poll their queues.
+ * resend, affiliate sign-in, reconciliation, payout, salt purge and (with SMTP_URL) mail workers poll their queues.
  */
 export async function startJobs({ smtpUrl = env.SMTP_URL, from = env.MAIL_FROM, boss: options }: StartOptions = {}): Promise<void> {
   if (jobsRunning()) return;
@@ -36,6 +37,7 @@ export async function startJobs({ smtpUrl = env.SMTP_URL, from = env.MAIL_FROM, 
   await workAffiliateSignIn(boss);
   await workReconciliation(boss);
   await workPayouts(boss);
+  await workPurgeVisitorSalts(boss);
   if (smtpUrl) {
     await boss.schedule(QUEUES.mail, SCHEDULES[QUEUES.mail]);
     await workMail(boss, { smtpUrl, from });

@@ -14,6 +14,7 @@ import { newOrderSecret } from "@/lib/payments/order-secret";
 import { paypalOrders } from "@/lib/payments/paypal-client";
 import { LICENSE_PRICE, toPaypalValue } from "@/lib/payments/pricing";
 import { TOS_VERSION, type CreateOrderInput, type CreateOrderResult } from "@/lib/payments/schemas";
+import { resolveReferralCode, type ReferralClick } from "@/lib/referrals/resolve-referral-code";
 import { site } from "@/lib/site";
 
 /**
@@ -21,9 +22,14 @@ import { site } from "@/lib/site";
  * name that does not), creates the PayPal order at the server's own price and
  * stores it. The browser's amount, if it sent one, never gets here. The
  * browser also gets the order's secret, which it alone can later show to be
- * answered the download token (lib/payments/order-secret.ts).
+ * answered the download token (lib/payments/order-secret.ts). The order's
+ * referral code is the attribution cookie's click when within 30 days of
+ * `now`, else the page's code (resolveReferralCode).
  */
-export async function createOrder(input: CreateOrderInput, ctx: { ipAddress: string }): Promise<CreateOrderResult> {
+export async function createOrder(
+  input: CreateOrderInput,
+  ctx: { ipAddress: string; referralClick: ReferralClick | null; now: Date },
+): Promise<CreateOrderResult> {
   const profile = await lookupMinecraftProfile(input.username);
   if (!profile) {
     await recordAudit({
@@ -58,8 +64,9 @@ export async function createOrder(input: CreateOrderInput, ctx: { ipAddress: str
   }
   if (!paypalOrderId) throw new AppError("service_unavailable", "PayPal did not return an order id. Please try again.");
 
+  const referral = resolveReferralCode({ click: ctx.referralClick, bodyCode: input.referralCode, now: ctx.now });
   const orderSecret = newOrderSecret();
-  const createdAt = new Date();
+  const createdAt = ctx.now;
   await prisma.order.create({
     data: {
       paypalOrderId,
@@ -71,12 +78,19 @@ export async function createOrder(input: CreateOrderInput, ctx: { ipAddress: str
       username: profile.username,
       minecraftUuid: profile.uuid,
       email: input.email.toLowerCase(),
-      referralCode: input.referralCode,
+      referralCode: referral.code,
       tosVersion: TOS_VERSION,
-      tosAcceptedAt: new Date(),
+      tosAcceptedAt: createdAt,
       ipAddress: ctx.ipAddress,
     },
   });
-  await recordAudit({ action: "order.create", actor: "buyer", uuid: profile.uuid, success: true, ipAddress: ctx.ipAddress, details: { paypalOrderId } });
+  await recordAudit({
+    action: "order.create",
+    actor: "buyer",
+    uuid: profile.uuid,
+    success: true,
+    ipAddress: ctx.ipAddress,
+    details: { paypalOrderId, ...(referral.code && { referralCode: referral.code, referralSource: referral.source }) },
+  });
   return { orderId: paypalOrderId, orderSecret: orderSecret.secret };
 }

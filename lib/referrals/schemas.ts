@@ -31,3 +31,14 @@ export const voidCommissionSchema = z.object({
 });
 
 export type VoidCommissionInput = z.output<typeof voidCommissionSchema>;
+
+/** A referral code sent on its own (POST /api/referral/visit): read as the checkout reads it (trimmed, upper-cased); anything else is a 400. */
+export const referralCodeSchema = z
+  .string("code must be a referral code")
+  .transform(normaliseReferral)
+  .pipe(z.string("code must be 1 to 20 letters A-Z or digits 0-9"));
+
+/** POST /api/referral/visit: the code of the link the visitor followed. */
+export const referralVisitSchema = z.object({ code: referralCodeSchema });
+
+export type ReferralVisitInput = z.infer<typeof referralVisitSchema>;

@@ -53,8 +53,10 @@ describe("referral codes", () => {
   it("sums each code's sales, pending (in hold), approved, paid and voided commissions", async () => {
     const affiliate = await createApplication({ status: "APPROVED", name: "Ada" });
     await prisma.referralCode.create({ data: { code: "ADA", applicationId: affiliate.id } });
-    const held = new Date(Date.now() + 60_000);
-    const past = new Date(Date.now() - 60_000);
+    // Read at a fixed moment: one line still in its hold then, the others past it.
+    const now = new Date("2026-11-24T10:00:00Z");
+    const held = new Date(now.getTime() + 60_000);
+    const past = new Date(now.getTime() - 60_000);
     await createCommission("ADA", "PENDING", held);
     await createCommission("ADA", "PENDING", past);
     await createCommission("ADA", "PENDING", past);
@@ -62,8 +64,13 @@ describe("referral codes", () => {
     await createCommission("ADA", "VOID", held);
     await createCommission("TIKTOK", "VOID");
     await prisma.referralCode.create({ data: { code: "QUIET" } });
+    // Clicks: visitors in the last 30 UTC days (today and 29 before it); the 30th day back is outside.
+    const visit = (day: string, visitor: number) => ({ code: "ADA", day: new Date(day), visitorHash: new Uint8Array(32).fill(visitor) });
+    await prisma.referralVisit.createMany({
+      data: [visit("2026-11-24", 1), visit("2026-11-24", 2), visit("2026-10-26", 1), visit("2026-10-25", 1)],
+    });
 
-    const rows = await referralPerformance();
+    const rows = await referralPerformance(now);
     expect(rows.find((r) => r.code === "ADA")).toEqual({
       code: "ADA",
       affiliate: { id: affiliate.id, name: "Ada", email: affiliate.email },
@@ -73,10 +80,11 @@ describe("referral codes", () => {
       approvedCents: 200,
       paidCents: 100,
       voided: 1,
+      clicks: 3,
       flags: [],
     });
     expect(rows.find((r) => r.code === "TIKTOK")).toMatchObject({ affiliate: null, sales: 0, pendingCents: 0, approvedCents: 0, paidCents: 0, voided: 1 });
-    expect(rows.find((r) => r.code === "QUIET")).toMatchObject({ sales: 0, pendingCents: 0, approvedCents: 0, voided: 0, flags: [] });
+    expect(rows.find((r) => r.code === "QUIET")).toMatchObject({ sales: 0, pendingCents: 0, approvedCents: 0, voided: 0, clicks: 0, flags: [] });
   });
 
   it("marks a code's owed commissions paid, once, and audits count and amount", async () => {

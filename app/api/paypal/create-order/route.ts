@@ -1,9 +1,17 @@
 import { jsonPost } from "@/lib/api/json-post";
 import { createOrder } from "@/lib/payments/create-order";
 import { createOrderSchema } from "@/lib/payments/schemas";
+import { readReferralClick } from "@/lib/referrals/referral-cookie";
 
 export const dynamic = "force-dynamic";
 
 // POST /api/paypal/create-order – start a purchase at the server's price; answers 201 { orderId, orderSecret }.
 // Each attempt calls Mojang and PayPal: a buyer needs a handful a minute, a script would need thousands.
-export const POST = jsonPost({ name: "create-order", perMinute: 10, schema: createOrderSchema, status: 201, run: createOrder });
+// The referral attribution cookie is read here and handed to the use-case as data (it decides the order's code).
+export const POST = jsonPost({
+  name: "create-order",
+  perMinute: 10,
+  schema: createOrderSchema,
+  status: 201,
+  run: (input, { ipAddress, req }) => createOrder(input, { ipAddress, referralClick: readReferralClick(req.headers), now: new Date() }),
+});

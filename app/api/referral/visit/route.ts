@@ -1,0 +1,30 @@
+import { NextResponse } from "next/server";
+
+import { jsonPost } from "@/lib/api/json-post";
+import { assertSameOrigin } from "@/lib/api/same-origin";
+import { clientHttps } from "@/lib/http/client-address";
+import { recordReferralVisit } from "@/lib/referrals/record-referral-visit";
+import { setReferralCookie } from "@/lib/referrals/referral-cookie";
+import { referralVisitSchema } from "@/lib/referrals/schemas";
+import { visitExclusion } from "@/lib/referrals/visit-exclusion";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/referral/visit – the payment page's beacon for a ?ref= link: counts the visit and sets the attribution cookie; answers 204.
+// Only this site's pages may send it (another site's beacons would stuff clicks and cookies). Bots and prefetches get the
+// same 204 and change nothing; so does an unknown code, which sets no cookie either.
+export const POST = jsonPost({
+  name: "referral-visit",
+  perMinute: 30,
+  schema: referralVisitSchema,
+  run: async (input, { ipAddress, req }) => {
+    assertSameOrigin(req.headers);
+    const response = new NextResponse(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+    const userAgent = req.headers.get("user-agent");
+    if (visitExclusion(req.headers) || !userAgent) return response;
+    const now = new Date();
+    const visit = await recordReferralVisit(input, { ipAddress, userAgent, now });
+    if (visit.known) setReferralCookie(response, { code: input.code, clickedAt: now }, clientHttps(req.headers, req.url));
+    return response;
+  },
+});

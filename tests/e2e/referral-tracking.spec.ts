@@ -1,0 +1,83 @@
+import { expect, type Page } from "@playwright/test";
+
+import { E2E_PORT } from "../../playwright.config";
+import { ADMIN_STATE } from "./support/paths";
+import { PUBLIC_PAGES } from "./support/public-pages";
+import { fillCheckout, newPlayer, payWithPaypal, test } from "./support/shop";
+
+/** The payment page's beacon (issue #12 §2). */
+const VISIT = "/api/referral/visit";
+const isBeacon = (url: string) => new URL(url).pathname === VISIT;
+
+/** The admin's referral table row of a code: sales, owed, and clicks of the last 30 days. */
+async function referralRow(dashboard: Page, code: string) {
+  await dashboard.goto("/admin/dashboard?tab=referrals");
+  const cells = await dashboard
+    .getByRole("row")
+    .filter({ has: dashboard.getByRole("cell", { name: code, exact: true }) })
+    .getByRole("cell")
+    .allTextContents();
+  return { sales: cells[2], owed: cells[3], clicks: cells[7] };
+}
+
+test("a ?ref= visit counts once, and a purchase later in a new tab without ?ref= is the code's sale", async ({ page, context, browser }) => {
+  // Two browser contexts, a purchase and the dashboard: more than the default budget on a loaded machine.
+  test.slow();
+  const buyer = await newPlayer();
+  const code = `TRK${Date.now().toString(36).toUpperCase()}`;
+  const admin = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, storageState: ADMIN_STATE });
+  const dashboard = await admin.newPage();
+  await dashboard.goto("/admin/dashboard?tab=referrals");
+  await dashboard.getByLabel("Referral code").fill(code);
+  await dashboard.getByRole("button", { name: "Generate Link" }).click();
+  await expect(dashboard.getByTestId("referral-link")).toContainText(`/payment?ref=${code}`);
+
+  const beacon = page.waitForResponse((response) => isBeacon(response.url()));
+  await page.goto(`/payment?ref=${code.toLowerCase()}`);
+  const answer = await beacon;
+  expect(answer.status()).toBe(204);
+  expect(answer.request().method()).toBe("POST");
+  expect(JSON.parse(answer.request().postData() ?? "null")).toEqual({ code });
+  const cookie = (await context.cookies()).find((c) => c.name === "shop_ref");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  expect(cookie?.value).toMatch(new RegExp(`^${code}\\.\\d+$`));
+  // Reloading is the same visitor on the same day: still one click.
+  const again = page.waitForResponse((response) => isBeacon(response.url()));
+  await page.reload();
+  expect((await again).status()).toBe(204);
+
+  // A new tab has fresh session storage and no ?ref=: only the cookie remembers the link.
+  const shop = await context.newPage();
+  const beacons: string[] = [];
+  shop.on("request", (request) => isBeacon(request.url()) && beacons.push(request.url()));
+  await shop.goto("/payment");
+  expect(await shop.evaluate(() => sessionStorage.getItem("referralCode"))).toBeNull();
+  await expect(shop.getByText("Referral code:")).toHaveCount(0);
+  await fillCheckout(shop, buyer);
+  const created = shop.waitForRequest((request) => request.url().endsWith("/api/paypal/create-order"));
+  await payWithPaypal(shop, "Approve payment");
+  expect((await created).postDataJSON()).toMatchObject({ referralCode: null });
+  await shop.waitForURL(/\/download\?status=success/);
+  expect(beacons).toEqual([]);
+
+  await expect.poll(() => referralRow(dashboard, code)).toEqual({ sales: "1", owed: "$1.00", clicks: "1" });
+  await dashboard.goto("/admin/dashboard?tab=orders");
+  await expect(dashboard.getByRole("row").filter({ hasText: buyer.username })).toContainText(code);
+  await admin.close();
+});
+
+test("pages without ?ref= send no beacon, and no page but /payment sends one at all", async ({ page }) => {
+  test.slow();
+  const beacons: string[] = [];
+  page.on("request", (request) => isBeacon(request.url()) && beacons.push(request.url()));
+  await page.goto("/payment");
+  // The buttons' box appears once the page has hydrated and fetched PayPal's config: the beacon would have gone by then.
+  await expect(page.getByTestId("paypal-buttons")).toBeAttached({ timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
+  for (const { path } of PUBLIC_PAGES) {
+    await page.goto(`${path}?ref=YOUTUBE`);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(beacons).toEqual([]);
+  expect((await page.context().cookies()).find((c) => c.name === "shop_ref")).toBeUndefined();
+});
