@@ -35,7 +35,9 @@ const request = vi.hoisted(() => {
 vi.mock("next/headers", () => {
   const cookieHeader = () => [...request.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   const headers = () => new Headers({ host: "shop.test", "x-forwarded-proto": "http", ...request.headers, cookie: cookieHeader() });
-  const cookieStore = {
+  // One store for every copy of this mock (the setup file runs again before each file): a spy on it sees every write.
+  const holder = globalThis as unknown as { __adminTestCookieStore?: object };
+  const cookieStore = (holder.__adminTestCookieStore ??= {
     get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
     getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
     has: (name: string) => request.cookies.has(name),
@@ -50,7 +52,7 @@ vi.mock("next/headers", () => {
       request.cookies.delete(name);
       return cookieStore;
     },
-  };
+  });
   return {
     headers: async () => headers(),
     cookies: async () => cookieStore,
