@@ -36,11 +36,22 @@ test.describe("/download activation paths", () => {
 
   test("path C: nothing to go on gives Payment Required, then /payment after 2 seconds", async ({ page }) => {
     // Timed from before the page loads: the 2 s start when the page has mounted, so the redirect cannot come sooner.
+    // The redirect is held until the page has been read, so a slow machine cannot move on before the checks.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/payment",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     const started = Date.now();
     await page.goto("/download?status=success");
     await expectToast(page, "Payment Required", "Please complete your purchase to access downloads.");
     await expect(page.getByRole("heading", { level: 1, name: "Payment Required" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Complete Purchase" })).toHaveAttribute("href", "/payment");
+    release();
     await page.waitForURL(/\/payment$/);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
   });
