@@ -4,11 +4,13 @@ import { prisma } from "@/lib/db";
 import { getPayoutItem } from "@/lib/payments/paypal-payouts";
 import type { PayoutItemWebhookResource, WebhookOutcome } from "@/lib/payments/webhook-schemas";
 import { applyPayoutOutcome } from "@/lib/payouts/apply-payout-outcome";
+import { completePayoutRunIfSettled } from "@/lib/payouts/complete-payout-run";
 
 /**
  * A verified PAYMENT.PAYOUTS-ITEM.* event. Events can come out of order (a late PENDING after a SUCCESS, an
  * UNCLAIMED before a claim), so the event only says which item to look at: its state is read back from PayPal
- * and recorded by applyPayoutOutcome. An item of no run of this shop is acknowledged and ignored.
+ * and recorded by applyPayoutOutcome; the run completes when that was its last open item. An item of no run of
+ * this shop is acknowledged and ignored.
  */
 export async function handlePayoutItemEvent(resource: PayoutItemWebhookResource): Promise<WebhookOutcome> {
   const senderItemId = resource.payout_item.sender_item_id;
@@ -16,6 +18,9 @@ export async function handlePayoutItemEvent(resource: PayoutItemWebhookResource)
   if (!item) return "ignored";
   const current = await getPayoutItem(resource.payout_item_id);
   const run = await prisma.payoutRun.findUniqueOrThrow({ where: { id: item.runId }, select: { sentAt: true } });
-  await prisma.$transaction((tx) => applyPayoutOutcome(tx, item.id, current, run.sentAt?.toISOString() ?? null));
+  await prisma.$transaction(async (tx) => {
+    await applyPayoutOutcome(tx, item.id, current, run.sentAt?.toISOString() ?? null);
+    await completePayoutRunIfSettled(tx, item.runId);
+  });
   return "processed";
 }

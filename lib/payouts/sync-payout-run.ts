@@ -1,9 +1,9 @@
 import "server-only";
 
-import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/db";
 import { getPayoutBatch } from "@/lib/payments/paypal-payouts";
 import { applyPayoutOutcome } from "@/lib/payouts/apply-payout-outcome";
+import { completePayoutRunIfSettled } from "@/lib/payouts/complete-payout-run";
 
 /**
  * Polls a sent run's batch at PayPal and records each item's outcome (the webhooks may be lost or late).
@@ -19,10 +19,5 @@ export async function syncPayoutRun(runId: string, now = new Date()): Promise<vo
     if (!reported.senderItemId || !ours.has(reported.senderItemId)) continue;
     await prisma.$transaction((tx) => applyPayoutOutcome(tx, reported.senderItemId as string, reported, batch.timeCreated, now));
   }
-  await prisma.$transaction(async (tx) => {
-    const open = await tx.payoutItem.count({ where: { runId, status: { in: ["PROPOSED", "SENT"] } } });
-    if (open > 0) return;
-    const { count } = await tx.payoutRun.updateMany({ where: { id: runId, status: "SENT" }, data: { status: "COMPLETED", completedAt: now } });
-    if (count) await recordAudit({ action: "payout.complete", actor: "system", success: true, details: { runId } }, tx);
-  });
+  await prisma.$transaction((tx) => completePayoutRunIfSettled(tx, runId, now));
 }

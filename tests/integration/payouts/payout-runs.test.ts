@@ -195,7 +195,7 @@ describe("what PayPal does with the items", () => {
     expect((await runOf(next.runId)).items.map((i) => i.affiliateId).sort()).toEqual([failed?.account.id, unclaimed?.account.id].sort());
   });
 
-  it("records an item's outcome from its verified webhook, read back from PayPal, once", async () => {
+  it("records an item's outcome from its verified webhook, read back from PayPal, once; the last open item's completes the run", async () => {
     const { run, affiliates } = await sentRun(undefined);
     const batch = await simulator.payoutBatch(run.payoutBatchId ?? "");
     const { webhook } = await simulator.finishPayoutItem(batch.items[0]?.id ?? "", "SUCCESS");
@@ -206,6 +206,9 @@ describe("what PayPal does with the items", () => {
     expect(await prisma.payoutItem.findFirstOrThrow({ where: { runId: run.id } })).toMatchObject({ status: "PAID" });
     expect(await prisma.commission.count({ where: { code: affiliates[0]?.code, status: "PAID" } })).toBe(10);
     expect(await prisma.auditLog.count({ where: { action: "payout.item_paid" } })).toBe(1);
+    // No poll has run: the webhook alone ends the run, once.
+    expect(await runOf(run.id)).toMatchObject({ status: "COMPLETED", completedAt: expect.any(Date) });
+    expect(await prisma.auditLog.count({ where: { action: "payout.complete", details: { path: ["runId"], equals: run.id } } })).toBe(1);
   });
 
   it("puts a paid item's money back on the balance when PayPal later refunds it, after the run completed", async () => {
