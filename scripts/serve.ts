@@ -3,7 +3,7 @@
 // see the socket. For every request it resolves the client's address from the
 // socket and the trusted proxies (TRUSTED_PROXY_HOPS) into the one header the
 // app reads, adds the security headers, and answers oversized requests with a
-// status instead of a reset connection. `npm start` and the tests serve through it.
+// status instead of a reset connection (lingering close for early answers). `npm start` and the tests serve through it.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
@@ -12,6 +12,7 @@ import next from "next";
 import { envSchema, parseEnv } from "@/lib/env-schema";
 import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, resolveClientAddress, resolveHttps, SERVER_MARK } from "@/lib/http/client-address";
 import { databaseOutageRecent, OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/http/database-outage";
+import { lingerAfterEarlyAnswer } from "@/lib/http/linger";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { observeRequest } from "@/lib/metrics/http-metrics";
 import { configOrExit } from "@/lib/ops/config-or-exit";
@@ -115,6 +116,8 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
       seconds: Number(process.hrtime.bigint() - started) / 1e9,
     }),
   );
+  // An early answer (413, 429) to a client still sending its body reaches it instead of a reset (lib/http/linger.ts).
+  lingerAfterEarlyAnswer(req, res);
   // While shutting down, a keep-alive client is told to open its next connection elsewhere.
   if (shuttingDown) res.setHeader("Connection", "close");
   if (prepare(req, res)) void handle(req, res);
