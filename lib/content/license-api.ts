@@ -16,6 +16,7 @@ export const API_RATE_LIMITS = {
   activate: 10,
   downloadLink: 5,
   affiliateSignup: 5,
+  referralVisit: 30,
   challengePerAddress: 10,
   challengePerUuid: 5,
   proofPerAddress: 10,

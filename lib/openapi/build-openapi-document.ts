@@ -19,6 +19,7 @@ import {
 } from "@/lib/licenses/schemas";
 import { healthOkSchema, healthUnavailableSchema, readinessSchema } from "@/lib/ops/schemas";
 import { activateSchema, captureOrderSchema, captureResultSchema, createOrderResultSchema, createOrderSchema } from "@/lib/payments/schemas";
+import { referralVisitSchema } from "@/lib/referrals/schemas";
 import { absoluteUrl, site } from "@/lib/site";
 import { z } from "@/lib/validation/zod";
 
@@ -220,6 +221,24 @@ function buildOpenApiDocument() {
           schema: affiliateSignupResultSchema,
           description: "The application is stored",
         }),
+      },
+      "/api/referral/visit": {
+        post: {
+          summary: "The payment page's beacon for a ?ref= link: counts the visit once per visitor, code and day, and sets the 30-day attribution cookie",
+          description: `${LIMITS.referralVisit} requests a minute per client address. Same-origin only (another site's beacon is refused 403). Bots, prefetches and unknown codes get the same 204 and change nothing.`,
+          requestBody: { required: true, content: json(referralVisitSchema) },
+          responses: {
+            204: {
+              description: "Counted (or ignored); for a code the shop issued, Set-Cookie shop_ref=<CODE>.<epoch seconds>, HttpOnly, SameSite=Lax, 30 days",
+              headers: z.object({ "Cache-Control": noStore, ...rateLimitFields }),
+            },
+            400: badRequest,
+            403: error("Sent from another site"),
+            413: tooLarge,
+            429: rateLimited,
+            503: unavailable,
+          },
+        },
       },
       "/api/health": {
         get: {

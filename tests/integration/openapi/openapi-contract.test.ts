@@ -20,11 +20,13 @@ import { POST as challengeRoute } from "@/app/api/license/challenge/route";
 import { POST as proofRoute } from "@/app/api/license/proof/route";
 import { GET as verifyRoute } from "@/app/api/license/verify/route";
 import { POST as captureAliasRoute } from "@/app/api/paypal/capture-order/route";
+import { POST as visitRoute } from "@/app/api/referral/visit/route";
 import { GET as openApiRoute } from "@/app/openapi.json/route";
 
 import { clearQueue } from "../../helpers/jobs";
 import { challenge, join, player } from "../../helpers/ownership-proof";
 import { captureRequest, createOrderRequest, deletePurchases, orderSecretOf, startPurchase } from "../../helpers/purchase";
+import { registerReferralCodes } from "../../helpers/referral-codes";
 import { simulator } from "../../helpers/simulator-controls";
 
 let ip = 0;
@@ -41,6 +43,17 @@ const post = (handler: (req: Request) => Promise<Response>, path: string, body: 
       body: JSON.stringify(body),
     }),
   );
+
+/** The payment page's beacon, as a browser sends it from `origin`. */
+const beacon = (body: unknown, origin = "http://shop.test") =>
+  visitRoute(
+    new Request("http://shop.test/api/referral/visit", {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", host: "shop.test", origin, "user-agent": BROWSER, "x-shop-client-address": nextIp() },
+      body: JSON.stringify(body),
+    }),
+  );
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
 /** An order approved at PayPal and captured by its buyer's browser: what activate needs. */
 async function capturedPurchase() {
@@ -253,6 +266,19 @@ const CHECKS: Check[] = [
     status: 400,
     call: () => post(affiliateSignupRoute, "/api/affiliate/signup", { email: "aff@example.com" }),
   },
+  {
+    name: "a visit to an issued code",
+    method: "post",
+    path: "/api/referral/visit",
+    status: 204,
+    call: async () => {
+      await registerReferralCodes("CONTRACT");
+      return beacon({ code: "CONTRACT" });
+    },
+    rateLimitPolicy: perAddress(LIMITS.referralVisit),
+  },
+  { name: "no code", method: "post", path: "/api/referral/visit", status: 400, call: () => beacon({}) },
+  { name: "another site's beacon", method: "post", path: "/api/referral/visit", status: 403, call: () => beacon({ code: "CONTRACT" }, "https://evil.example") },
   { name: "the database answering", method: "get", path: "/api/health", status: 200, call: () => healthRoute() },
   { name: "the process up", method: "get", path: "/api/health/live", status: 200, call: async () => liveRoute() },
   { name: "the job workers running", method: "get", path: "/api/health/ready", status: 200, call: () => readyRoute() },
@@ -297,6 +323,8 @@ describe("real answers match /openapi.json", () => {
   afterAll(async () => {
     await stopJobs();
     await deletePurchases();
+    await prisma.referralVisit.deleteMany();
+    await prisma.referralVisitSalt.deleteMany();
   });
 
   const titled = CHECKS.map((check) => [`${check.method.toUpperCase()} ${check.path} answers ${check.name} as documented (${check.status})`, check] as const);
@@ -313,6 +341,10 @@ describe("real answers match /openapi.json", () => {
     if (check.rateLimitPolicy) expect(res.headers.get("ratelimit-policy")).toBe(check.rateLimitPolicy);
 
     const [mediaType, media] = Object.entries(documented?.content ?? {})[0] ?? [];
+    if (check.status === 204) {
+      expect({ body, content: mediaType }, "204 has no body, documented or sent").toEqual({ body: "", content: undefined });
+      return;
+    }
     expect(mediaType, "the documented answer has a body").toBeDefined();
     expect(res.headers.get("content-type")).toMatch(new RegExp(`^${mediaType}(;|$)`));
     const validate = ajv.compile(media?.schema ?? {});

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 
 import { jsonPost } from "@/lib/api/json-post";
 import { assertSameOrigin } from "@/lib/api/same-origin";
+import { API_RATE_LIMITS } from "@/lib/content/license-api";
 import { clientHttps } from "@/lib/http/client-address";
 import { recordReferralVisit } from "@/lib/referrals/record-referral-visit";
 import { setReferralCookie } from "@/lib/referrals/referral-cookie";
@@ -15,7 +16,7 @@ export const dynamic = "force-dynamic";
 // same 204 and change nothing; so does an unknown code, which sets no cookie either.
 export const POST = jsonPost({
   name: "referral-visit",
-  perMinute: 30,
+  perMinute: API_RATE_LIMITS.referralVisit,
   schema: referralVisitSchema,
   run: async (input, { ipAddress, req }) => {
     assertSameOrigin(req.headers);
