@@ -128,6 +128,11 @@ server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
   const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 });
+// A port already taken (or not ours to bind) ends the process: it would otherwise run its workers without serving.
+server.once("error", (error: NodeJS.ErrnoException) => {
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "cannot listen", code: error.code, port: env.PORT }));
+  process.exit(1);
+});
 server.listen(env.PORT, hostname, () => {
   console.log(
     JSON.stringify({

@@ -1,4 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
+import os from "node:os";
 import path from "node:path";
 
 import { migrate } from "@/lib/database/migrate";
@@ -20,13 +22,14 @@ test.describe.configure({ mode: "serial" });
 
 let db: TestDatabase;
 let server: Awaited<ReturnType<typeof startApp>>;
+let env: NodeJS.ProcessEnv;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   db = await createTestDatabase(defaultKind(), "e2e_ops");
   await migrate(db.target);
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...base } = process.env;
-  const env = {
+  env = {
     ...base,
     DATABASE_URL: "",
     ...db.env,
@@ -74,6 +77,21 @@ test("metrics need the bearer token, and label requests by route pattern, not by
   expect(text).toMatch(/shop_license_checks_total\{outcome="unknown"\} 1\b/);
   expect(text).toMatch(/shop_outbox_messages\{status="pending"\} 0\b/);
   expect(text).toMatch(/shop_outbox_messages\{status="failed"\} 0\b/);
+});
+
+test("a second server on a port already taken exits 1 at once, instead of running its workers without serving", async () => {
+  test.setTimeout(60_000);
+  // Its own empty database: the running server's embedded one belongs to that process.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-ops-second-"));
+  const log = path.resolve(".e2e/operations-second-server.log");
+  try {
+    // Never "ready": the port answers, but from the first server; only the second one's exit ends the wait.
+    await expect(startApp({ ...env, DATABASE_URL: "", DATA_DIR: dataDir }, port, log, { ready: () => false })).rejects.toThrow("the server exited with 1");
+    expect(readFileSync(log, "utf8")).toContain('"msg":"cannot listen","code":"EADDRINUSE"');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  expect((await rawRequest(url("/api/health/live"))).status).toBe(200);
 });
 
 test("SIGTERM: a request in flight still completes, idle keep-alive connections do not hold the process, it exits 0 within 30 s", async () => {
