@@ -3,11 +3,10 @@ import { randomBytes } from "node:crypto";
 import { expect } from "@playwright/test";
 
 import { E2E_PORT } from "../../playwright.config";
+import { approveApplication, generateReferralCode, signInWithLink, welcomeLink } from "./support/affiliates";
 import { messagesTo } from "./support/mail-capture";
 import { ADMIN_STATE, MAIL_DIR } from "./support/paths";
 import { expectToast, test } from "./support/shop";
-
-const signInLink = (mail: string) => /https:\/\/shop\.example\.test(\/affiliate\/sign-in\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
 
 test("an approved applicant gets the sign-in e-mail, signs in with its link and sees their portal; sign-out ends it", async ({ page, browser, request }) => {
   // The whole journey, admin and affiliate, in one test: longer than one page's budget on the shared CI machine.
@@ -19,32 +18,18 @@ test("an approved applicant gets the sign-in e-mail, signs in with its link and 
   // The admin approves it and gives it a code.
   const admin = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, storageState: ADMIN_STATE });
   const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/dashboard?tab=affiliates");
-  const application = adminPage.getByRole("listitem").filter({ hasText: name });
-  await application.getByRole("button", { name: `Approve ${name}` }).click();
-  await expectToast(adminPage, `${name} approved`);
+  const application = await approveApplication(adminPage, name);
   await expect(application.getByText("Active", { exact: true })).toBeVisible();
   const code = `PORTAL${randomBytes(3).toString("hex").toUpperCase()}`;
-  await adminPage.goto("/admin/dashboard?tab=referrals");
-  await adminPage.getByLabel("Referral code").fill(code);
-  await adminPage.getByLabel("Affiliate (optional)").selectOption({ label: name });
-  await adminPage.getByRole("button", { name: "Generate Link" }).click();
-  await expect(adminPage.getByTestId("referral-link")).toContainText(`/payment?ref=${code}`);
+  await generateReferralCode(adminPage, code, name);
 
   // The welcome e-mail, delivered over SMTP, carries a one-time link.
-  await expect.poll(() => messagesTo(MAIL_DIR, email).length, { timeout: 15_000 }).toBe(1);
-  const mail = messagesTo(MAIL_DIR, email)[0] ?? "";
-  expect(mail).toContain(`Hi ${name},`);
-  const link = signInLink(mail);
-  expect(link).toBeDefined();
+  const link = await welcomeLink(MAIL_DIR, email);
+  expect(messagesTo(MAIL_DIR, email)[0]).toContain(`Hi ${name},`);
 
   // Opening the link (as a mail scanner would) uses nothing up: the button does.
-  expect((await request.get(link ?? "")).status()).toBe(200);
-  await page.goto(link ?? "");
-  await expect(page.getByRole("heading", { level: 1, name: "Sign in to the affiliate portal" })).toBeVisible();
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-
-  await expect(page).toHaveURL(/\/affiliate$/);
+  expect((await request.get(link)).status()).toBe(200);
+  await signInWithLink(page, link);
   await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${name}` })).toBeVisible();
   await expect(page.getByText("Account status: Active")).toBeVisible();
   const links = page.getByRole("region", { name: "Your referral links" });
@@ -72,7 +57,7 @@ test("an approved applicant gets the sign-in e-mail, signs in with its link and 
 
   // The used link shows why it no longer works, and the way to ask again.
   const second = await browser.newPage();
-  await second.goto(`http://127.0.0.1:${E2E_PORT}${link ?? ""}`);
+  await second.goto(`http://127.0.0.1:${E2E_PORT}${link}`);
   await expect(second.getByRole("heading", { level: 1, name: "This sign-in link no longer works" })).toBeVisible();
   await expect(second.getByRole("link", { name: "Send me a new link" })).toHaveAttribute("href", "/affiliate/login");
   await second.close();

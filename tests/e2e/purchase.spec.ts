@@ -4,8 +4,9 @@ import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
+import { generateReferralCode, referralRow } from "./support/affiliates";
 import { ADMIN_STATE } from "./support/paths";
-import { expectToast, fillCheckout, fixture, newPlayer, paypalButton, payWithPaypal, signedCheck, simulator, test } from "./support/shop";
+import { buyInBrowser, expectToast, fillCheckout, fixture, newPlayer, paypalButton, payWithPaypal, signedCheck, simulator, test } from "./support/shop";
 
 test("happy path: pay, activate, download the release's jar, and the whitelist answers active", async ({ page, request }) => {
   const buyer = await newPlayer();
@@ -93,10 +94,7 @@ test("a referral link an admin generated shows its badge and records one commiss
   // Only codes the shop issued earn a commission: an admin generates this one first, in the dashboard.
   const admin = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, storageState: ADMIN_STATE });
   const dashboard = await admin.newPage();
-  await dashboard.goto("/admin/dashboard?tab=referrals");
-  await dashboard.getByLabel("Referral code").fill(code);
-  await dashboard.getByRole("button", { name: "Generate Link" }).click();
-  await expect(dashboard.getByTestId("referral-link")).toHaveText(`${E2E_PUBLIC_URL}/payment?ref=${code}`);
+  await expect(await generateReferralCode(dashboard, code)).toHaveText(`${E2E_PUBLIC_URL}/payment?ref=${code}`);
 
   await page.goto(`/payment?ref=${code.toLowerCase()}`);
   await expect(page.getByText(`Referral code: ${code}`)).toBeVisible();
@@ -105,21 +103,13 @@ test("a referral link an admin generated shows its badge and records one commiss
   // Spec section 3: without ?ref=, the code comes back from session storage.
   await page.goto("/payment");
   await expect(page.getByText(`Referral code: ${code}`)).toBeVisible();
-  await fillCheckout(page, buyer);
-  const created = page.waitForRequest((r) => r.url().endsWith("/api/paypal/create-order"));
-  const { orderId } = await payWithPaypal(page, "Approve payment");
-  expect((await created).postDataJSON()).toMatchObject({ referralCode: code });
-  await page.waitForURL(/\/download\?status=success/);
+  const { orderId, sent } = await buyInBrowser(page, buyer);
+  expect(sent).toMatchObject({ referralCode: code });
 
   // The admin's referral table: one sale for the code, and $1.00 pending for its affiliate (held until refunds are unlikely).
   const salesAndOwed = async () => {
-    await dashboard.goto("/admin/dashboard?tab=referrals");
-    const cells = await dashboard
-      .getByRole("row")
-      .filter({ has: dashboard.getByRole("cell", { name: code, exact: true }) })
-      .getByRole("cell")
-      .allTextContents();
-    return cells.slice(2, 4);
+    const { sales, pending } = await referralRow(dashboard, code);
+    return [sales, pending];
   };
   await expect.poll(salesAndOwed).toEqual(["1", "$1.00"]);
   // Capturing the same order again (a retry, a second tab) answers the same and records nothing more.

@@ -65,6 +65,19 @@ export async function payWithPaypal(page: Page, choice: "Approve payment" | "Dec
   return { orderId };
 }
 
+/**
+ * The buyer fills the payment page's form and approves at PayPal; resolves on the download page with the
+ * order's id and the create-order request's body (which shows the referral code the page sent).
+ */
+export async function buyInBrowser(page: Page, buyer: { username: string; email: string }) {
+  await fillCheckout(page, buyer);
+  const created = page.waitForRequest((request) => request.url().endsWith("/api/paypal/create-order"));
+  const { orderId } = await payWithPaypal(page, "Approve payment");
+  const sent = (await created).postDataJSON() as { referralCode: string | null };
+  await page.waitForURL(/\/download\?status=success/);
+  return { orderId, sent };
+}
+
 /** A toast as sonner renders it: its title and, when given, its description. */
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });

@@ -1,0 +1,56 @@
+import { expect, type Page } from "@playwright/test";
+
+import { messagesTo } from "./mail-capture";
+import { expectToast } from "./shop";
+
+/** The path of the one-time sign-in link in an affiliate e-mail. */
+export const signInLink = (mail: string) => /https:\/\/shop\.example\.test(\/affiliate\/sign-in\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+
+/** The admin approves an application from the Affiliates tab. */
+export async function approveApplication(dashboard: Page, name: string) {
+  await dashboard.goto("/admin/dashboard?tab=affiliates");
+  const application = dashboard.getByRole("listitem").filter({ hasText: name });
+  await application.getByRole("button", { name: `Approve ${name}` }).click();
+  await expectToast(dashboard, `${name} approved`);
+  return application;
+}
+
+/** The admin generates a referral code in the Referrals tab, for an affiliate when one is named; the link it shows. */
+export async function generateReferralCode(dashboard: Page, code: string, affiliate?: string) {
+  await dashboard.goto("/admin/dashboard?tab=referrals");
+  await dashboard.getByLabel("Referral code").fill(code);
+  if (affiliate) await dashboard.getByLabel("Affiliate (optional)").selectOption({ label: affiliate });
+  await dashboard.getByRole("button", { name: "Generate Link" }).click();
+  await expect(dashboard.getByTestId("referral-link")).toContainText(`/payment?ref=${code}`);
+  return dashboard.getByTestId("referral-link");
+}
+
+/**
+ * A code's row of the admin's referral table, read fresh: Code, Affiliate, Sales, Pending, Approved, Paid,
+ * Voided, Clicks (30 days), Flags.
+ */
+export async function referralRow(dashboard: Page, code: string) {
+  await dashboard.goto("/admin/dashboard?tab=referrals");
+  const cells = await dashboard
+    .getByRole("row")
+    .filter({ has: dashboard.getByRole("cell", { name: code, exact: true }) })
+    .getByRole("cell")
+    .allTextContents();
+  return { sales: cells[2], pending: cells[3], approved: cells[4], paid: cells[5], voided: cells[6], clicks: cells[7] };
+}
+
+/** Waits for the affiliate's welcome e-mail in the SMTP capture and returns its one-time link's path. */
+export async function welcomeLink(mailDir: string, email: string): Promise<string> {
+  await expect.poll(() => messagesTo(mailDir, email).length, { timeout: 15_000 }).toBe(1);
+  const link = signInLink(messagesTo(mailDir, email)[0] ?? "");
+  expect(link, "the welcome e-mail carries a sign-in link").toBeDefined();
+  return link ?? "";
+}
+
+/** Opens a sign-in link and presses its button: the portal. */
+export async function signInWithLink(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to the affiliate portal" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/affiliate$/);
+}
