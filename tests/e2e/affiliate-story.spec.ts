@@ -16,6 +16,7 @@ import { createTestDatabase, defaultKind, type TestDatabase } from "../helpers/t
 import { startApp } from "../support/next-server";
 import { approveApplication, generateReferralCode, referralRow, signInWithLink, welcomeLink } from "./support/affiliates";
 import { startMailCapture } from "./support/mail-capture";
+import { testServerEnv } from "./support/server-env";
 import { buyInBrowser, expectToast, fixture, newPlayer, simulator } from "./support/shop";
 import { expect, test } from "./support/test";
 
@@ -87,19 +88,8 @@ test.beforeAll(async ({ browser }) => {
   await addRelease(prisma, { sourcePath: PLACEHOLDER_JAR, version: "1.0.0", releasesDir: path.join(tmp, "releases"), slug: "ahsniper" }).finally(close);
   mail = await startMailCapture(path.join(tmp, "mail"));
 
-  const { DATABASE_URL: _url, DATA_DIR: _dir, ...base } = process.env;
-  for (const variable of ["PAYPAL_ENV", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "SITE_NAME", "SITE_COMMAND"]) delete base[variable];
-  env = {
-    ...base,
-    DATABASE_URL: "",
+  env = testServerEnv(fixture.simulatorsUrl, {
     ...db.env,
-    NEXT_DIST_DIR: ".next-test",
-    PUBLIC_SITE_URL: E2E_PUBLIC_URL,
-    NEXT_TELEMETRY_DISABLED: "1",
-    PAYPAL_API_BASE: `${fixture.simulatorsUrl}/paypal`,
-    PAYPAL_SDK_URL: `${fixture.simulatorsUrl}/paypal/sdk/js`,
-    MOJANG_API_BASE: `${fixture.simulatorsUrl}/mojang`,
-    MOJANG_SESSION_BASE: `${fixture.simulatorsUrl}/mojang-session`,
     AUTH_SECRET: "e2e-story-auth-secret-0123456789abcdef0123",
     DOWNLOAD_TOKEN_SECRET: "e2e-story-download-secret-0123456789abcdef",
     LICENSE_SIGNING_KEY: generateSigningKeyPem(),
@@ -108,7 +98,7 @@ test.beforeAll(async ({ browser }) => {
     TRUSTED_PROXY_HOPS: "1",
     AFFILIATE_HOLD_DAYS: "30",
     AFFILIATE_MIN_PAYOUT: "1.00",
-  };
+  });
   server = await start();
 
   adminContext = await newContext(browser, "10.13.0.2");

@@ -10,12 +10,13 @@ import { openClient } from "@/lib/database/open-client";
 import { addRelease } from "@/lib/releases/add-release";
 import { startSimulators } from "@/lib/simulators/server";
 
-import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
+import { E2E_PORT } from "../../playwright.config";
 import { generateSigningKeyPem } from "../helpers/signing-keys";
 import { createTestDatabase, defaultKind } from "../helpers/test-databases";
 import { buildApp, startApp } from "../support/next-server";
 import { startMailCapture } from "./support/mail-capture";
 import { ADMIN_STATE, FIXTURE_FILE, MAIL_DIR, RELEASES_DIR, SERVER_LOG } from "./support/paths";
+import { testServerEnv } from "./support/server-env";
 
 const PLACEHOLDER_JAR = path.resolve("lib/seed/assets/placeholder-mod.jar");
 
@@ -83,20 +84,8 @@ export default async function globalSetup() {
   };
   writeFileSync(FIXTURE_FILE, JSON.stringify(fixture));
 
-  const { DATABASE_URL: _url, DATA_DIR: _dir, ...base } = process.env;
-  for (const name of ["PAYPAL_ENV", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "SITE_NAME", "SITE_COMMAND"]) delete base[name];
-  const env = {
-    ...base,
-    // A blank DATABASE_URL keeps a developer's .env from pointing the test server at their database.
-    DATABASE_URL: "",
+  const env = testServerEnv(simulators.url, {
     ...db.env,
-    NEXT_DIST_DIR: ".next-test",
-    PUBLIC_SITE_URL: E2E_PUBLIC_URL,
-    NEXT_TELEMETRY_DISABLED: "1",
-    PAYPAL_API_BASE: `${simulators.url}/paypal`,
-    PAYPAL_SDK_URL: `${simulators.url}/paypal/sdk/js`,
-    MOJANG_API_BASE: `${simulators.url}/mojang`,
-    MOJANG_SESSION_BASE: `${simulators.url}/mojang-session`,
     VIRUSTOTAL_API_BASE: `${simulators.url}/virustotal/api/v3`,
     VIRUSTOTAL_API_KEY: "e2e-virustotal-key",
     DOWNLOAD_TOKEN_SECRET: "e2e-download-token-secret-0123456789abcdef",
@@ -107,7 +96,7 @@ export default async function globalSetup() {
     SMTP_URL: mail.url,
     // The tests play one trusted proxy in front of the shop (tests/e2e/support/shop.ts).
     TRUSTED_PROXY_HOPS: "1",
-  };
+  });
   buildApp(env);
   const server = await startApp(env, E2E_PORT, SERVER_LOG);
   await saveAdminSession(admin);

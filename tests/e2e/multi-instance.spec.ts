@@ -11,12 +11,13 @@ import { upsertAdmin } from "@/lib/auth/upsert-admin";
 import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
 
-import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
+import { E2E_PORT } from "../../playwright.config";
 import { generateSigningKeyPem, verifiesWithJwks, type Jwks } from "../helpers/signing-keys";
 import { baseDatabaseUrl, createTestDatabase, type TestDatabase } from "../helpers/test-databases";
 import { startApp } from "../support/next-server";
 import { messagesTo, startMailCapture } from "./support/mail-capture";
 import { rawRequest, type RawAnswer } from "./support/raw-request";
+import { testServerEnv } from "./support/server-env";
 import { expectToast, fixture, newPlayer } from "./support/shop";
 import { expect, test } from "./support/test";
 
@@ -55,19 +56,9 @@ if (baseDatabaseUrl()) {
       await database.connect();
       mail = await startMailCapture(path.join(tmp, "mail"));
 
-      const { DATABASE_URL: _url, DATA_DIR: _dir, ...base } = process.env;
-      for (const name of ["PAYPAL_ENV", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "SITE_NAME", "SITE_COMMAND"]) delete base[name];
-      const env = {
-        ...base,
+      const env = testServerEnv(fixture.simulatorsUrl, {
         ...db.env,
         DATA_DIR: path.join(tmp, "data"),
-        NEXT_DIST_DIR: ".next-test",
-        PUBLIC_SITE_URL: E2E_PUBLIC_URL,
-        NEXT_TELEMETRY_DISABLED: "1",
-        PAYPAL_API_BASE: `${fixture.simulatorsUrl}/paypal`,
-        PAYPAL_SDK_URL: `${fixture.simulatorsUrl}/paypal/sdk/js`,
-        MOJANG_API_BASE: `${fixture.simulatorsUrl}/mojang`,
-        MOJANG_SESSION_BASE: `${fixture.simulatorsUrl}/mojang-session`,
         // What every instance must share (README "Deploying").
         AUTH_SECRET: "e2e-multi-auth-secret-0123456789abcdef0123",
         DOWNLOAD_TOKEN_SECRET: "e2e-multi-download-secret-0123456789abcdef",
@@ -75,7 +66,7 @@ if (baseDatabaseUrl()) {
         SMTP_URL: mail.url,
         METRICS_TOKEN,
         TRUSTED_PROXY_HOPS: "1",
-      };
+      });
       [a, b] = await Promise.all([
         startApp(env, E2E_PORT + 11, path.resolve(".e2e/multi-a.log")),
         startApp(env, E2E_PORT + 12, path.resolve(".e2e/multi-b.log")),
