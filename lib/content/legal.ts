@@ -1,3 +1,4 @@
+import { withArticle } from "@/lib/content/article";
 import { mailLink, type DocumentSection } from "@/lib/content/document";
 import { COMMISSION, PRICE } from "@/lib/content/price";
 import { TOS_VERSION } from "@/lib/payments/schemas";
@@ -35,7 +36,7 @@ export const TERMS: LegalDocument = {
   title: "Terms of Service",
   date: { label: "Effective", text: "August 20th 2025", iso: "2025-08-20" },
   version: `Terms of Service v${TOS_VERSION}`,
-  intro: `These terms apply to every purchase and use of a ${site.name} license. By buying a license you confirm that you have read and accept them.`,
+  intro: `These terms apply to every purchase and use of ${withArticle(site.name)} license. By buying a license you confirm that you have read and accept them.`,
   tocLabel: "Sections of the Terms of Service",
   sections: [
     {
