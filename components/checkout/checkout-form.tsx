@@ -8,7 +8,7 @@ import { useForm, useWatch } from "react-hook-form";
 
 import { currentReferral, readDraft, rememberReferral } from "@/lib/client/purchase-draft";
 import { sendReferralVisit } from "@/lib/client/referral-visit";
-import { CHECKOUT_FORM as C } from "@/lib/content/checkout";
+import { CHECKOUT_FORM as C, LOST_DOWNLOAD_LINK } from "@/lib/content/checkout";
 import { checkoutFormSchema, USERNAME_MAX_LENGTH, type CheckoutFormValues } from "@/lib/payments/schemas";
 
 import { Field } from "@/components/ui/field";
@@ -16,7 +16,7 @@ import { Input } from "@/components/ui/input";
 
 import { PaypalPayment } from "./paypal-payment";
 import { ReferralBadge } from "./referral-badge";
-import { usePurchaseFlow } from "./use-purchase-flow";
+import { ALREADY_LICENSED_ERROR, usePurchaseFlow } from "./use-purchase-flow";
 
 /** The query string and session storage do not change under the page. */
 const noSubscription = () => () => {};
@@ -64,6 +64,11 @@ export function CheckoutForm() {
           {...register("username", clearOnEdit("username"))}
         />
       </Field>
+      {formState.errors.username?.type === ALREADY_LICENSED_ERROR ? (
+        <a href={LOST_DOWNLOAD_LINK.href} className="-mt-3 block text-sm font-medium text-brand-300 underline underline-offset-2">
+          {LOST_DOWNLOAD_LINK.label}
+        </a>
+      ) : null}
       <Field id="email" label={C.emailLabel} hint={C.emailNote} error={formState.errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder={C.emailPlaceholder} inputSize="lg" {...register("email", clearOnEdit("email"))} />
       </Field>

@@ -12,6 +12,9 @@ import { readDraft, removeDraft, saveDraft, type PurchaseDraft } from "@/lib/cli
 import { PAYMENT_TOASTS as T } from "@/lib/content/checkout";
 import { checkoutFormSchema, TOS_VERSION, type CheckoutFormValues } from "@/lib/payments/schemas";
 
+/** The username error's type when create-order says the account is already licensed (the form then links the download). */
+export const ALREADY_LICENSED_ERROR = "licensed";
+
 /** Spec section 9: the redirect after a successful payment. */
 export const SUCCESS_REDIRECT_MS = 2000;
 
@@ -71,6 +74,9 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
       });
       if (!result.ok) {
         alreadyReported.current = true;
+        // The account already has an active license: said under the username, with the way to its download.
+        const licensed = result.status === 409 ? result.fieldErrors?.username : undefined;
+        if (licensed) form.setError("username", { type: ALREADY_LICENSED_ERROR, message: licensed }, { shouldFocus: true });
         toast.error(T.createFailed.title, { description: T.createFailed.description(result.error.replace(/\.$/, "")) });
         throw new Error(result.error);
       }

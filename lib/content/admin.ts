@@ -1,3 +1,5 @@
+import { BACK_HOME } from "@/lib/content/navigation";
+
 /** Every text of the admin screens (spec sections 2, 8 and 9, word for word where the spec gives them). */
 export const ADMIN_LOGIN = {
   title: "Admin Login",
@@ -9,7 +11,7 @@ export const ADMIN_LOGIN = {
   submitting: "Logging in...",
   failed: { title: "Login failed", description: "Invalid username or password" },
   success: { title: "Login successful" },
-  backHome: "Back to Home",
+  backHome: BACK_HOME,
 };
 
 export const ADMIN_DASHBOARD = {

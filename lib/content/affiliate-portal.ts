@@ -1,3 +1,5 @@
+import { BACK_HOME } from "@/lib/content/navigation";
+
 /**
  * Texts of the affiliate portal: the sign-in page, the page a sign-in link
  * opens, and the portal itself. Free of server-only imports, because its
@@ -24,7 +26,7 @@ export const AFFILIATE_LOGIN_PAGE = {
   submit: "Email me a sign-in link",
   submitting: "Sending...",
   failed: "Something went wrong. Please try again.",
-  home: "Back to home",
+  home: BACK_HOME,
 } as const;
 
 export const AFFILIATE_SIGN_IN_PAGE = {

@@ -1,3 +1,5 @@
+import { RESEND_META, RESEND_PATH } from "@/lib/content/delivery";
+import { BACK_HOME } from "@/lib/content/navigation";
 import { COMMISSION, PRICE } from "@/lib/content/price";
 import { TOS_VERSION } from "@/lib/payments/schemas";
 import type { PageMeta } from "@/lib/seo";
@@ -13,7 +15,7 @@ export const PAYMENT_META: PageMeta = {
 export const PAYMENT_PAGE = {
   heading: `Get ${site.name}`,
   intro: "One payment, yours for life. Your Minecraft account is activated the moment your payment completes.",
-  backHome: "Back to Home",
+  backHome: BACK_HOME,
   adminLogin: "Admin login",
 };
 
@@ -50,6 +52,11 @@ export const CHECKOUT_FORM = {
   demoBanner: "Demo mode: no real payment is taken. PayPal, Mojang and VirusTotal are local simulators.",
   referralBadge: "Referral code",
 };
+
+/** Create-order's answer, shown under the username, for an account that already has an active license (#13 §0). */
+export const ALREADY_LICENSED = (username: string) => `${username} already has an active license: there is nothing to pay again.`;
+/** The way back to the download, beside that message. */
+export const LOST_DOWNLOAD_LINK = { label: RESEND_META.title, href: RESEND_PATH } as const;
 
 /** Spec section 8: title and description of each toast, word for word. */
 export const PAYMENT_TOASTS = {

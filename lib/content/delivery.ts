@@ -1,3 +1,5 @@
+import { BACK_HOME } from "@/lib/content/navigation";
+
 /**
  * Texts of jar delivery: the "Lost your download link?" page and form, and
  * the small HTML pages the download route answers with when it cannot serve
@@ -21,7 +23,7 @@ export const RESEND_PAGE = {
   heading: "Lost your download link?",
   intro:
     "Enter the e-mail address you used at checkout. If it bought a license, we e-mail it a fresh download link for each Minecraft account it paid for. Links work for 30 days.",
-  home: "Back to home",
+  home: BACK_HOME,
 } as const;
 
 export const RESEND_FORM = {
@@ -63,5 +65,5 @@ export const DOWNLOAD_ERROR_PAGES = {
     body: "The download could not be started. Please try again in a moment.",
   },
   resendLink: "Open the resend page",
-  home: "Back to home",
+  home: BACK_HOME,
 } as const;

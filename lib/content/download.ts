@@ -1,3 +1,4 @@
+import { BACK_HOME } from "@/lib/content/navigation";
 import { site } from "@/lib/site";
 
 export const DOWNLOAD_META = {
@@ -22,7 +23,7 @@ export const DOWNLOAD_PAGE = {
       "Download links work for 30 days and stop working when a license is revoked. Enter the e-mail address you paid with and we will send a new link for every license it holds.",
   },
   lostLink: "Already paid? Get your download link again",
-  backHome: "Back to Home",
+  backHome: BACK_HOME,
 };
 
 export const DOWNLOAD_CARD = {

@@ -18,3 +18,6 @@ export const COMMUNITY_LABEL = "Join our Discord";
 export const FOOTER_NOTE = "Not affiliated with Mojang Studios, Microsoft or Hypixel. Minecraft is a trademark of Mojang Studios.";
 
 export const SKIP_LINK = "Skip to content";
+
+/** The link back to the landing page, spelled one way on every page. */
+export const BACK_HOME = "Back to Home";

@@ -1,3 +1,4 @@
+import { BACK_HOME } from "@/lib/content/navigation";
 import { PRICE } from "@/lib/content/price";
 import type { CallToAction } from "@/lib/content/types";
 import { site } from "@/lib/site";
@@ -91,7 +92,7 @@ export const TUTORIAL_CTA: CallToAction = {
   links: {
     label: "More help",
     items: [
-      { href: "/", label: "Back to Home" },
+      { href: "/", label: BACK_HOME },
       { href: "/faq", label: "Read the FAQ" },
     ],
   },

@@ -6,6 +6,7 @@ import { ApiError, CheckoutPaymentIntent } from "@paypal/paypal-server-sdk";
 
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { ALREADY_LICENSED } from "@/lib/content/checkout";
 import { prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { lookupMinecraftProfile } from "@/lib/mojang/lookup-profile";
@@ -19,7 +20,8 @@ import { site } from "@/lib/site";
 
 /**
  * Starts a purchase: checks the Minecraft account exists (nobody pays for a
- * name that does not), creates the PayPal order at the server's own price and
+ * name that does not) and has no active license yet (nobody pays twice for
+ * one account; a refunded or revoked one can be bought again), creates the PayPal order at the server's own price and
  * stores it. The browser's amount, if it sent one, never gets here. The
  * browser also gets the order's secret, which it alone can later show to be
  * answered the download token (lib/payments/order-secret.ts). The order's
@@ -40,6 +42,21 @@ export async function createOrder(
       details: { reason: "unknown_minecraft_account", username: input.username },
     });
     throw new AppError("unprocessable_entity", `No Minecraft account is named ${input.username}. Check the spelling of your username.`);
+  }
+
+  // Nobody pays twice for one account: a buyer who already has an active license is sent to their download instead.
+  const licensed = await prisma.license.findUnique({ where: { uuid: profile.uuid }, select: { active: true } });
+  if (licensed?.active) {
+    await recordAudit({
+      action: "order.create",
+      actor: "buyer",
+      uuid: profile.uuid,
+      success: false,
+      ipAddress: ctx.ipAddress,
+      details: { reason: "already_licensed", username: profile.username },
+    });
+    const message = ALREADY_LICENSED(profile.username);
+    throw new AppError("conflict", message, { fields: { username: message } });
   }
 
   let paypalOrderId: string | undefined;

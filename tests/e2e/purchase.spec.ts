@@ -6,7 +6,19 @@ import { expect } from "@playwright/test";
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
 import { generateReferralCode, referralRow } from "./support/affiliates";
 import { ADMIN_STATE } from "./support/paths";
-import { buyInBrowser, expectToast, fillCheckout, fixture, newPlayer, paypalButton, payWithPaypal, signedCheck, simulator, test } from "./support/shop";
+import {
+  buyInBrowser,
+  expectToast,
+  fillCheckout,
+  fixture,
+  newPlayer,
+  paypalButton,
+  payWithPaypal,
+  purchaseOverApi,
+  signedCheck,
+  simulator,
+  test,
+} from "./support/shop";
 
 test("happy path: pay, activate, download the release's jar, and the whitelist answers active", async ({ page, request }) => {
   const buyer = await newPlayer();
@@ -71,6 +83,26 @@ test("a capture failure shows the processing error and keeps the draft", async (
   await expect(page).toHaveURL(/\/payment$/);
   const draft = JSON.parse((await page.evaluate(() => sessionStorage.getItem("purchaseDraft"))) ?? "null") as Record<string, unknown>;
   expect(draft).toMatchObject({ username: buyer.username, email: buyer.email, tosAccepted: true, tosVersion: "1.0", referralCode: null });
+});
+
+test("an account that already has an active license is told so before paying, with the way to its download", async ({ page, request }) => {
+  const buyer = await newPlayer();
+  await purchaseOverApi(request, buyer);
+  await page.goto("/payment");
+  await fillCheckout(page, buyer);
+  const created = page.waitForResponse((r) => r.url().endsWith("/api/paypal/create-order"));
+  await paypalButton(page).click();
+  expect((await created).status()).toBe(409);
+  const message = `${buyer.username} already has an active license: there is nothing to pay again.`;
+  // Under the username, and in the spec's toast for a failed order.
+  await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expectToast(page, "Payment Error", `Failed to create payment order: ${message.replace(/\.$/, "")}.`);
+  await expect(page.getByLabel("Minecraft Username")).toBeFocused();
+  const lost = page.getByRole("link", { name: "Lost your download link?" });
+  await expect(lost).toHaveAttribute("href", "/download/resend");
+  // Editing the name clears the message and its link.
+  await page.getByLabel("Minecraft Username").fill("Someone_Else");
+  await expect(lost).toHaveCount(0);
 });
 
 test("a double click makes one order", async ({ page }) => {

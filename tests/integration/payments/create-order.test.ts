@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 
 import { afterEach, describe, expect, it } from "vitest";
 
+import { ALREADY_LICENSED } from "@/lib/content/checkout";
 import { prisma } from "@/lib/db";
 
 import { createOrderRequest as createOrder } from "../../helpers/purchase";
@@ -52,6 +53,29 @@ describe("POST /api/paypal/create-order", () => {
     expect(await simulator.requestCount("paypal", "POST", "/v2/checkout/orders")).toBe(before);
     expect(await prisma.order.count()).toBe(0);
     expect(await prisma.auditLog.count({ where: { action: "order.create", success: false } })).toBe(1);
+  });
+
+  it("tells a buyer whose account already has an active license, before any payment starts, and records it", async () => {
+    await prisma.license.create({ data: { uuid: NOTCH_UUID, username: "Notch", source: "PURCHASE" } });
+    try {
+      const before = await simulator.requestCount("paypal", "POST", "/v2/checkout/orders");
+      const res = await createOrder(valid);
+      expect(res.status).toBe(409);
+      const { error } = (await res.json()) as { error: { code: string; message: string; fields: Record<string, string> } };
+      expect(error).toEqual({ code: "conflict", message: ALREADY_LICENSED("Notch"), fields: { username: ALREADY_LICENSED("Notch") } });
+      expect(await simulator.requestCount("paypal", "POST", "/v2/checkout/orders")).toBe(before);
+      expect(await prisma.order.count()).toBe(0);
+      expect(await prisma.auditLog.findFirstOrThrow({ where: { action: "order.create" } })).toMatchObject({
+        success: false,
+        details: { reason: "already_licensed" },
+      });
+
+      // A license that was refunded or revoked can be bought again.
+      await prisma.license.update({ where: { uuid: NOTCH_UUID }, data: { active: false } });
+      expect((await createOrder(valid)).status).toBe(201);
+    } finally {
+      await prisma.license.deleteMany({ where: { uuid: NOTCH_UUID } });
+    }
   });
 
   it.each([
