@@ -46,3 +46,38 @@ test("an activity log page that cannot be read shows the spec's error toast", as
   await expectToast(page, "Failed to fetch activity logs");
   await expect(page.getByText("No activity logs found")).toBeVisible();
 });
+
+test("an admin voids an open commission with a reason: it leaves the list, counts as voided and is audited", async ({ page, request }) => {
+  const code = `VOID${randomBytes(3).toString("hex").toUpperCase()}`;
+  await page.goto("/admin/dashboard?tab=referrals");
+  await page.getByLabel("Referral code").fill(code);
+  await page.getByRole("button", { name: "Generate Link" }).click();
+  await expect(page.getByTestId("referral-link")).toContainText(`/payment?ref=${code}`);
+  await purchaseOverApi(request, await newPlayer(), { referralCode: code });
+  await page.reload();
+
+  const line = page.getByRole("region", { name: "Open commission lines" }).getByRole("row").filter({ hasText: code });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText("Sale");
+  await expect(line).toContainText("$1.00");
+  await expect(line).toContainText("Pending (in hold)");
+  // The referral table's row for the code: the one without a Void button. Its seventh cell counts voided lines.
+  const performance = page
+    .getByRole("row")
+    .filter({ hasText: code })
+    .filter({ hasNot: page.getByRole("button", { name: /^Void the / }) });
+  await expect(performance.getByRole("cell").nth(6)).toHaveText("0");
+
+  await line.getByRole("button", { name: new RegExp(`^Void the ${code} commission of order `) }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("This $1.00 line will not be paid out.");
+  await dialog.getByLabel("Reason (shown to the affiliate)").fill("Bought by the affiliate's own friend, to earn the commission");
+  await dialog.getByRole("button", { name: "Void commission" }).click();
+  await expectToast(page, "Commission voided");
+  await expect(dialog).toBeHidden();
+  await expect(line).toHaveCount(0);
+  await expect(performance.getByRole("cell").nth(6)).toHaveText("1");
+
+  await page.goto("/admin/dashboard?tab=logs&action=commission.void");
+  await expect(page.getByRole("row").filter({ hasText: "commission.void" }).first()).toBeVisible();
+});
