@@ -1,11 +1,18 @@
 import { randomBytes } from "node:crypto";
 
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 import { ADMIN_STATE } from "./support/paths";
 import { expectToast, newPlayer, purchaseOverApi, test } from "./support/shop";
 
 test.use({ storageState: ADMIN_STATE });
+
+/** A code's row in the referral table: not its open commission lines, which name the code too but have a Void button. */
+const referralRow = (page: Page, code: string) =>
+  page
+    .getByRole("row")
+    .filter({ hasText: code })
+    .filter({ hasNot: page.getByRole("button", { name: /^Void the / }) });
 
 test("affiliate program: approve an application, give it a code, see its sale and mark the commission paid", async ({ page, request }) => {
   const name = `Aff ${randomBytes(3).toString("hex")}`;
@@ -30,7 +37,7 @@ test("affiliate program: approve an application, give it a code, see its sale an
 
   await purchaseOverApi(request, await newPlayer(), { referralCode: code });
   await page.reload();
-  const row = page.getByRole("row").filter({ hasText: code });
+  const row = referralRow(page, code);
   await expect(row).toContainText(name);
   // Sales, then pending (the sale is in its hold), approved and paid.
   await expect(row.getByRole("cell").nth(2)).toHaveText("1");
@@ -61,11 +68,8 @@ test("an admin voids an open commission with a reason: it leaves the list, count
   await expect(line).toContainText("Sale");
   await expect(line).toContainText("$1.00");
   await expect(line).toContainText("Pending (in hold)");
-  // The referral table's row for the code: the one without a Void button. Its seventh cell counts voided lines.
-  const performance = page
-    .getByRole("row")
-    .filter({ hasText: code })
-    .filter({ hasNot: page.getByRole("button", { name: /^Void the / }) });
+  // The referral table's seventh cell counts voided lines.
+  const performance = referralRow(page, code);
   await expect(performance.getByRole("cell").nth(6)).toHaveText("0");
 
   await line.getByRole("button", { name: new RegExp(`^Void the ${code} commission of order `) }).click();
