@@ -15,6 +15,8 @@ const referralRow = (page: Page, code: string) =>
     .filter({ hasNot: page.getByRole("button", { name: /^Void the / }) });
 
 test("affiliate program: approve an application, give it a code, see its sale and mark the commission paid", async ({ page, request }) => {
+  // A purchase and several dashboard round trips: more than the default budget on a loaded machine.
+  test.slow();
   const name = `Aff ${randomBytes(3).toString("hex")}`;
   const applied = await request.post("/api/affiliate/signup", {
     data: { name, email: `${name.replace(" ", ".").toLowerCase()}@example.com`, website: "https://creator.example.com" },
@@ -55,6 +57,8 @@ test("an activity log page that cannot be read shows the spec's error toast", as
 });
 
 test("an admin voids an open commission with a reason: it leaves the list, counts as voided and is audited", async ({ page, request }) => {
+  // A purchase and several dashboard round trips: more than the default budget on a loaded machine.
+  test.slow();
   const code = `VOID${randomBytes(3).toString("hex").toUpperCase()}`;
   await page.goto("/admin/dashboard?tab=referrals");
   await page.getByLabel("Referral code").fill(code);
