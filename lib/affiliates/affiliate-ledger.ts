@@ -6,6 +6,7 @@ import { commissionState, type CommissionState } from "@/lib/referrals/ledger";
 /** The portal shows the latest lines; the totals count them all. */
 const MAX_LINES = 200;
 const MAX_PAYOUTS = 24;
+const MAX_CODES = 100;
 
 export type LedgerLine = {
   id: string;
@@ -32,10 +33,8 @@ export type AffiliateLedger = {
  * why PayPal returned any. Read fresh on every request, so a sale shows as soon as it is captured.
  */
 export async function affiliateLedger(affiliate: { id: string; applicationId: string }, now = new Date()): Promise<AffiliateLedger> {
-  const codes = (await prisma.referralCode.findMany({ where: { applicationId: affiliate.applicationId }, select: { code: true }, take: 100 })).map(
-    (c) => c.code,
-  );
-  const [lines, [totals], payouts] = await Promise.all([
+  const codes = await affiliateCodes(affiliate.applicationId);
+  const [lines, totals, payouts] = await Promise.all([
     prisma.commission.findMany({
       where: { code: { in: codes } },
       orderBy: [{ createdAt: "desc" }, { kind: "desc" }],
@@ -52,12 +51,7 @@ export async function affiliateLedger(affiliate: { id: string; applicationId: st
         payoutItem: { select: { run: { select: { period: true } } } },
       },
     }),
-    prisma.$queryRaw<{ pending: number; approved: number; paid: number }[]>`
-      SELECT
-        coalesce(sum(amount_cents) FILTER (WHERE status = 'PENDING' AND hold_until > ${now}), 0)::int AS pending,
-        coalesce(sum(amount_cents) FILTER (WHERE status = 'PENDING' AND hold_until <= ${now}), 0)::int AS approved,
-        coalesce(sum(amount_cents) FILTER (WHERE status = 'PAID'), 0)::int AS paid
-      FROM commissions WHERE code = ANY(${codes}::text[])`,
+    ledgerTotals(codes, now),
     prisma.payoutItem.findMany({
       where: { affiliateId: affiliate.id },
       orderBy: { run: { createdAt: "desc" } },
@@ -76,7 +70,27 @@ export async function affiliateLedger(affiliate: { id: string; applicationId: st
       voidReason: line.voidReason,
       payoutPeriod: line.payoutItem?.run.period ?? null,
     })),
-    totals: { pendingCents: totals?.pending ?? 0, approvedCents: totals?.approved ?? 0, paidCents: totals?.paid ?? 0 },
+    totals,
     payouts: payouts.map((p) => ({ id: p.id, period: p.run.period, amountCents: p.amountCents, status: p.status, failureReason: p.failureReason })),
   };
+}
+
+/** The referral codes an affiliate earns through: the ones linked to their application. */
+export async function affiliateCodes(applicationId: string): Promise<string[]> {
+  const codes = await prisma.referralCode.findMany({ where: { applicationId }, select: { code: true }, take: MAX_CODES });
+  return codes.map((c) => c.code);
+}
+
+/**
+ * The balances of these codes at `now`: pending (in its hold), approved and unpaid (clawbacks subtract), and
+ * paid to date. The portal and the monthly statement read them here, so both show the same numbers.
+ */
+export async function ledgerTotals(codes: string[], now: Date): Promise<AffiliateLedger["totals"]> {
+  const [totals] = await prisma.$queryRaw<{ pending: number; approved: number; paid: number }[]>`
+    SELECT
+      coalesce(sum(amount_cents) FILTER (WHERE status = 'PENDING' AND hold_until > ${now}), 0)::int AS pending,
+      coalesce(sum(amount_cents) FILTER (WHERE status = 'PENDING' AND hold_until <= ${now}), 0)::int AS approved,
+      coalesce(sum(amount_cents) FILTER (WHERE status = 'PAID'), 0)::int AS paid
+    FROM commissions WHERE code = ANY(${codes}::text[])`;
+  return { pendingCents: totals?.pending ?? 0, approvedCents: totals?.approved ?? 0, paidCents: totals?.paid ?? 0 };
 }

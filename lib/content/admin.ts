@@ -109,6 +109,26 @@ export const ADMIN_REFERRALS = {
     markPaid: "Mark paid",
     markedPaid: (code: string) => `Commissions of ${code} marked paid`,
   },
+  /** Unpaid lines in no payout run (lib/admin/list-open-commissions.ts): the ones an admin can still void. */
+  openLines: {
+    heading: "Open commission lines",
+    intro: "Unpaid lines in no payout run, newest 50. Void a line you judge fraudulent; the affiliate's portal shows your reason.",
+    empty: "No open commission lines.",
+    columns: ["Date", "Code", "Order", "Kind", "Amount", "State"],
+    actions: "Actions",
+    kind: { SALE: "Sale", CLAWBACK: "Clawback" },
+    state: { pending: "Pending (in hold)", approved: "Approved" },
+    void: {
+      trigger: "Void",
+      triggerLabel: (code: string, order: string) => `Void the ${code} commission of order ${order}`,
+      title: (code: string, order: string) => `Void the ${code} commission of order ${order}`,
+      description: (amount: string) => `This ${amount} line will not be paid out. Voiding cannot be undone, and it is recorded in the activity log.`,
+      field: "Reason (shown to the affiliate)",
+      submit: "Void commission",
+      done: "Commission voided",
+      cancel: "Cancel",
+    },
+  },
 };
 
 /** The Payouts tab: the monthly runs, their review and confirmation (lib/payouts/). */

@@ -75,3 +75,29 @@ export const AFFILIATE_SIGN_IN_MAIL = {
   notYou: "If you did not ask for this, you can ignore this e-mail: nobody can sign in without the link.",
   questions: (supportEmail: string) => `Questions? ${supportEmail}`,
 };
+
+/** Each affiliate's statement of the month that just ended, sent on the 1st (lib/affiliates/send-monthly-statements.ts). */
+export const AFFILIATE_STATEMENT_MAIL = {
+  subject: (month: string) => `Your ${site.name} affiliate statement for ${month}`,
+  greeting: (name: string) => `Hi ${name},`,
+  intro: (month: string) => `Here is your ${site.name} affiliate statement for ${month} (dates in UTC).`,
+  monthHeading: (month: string) => `In ${month}:`,
+  sales: (count: number, amount: string) => `- Sales through your links: ${count}, earning ${amount} in commission`,
+  voided: (count: number, amount: string) => `- Commissions voided: ${count} (${amount}): sales refunded or reversed before payout, or voided by us`,
+  clawbacks: (count: number, amount: string) => `- Clawbacks: ${count} (${amount}): sales refunded after their commission was paid out`,
+  payout: (amount: string, status: string) => `- Payout: ${amount}, ${status}`,
+  payoutReturned: (reason: string) => `  ${reason}`,
+  noPayout: "- Payout: none this month",
+  payoutStatus: {
+    PROPOSED: "being prepared",
+    SENT: "sent to PayPal",
+    PAID: "paid",
+    RETURNED: "returned by PayPal; the amount is back on your balance",
+  },
+  balancesHeading: "Your balances now:",
+  pending: (amount: string) => `- Pending (still in the refund hold): ${amount}`,
+  approved: (amount: string) => `- Approved, not yet paid: ${amount}`,
+  paid: (amount: string) => `- Paid to date: ${amount}`,
+  portal: (url: string) => `Every commission line and payout is in your affiliate portal: ${url}`,
+  questions: (supportEmail: string) => `Questions? ${supportEmail}`,
+};

@@ -17,6 +17,8 @@ export const QUEUES = {
   proposePayout: "payout-propose",
   /** Sends confirmed payout runs to PayPal and polls sent ones (lib/payouts/settle-payout-runs.ts). */
   settlePayouts: "payout-settle",
+  /** Queues each affiliate's statement of the month that just ended (lib/affiliates/send-monthly-statements.ts). */
+  affiliateStatements: "affiliate-statements",
   /** Deletes the referral visitor-hash salts older than yesterday's (lib/referrals/purge-visitor-salts.ts). */
   purgeVisitorSalts: "referral-salts-purge",
 } as const;
@@ -31,6 +33,7 @@ export type JobData = {
   [QUEUES.reconcile]: Record<string, never>;
   [QUEUES.proposePayout]: Record<string, never>;
   [QUEUES.settlePayouts]: Record<string, never>;
+  [QUEUES.affiliateStatements]: Record<string, never>;
   [QUEUES.purgeVisitorSalts]: Record<string, never>;
 };
 
@@ -52,6 +55,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   [QUEUES.proposePayout]: { policy: "stately", retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 5 * 60 },
   // Sending is safe to repeat (the batch's sender_batch_id and request id are the run's): PayPal outages are retried with backoff.
   [QUEUES.settlePayouts]: { policy: "stately", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
+  // Safe to repeat: each statement's outbox key is the affiliate's and the month's, so a retry queues only what is missing.
+  [QUEUES.affiliateStatements]: { policy: "stately", retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   // One indexed DELETE; the next hour's run makes up for a failed one.
   [QUEUES.purgeVisitorSalts]: { policy: "stately", retryLimit: 1, retryDelay: 60, expireInSeconds: 2 * 60 },
 };
@@ -64,5 +69,7 @@ export const SCHEDULES = {
   [QUEUES.proposePayout]: "0 6 1 * *",
   /** Every 10 minutes: confirmed runs are sent, sent ones polled until every item is final. */
   [QUEUES.settlePayouts]: "*/10 * * * *",
+  /** The 1st of each month, 07:00 UTC, an hour after the proposal: each affiliate's statement of the month before. */
+  [QUEUES.affiliateStatements]: "0 7 1 * *",
   [QUEUES.purgeVisitorSalts]: "7 * * * *",
 } as const;

@@ -4,6 +4,7 @@ import type PgBoss from "pg-boss";
 
 import { env } from "@/lib/env";
 import { workAffiliateSignIn } from "@/lib/jobs/affiliate-sign-in-worker";
+import { workAffiliateStatements } from "@/lib/jobs/affiliate-statements-worker";
 import { forgetProcessJobs, jobsRunning, processJobs } from "@/lib/jobs/boss";
 import { createQueues } from "@/lib/jobs/install-queues";
 import { workMail } from "@/lib/jobs/mail-worker";
@@ -24,7 +25,7 @@ type StartOptions = {
 /**
  * Starts this process's job workers (instrumentation.ts): pg-boss's schema
  * and queues are checked, maintenance and the scheduler start, and the
- * resend, affiliate sign-in, reconciliation, payout, salt purge and (with SMTP_URL) mail workers poll their queues.
+ * resend, affiliate sign-in, reconciliation, payout, statement, salt purge and (with SMTP_URL) mail workers poll their queues.
  */
 export async function startJobs({ smtpUrl = env.SMTP_URL, from = env.MAIL_FROM, boss: options }: StartOptions = {}): Promise<void> {
   if (jobsRunning()) return;
@@ -37,6 +38,7 @@ export async function startJobs({ smtpUrl = env.SMTP_URL, from = env.MAIL_FROM, 
   await workAffiliateSignIn(boss);
   await workReconciliation(boss);
   await workPayouts(boss);
+  await workAffiliateStatements(boss);
   await workPurgeVisitorSalts(boss);
   if (smtpUrl) {
     await boss.schedule(QUEUES.mail, SCHEDULES[QUEUES.mail]);

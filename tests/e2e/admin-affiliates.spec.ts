@@ -1,13 +1,22 @@
 import { randomBytes } from "node:crypto";
 
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 import { ADMIN_STATE } from "./support/paths";
 import { expectToast, newPlayer, purchaseOverApi, test } from "./support/shop";
 
 test.use({ storageState: ADMIN_STATE });
 
+/** A code's row in the referral table: not its open commission lines, which name the code too but have a Void button. */
+const referralRow = (page: Page, code: string) =>
+  page
+    .getByRole("row")
+    .filter({ hasText: code })
+    .filter({ hasNot: page.getByRole("button", { name: /^Void the / }) });
+
 test("affiliate program: approve an application, give it a code, see its sale and mark the commission paid", async ({ page, request }) => {
+  // A purchase and several dashboard round trips: more than the default budget on a loaded machine.
+  test.slow();
   const name = `Aff ${randomBytes(3).toString("hex")}`;
   const applied = await request.post("/api/affiliate/signup", {
     data: { name, email: `${name.replace(" ", ".").toLowerCase()}@example.com`, website: "https://creator.example.com" },
@@ -30,7 +39,7 @@ test("affiliate program: approve an application, give it a code, see its sale an
 
   await purchaseOverApi(request, await newPlayer(), { referralCode: code });
   await page.reload();
-  const row = page.getByRole("row").filter({ hasText: code });
+  const row = referralRow(page, code);
   await expect(row).toContainText(name);
   // Sales, then pending (the sale is in its hold), approved and paid.
   await expect(row.getByRole("cell").nth(2)).toHaveText("1");
@@ -45,4 +54,38 @@ test("an activity log page that cannot be read shows the spec's error toast", as
   await page.goto("/admin/dashboard?tab=logs&cursor=not-a-cursor");
   await expectToast(page, "Failed to fetch activity logs");
   await expect(page.getByText("No activity logs found")).toBeVisible();
+});
+
+test("an admin voids an open commission with a reason: it leaves the list, counts as voided and is audited", async ({ page, request }) => {
+  // A purchase and several dashboard round trips: more than the default budget on a loaded machine.
+  test.slow();
+  const code = `VOID${randomBytes(3).toString("hex").toUpperCase()}`;
+  await page.goto("/admin/dashboard?tab=referrals");
+  await page.getByLabel("Referral code").fill(code);
+  await page.getByRole("button", { name: "Generate Link" }).click();
+  await expect(page.getByTestId("referral-link")).toContainText(`/payment?ref=${code}`);
+  await purchaseOverApi(request, await newPlayer(), { referralCode: code });
+  await page.reload();
+
+  const line = page.getByRole("region", { name: "Open commission lines" }).getByRole("row").filter({ hasText: code });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText("Sale");
+  await expect(line).toContainText("$1.00");
+  await expect(line).toContainText("Pending (in hold)");
+  // The referral table's seventh cell counts voided lines.
+  const performance = referralRow(page, code);
+  await expect(performance.getByRole("cell").nth(6)).toHaveText("0");
+
+  await line.getByRole("button", { name: new RegExp(`^Void the ${code} commission of order `) }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("This $1.00 line will not be paid out.");
+  await dialog.getByLabel("Reason (shown to the affiliate)").fill("Bought by the affiliate's own friend, to earn the commission");
+  await dialog.getByRole("button", { name: "Void commission" }).click();
+  await expectToast(page, "Commission voided");
+  await expect(dialog).toBeHidden();
+  await expect(line).toHaveCount(0);
+  await expect(performance.getByRole("cell").nth(6)).toHaveText("1");
+
+  await page.goto("/admin/dashboard?tab=logs&action=commission.void");
+  await expect(page.getByRole("row").filter({ hasText: "commission.void" }).first()).toBeVisible();
 });

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 
+import { listOpenCommissions } from "@/lib/admin/list-open-commissions";
 import { referralPerformance } from "@/lib/admin/referral-performance";
 import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db";
 import { createReferralCode } from "@/lib/referrals/create-referral-code";
 import { markCommissionsPaid } from "@/lib/referrals/mark-commissions-paid";
 import { createReferralCodeSchema, markCommissionsPaidSchema } from "@/lib/referrals/schemas";
+import { voidCommission } from "@/lib/referrals/void-commission";
 import { absoluteUrl } from "@/lib/site";
 
 import { ADMIN_CTX, createApplication, createCommission, deleteAdminData } from "../../helpers/admin-fixtures";
@@ -106,5 +108,84 @@ describe("referral codes", () => {
       { code: "DISCORD", count: 0, amountCents: 0 },
     ]);
     await rejects(markPaid("NOSUCHCODE"), "not_found");
+  });
+});
+
+describe("open commission lines", () => {
+  afterEach(() => deleteAdminData());
+
+  it("lists only the lines an admin can void: unpaid and in no payout run, newest first, in their state now", async () => {
+    const now = new Date("2026-11-24T10:00:00Z");
+    const lineAt = async (status: "PENDING" | "PAID" | "VOID", minutesAgo: number, holdUntil = new Date(now.getTime() + 60_000)) => {
+      const line = await createCommission("OPENLIST", status, holdUntil);
+      return prisma.commission.update({ where: { id: line.id }, data: { createdAt: new Date(now.getTime() - minutesAgo * 60_000) } });
+    };
+    const held = await lineAt("PENDING", 1);
+    const approved = await lineAt("PENDING", 2, new Date(now.getTime() - 60_000));
+    await lineAt("PAID", 3);
+    await lineAt("VOID", 4);
+    const reserved = await lineAt("PENDING", 5, new Date(now.getTime() - 60_000));
+    const run = await prisma.payoutRun.create({ data: { period: "2026-11", totalCents: 100, currency: "USD" } });
+    const application = await createApplication({ status: "APPROVED" });
+    const account = await prisma.affiliate.create({ data: { applicationId: application.id, name: "Ada", email: application.email } });
+    const item = await prisma.payoutItem.create({ data: { runId: run.id, affiliateId: account.id, receiverEmail: "payee@example.com", amountCents: 100 } });
+    await prisma.commission.update({ where: { id: reserved.id }, data: { payoutItemId: item.id } });
+    const clawback = await prisma.commission.create({
+      data: {
+        orderId: held.orderId,
+        kind: "CLAWBACK",
+        code: "OPENLIST",
+        amountCents: -100,
+        currency: "USD",
+        holdUntil: now,
+        createdAt: new Date(now.getTime() - 6 * 60_000),
+      },
+    });
+
+    expect(await listOpenCommissions(now)).toEqual([
+      {
+        id: held.id,
+        createdAt: held.createdAt.toISOString(),
+        code: "OPENLIST",
+        orderId: held.orderId,
+        kind: "SALE",
+        amountCents: 100,
+        currency: "USD",
+        state: "pending",
+      },
+      {
+        id: approved.id,
+        createdAt: approved.createdAt.toISOString(),
+        code: "OPENLIST",
+        orderId: approved.orderId,
+        kind: "SALE",
+        amountCents: 100,
+        currency: "USD",
+        state: "approved",
+      },
+      {
+        id: clawback.id,
+        createdAt: clawback.createdAt.toISOString(),
+        code: "OPENLIST",
+        orderId: held.orderId,
+        kind: "CLAWBACK",
+        amountCents: -100,
+        currency: "USD",
+        state: "approved",
+      },
+    ]);
+
+    // Voided by an admin, a line leaves the list.
+    await voidCommission({ commissionId: approved.id, reason: "Fraud suspected" }, ADMIN_CTX);
+    expect((await listOpenCommissions(now)).map((row) => row.id)).toEqual([held.id, clawback.id]);
+  });
+
+  it("shows the newest 50", async () => {
+    const oldest = await createCommission("OPENMANY");
+    await prisma.commission.update({ where: { id: oldest.id }, data: { createdAt: new Date(Date.now() - 60 * 60_000) } });
+    for (let i = 0; i < 50; i += 1) await createCommission("OPENMANY");
+    const rows = await listOpenCommissions();
+    expect(rows).toHaveLength(50);
+    expect(rows.map((row) => row.id)).not.toContain(oldest.id);
   });
 });

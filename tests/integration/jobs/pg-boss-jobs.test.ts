@@ -2,6 +2,7 @@ import type PgBoss from "pg-boss";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { prisma, sql } from "@/lib/db";
+import { workAffiliateStatements } from "@/lib/jobs/affiliate-statements-worker";
 import { createBoss, enqueue } from "@/lib/jobs/boss";
 import { workMail } from "@/lib/jobs/mail-worker";
 import { QUEUES } from "@/lib/jobs/queues";
@@ -147,5 +148,18 @@ describe("durable jobs on pg-boss", () => {
       .toBeGreaterThanOrEqual(3_000);
     expect(runs).toHaveLength(1);
     await Promise.all(bosses.map((instance) => instance.unschedule(QUEUES.reconcile)));
+  });
+
+  it("schedules the monthly affiliate statements an hour after the payout proposal, one pass at a time", async () => {
+    const instance = await boss();
+    expect(await instance.getQueue(QUEUES.affiliateStatements)).toMatchObject({ policy: "stately" });
+    await workAffiliateStatements(instance);
+    const { rows } = await sql.query<{ cron: string }>("SELECT cron FROM pgboss.schedule WHERE name = $1", [QUEUES.affiliateStatements]);
+    expect(rows).toEqual([{ cron: "0 7 1 * *" }]);
+    const id = await enqueue(QUEUES.affiliateStatements, {});
+    await expect
+      .poll(async () => (await jobsOf(QUEUES.affiliateStatements)).find((job) => job.id === id)?.state, { timeout: 30_000, interval: 100 })
+      .toBe("completed");
+    await instance.unschedule(QUEUES.affiliateStatements);
   });
 });

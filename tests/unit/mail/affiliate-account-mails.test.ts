@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { affiliateRejectionMail } from "@/lib/mail/templates/affiliate-rejection";
 import { affiliateSignInMail } from "@/lib/mail/templates/affiliate-sign-in";
+import { affiliateStatementMail } from "@/lib/mail/templates/affiliate-statement";
 import { affiliateWelcomeMail } from "@/lib/mail/templates/affiliate-welcome";
 import { site } from "@/lib/site";
 
@@ -37,5 +38,53 @@ describe("affiliate account mails", () => {
   it("sends the asked-for link with its 15-minute lifetime", () => {
     const mail = affiliateSignInMail({ signInLink: "https://shop.test/affiliate/sign-in?token=T", linkMinutes: 15 });
     expect(mail.text).toContain("Sign in: https://shop.test/affiliate/sign-in?token=T\nThis link works once, for 15 minutes.");
+  });
+});
+
+describe("affiliate statement mail", () => {
+  const data = {
+    name: "Ada\nLovelace",
+    period: "2026-10",
+    currency: "USD",
+    month: { sales: 3, earnedCents: 300, voided: 1, voidedCents: 100, clawbacks: 1, clawbackCents: -100 },
+    balances: { pendingCents: 200, approvedCents: 1100, paidCents: 4500 },
+    payout: { amountCents: 1500, status: "PAID" as const, failureReason: null },
+    portalUrl: "https://shop.test/affiliate",
+  };
+
+  it("states the month's sales, voids, clawbacks and payout, the balances now and the portal link", () => {
+    const mail = affiliateStatementMail(data);
+    expect(mail.subject).toBe(`Your ${site.name} affiliate statement for October 2026`);
+    expect(mail.text.split("\n")).toEqual([
+      "Hi Ada Lovelace,",
+      "",
+      `Here is your ${site.name} affiliate statement for October 2026 (dates in UTC).`,
+      "",
+      "In October 2026:",
+      "- Sales through your links: 3, earning $3.00 in commission",
+      "- Commissions voided: 1 ($1.00): sales refunded or reversed before payout, or voided by us",
+      "- Clawbacks: 1 (-$1.00): sales refunded after their commission was paid out",
+      "- Payout: $15.00, paid",
+      "",
+      "Your balances now:",
+      "- Pending (still in the refund hold): $2.00",
+      "- Approved, not yet paid: $11.00",
+      "- Paid to date: $45.00",
+      "",
+      "Every commission line and payout is in your affiliate portal: https://shop.test/affiliate",
+      "",
+      `Questions? ${site.supportEmail}`,
+    ]);
+  });
+
+  it("says when there was no payout, and why PayPal returned one", () => {
+    expect(affiliateStatementMail({ ...data, payout: null }).text).toContain("\n- Payout: none this month\n");
+    const returned = affiliateStatementMail({
+      ...data,
+      payout: { amountCents: 1500, status: "RETURNED", failureReason: "PayPal blocked the payment to this address." },
+    });
+    expect(returned.text).toContain(
+      "\n- Payout: $15.00, returned by PayPal; the amount is back on your balance\n  PayPal blocked the payment to this address.\n",
+    );
   });
 });

@@ -5,6 +5,7 @@ import { logoutAction } from "@/lib/actions/logout";
 import { getStats } from "@/lib/admin/get-stats";
 import { listAffiliateApplications } from "@/lib/admin/list-affiliate-applications";
 import { listAuditActions, listAuditLog } from "@/lib/admin/list-audit-log";
+import { listOpenCommissions } from "@/lib/admin/list-open-commissions";
 import { listOrders } from "@/lib/admin/list-orders";
 import { listPayoutRuns } from "@/lib/admin/list-payout-runs";
 import { referralPerformance } from "@/lib/admin/referral-performance";
@@ -20,6 +21,7 @@ import { ActivityLog } from "@/components/admin/activity-log";
 import { AddUserForm } from "@/components/admin/add-user-form";
 import { AffiliateApplications } from "@/components/admin/affiliate-applications";
 import { BuyerData } from "@/components/admin/buyer-data";
+import { OpenCommissions } from "@/components/admin/open-commissions";
 import { OrdersTable } from "@/components/admin/orders-table";
 import { PayoutRuns } from "@/components/admin/payout-runs";
 import { ReferralGenerator } from "@/components/admin/referral-generator";
@@ -52,12 +54,13 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const tab = TABS.find((t) => t === one(params.tab)) ?? "users";
   const filters = { action: one(params.action), user: one(params.user) };
 
-  const [stats, logs, actions, orders, referrals, applications, payouts] = await Promise.all([
+  const [stats, logs, actions, orders, referrals, openLines, applications, payouts] = await Promise.all([
     attempt("stats", getStats),
     attempt("audit log", () => listAuditLog(parseWith(listAuditLogSchema, { limit: 50, cursor: one(params.cursor), ...filters }))),
     attempt("audit actions", listAuditActions),
     attempt("orders", () => listOrders(parseWith(listOrdersSchema, { limit: 50, cursor: one(params.ordersCursor) }))),
     attempt("referrals", referralPerformance),
+    attempt("open commissions", listOpenCommissions),
     attempt("affiliates", () => listAffiliateApplications({ limit: 100 })),
     attempt("payouts", listPayoutRuns),
   ]);
@@ -106,6 +109,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
         <TabsContent value="referrals" className="space-y-8">
           <ReferralGenerator affiliates={approved} />
           <ReferralPerformance rows={referrals ?? []} />
+          <OpenCommissions rows={openLines ?? []} />
         </TabsContent>
         <TabsContent value="logs">
           <ActivityLog logs={logs?.logs ?? []} nextCursor={logs?.nextCursor ?? null} filters={filters} actions={actions ?? []} />

@@ -1,0 +1,42 @@
+import "server-only";
+
+import { prisma } from "@/lib/db";
+import { commissionState } from "@/lib/referrals/ledger";
+
+/** The most lines the list shows, newest first. */
+const MAX_LINES = 50;
+
+export type OpenCommissionRow = {
+  id: string;
+  createdAt: string;
+  code: string;
+  orderId: string;
+  kind: "SALE" | "CLAWBACK";
+  amountCents: number;
+  currency: string;
+  /** Pending while in its hold, approved after it. */
+  state: "pending" | "approved";
+};
+
+/**
+ * The ledger lines an admin can still void (#12 §5): unpaid and in no payout run, newest first, on the
+ * commissions' (status, created_at) index. Paid lines and lines a run holds are left to clawbacks.
+ */
+export async function listOpenCommissions(now = new Date()): Promise<OpenCommissionRow[]> {
+  const lines = await prisma.commission.findMany({
+    where: { status: "PENDING", payoutItemId: null },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: MAX_LINES,
+    select: { id: true, createdAt: true, code: true, orderId: true, kind: true, amountCents: true, currency: true, status: true, holdUntil: true },
+  });
+  return lines.map((line) => ({
+    id: line.id,
+    createdAt: line.createdAt.toISOString(),
+    code: line.code,
+    orderId: line.orderId,
+    kind: line.kind,
+    amountCents: line.amountCents,
+    currency: line.currency,
+    state: commissionState(line, now) === "approved" ? "approved" : "pending",
+  }));
+}
