@@ -83,30 +83,29 @@ export function AffiliateStatistics({ stats }: { stats: AffiliateStats }) {
 
       <details className="mt-4 rounded-lg border border-ink-800">
         <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-zinc-100">{S.table.summary}</summary>
-        <div className="max-h-96 overflow-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-ink-950 text-xs tracking-wide text-zinc-400 uppercase">
-              <tr>
-                {S.table.columns.map((column) => (
-                  <th key={column} scope="col" className={CELL}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-800 text-zinc-200">
-              {stats.days.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row" className={`${CELL} font-normal`}>
-                    {day.day}
-                  </th>
-                  <td className={CELL}>{day.clicks}</td>
-                  <td className={CELL}>{day.sales}</td>
-                </tr>
+        {/* Three narrow columns need no scroll box (one a keyboard could not reach). */}
+        <table className="w-full text-left text-sm">
+          <thead className="bg-ink-950 text-xs tracking-wide text-zinc-400 uppercase">
+            <tr>
+              {S.table.columns.map((column) => (
+                <th key={column} scope="col" className={CELL}>
+                  {column}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-800 text-zinc-200">
+            {stats.days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row" className={`${CELL} font-normal`}>
+                  {day.day}
+                </th>
+                <td className={CELL}>{day.clicks}</td>
+                <td className={CELL}>{day.sales}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </details>
     </section>
   );
