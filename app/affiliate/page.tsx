@@ -5,13 +5,16 @@ import { LogOut } from "lucide-react";
 import { signOutAffiliateAction } from "@/lib/actions/affiliate/portal";
 import { affiliateLedger } from "@/lib/affiliates/affiliate-ledger";
 import { requireAffiliate } from "@/lib/affiliates/affiliate-session";
+import { affiliateStats } from "@/lib/affiliates/affiliate-stats";
 import { listPortalCodes } from "@/lib/affiliates/portal-codes";
+import { statsPeriodSchema } from "@/lib/affiliates/schemas";
 import { AFFILIATE_PORTAL as P } from "@/lib/content/affiliate-portal";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
 import { Button } from "@/components/ui/button";
 
+import { AffiliateStatistics } from "@/components/affiliate/affiliate-statistics";
 import { CommissionLedger } from "@/components/affiliate/commission-ledger";
 import { MarketingMaterials } from "@/components/affiliate/marketing-materials";
 import { PayoutForm } from "@/components/affiliate/payout-form";
@@ -21,14 +24,18 @@ export const metadata: Metadata = { title: P.title, robots: { index: false, foll
 
 const SECTION = "rounded-xl border border-ink-700 bg-ink-900 p-6";
 
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
 /**
  * The affiliate portal. Checks the affiliate's own session on the server
  * (the sign-in page without one); an admin's session does not count. Each
- * part is its own section, so later ones (statistics, earnings) go below.
+ * part is its own section. The statistics' period comes from the query string (`?days=`, `?from=&to=`),
+ * parsed once here; a bad one shows the default period.
  */
-export default async function AffiliatePortalPage() {
+export default async function AffiliatePortalPage({ searchParams }: { searchParams: SearchParams }) {
   const affiliate = await requireAffiliate();
-  const [codes, ledger] = await Promise.all([listPortalCodes(affiliate.applicationId), affiliateLedger(affiliate)]);
+  const period = statsPeriodSchema.parse(await searchParams);
+  const [codes, stats, ledger] = await Promise.all([listPortalCodes(affiliate.applicationId), affiliateStats(affiliate, period), affiliateLedger(affiliate)]);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -75,6 +82,8 @@ export default async function AffiliatePortalPage() {
           </ul>
         )}
       </section>
+
+      <AffiliateStatistics stats={stats} />
 
       <CommissionLedger ledger={ledger} holdDays={env.AFFILIATE_HOLD_DAYS} />
 

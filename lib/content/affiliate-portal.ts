@@ -86,3 +86,22 @@ export const AFFILIATE_LEDGER = {
   payoutColumns: ["Month", "Amount", "Status"],
   payoutStatus: { PROPOSED: "Being prepared", SENT: "Sent to PayPal", PAID: "Paid", RETURNED: "Returned: back on your balance" },
 } as const;
+
+const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+
+/** The portal's statistics (lib/affiliates/affiliate-stats.ts): clicks, sales and conversion for a period, and the chart. */
+export const AFFILIATE_STATS = {
+  heading: "Statistics",
+  intro:
+    "Clicks count the people who followed one of your links, each once a day; sales count the purchases made through them, refunded ones left out. Days are UTC.",
+  period: (from: string, to: string) => `From ${from} to ${to}`,
+  periodNav: "Period",
+  lastDays: (days: number) => `Last ${days} days`,
+  custom: { legend: "Or choose the days", from: "From", to: "To", submit: "Show" },
+  totals: { clicks: "Clicks", sales: "Sales", conversion: "Conversion", earned: "Earned" },
+  conversion: (rate: number | null) => (rate === null ? "No clicks yet" : percent.format(rate)),
+  chartLabel: (from: string, to: string) => `Chart of clicks and sales per day from ${from} to ${to}; the same numbers are in the table below it.`,
+  chartLoading: "Loading the chart...",
+  series: { clicks: "Clicks", sales: "Sales" },
+  table: { summary: "Show as table", columns: ["Day", "Clicks", "Sales"] },
+} as const;

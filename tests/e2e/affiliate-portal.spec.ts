@@ -1,16 +1,22 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 
-import { expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Browser, type Locator } from "@playwright/test";
 
 import { E2E_PORT } from "../../playwright.config";
 import { approveApplication, generateReferralCode, signInWithLink, welcomeLink } from "./support/affiliates";
 import { messagesTo } from "./support/mail-capture";
 import { ADMIN_STATE, MAIL_DIR } from "./support/paths";
-import { expectToast, test } from "./support/shop";
+import { expectToast, newPlayer, purchaseOverApi, test } from "./support/shop";
 
-test("an approved applicant gets the sign-in e-mail, signs in with its link and sees their portal; sign-out ends it", async ({ page, browser, request }) => {
-  // The whole journey, admin and affiliate, in one test: longer than one page's budget on the shared CI machine.
-  test.setTimeout(90_000);
+/** A desktop browser's user agent: the click count leaves out bots and headless browsers. */
+const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/**
+ * An applicant the admin approves in the dashboard and gives a referral code; returns the one-time sign-in
+ * link of the welcome e-mail (delivered over SMTP).
+ */
+async function approvedAffiliate(browser: Browser, request: APIRequestContext) {
   const name = `Portal ${randomBytes(3).toString("hex")}`;
   const email = `${name.replace(" ", ".").toLowerCase()}@example.com`;
   expect((await request.post("/api/affiliate/signup", { data: { name, email } })).status()).toBe(201);
@@ -26,6 +32,14 @@ test("an approved applicant gets the sign-in e-mail, signs in with its link and 
   // The welcome e-mail, delivered over SMTP, carries a one-time link.
   const link = await welcomeLink(MAIL_DIR, email);
   expect(messagesTo(MAIL_DIR, email)[0]).toContain(`Hi ${name},`);
+  await admin.close();
+  return { name, email, code, link };
+}
+
+test("an approved applicant gets the sign-in e-mail, signs in with its link and sees their portal; sign-out ends it", async ({ page, browser, request }) => {
+  // The whole journey, admin and affiliate, in one test: longer than one page's budget on the shared CI machine.
+  test.setTimeout(90_000);
+  const { name, email, code, link } = await approvedAffiliate(browser, request);
 
   // Opening the link (as a mail scanner would) uses nothing up: the button does.
   expect((await request.get(link)).status()).toBe(200);
@@ -39,6 +53,12 @@ test("an approved applicant gets the sign-in e-mail, signs in with its link and 
   const ledger = page.getByRole("region", { name: "Commissions" });
   await expect(ledger.getByText("No sales yet. Share your links to start earning.")).toBeVisible();
   await expect(ledger.getByText("Paid to date")).toBeVisible();
+  expect(await statTotals(page.getByRole("region", { name: "Statistics" }))).toEqual({
+    Clicks: "0",
+    Sales: "0",
+    Conversion: "No clicks yet",
+    Earned: "$0.00",
+  });
   // The marketing materials carry the affiliate's link.
   const materials = page.getByRole("region", { name: "Marketing materials" });
   await expect(materials.getByRole("img").first()).toBeVisible();
@@ -71,7 +91,92 @@ test("an approved applicant gets the sign-in e-mail, signs in with its link and 
   await expect(page).toHaveURL(/\/affiliate\/login$/);
   await page.goto("/affiliate");
   await expect(page).toHaveURL(/\/affiliate\/login$/);
-  await admin.close();
+});
+
+/** The statistics' totals as shown: each term of the list with its value. */
+async function statTotals(stats: Locator): Promise<Record<string, string>> {
+  const terms = await stats.getByRole("term").allTextContents();
+  const values = await stats.getByRole("definition").allTextContents();
+  return Object.fromEntries(terms.map((term, i) => [term, values[i] ?? ""]));
+}
+
+/** The statistics table's rows (day, clicks, sales), opened the way a reader opens it. */
+async function statRows(stats: Locator): Promise<string[][]> {
+  const table = stats.getByRole("table");
+  if (!(await table.isVisible())) await stats.getByText("Show as table").click();
+  await expect(table).toBeVisible();
+  return table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => cell.textContent ?? "")));
+}
+
+const activeDays = (rows: string[][]) => rows.filter(([, clicks, sales]) => clicks !== "0" || sales !== "0");
+
+test("the portal's statistics count the affiliate's clicks and sales, chart them, list them as a table, and follow the period", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  // Approval, three visits, two purchases and the portal: more than one page's budget on the shared CI machine.
+  test.setTimeout(120_000);
+  const { code, link } = await approvedAffiliate(browser, request);
+  const today = new Date().toISOString().slice(0, 10);
+
+  // Three visitors follow the link (one of them twice: still one click that day), as the payment page's beacon reports them.
+  const network = `10.${randomInt(256)}.${randomInt(256)}`;
+  for (const visitor of [1, 2, 3, 3]) {
+    const visit = await request.post("/api/referral/visit", {
+      data: { code },
+      headers: { origin: baseURL ?? "", "user-agent": BROWSER_UA, "x-forwarded-for": `${network}.${visitor}` },
+    });
+    expect(visit.status()).toBe(204);
+  }
+  // Two of them buy.
+  for (let i = 0; i < 2; i += 1) await purchaseOverApi(request, await newPlayer(), { referralCode: code });
+
+  await signInWithLink(page, link);
+  const stats = page.getByRole("region", { name: "Statistics" });
+  await expect(stats.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+  expect(await statTotals(stats)).toEqual({ Clicks: "3", Sales: "2", Conversion: "66.7%", Earned: "$2.00" });
+
+  // The chart: Recharts' SVG, labelled as one image, with both series.
+  const chart = stats.getByRole("img", { name: /^Chart of clicks and sales per day/ });
+  await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
+  await expect(chart.locator(".recharts-legend-wrapper")).toContainText("Clicks");
+  await expect(chart.locator(".recharts-legend-wrapper")).toContainText("Sales");
+  await expect.poll(() => chart.locator(".recharts-bar-rectangle").count()).toBeGreaterThanOrEqual(2);
+
+  // The table has the same numbers, every day of the period.
+  const month = await statRows(stats);
+  expect(month).toHaveLength(30);
+  expect(month.at(-1)?.[0]).toBe(today);
+  expect(activeDays(month)).toEqual([[today, "3", "2"]]);
+  const { violations } = await new AxeBuilder({ page }).include("section[aria-labelledby='stats-heading']").analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+  // The last 7 days: the same sales, seven rows.
+  await stats.getByRole("link", { name: "Last 7 days" }).click();
+  await expect(page).toHaveURL(/\/affiliate\?days=7$/);
+  await expect(stats.getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
+  const week = await statRows(stats);
+  expect(week).toHaveLength(7);
+  expect(activeDays(week)).toEqual([[today, "3", "2"]]);
+
+  // Days chosen with the form, before any of it: nothing.
+  await stats.getByLabel("From", { exact: true }).fill("2020-01-01");
+  await stats.getByLabel("To", { exact: true }).fill("2020-01-31");
+  await stats.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/affiliate\?from=2020-01-01&to=2020-01-31$/);
+  await expect(stats.getByText("From 2020-01-01 to 2020-01-31")).toBeVisible();
+  expect(await statTotals(stats)).toEqual({ Clicks: "0", Sales: "0", Conversion: "No clicks yet", Earned: "$0.00" });
+  const january = await statRows(stats);
+  expect(january).toHaveLength(31);
+  expect(activeDays(january)).toEqual([]);
+
+  // A period nobody can ask for shows the default 30 days, not an error.
+  const response = await page.goto("/affiliate?days=abc&from=2026-02-30&to=x");
+  expect(response?.status()).toBe(200);
+  await expect(stats.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+  expect(await statTotals(stats)).toEqual({ Clicks: "3", Sales: "2", Conversion: "66.7%", Earned: "$2.00" });
 });
 
 test("the sign-in page gives every address the same answer", async ({ page }) => {

@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import type { Response } from "@playwright/test";
+
 import { fixture } from "./support/shop";
 import { expect, test } from "./support/test";
 
 const STATIC_DIR = path.resolve(".next-test/static");
+const SERVER_DIR = path.resolve(".next-test/server");
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
@@ -40,4 +43,39 @@ test("no server secret, admin password or hash reaches the browser's bundles", a
   await page.goto("/payment");
   const config = (await (await page.request.get("/api/paypal/config")).json()) as Record<string, unknown>;
   expect(Object.keys(config).sort()).toEqual(["clientId", "demo", "environment", "sdkBaseUrl"]);
+});
+
+test("Recharts is in the affiliate portal's chunks only, loaded after its page: no other page's JavaScript carries it", async ({ page }) => {
+  const bundles = files(STATIC_DIR).filter((file) => file.endsWith(".js"));
+  const charts = bundles.filter((file) => readFileSync(file, "utf8").includes("recharts-surface")).map((file) => path.basename(file));
+  expect(charts.length).toBeGreaterThan(0);
+  // The chunks that load a Recharts chunk (next/dynamic's loader) are the only way to it.
+  const loaders = bundles.filter((file) => charts.some((chart) => readFileSync(file, "utf8").includes(chart))).map((file) => path.basename(file));
+  const manifests = files(SERVER_DIR).filter((file) => /manifest\.(js|json)$/.test(file));
+  const referring = (names: string[]) =>
+    manifests
+      .filter((file) => names.some((name) => readFileSync(file, "utf8").includes(name)))
+      .map((file) => path.relative(SERVER_DIR, file))
+      .sort();
+  // Recharts itself: only in the portal's loadable manifest, none of any page's first-load chunks.
+  expect(referring(charts)).toEqual(["app/affiliate/page/react-loadable-manifest.json"]);
+  expect(referring(loaders)).toEqual(["app/affiliate/page_client-reference-manifest.js"]);
+
+  // And in the browser: the landing and payment pages fetch no script that holds it.
+  for (const route of ["/", "/payment"]) {
+    const scripts: Promise<string>[] = [];
+    const listener = (response: Response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    };
+    page.on("response", listener);
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+    page.off("response", listener);
+    const texts = await Promise.all(scripts);
+    expect(texts.length, `${route} loads scripts`).toBeGreaterThan(0);
+    expect(
+      texts.filter((text) => text.includes("recharts")),
+      `${route} loads Recharts`,
+    ).toEqual([]);
+  }
 });
