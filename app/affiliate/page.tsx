@@ -7,7 +7,7 @@ import { affiliateLedger } from "@/lib/affiliates/affiliate-ledger";
 import { requireAffiliate } from "@/lib/affiliates/affiliate-session";
 import { affiliateStats } from "@/lib/affiliates/affiliate-stats";
 import { listPortalCodes } from "@/lib/affiliates/portal-codes";
-import { statsPeriodSchema } from "@/lib/affiliates/schemas";
+import { statsPeriodSchema } from "@/lib/affiliates/stats-period";
 import { AFFILIATE_PORTAL as P } from "@/lib/content/affiliate-portal";
 import { env } from "@/lib/env";
 import { site } from "@/lib/site";

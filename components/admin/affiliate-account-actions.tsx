@@ -8,13 +8,11 @@ import { reactivateAffiliateAction, suspendAffiliateAction } from "@/lib/actions
 import { suspendAffiliateSchema } from "@/lib/affiliates/schemas";
 import { ADMIN_AFFILIATES } from "@/lib/content/admin";
 
-import { Button, buttonClass } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Textarea } from "@/components/ui/input";
+import { Button } from "@/components/ui/button";
 
 import { useDialogForm } from "@/components/forms/use-dialog-form";
 
+import { ReasonDialog } from "./reason-dialog";
 import { useAdminAction } from "./use-admin-action";
 
 const T = ADMIN_AFFILIATES.account;
@@ -48,27 +46,21 @@ export function AffiliateAccountActions({ id, name, status }: { id: string; name
     );
   }
   return (
-    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
-      <DialogTrigger className={`${buttonClass({ variant: "outline", size: "xs" })} text-red-300`} aria-label={T.suspend.triggerLabel(name)}>
-        {T.suspend.trigger}
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle className="text-lg font-bold text-zinc-50">{T.suspend.title(name)}</DialogTitle>
-        <DialogDescription className="mt-1 text-sm text-zinc-300">{T.suspend.description}</DialogDescription>
-        <form onSubmit={dialog.onSubmit} className="mt-4 space-y-3">
-          <Field id={`suspend-reason-${id}`} label={T.suspend.field} labelTone="muted" error={form.formState.errors.reason?.message}>
-            <Textarea required maxLength={500} rows={3} {...form.register("reason")} />
-          </Field>
-          <div className="flex justify-end gap-2">
-            <DialogClose type="button" className={buttonClass({ variant: "quiet" })}>
-              {T.cancel}
-            </DialogClose>
-            <Button type="submit" disabled={submitting}>
-              {T.suspend.submit}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      id={`suspend-reason-${id}`}
+      texts={{
+        trigger: T.suspend.trigger,
+        triggerLabel: T.suspend.triggerLabel(name),
+        title: T.suspend.title(name),
+        description: T.suspend.description,
+        field: T.suspend.field,
+        cancel: T.cancel,
+        submit: T.suspend.submit,
+      }}
+      dialog={dialog}
+      reason={form.register("reason")}
+      error={form.formState.errors.reason?.message}
+      submitting={submitting}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 import type { AffiliateStats } from "@/lib/affiliates/affiliate-stats";
-import { STATS_DAYS } from "@/lib/affiliates/schemas";
+import { STATS_DAYS } from "@/lib/affiliates/stats-period";
 import { AFFILIATE_PATHS, AFFILIATE_STATS as S } from "@/lib/content/affiliate-portal";
 import { formatPrice, REFERRAL_COMMISSION } from "@/lib/payments/pricing";
 
@@ -10,7 +10,8 @@ import { Input } from "@/components/ui/input";
 
 import { StatsChartLazy } from "@/components/affiliate/stats-chart-lazy";
 
-const CELL = "px-3 py-2";
+import { PORTAL_CELL as CELL, PortalTableHead } from "./portal-table-head";
+
 const CHIP = "rounded-full border px-3 py-1 text-sm transition-colors";
 
 /**
@@ -85,15 +86,7 @@ export function AffiliateStatistics({ stats }: { stats: AffiliateStats }) {
         <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-zinc-100">{S.table.summary}</summary>
         {/* Three narrow columns need no scroll box (one a keyboard could not reach). */}
         <table className="w-full text-left text-sm">
-          <thead className="bg-ink-950 text-xs tracking-wide text-zinc-400 uppercase">
-            <tr>
-              {S.table.columns.map((column) => (
-                <th key={column} scope="col" className={CELL}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <PortalTableHead columns={S.table.columns} />
           <tbody className="divide-y divide-ink-800 text-zinc-200">
             {stats.days.map((day) => (
               <tr key={day.day}>

@@ -3,9 +3,10 @@ import { periodName } from "@/lib/content/affiliate-payouts";
 import { AFFILIATE_LEDGER as L } from "@/lib/content/affiliate-portal";
 import { formatPrice, REFERRAL_COMMISSION } from "@/lib/payments/pricing";
 
+import { PORTAL_CELL as CELL, PortalTableHead } from "./portal-table-head";
+
 const usd = (cents: number) => formatPrice(cents, REFERRAL_COMMISSION.currency);
 const day = (iso: string) => iso.slice(0, 10);
-const CELL = "px-3 py-2";
 
 /** The affiliate's totals, ledger lines and payouts; server-rendered, no client JavaScript. */
 export function CommissionLedger({ ledger, holdDays }: { ledger: AffiliateLedger; holdDays: number }) {
@@ -34,15 +35,7 @@ export function CommissionLedger({ ledger, holdDays }: { ledger: AffiliateLedger
       ) : (
         <div className="mt-4 overflow-auto rounded-lg border border-ink-800">
           <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="bg-ink-950 text-xs tracking-wide text-zinc-400 uppercase">
-              <tr>
-                {L.columns.map((column) => (
-                  <th key={column} scope="col" className={CELL}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <PortalTableHead columns={L.columns} />
             <tbody className="divide-y divide-ink-800 text-zinc-200">
               {ledger.lines.map((line) => (
                 <tr key={line.id}>

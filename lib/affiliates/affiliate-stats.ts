@@ -1,6 +1,6 @@
 import "server-only";
 
-import { MAX_STATS_DAYS, type StatsPeriod } from "@/lib/affiliates/schemas";
+import { MAX_STATS_DAYS, type StatsPeriod } from "@/lib/affiliates/stats-period";
 import { prisma } from "@/lib/db";
 import { utcDay } from "@/lib/referrals/utc-day";
 

@@ -1,18 +1,12 @@
 import { randomBytes } from "node:crypto";
 
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 
+import { approveApplication, generateReferralCode, referralRowOf } from "./support/affiliates";
 import { ADMIN_STATE } from "./support/paths";
 import { expectToast, newPlayer, purchaseOverApi, test } from "./support/shop";
 
 test.use({ storageState: ADMIN_STATE });
-
-/** A code's row in the referral table: not its open commission lines, which name the code too but have a Void button. */
-const referralRow = (page: Page, code: string) =>
-  page
-    .getByRole("row")
-    .filter({ hasText: code })
-    .filter({ hasNot: page.getByRole("button", { name: /^Void the / }) });
 
 test("affiliate program: approve an application, give it a code, see its sale and mark the commission paid", async ({ page, request }) => {
   // A purchase and several dashboard round trips: more than the default budget on a loaded machine.
@@ -24,22 +18,16 @@ test("affiliate program: approve an application, give it a code, see its sale an
   expect(applied.status()).toBe(201);
 
   await page.goto("/admin/dashboard?tab=affiliates");
-  const application = page.getByRole("listitem").filter({ hasText: name });
-  await expect(application.getByText("https://creator.example.com")).toBeVisible();
-  await application.getByRole("button", { name: `Approve ${name}` }).click();
-  await expectToast(page, `${name} approved`);
+  await expect(page.getByRole("listitem").filter({ hasText: name }).getByText("https://creator.example.com")).toBeVisible();
+  const application = await approveApplication(page, name);
   await expect(application.getByText("APPROVED", { exact: true })).toBeVisible();
 
   const code = `AFF${randomBytes(3).toString("hex").toUpperCase()}`;
-  await page.goto("/admin/dashboard?tab=referrals");
-  await page.getByLabel("Referral code").fill(code);
-  await page.getByLabel("Affiliate (optional)").selectOption({ label: name });
-  await page.getByRole("button", { name: "Generate Link" }).click();
-  await expect(page.getByTestId("referral-link")).toContainText(`/payment?ref=${code}`);
+  await generateReferralCode(page, code, name);
 
   await purchaseOverApi(request, await newPlayer(), { referralCode: code });
   await page.reload();
-  const row = referralRow(page, code);
+  const row = referralRowOf(page, code);
   await expect(row).toContainText(name);
   // Sales, then pending (the sale is in its hold), approved and paid.
   await expect(row.getByRole("cell").nth(2)).toHaveText("1");
@@ -60,10 +48,7 @@ test("an admin voids an open commission with a reason: it leaves the list, count
   // A purchase and several dashboard round trips: more than the default budget on a loaded machine.
   test.slow();
   const code = `VOID${randomBytes(3).toString("hex").toUpperCase()}`;
-  await page.goto("/admin/dashboard?tab=referrals");
-  await page.getByLabel("Referral code").fill(code);
-  await page.getByRole("button", { name: "Generate Link" }).click();
-  await expect(page.getByTestId("referral-link")).toContainText(`/payment?ref=${code}`);
+  await generateReferralCode(page, code);
   await purchaseOverApi(request, await newPlayer(), { referralCode: code });
   await page.reload();
 
@@ -73,7 +58,7 @@ test("an admin voids an open commission with a reason: it leaves the list, count
   await expect(line).toContainText("$1.00");
   await expect(line).toContainText("Pending (in hold)");
   // The referral table's seventh cell counts voided lines.
-  const performance = referralRow(page, code);
+  const performance = referralRowOf(page, code);
   await expect(performance.getByRole("cell").nth(6)).toHaveText("0");
 
   await line.getByRole("button", { name: new RegExp(`^Void the ${code} commission of order `) }).click();

@@ -25,17 +25,20 @@ export async function generateReferralCode(dashboard: Page, code: string, affili
   return dashboard.getByTestId("referral-link");
 }
 
+/** A code's row in the admin's referral table: not its open commission lines, which name the code too but have a Void button. */
+export const referralRowOf = (dashboard: Page, code: string) =>
+  dashboard
+    .getByRole("row")
+    .filter({ has: dashboard.getByRole("cell", { name: code, exact: true }) })
+    .filter({ hasNot: dashboard.getByRole("button", { name: /^Void the / }) });
+
 /**
  * A code's row of the admin's referral table, read fresh: Code, Affiliate, Sales, Pending, Approved, Paid,
  * Voided, Clicks (30 days), Flags.
  */
 export async function referralRow(dashboard: Page, code: string) {
   await dashboard.goto("/admin/dashboard?tab=referrals");
-  const cells = await dashboard
-    .getByRole("row")
-    .filter({ has: dashboard.getByRole("cell", { name: code, exact: true }) })
-    .getByRole("cell")
-    .allTextContents();
+  const cells = await referralRowOf(dashboard, code).getByRole("cell").allTextContents();
   return { sales: cells[2], pending: cells[3], approved: cells[4], paid: cells[5], voided: cells[6], clicks: cells[7] };
 }
 

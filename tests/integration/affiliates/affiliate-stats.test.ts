@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { affiliateStats } from "@/lib/affiliates/affiliate-stats";
-import { statsPeriodSchema } from "@/lib/affiliates/schemas";
+import { statsPeriodSchema } from "@/lib/affiliates/stats-period";
 import { prisma } from "@/lib/db";
 
 import { createCommission } from "../../helpers/admin-fixtures";
