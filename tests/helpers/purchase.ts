@@ -1,7 +1,11 @@
+import { randomBytes } from "node:crypto";
+
 import { prisma } from "@/lib/db";
 
 import { POST as captureRoute } from "@/app/api/paypal-capture-order/route";
 import { POST as createOrderRoute } from "@/app/api/paypal/create-order/route";
+
+import { simulator } from "./simulator-controls";
 
 let ip = 0;
 /** Every request from its own documentation address, so per-client rate limits stay out of the way. */
@@ -31,6 +35,14 @@ export const createOrderRequest = (body: unknown) => post(createOrderRoute, "/ap
 export function captureRequest(orderId: string, options: { orderSecret?: string | null } = {}) {
   const orderSecret = options.orderSecret === undefined ? orderSecretOf(orderId) : options.orderSecret;
   return post(captureRoute, "/api/paypal-capture-order", { orderId, orderSecret: orderSecret ?? undefined });
+}
+
+/**
+ * A Minecraft account nobody has bought yet (a new profile at the Mojang simulator): create-order refuses an
+ * account that already has an active license, so a test that completes more than one purchase needs one.
+ */
+export async function freshBuyer(): Promise<string> {
+  return (await simulator.addMojangProfile(`Buyer_${randomBytes(4).toString("hex")}`)).name;
 }
 
 /** Starts a purchase for a known Minecraft account and returns the PayPal order id (its secret: orderSecretOf). */

@@ -25,7 +25,7 @@ import { GET as openApiRoute } from "@/app/openapi.json/route";
 
 import { clearQueue } from "../../helpers/jobs";
 import { challenge, join, player } from "../../helpers/ownership-proof";
-import { captureRequest, createOrderRequest, deletePurchases, orderSecretOf, startPurchase } from "../../helpers/purchase";
+import { captureRequest, createOrderRequest, deletePurchases, freshBuyer, orderSecretOf, startPurchase } from "../../helpers/purchase";
 import { registerReferralCodes } from "../../helpers/referral-codes";
 import { simulator } from "../../helpers/simulator-controls";
 
@@ -55,12 +55,16 @@ const beacon = (body: unknown, origin = "http://shop.test") =>
   );
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
+/** An order for an account nobody has bought yet (each check buys its own). */
+const freshPurchase = async () => startPurchase({ username: await freshBuyer() });
+
 /** An order approved at PayPal and captured by its buyer's browser: what activate needs. */
 async function capturedPurchase() {
-  const orderId = await startPurchase();
+  const username = await freshBuyer();
+  const orderId = await startPurchase({ username });
   await simulator.approve(orderId);
   const { transactionId } = (await (await captureRequest(orderId)).json()) as { transactionId: string };
-  return { transactionId, orderSecret: orderSecretOf(orderId) };
+  return { username, transactionId, orderSecret: orderSecretOf(orderId) };
 }
 
 const perAddress = (limit: number) => `"per-address";q=${limit};w=60`;
@@ -184,7 +188,7 @@ const CHECKS: Check[] = [
     path: "/api/paypal-capture-order",
     status: 200,
     call: async () => {
-      const orderId = await startPurchase();
+      const orderId = await freshPurchase();
       await simulator.approve(orderId);
       return captureRequest(orderId);
     },
@@ -196,7 +200,7 @@ const CHECKS: Check[] = [
     path: "/api/paypal/capture-order",
     status: 200,
     call: async () => {
-      const orderId = await startPurchase();
+      const orderId = await freshPurchase();
       await simulator.approve(orderId);
       return post(captureAliasRoute, "/api/paypal/capture-order", { orderId });
     },
@@ -206,7 +210,7 @@ const CHECKS: Check[] = [
     method: "post",
     path: "/api/paypal-capture-order",
     status: 409,
-    call: async () => captureRequest(await startPurchase()),
+    call: async () => captureRequest(await freshPurchase()),
   },
   {
     name: "the buyer's browser",
@@ -214,9 +218,9 @@ const CHECKS: Check[] = [
     path: "/api/activate",
     status: 200,
     call: async () => {
-      const { transactionId, orderSecret } = await capturedPurchase();
+      const { username, transactionId, orderSecret } = await capturedPurchase();
       return post(activateRoute, "/api/activate", {
-        username: "Sniper_Buyer",
+        username,
         email: "sniper@example.com",
         paypalTxnId: transactionId,
         tosAccepted: true,

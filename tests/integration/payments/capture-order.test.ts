@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { checkDownloadToken } from "@/lib/downloads/token-signature";
 
-import { captureRequest, deletePurchases, orderSecretOf, startPurchase } from "../../helpers/purchase";
+import { captureRequest, deletePurchases, freshBuyer, orderSecretOf, startPurchase } from "../../helpers/purchase";
 import { registerReferralCodes } from "../../helpers/referral-codes";
 import { simulator } from "../../helpers/simulator-controls";
 
@@ -82,7 +82,8 @@ describe("POST /api/paypal-capture-order", () => {
 
     const affiliate = await prisma.affiliateApplication.create({ data: { name: "Self Buyer", email: "sniper@example.com", status: "APPROVED" } });
     await prisma.referralCode.create({ data: { code: "SELFCODE", applicationId: affiliate.id } });
-    const own = await startPurchase({ referralCode: "SELFCODE" });
+    // The affiliate buys for another of their accounts, under their own e-mail address.
+    const own = await startPurchase({ referralCode: "SELFCODE", username: await freshBuyer() });
     await simulator.approve(own);
     expect((await captureRequest(own)).status).toBe(200);
     expect(await prisma.commission.count({ where: { code: "SELFCODE" } })).toBe(0);

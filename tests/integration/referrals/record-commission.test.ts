@@ -5,13 +5,13 @@ import { verifyLicense } from "@/lib/licenses/verify-license";
 import { SIMULATED_PAYER } from "@/lib/simulators/paypal/store";
 
 import { createApplication } from "../../helpers/admin-fixtures";
-import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
+import { captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../helpers/purchase";
 import { registerReferralCodes } from "../../helpers/referral-codes";
 import { simulator } from "../../helpers/simulator-controls";
 
 /** A whole purchase through the shop's routes, referred by `?ref=code`; answers the order row. */
 async function referredPurchase(referralCode: string) {
-  const orderId = await startPurchase({ referralCode });
+  const orderId = await startPurchase({ referralCode, username: await freshBuyer() });
   await simulator.approve(orderId);
   expect((await captureRequest(orderId)).status).toBe(200);
   return prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId } });
