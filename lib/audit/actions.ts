@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "license.revoke",
   "license.revoke.refund",
   "license.revoke.reversal",
+  "mail.send_again",
   "order.capture",
   "order.close",
   "order.create",
@@ -44,8 +45,10 @@ export const AUDIT_ACTIONS = [
   "payout.propose",
   "payout.send",
   "referral.create",
+  "release.add",
   "webhook.completed_after_refund",
   "webhook.malformed",
+  "webhook.process_again",
   "webhook.refund_kept",
 ] as const;
 

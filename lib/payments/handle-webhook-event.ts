@@ -12,6 +12,7 @@ import {
   refundedCaptureId,
   refundResourceSchema,
   webhookEventSchema,
+  type StoredWebhookOutcome,
   type WebhookOutcome,
 } from "@/lib/payments/webhook-schemas";
 import { handlePayoutItemEvent } from "@/lib/payouts/handle-payout-item-event";
@@ -19,12 +20,16 @@ import type { z } from "@/lib/validation/zod";
 
 type Event = z.infer<typeof webhookEventSchema>;
 
+/** What is kept of a failure on the event row: the message only, bounded to the column. */
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
 /**
  * Processes a verified delivery once per event id. The event is stored first;
  * it is marked processed only after its handler succeeded, so a delivery that
  * failed half-way is handled again when PayPal retries it. A refund kept for a
  * capture not recorded yet stays unprocessed: fulfilment marks it when it
- * honours it (lib/payments/record-refunded-capture.ts).
+ * honours it (lib/payments/record-refunded-capture.ts). Each processing's
+ * outcome, attempt and error are recorded on the row for the dashboard.
  */
 export async function handleWebhookEvent(payload: unknown): Promise<WebhookOutcome> {
   const parsed = webhookEventSchema.safeParse(payload);
@@ -32,10 +37,33 @@ export async function handleWebhookEvent(payload: unknown): Promise<WebhookOutco
   const event = parsed.data;
   const stored = await storeOnce(event, payload);
   if (stored.processedAt) return "duplicate";
+  return processStoredEvent(stored.id, event);
+}
 
-  const outcome = await dispatch(event);
-  if (outcome !== "pending") await prisma.webhookEvent.update({ where: { id: stored.id }, data: { processedAt: new Date() } });
-  return outcome;
+/**
+ * Runs a stored event's handler and records how it ended. A handler that
+ * throws leaves the event unprocessed with outcome `failed` and its error, and
+ * the error goes on to the caller (PayPal's delivery gets an error answer and
+ * is sent again). The handlers are idempotent (each locks the order or the
+ * capture it changes and checks what is already recorded), so running an
+ * event again, after a failure or twice at once, takes its effect once.
+ */
+export async function processStoredEvent(id: string, event: Event): Promise<Exclude<StoredWebhookOutcome, "failed">> {
+  let outcome: WebhookOutcome;
+  try {
+    outcome = await dispatch(event);
+  } catch (error) {
+    await prisma.webhookEvent
+      .update({ where: { id }, data: { outcome: "failed", attempts: { increment: 1 }, lastError: errorText(error) } })
+      .catch((recordError: unknown) => log.error("could not record a failed webhook event", { eventId: event.id, error: errorText(recordError) }));
+    throw error;
+  }
+  const stored = outcome === "duplicate" ? "processed" : outcome;
+  await prisma.webhookEvent.update({
+    where: { id },
+    data: { outcome: stored, attempts: { increment: 1 }, lastError: null, ...(outcome !== "pending" && { processedAt: new Date() }) },
+  });
+  return stored;
 }
 
 async function storeOnce(event: Event, payload: unknown) {

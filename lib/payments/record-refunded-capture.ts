@@ -47,7 +47,8 @@ export async function recordRefundedCapture(tx: Prisma.TransactionClient, order:
     where: { id: order.id },
     data: { status, captureId: payment.captureId, capturedAt: now, payerId: payment.payerId ?? null, payerEmail: payment.payerEmail ?? null },
   });
-  if (kept.length > 0) await tx.webhookEvent.updateMany({ where: { id: { in: kept.map((e) => e.id) } }, data: { processedAt: now } });
+  if (kept.length > 0)
+    await tx.webhookEvent.updateMany({ where: { id: { in: kept.map((e) => e.id) } }, data: { processedAt: now, outcome: "processed", lastError: null } });
   log.warn("capture refunded before the shop recorded it; no license issued", { paypalOrderId: order.paypalOrderId, captureId: payment.captureId, status });
   await recordAudit(
     {

@@ -14,6 +14,12 @@ const link = z.object({ href: z.string(), rel: z.string() });
  */
 export type WebhookOutcome = "processed" | "duplicate" | "ignored" | "pending" | "already_refunded" | "malformed";
 
+/**
+ * How a stored event's last processing ended (webhook_events.outcome): a WebhookOutcome, or failed when its
+ * handler threw (the delivery was answered with an error, so PayPal sends it again; an admin may process it again).
+ */
+export type StoredWebhookOutcome = Exclude<WebhookOutcome, "duplicate"> | "failed";
+
 /** The envelope every PayPal webhook delivery has; the resource is checked by its handler. */
 export const webhookEventSchema = z.object({
   id: z.string().min(1).max(64),
