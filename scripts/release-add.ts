@@ -1,5 +1,5 @@
-// npm run release:add -- <path/to/mod.jar> --version <x.y.z>
-// Registers a build of the mod as the current release (copied into RELEASES_DIR).
+// npm run release:add -- <path/to/mod.jar> --version <x.y.z> [--notes "<release notes>"]
+// Registers a build of the mod as the current release (copied into RELEASES_DIR); the dashboard's upload does the same.
 import { parseArgs } from "node:util";
 
 import { databaseTarget } from "@/lib/database/adapter";
@@ -11,10 +11,10 @@ import { releasesDir } from "@/lib/releases/releases-dir";
 import { siteSchema } from "@/lib/site";
 
 loadDotenv();
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: "string" } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: "string" }, notes: { type: "string" } } });
 const [sourcePath] = positionals;
 if (!sourcePath || !values.version) {
-  console.error("Usage: npm run release:add -- <path/to/mod.jar> --version <x.y.z>");
+  console.error('Usage: npm run release:add -- <path/to/mod.jar> --version <x.y.z> [--notes "<release notes>"]');
   process.exit(2);
 }
 const env = parseEnv(envSchema, process.env);
@@ -23,6 +23,7 @@ try {
   const release = await addRelease(prisma, {
     sourcePath,
     version: values.version,
+    notes: values.notes?.trim() || null,
     releasesDir: releasesDir(env),
     slug: parseEnv(siteSchema, process.env).SITE_COMMAND,
   });

@@ -85,3 +85,11 @@ export const listAffiliateApplicationsSchema = z.object({
 });
 
 export type ListAffiliateApplicationsQuery = z.output<typeof listAffiliateApplicationsSchema>;
+
+/** A page of the Mail and Webhooks tabs (newest first; the cursor is the last row shown). */
+export const adminPageSchema = z.object({
+  limit: z.coerce.number().int().min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(50),
+  cursor: blankAsNone(z.string().trim().max(200)),
+});
+
+export type AdminPageQuery = z.output<typeof adminPageSchema>;

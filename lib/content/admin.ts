@@ -30,6 +30,9 @@ export const ADMIN_DASHBOARD = {
     affiliates: "Affiliates",
     payouts: "Payouts",
     buyers: "Buyer Data",
+    mail: "Mail",
+    webhooks: "Webhooks",
+    releases: "Releases",
   },
 };
 
@@ -223,4 +226,62 @@ export const ADMIN_BUYERS = {
   erase: "Erase personal data",
   eraseConfirm: (email: string) => `Erase the personal data of ${email}? Orders and whitelist entries stay; e-mail and addresses are removed for good.`,
   erased: "Personal data erased",
+};
+
+/** The Mail tab: the e-mail outbox (never the messages' text, which holds download links). */
+export const ADMIN_MAIL = {
+  intro: "Every e-mail the shop queued, newest first. Failed messages are retried with backoff, then marked failed.",
+  empty: "No e-mail queued yet.",
+  columns: ["Queued", "To", "Subject", "Status", "Attempts", "Last error", "Sent", { label: "Actions", hidden: true }] as const,
+  sendAgain: "Send again",
+  sendAgainLabel: (subject: string, to: string) => `Send again: ${subject} to ${to}`,
+  queued: "Queued to be sent again",
+  older: "Older messages",
+};
+
+/** The Webhooks tab: the PayPal events received (never their payload). */
+export const ADMIN_WEBHOOKS = {
+  intro: "PayPal's events as they arrived, newest first, with how their processing ended. PayPal sends a failed one again by itself for up to three days.",
+  empty: "No PayPal events received yet.",
+  columns: ["Received", "Event type", "Event id", "Processed", "Outcome", "Attempts", "Last error", { label: "Actions", hidden: true }] as const,
+  /** What each stored outcome means, in the operator's words. */
+  outcomes: {
+    processed: "processed",
+    ignored: "ignored (not for this shop)",
+    pending: "kept until its capture is recorded",
+    already_refunded: "acknowledged (order already refunded)",
+    malformed: "malformed (audited)",
+    failed: "failed",
+  } as Record<string, string>,
+  unknownOutcome: "—",
+  processAgain: "Process again",
+  processAgainLabel: (eventId: string) => `Process again: ${eventId}`,
+  processed: (outcome: string) => `Processed again: ${outcome}`,
+  failedAgain: "Processing failed again; see the last error.",
+  older: "Older events",
+};
+
+/** The Releases tab: upload a jar, and every release with its scan state. */
+export const ADMIN_RELEASES = {
+  intro: "Upload a new build of the mod. The newest release is the one the next buyer downloads and /releases lists it.",
+  uploadHeading: "Upload a release",
+  file: "Jar file",
+  fileHint: (maxMb: number) => `A .jar (zip with a manifest or classes), at most ${maxMb} MB.`,
+  fileMissing: "Choose a .jar file",
+  version: "Version",
+  versionHint: "Like 1.2.3 (a suffix such as 1.2.3-beta.1 is allowed).",
+  notes: "Release notes",
+  notesHint: (max: number) => `Shown on /releases; at most ${max} characters.`,
+  upload: "Upload release",
+  uploading: "Uploading…",
+  uploaded: (version: string) => `Release ${version} published`,
+  listHeading: "Releases",
+  empty: "No release registered yet.",
+  columns: ["Version", "Published", "Size", "SHA-256", "VirusTotal scan", "Notes"] as const,
+  current: "current",
+  scan: {
+    notScanned: "not scanned yet",
+    notFound: (checked: string) => `not on VirusTotal (checked ${checked})`,
+    result: (malicious: number, total: number) => `${malicious}/${total} engines flagged it`,
+  },
 };

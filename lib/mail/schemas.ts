@@ -12,3 +12,6 @@ export const emailSchema = z
   .min(1, "Email is required")
   .max(254, "Invalid email format")
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email format");
+
+/** "Send again" on the dashboard's Mail tab: one outbox message. */
+export const sendMailAgainSchema = z.object({ id: z.uuid("Unknown message") });

@@ -77,3 +77,6 @@ export const payoutItemWebhookEventSchema = webhookEventSchema.extend({
   event_type: z.string().startsWith("PAYMENT.PAYOUTS-ITEM."),
   resource: payoutItemResourceSchema,
 });
+
+/** "Process again" on the dashboard's Webhooks tab: one stored event. */
+export const processWebhookEventAgainSchema = z.object({ id: z.uuid("Unknown event") });

@@ -1,37 +1,86 @@
-import { createHash } from "node:crypto";
-import { copyFile, mkdir, readFile, stat } from "node:fs/promises";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import type { ShopPrismaClient } from "@/lib/database/client-options";
+import { jarProblem } from "@/lib/releases/check-jar";
+import { RELEASE_NOTES_MAX, RELEASE_VERSION, RELEASE_VERSION_MAX } from "@/lib/releases/schemas";
 
 export type NewRelease = { version: string; fileName: string; sha256: string; sizeBytes: number; filePath: string };
 
-const VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
+/** Why a release was refused: the upload route answers `duplicate` with 409 and the rest with 400. */
+export class ReleaseRefused extends Error {
+  constructor(
+    readonly reason: "version" | "not_jar" | "notes" | "duplicate",
+    message: string,
+  ) {
+    super(message);
+    this.name = "ReleaseRefused";
+  }
+}
 
 /**
- * Registers a build of the mod: copies the jar into the releases folder under
- * a name of its own, records version, SHA-256 and size. The newest release
- * is the one buyers download. A version or a file can be registered once.
+ * Registers a build of the mod from its bytes: checks the version and that
+ * the file is a jar, records version, SHA-256, size and notes, and keeps the
+ * jar in the releases folder under a name of its own. The newest release is
+ * the one buyers download. A version or a file can be registered once. The
+ * row and the file are one unit: the file is written (to a temporary name,
+ * then renamed) inside the transaction that inserts the row, after the
+ * insert has taken the version's and the hash's unique keys, so a second
+ * upload of the same version at once never overwrites the first's jar, and
+ * no buyer is served a row whose file is not complete.
  */
-export async function addRelease(
+export async function registerRelease(
   prisma: ShopPrismaClient,
-  input: { sourcePath: string; version: string; releasesDir: string; slug: string },
+  input: { bytes: Buffer; version: string; notes?: string | null; releasesDir: string; slug: string },
 ): Promise<NewRelease> {
-  if (!VERSION.test(input.version)) throw new Error(`--version must look like 1.2.3, got "${input.version}"`);
-  const info = await stat(input.sourcePath).catch(() => null);
-  if (!info?.isFile()) throw new Error(`${input.sourcePath} is not a file`);
-  const bytes = await readFile(input.sourcePath);
-  if (bytes.subarray(0, 4).toString("latin1") !== "PK\u0003\u0004") throw new Error(`${input.sourcePath} is not a jar (zip) file`);
+  const { bytes, version } = input;
+  if (version.length > RELEASE_VERSION_MAX || !RELEASE_VERSION.test(version)) {
+    throw new ReleaseRefused("version", `The version must look like 1.2.3, got "${version.slice(0, 40)}"`);
+  }
+  if ((input.notes?.length ?? 0) > RELEASE_NOTES_MAX) throw new ReleaseRefused("notes", `Release notes must be at most ${RELEASE_NOTES_MAX} characters`);
+  const problem = jarProblem(bytes);
+  if (problem) throw new ReleaseRefused("not_jar", problem);
 
   const sha256 = createHash("sha256").update(bytes).digest("hex");
-  const fileName = `${input.slug}-${input.version}.jar`;
+  const fileName = `${input.slug}-${version}.jar`;
   const filePath = path.resolve(input.releasesDir, fileName);
-  const existing = await prisma.release.findFirst({ where: { OR: [{ version: input.version }, { sha256 }] } });
-  if (existing) throw new Error(`release ${existing.version} (${existing.sha256.slice(0, 12)}) is already registered`);
+  const existing = await prisma.release.findFirst({ where: { OR: [{ version }, { sha256 }] } });
+  if (existing) throw duplicate(existing);
 
   await mkdir(input.releasesDir, { recursive: true });
-  await copyFile(input.sourcePath, filePath);
-  const release = { version: input.version, fileName, sha256, sizeBytes: bytes.length, filePath };
-  await prisma.release.create({ data: release });
+  const release = { version, fileName, sha256, sizeBytes: bytes.length, filePath };
+  const partial = `${filePath}.${randomBytes(6).toString("hex")}.part`;
+  try {
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.release.create({ data: { ...release, notes: input.notes ?? null } });
+        await writeFile(partial, bytes);
+        await rename(partial, filePath);
+      },
+      { timeout: 60_000 },
+    );
+  } catch (error) {
+    await rm(partial, { force: true });
+    if (typeof error === "object" && error !== null && "code" in error && error.code === "P2002") {
+      const raced = await prisma.release.findFirst({ where: { OR: [{ version }, { sha256 }] } });
+      if (raced) throw duplicate(raced);
+    }
+    throw error;
+  }
   return release;
+}
+
+/** `npm run release:add`: registers the jar at a path (registerRelease). */
+export async function addRelease(
+  prisma: ShopPrismaClient,
+  input: { sourcePath: string; version: string; notes?: string | null; releasesDir: string; slug: string },
+): Promise<NewRelease> {
+  const info = await stat(input.sourcePath).catch(() => null);
+  if (!info?.isFile()) throw new Error(`${input.sourcePath} is not a file`);
+  return registerRelease(prisma, { ...input, bytes: await readFile(input.sourcePath) });
+}
+
+function duplicate(existing: { version: string; sha256: string }): ReleaseRefused {
+  return new ReleaseRefused("duplicate", `Release ${existing.version} (${existing.sha256.slice(0, 12)}) is already registered`);
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,13 +6,15 @@ import { prisma } from "@/lib/db";
 import { addRelease, type NewRelease } from "@/lib/releases/add-release";
 import { site } from "@/lib/site";
 
+import { makeJar } from "./jar";
+
 /**
- * Registers a release of a fresh jar (a zip header and random bytes, so every
- * call has its own SHA-256) through the real `release:add` code path.
+ * Registers a release of a fresh jar (a real zip with random class bytes, so
+ * every call has its own SHA-256) through the real `release:add` code path.
  */
 export async function registerRelease(version: string, publishedAt?: Date): Promise<NewRelease & { bytes: Buffer }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "release-fixture-"));
-  const bytes = Buffer.concat([Buffer.from("PK\u0003\u0004", "latin1"), randomBytes(4096)]);
+  const bytes = makeJar();
   const source = path.join(dir, "build.jar");
   writeFileSync(source, bytes);
   const release = await addRelease(prisma, { sourcePath: source, version, releasesDir: path.join(dir, "releases"), slug: site.command });

@@ -1,0 +1,31 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+
+import { toast } from "sonner";
+
+import { processWebhookEventAgainAction } from "@/lib/actions/admin/webhooks";
+import { ADMIN_WEBHOOKS as W } from "@/lib/content/admin";
+
+import { Button } from "@/components/ui/button";
+
+/** The Webhooks tab's "Process again" for a failed event; the toast says how it ended this time. */
+export function ProcessAgainButton({ id, label }: { id: string; label: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  async function processAgain() {
+    setBusy(true);
+    const result = await processWebhookEventAgainAction({ id });
+    setBusy(false);
+    if (!result.ok) toast.error(result.error);
+    else if (result.data.outcome === "failed") toast.error(W.failedAgain);
+    else toast.success(W.processed(W.outcomes[result.data.outcome] ?? result.data.outcome));
+    router.refresh();
+  }
+  return (
+    <Button variant="outline" size="xs" disabled={busy} aria-label={label} onClick={() => void processAgain()}>
+      {W.processAgain}
+    </Button>
+  );
+}

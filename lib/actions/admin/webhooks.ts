@@ -1,0 +1,17 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+
+import { adminAction } from "@/lib/auth/admin-action";
+import { requestIp } from "@/lib/http/request-ip";
+import { processWebhookEventAgain } from "@/lib/payments/process-webhook-event-again";
+import { processWebhookEventAgainSchema } from "@/lib/payments/webhook-schemas";
+
+/** The Webhooks tab's "Process again" for a failed event; answers how it ended this time (audited). */
+export const processWebhookEventAgainAction = adminAction(processWebhookEventAgainSchema, async ({ id }, ctx) => {
+  try {
+    return await processWebhookEventAgain(id, { ...ctx, ipAddress: await requestIp() });
+  } finally {
+    revalidatePath("/admin/dashboard");
+  }
+});
