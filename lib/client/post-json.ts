@@ -7,8 +7,17 @@ export type JsonResult<T> = { ok: true; data: T } | { ok: false; status: number;
 
 /** POSTs JSON and reads the shop's answer shape (`{ error: { message, fields? } }` on failure); never throws. */
 export async function postJson<T>(url: string, body: unknown): Promise<JsonResult<T>> {
+  return post<T>(url, { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+}
+
+/** POSTs a multipart form (a file upload) and reads the answer as postJson does; never throws. */
+export async function postFormData<T>(url: string, body: FormData): Promise<JsonResult<T>> {
+  return post<T>(url, { body });
+}
+
+async function post<T>(url: string, init: { headers?: Record<string, string>; body: BodyInit }): Promise<JsonResult<T>> {
   try {
-    const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(url, { method: "POST", ...init });
     const data: unknown = await response.json().catch(() => null);
     if (response.ok) return { ok: true, data: data as T };
     const fieldErrors = errorFields(data);

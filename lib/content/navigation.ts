@@ -5,12 +5,16 @@ export const NAV_LINKS = [
   { href: "/faq", label: "FAQ" },
 ] as const;
 
+/** The public release log's link: the footer and the download page. */
+export const RELEASE_LOG = "Release Log";
+
 export const FOOTER_LINKS = [
   { href: "/terms", label: "Terms of Service" },
   { href: "/privacy", label: "Privacy Policy" },
   { href: "/faq", label: "FAQ" },
   { href: "/tutorial", label: "Installation Guide" },
   { href: "/docs/license-api", label: "License API for Mod Authors" },
+  { href: "/releases", label: RELEASE_LOG },
 ] as const;
 
 export const COMMUNITY_LABEL = "Join our Discord";

@@ -10,6 +10,7 @@ export const PUBLIC_ROUTES = [
   "/terms",
   "/privacy",
   "/docs/license-api",
+  "/releases",
 ] as const;
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];

@@ -6,6 +6,7 @@ import type { Release } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { getCurrentRelease } from "@/lib/releases/current-release";
 import { fetchFileReport } from "@/lib/virustotal/fetch-file-report";
+import { publicReportUrl } from "@/lib/virustotal/public-report-url";
 
 /** A report is re-read after this long; verdicts on an old file change rarely. */
 export const SCAN_MAX_AGE_MS = 6 * 60 * 60_000;
@@ -36,7 +37,7 @@ export async function getScanSummary(now = new Date()): Promise<ScanSummary | nu
   if (!release) return null;
   const fileHash = release.sha256;
   const apiKey = env.VIRUSTOTAL_API_KEY;
-  if (!apiKey) return { status: "no_key", fileHash, publicReportUrl: `https://www.virustotal.com/gui/file/${fileHash}` };
+  if (!apiKey) return { status: "no_key", fileHash, publicReportUrl: publicReportUrl(fileHash) };
 
   const cached = cachedSummary(release);
   const age = release.scannedAt ? now.getTime() - release.scannedAt.getTime() : Infinity;

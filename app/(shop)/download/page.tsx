@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 
 import { DOWNLOAD_META, DOWNLOAD_PAGE as P } from "@/lib/content/download";
+import { RELEASE_LOG } from "@/lib/content/navigation";
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
 import { env } from "@/lib/env";
 
@@ -59,6 +61,9 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
         <ButtonLink href="/" variant="secondary">
           {P.backHome}
         </ButtonLink>
+        <Link href="/releases" className="mt-4 block text-brand-300 underline underline-offset-2">
+          {RELEASE_LOG}
+        </Link>
       </div>
     </>
   );

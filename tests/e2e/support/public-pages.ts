@@ -5,6 +5,7 @@ import { LANDING_META } from "@/lib/content/landing";
 import { PRIVACY, PRIVACY_META, TERMS, TERMS_META } from "@/lib/content/legal";
 import { LICENSE_API_META, LICENSE_API_PAGE } from "@/lib/content/license-api";
 import type { PublicRoute } from "@/lib/content/public-routes";
+import { RELEASES_META, RELEASES_PAGE } from "@/lib/content/releases";
 import { TUTORIAL_META, TUTORIAL_PAGE } from "@/lib/content/tutorial";
 import { site } from "@/lib/site";
 
@@ -27,4 +28,5 @@ export const PUBLIC_PAGES: PageExpectation[] = [
   { path: "/terms", title: titled(TERMS_META.title), h1: TERMS.title, jsonLd: ["WebPage"] },
   { path: "/privacy", title: titled(PRIVACY_META.title), h1: PRIVACY.title, jsonLd: ["WebPage"] },
   { path: "/docs/license-api", title: titled(LICENSE_API_META.title), h1: LICENSE_API_PAGE.heading, jsonLd: ["WebPage"] },
+  { path: "/releases", title: titled(RELEASES_META.title), h1: RELEASES_PAGE.heading, jsonLd: ["WebPage"] },
 ];

@@ -7,13 +7,16 @@ import { listAffiliateApplications } from "@/lib/admin/list-affiliate-applicatio
 import { listAuditActions, listAuditLog } from "@/lib/admin/list-audit-log";
 import { listOpenCommissions } from "@/lib/admin/list-open-commissions";
 import { listOrders } from "@/lib/admin/list-orders";
+import { listOutbox } from "@/lib/admin/list-outbox";
 import { listPayoutRuns } from "@/lib/admin/list-payout-runs";
+import { listWebhookEvents } from "@/lib/admin/list-webhook-events";
 import { referralPerformance } from "@/lib/admin/referral-performance";
-import { listAuditLogSchema, listOrdersSchema } from "@/lib/admin/schemas";
+import { adminPageSchema, listAuditLogSchema, listOrdersSchema } from "@/lib/admin/schemas";
 import { parseWith } from "@/lib/api/parse";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { ADMIN_TOASTS, ADMIN_DASHBOARD as D } from "@/lib/content/admin";
 import { log } from "@/lib/log";
+import { listReleases } from "@/lib/releases/list-releases";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
@@ -21,20 +24,24 @@ import { ActivityLog } from "@/components/admin/activity-log";
 import { AddUserForm } from "@/components/admin/add-user-form";
 import { AffiliateApplications } from "@/components/admin/affiliate-applications";
 import { BuyerData } from "@/components/admin/buyer-data";
+import { MailOutbox } from "@/components/admin/mail-outbox";
 import { OpenCommissions } from "@/components/admin/open-commissions";
 import { OrdersTable } from "@/components/admin/orders-table";
 import { PayoutRuns } from "@/components/admin/payout-runs";
 import { ReferralGenerator } from "@/components/admin/referral-generator";
 import { ReferralPerformance } from "@/components/admin/referral-performance";
+import { ReleaseList } from "@/components/admin/release-list";
+import { ReleaseUploadForm } from "@/components/admin/release-upload-form";
 import { SignOutEverywhereButton } from "@/components/admin/sign-out-everywhere-button";
 import { ToastOnMount } from "@/components/admin/toast-on-mount";
 import { UserListDialog } from "@/components/admin/user-list-dialog";
 import { UserSearch } from "@/components/admin/user-search";
+import { WebhookEvents } from "@/components/admin/webhook-events";
 
 export const metadata: Metadata = { title: D.title, robots: { index: false, follow: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const TABS = ["users", "referrals", "logs", "orders", "affiliates", "payouts", "buyers"] as const;
+const TABS = ["users", "referrals", "logs", "orders", "affiliates", "payouts", "buyers", "mail", "webhooks", "releases"] as const;
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
@@ -54,7 +61,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const tab = TABS.find((t) => t === one(params.tab)) ?? "users";
   const filters = { action: one(params.action), user: one(params.user) };
 
-  const [stats, logs, actions, orders, referrals, openLines, applications, payouts] = await Promise.all([
+  const [stats, logs, actions, orders, referrals, openLines, applications, payouts, outbox, webhooks, releases] = await Promise.all([
     attempt("stats", getStats),
     attempt("audit log", () => listAuditLog(parseWith(listAuditLogSchema, { limit: 50, cursor: one(params.cursor), ...filters }))),
     attempt("audit actions", listAuditActions),
@@ -63,6 +70,9 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
     attempt("open commissions", listOpenCommissions),
     attempt("affiliates", () => listAffiliateApplications({ limit: 100 })),
     attempt("payouts", listPayoutRuns),
+    attempt("outbox", () => listOutbox(parseWith(adminPageSchema, { limit: 50, cursor: one(params.mailCursor) }))),
+    attempt("webhook events", () => listWebhookEvents(parseWith(adminPageSchema, { limit: 50, cursor: one(params.webhooksCursor) }))),
+    attempt("releases", listReleases),
   ]);
   const approved = (applications ?? []).filter((a) => a.status === "APPROVED").map((a) => ({ id: a.id, name: a.name }));
 
@@ -125,6 +135,16 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
         </TabsContent>
         <TabsContent value="buyers">
           <BuyerData />
+        </TabsContent>
+        <TabsContent value="mail">
+          <MailOutbox messages={outbox?.messages ?? []} nextCursor={outbox?.nextCursor ?? null} />
+        </TabsContent>
+        <TabsContent value="webhooks">
+          <WebhookEvents events={webhooks?.events ?? []} nextCursor={webhooks?.nextCursor ?? null} />
+        </TabsContent>
+        <TabsContent value="releases" className="space-y-8">
+          <ReleaseUploadForm />
+          <ReleaseList releases={releases ?? []} />
         </TabsContent>
       </Tabs>
     </>

@@ -1,0 +1,41 @@
+import { formatTime } from "@/lib/admin/format-time";
+import { ADMIN_RELEASES as R } from "@/lib/content/admin";
+import { formatSize } from "@/lib/releases/format-size";
+import type { ReleaseRow } from "@/lib/releases/list-releases";
+
+import { AdminTable } from "./admin-table";
+
+function scanState(release: ReleaseRow): string {
+  if (release.scanMalicious !== null && release.scanTotal !== null) return R.scan.result(release.scanMalicious, release.scanTotal);
+  return release.scannedAt ? R.scan.notFound(formatTime(release.scannedAt)) : R.scan.notScanned;
+}
+
+/** Every release, newest (the one served) first, with its hash, size, notes and VirusTotal scan state. */
+export function ReleaseList({ releases }: { releases: ReleaseRow[] }) {
+  return (
+    <section aria-labelledby="release-list-heading" className="space-y-3">
+      <h2 id="release-list-heading" className="text-xl font-bold text-zinc-50">
+        {R.listHeading}
+      </h2>
+      {releases.length === 0 ? (
+        <p className="text-zinc-300">{R.empty}</p>
+      ) : (
+        <AdminTable columns={R.columns} minWidth={900}>
+          {releases.map((release, index) => (
+            <tr key={release.version}>
+              <td className="px-3 py-2 font-semibold whitespace-nowrap">
+                {release.version}
+                {index === 0 ? <span className="ml-2 text-xs font-normal text-brand-400">{R.current}</span> : null}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatTime(release.publishedAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatSize(release.sizeBytes)}</td>
+              <td className="px-3 py-2 font-mono text-xs break-all">{release.sha256}</td>
+              <td className="px-3 py-2">{scanState(release)}</td>
+              <td className="px-3 py-2 text-xs whitespace-pre-line text-zinc-300">{release.notes ?? "—"}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </section>
+  );
+}
