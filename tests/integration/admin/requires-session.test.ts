@@ -39,6 +39,8 @@ const VALID_INPUT: Record<string, unknown> = {
   eraseBuyerAction: { email: "buyer@example.com" },
   auditLogPageAction: {},
   signOutEverywhereAction: {},
+  sendMailAgainAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a04" },
+  processWebhookEventAgainAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a05" },
 };
 
 const files = (dir: string, name: RegExp) =>
@@ -46,10 +48,11 @@ const files = (dir: string, name: RegExp) =>
     .filter((file) => name.test(path.basename(file)))
     .map((file) => path.join(dir, file));
 
-/** Every route handler under app/admin, with a request to its URL ([param] segments filled in). */
+/** Every route handler under app/admin and app/api/admin (sign-in, the way in, excepted), with a request to its URL ([param] segments filled in). */
 async function discoverRoutes() {
   const routes: { name: string; call: () => Promise<Response> }[] = [];
-  for (const file of files("app/admin", /^route\.ts$/)) {
+  const apiRoutes = files("app/api/admin", /^route\.ts$/).filter((file) => !file.startsWith(path.join("app/api/admin/login")));
+  for (const file of [...files("app/admin", /^route\.ts$/), ...apiRoutes]) {
     // Route groups, "(name)", are folders only: they are not part of the URL.
     const dir = path
       .dirname(path.relative("app", file))
@@ -94,6 +97,9 @@ const counts = async () => ({
   affiliates: await prisma.affiliate.findMany({ orderBy: { id: "asc" } }),
   payoutRuns: await prisma.payoutRun.findMany({ orderBy: { id: "asc" } }),
   orders: await prisma.order.findMany({ orderBy: { id: "asc" } }),
+  outbox: await prisma.emailOutbox.findMany({ orderBy: { id: "asc" } }),
+  webhookEvents: await prisma.webhookEvent.findMany({ orderBy: { id: "asc" } }),
+  releases: await prisma.release.count(),
 });
 
 const VISITORS: [string, () => Promise<void>][] = [
@@ -135,6 +141,28 @@ describe("every admin route handler and server action needs a session", () => {
     await prisma.affiliate.create({
       data: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a02", applicationId: approved.id, name: "Ada Affiliate", email: "ada@example.com" },
     });
+    // What "Send again" and "Process again" would change, were a refused call let through.
+    await prisma.emailOutbox.create({
+      data: {
+        id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a04",
+        dedupeKey: "session-test",
+        to: "notch@example.com",
+        subject: "Receipt",
+        text: "x",
+        status: "FAILED",
+        attempts: 8,
+      },
+    });
+    await prisma.webhookEvent.create({
+      data: {
+        id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a05",
+        eventId: "WH-SESSION-TEST",
+        eventType: "CHECKOUT.ORDER.APPROVED",
+        payload: { id: "WH-SESSION-TEST", event_type: "CHECKOUT.ORDER.APPROVED", resource: {} },
+        outcome: "failed",
+        attempts: 1,
+      },
+    });
   });
   afterEach(signOut);
   afterAll(async () => {
@@ -144,7 +172,14 @@ describe("every admin route handler and server action needs a session", () => {
 
   it("finds the spec's routes and the dashboard's actions", () => {
     expect(routes.map((r) => r.name)).toEqual(
-      expect.arrayContaining(["GET /admin/stats", "GET /admin/audit-log", "GET /admin/list-uuids", "GET /admin/mojang/Notch", "POST /admin/add-uuid"]),
+      expect.arrayContaining([
+        "GET /admin/stats",
+        "GET /admin/audit-log",
+        "GET /admin/list-uuids",
+        "GET /admin/mojang/Notch",
+        "POST /admin/add-uuid",
+        "POST /api/admin/releases",
+      ]),
     );
     expect(actions.length).toBeGreaterThanOrEqual(Object.keys(VALID_INPUT).length);
   });
