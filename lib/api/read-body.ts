@@ -62,7 +62,9 @@ export async function readMultipart(req: Request, maxBytes: number): Promise<For
   }
   const bytes = await readBodyBytes(req, maxBytes);
   try {
-    return await new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), { headers: { "content-type": type } }).formData();
+    return await new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), {
+      headers: { "content-type": type },
+    }).formData();
   } catch {
     throw new AppError("bad_request", "The form data could not be read.");
   }
