@@ -36,6 +36,11 @@ export function ReleaseUploadForm() {
         setFileError(R.fileMissing);
         return { ok: false, error: R.fileMissing };
       }
+      // The server refuses it too (413); this saves sending 50 MB to hear so.
+      if (file.size > MAX_RELEASE_BYTES) {
+        setFileError(R.fileTooLarge(MAX_MB));
+        return { ok: false, error: R.fileTooLarge(MAX_MB) };
+      }
       const body = new FormData();
       body.append("file", file);
       body.append("version", values.version);

@@ -268,6 +268,7 @@ export const ADMIN_RELEASES = {
   file: "Jar file",
   fileHint: (maxMb: number) => `A .jar (zip with a manifest or classes), at most ${maxMb} MB.`,
   fileMissing: "Choose a .jar file",
+  fileTooLarge: (maxMb: number) => `The jar must be at most ${maxMb} MB.`,
   version: "Version",
   versionHint: "Like 1.2.3 (a suffix such as 1.2.3-beta.1 is allowed).",
   notes: "Release notes",
