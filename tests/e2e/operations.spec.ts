@@ -3,12 +3,15 @@ import { Agent, request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
 
+import { RESEND_DEMO } from "@/lib/content/delivery";
+import { DOWNLOAD_PAGE } from "@/lib/content/download";
 import { migrate } from "@/lib/database/migrate";
 
 import { E2E_PORT } from "../../playwright.config";
 import { createTestDatabase, defaultKind, type TestDatabase } from "../helpers/test-databases";
 import { startApp } from "../support/next-server";
 import { rawRequest } from "./support/raw-request";
+import { newPlayer, purchaseOverApi } from "./support/shop";
 import { expect, test } from "./support/test";
 
 /**
@@ -92,6 +95,24 @@ test("a second server on a port already taken exits 1 at once, instead of runnin
     rmSync(dataDir, { recursive: true, force: true });
   }
   expect((await rawRequest(url("/api/health/live"))).status).toBe(200);
+});
+
+test("#13 §0: with no mail server in demo mode, the resend page shows working download links instead of claiming a mail was sent", async ({
+  page,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: url("") });
+  const buyer = await newPlayer();
+  await purchaseOverApi(api, buyer);
+  await api.dispose();
+
+  await page.goto(url("/download/resend"));
+  await page.getByLabel("Email address").fill(buyer.email);
+  await page.getByRole("button", { name: "Send me a new link" }).click();
+  await expect(page.locator("form").getByRole("status")).toHaveText(RESEND_DEMO.message);
+  await expect(page.getByText(/we have sent/i)).toHaveCount(0);
+  await page.getByRole("link", { name: RESEND_DEMO.linkLabel(buyer.username) }).click();
+  await expect(page.getByText(DOWNLOAD_PAGE.ready.subtitle(buyer.username))).toBeVisible();
 });
 
 test("SIGTERM: a request in flight still completes, idle keep-alive connections do not hold the process, it exits 0 within 30 s", async () => {
