@@ -42,8 +42,9 @@ export function captureOrder(ctx: PaypalContext, req: SimRequest, id: string): S
   const forced = ctx.forcedCaptureIssues.get(id);
   if (forced !== undefined) {
     ctx.forcedCaptureIssues.delete(id);
-    const status = FORCEABLE_CAPTURE_ISSUES[forced];
-    if (status === 500 || status === undefined) return serverError("orders.capture");
+    // failNextCapture takes only FORCEABLE_CAPTURE_ISSUES, so every forced issue has its status.
+    const status = FORCEABLE_CAPTURE_ISSUES[forced] ?? 500;
+    if (status === 500) return serverError("orders.capture");
     const links = forced === "INSTRUMENT_DECLINED" ? [redirectLink(ctx, req, id)] : [];
     return paypalError("orders.capture", status, [{ issue: forced }], { links });
   }
