@@ -11,7 +11,8 @@ import { E2E_PORT } from "../../playwright.config";
 import { createTestDatabase, defaultKind, type TestDatabase } from "../helpers/test-databases";
 import { startApp } from "../support/next-server";
 import { rawRequest } from "./support/raw-request";
-import { newPlayer, purchaseOverApi } from "./support/shop";
+import { testServerEnv } from "./support/server-env";
+import { fixture, newPlayer, purchaseOverApi } from "./support/shop";
 import { expect, test } from "./support/test";
 
 /**
@@ -31,18 +32,17 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   db = await createTestDatabase(defaultKind(), "e2e_ops");
   await migrate(db.target);
-  const { DATABASE_URL: _url, DATA_DIR: _dir, ...base } = process.env;
-  env = {
-    ...base,
-    DATABASE_URL: "",
+  // Wired to the simulators like the main server: the demo-mode resend test buys a license on it.
+  env = testServerEnv(fixture.simulatorsUrl, {
     ...db.env,
-    NEXT_DIST_DIR: ".next-test",
+    // Its links (the demo resend's) point at itself.
+    PUBLIC_SITE_URL: url(""),
     TRUSTED_PROXY_HOPS: "0",
     METRICS_TOKEN,
     SMTP_URL: "",
     AUTH_SECRET: "e2e-ops-auth-secret-0123456789abcdef0123456",
     DOWNLOAD_TOKEN_SECRET: "e2e-ops-download-secret-0123456789abcdef",
-  };
+  });
   server = await startApp(env, port, path.resolve(".e2e/operations-server.log"));
 });
 test.afterAll(async () => {

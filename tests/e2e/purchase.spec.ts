@@ -40,6 +40,9 @@ test("happy path: pay, activate, download the release's jar, and the whitelist a
   await expect(page.getByText(fixture.release.sha256.slice(0, 12), { exact: true })).toBeVisible();
   await expect(page.getByText("Clean")).toBeVisible();
   await expect(page.getByText("0/70 engines flagged this file")).toBeVisible();
+  // #13 §0: the download page has the site's header and the way back to a lost link.
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Lost your download link?" })).toHaveAttribute("href", "/download/resend");
 
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("link", { name: /^Download / }).click();
@@ -116,7 +119,8 @@ test("an account that already has an active license is told so before paying, wi
   await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expectToast(page, "Payment Error", `Failed to create payment order: ${message.replace(/\.$/, "")}.`);
   await expect(page.getByLabel("Minecraft Username")).toBeFocused();
-  const lost = page.getByRole("link", { name: "Lost your download link?" });
+  // Beside the message, in the form (the license card links the resend page for everyone too).
+  const lost = page.getByRole("group", { name: "Your details" }).getByRole("link", { name: "Lost your download link?" });
   await expect(lost).toHaveAttribute("href", "/download/resend");
   // Editing the name clears the message and its link.
   await page.getByLabel("Minecraft Username").fill("Someone_Else");
