@@ -3,8 +3,11 @@ import type { Metadata } from "next";
 import { PRICE } from "@/lib/content/price";
 import { absoluteUrl, site } from "@/lib/site";
 
-/** app/opengraph-image.tsx, named explicitly: a page's own openGraph replaces the inherited image. */
-const SHARE_IMAGE = { url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name} - ${PRICE} lifetime license` };
+/** app/opengraph-image.tsx's address: the share card, and the Product's image in structured data. */
+export const SHARE_IMAGE_PATH = "/opengraph-image";
+
+/** The share card, named explicitly: a page's own openGraph replaces the inherited image. */
+const SHARE_IMAGE = { url: SHARE_IMAGE_PATH, width: 1200, height: 630, alt: `${site.name} - ${PRICE} lifetime license` };
 
 export type PageMeta = {
   title: string;

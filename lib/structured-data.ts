@@ -1,4 +1,5 @@
 import { LICENSE_PRICE, toPaypalValue } from "@/lib/payments/pricing";
+import { SHARE_IMAGE_PATH } from "@/lib/seo";
 import { absoluteUrl, site } from "@/lib/site";
 
 /** schema.org prices are decimal strings: "5.00". */
@@ -27,6 +28,8 @@ export function productData(description: string) {
     "@type": "Product",
     name: `${site.name} Permanent License`,
     description,
+    // Google's merchant listings require an image: the share card (1200x630 PNG).
+    image: absoluteUrl(SHARE_IMAGE_PATH),
     brand: { "@type": "Brand", name: site.name },
     category: "Software > Game modification",
     offers: {

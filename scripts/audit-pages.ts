@@ -11,7 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
-import { PUBLIC_ROUTES } from "@/lib/content/public-routes";
+import { PAYMENT_ROUTE, PUBLIC_ROUTES } from "@/lib/content/public-routes";
 import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
 import { seedDemo } from "@/lib/seed/seed-demo";
@@ -41,7 +41,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 const PORT = Number(process.env.AUDIT_PORT ?? 3200);
 const DIST_DIR = ".next-test";
 /** The public pages, and the page they all lead to. */
-const AUDITED_ROUTES = [...PUBLIC_ROUTES, "/payment"];
+const AUDITED_ROUTES = [...PUBLIC_ROUTES, PAYMENT_ROUTE];
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "audit-"));
 const target = { kind: "embedded" as const, dataDir: path.join(dataDir, "pglite") };

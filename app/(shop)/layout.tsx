@@ -1,8 +1,9 @@
 import { SKIP_LINK } from "@/lib/content/navigation";
 
 import { SiteFooter } from "@/components/marketing/site-footer";
+import { SiteHeader } from "@/components/marketing/site-header";
 
-/** Checkout and delivery: no marketing navigation to leave by, the legal footer stays. */
+/** Checkout and delivery: the site's header and footer, around a narrower column. */
 export default function ShopLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
@@ -12,6 +13,7 @@ export default function ShopLayout({ children }: { children: React.ReactNode }) 
       >
         {SKIP_LINK}
       </a>
+      <SiteHeader />
       <main id="main" className="mx-auto max-w-5xl px-4 py-10">
         {children}
       </main>

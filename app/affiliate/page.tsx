@@ -35,7 +35,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function AffiliatePortalPage({ searchParams }: { searchParams: SearchParams }) {
   const affiliate = await requireAffiliate();
   const period = statsPeriodSchema.parse(await searchParams);
-  const [codes, stats, ledger] = await Promise.all([listPortalCodes(affiliate.applicationId), affiliateStats(affiliate, period), affiliateLedger(affiliate)]);
+  // Their codes are read once and handed to the statistics and the ledger.
+  const codes = await listPortalCodes(affiliate.applicationId);
+  const own = { ...affiliate, codes: codes.map((c) => c.code) };
+  const [stats, ledger] = await Promise.all([affiliateStats(own, period), affiliateLedger(own)]);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-start justify-between gap-4">

@@ -20,13 +20,15 @@ const T = ADMIN_USERS.actions;
 const SMALL = buttonClass({ variant: "outline", size: "xs" });
 
 type Row = Pick<LicenseRow, "uuid" | "username" | "active">;
-type DialogProps = { row: Row; busy: boolean; onChanged?: () => void };
+/** After a change: the renamed row when the change was a rename (a list searched by the old name keeps showing it). */
+type OnChanged = (renamed?: LicenseRow) => void;
+type DialogProps = { row: Row; busy: boolean; onChanged?: OnChanged };
 
 /**
  * Revoke (with a reason), restore, or rename a license. The whitelist check
  * answers the new state at once; each change is audited on the server.
  */
-export function LicenseActions({ row, onChanged }: { row: Row; onChanged?: () => void }) {
+export function LicenseActions({ row, onChanged }: { row: Row; onChanged?: OnChanged }) {
   const { busy, run } = useAdminAction();
 
   async function restore() {
@@ -86,9 +88,9 @@ function RenameDialog({ row, busy, onChanged }: DialogProps) {
     schema: renameLicenseSchema,
     defaultValues: { uuid: row.uuid, username: row.username },
     submit: renameLicenseAction,
-    onSuccess: (_license, { username }) => {
+    onSuccess: (license, { username }) => {
       toast.success(T.rename.done(username));
-      onChanged?.();
+      onChanged?.(license);
     },
   });
   return (

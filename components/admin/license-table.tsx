@@ -10,7 +10,7 @@ import { LicenseActions } from "./license-actions";
 const T = ADMIN_USERS.table;
 
 /** Whitelist rows with their state and the operator's actions (revoke, restore, rename). */
-export function LicenseTable({ rows, onChanged }: { rows: LicenseRow[]; onChanged?: () => void }) {
+export function LicenseTable({ rows, onChanged }: { rows: LicenseRow[]; onChanged?: (renamed?: LicenseRow) => void }) {
   return (
     <AdminTable columns={T.columns} minWidth={720}>
       {rows.map((row) => (

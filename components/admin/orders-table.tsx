@@ -14,21 +14,45 @@ const STATUS_STYLE: Record<string, string> = {
   CLOSED: "text-zinc-500",
 };
 
-/** Every order with its status, amount, capture, referral code and license; refunds and reversals stand out. */
-export function OrdersTable({ orders, nextCursor }: { orders: OrderRow[]; nextCursor: string | null }) {
-  if (orders.length === 0) return <p className="text-zinc-300">{O.empty}</p>;
+/** What happened to an attempt not paid: why it was closed, or what an open one waits for or last failed at. */
+function detailOf(order: OrderRow): string | null {
+  if (order.status === "CLOSED") return order.closedReason ? (O.closedReasons[order.closedReason] ?? order.closedReason) : null;
+  if (order.status !== "CREATED") return null;
+  if (order.lastFailure) return O.openStates[order.lastFailure] ?? order.lastFailure;
+  return (order.approved ? O.openStates.approved : O.openStates.awaiting) ?? null;
+}
+
+/**
+ * Every order with its status (and, for one not paid, what happened), amount,
+ * capture, referral code and license; refunds and reversals stand out. The
+ * attempts that never reached PayPal approval can be hidden.
+ */
+export function OrdersTable({ orders, nextCursor, approvedOnly }: { orders: OrderRow[]; nextCursor: string | null; approvedOnly: boolean }) {
+  const filter = (
+    <Link href={`/admin/dashboard?tab=orders${approvedOnly ? "" : "&approvedOnly=1"}`} className="text-sm text-brand-300 underline underline-offset-2">
+      {approvedOnly ? O.showAll : O.hideUnapproved}
+    </Link>
+  );
+  if (orders.length === 0)
+    return (
+      <div className="space-y-3">
+        {filter}
+        <p className="text-zinc-300">{O.empty}</p>
+      </div>
+    );
   return (
     <div className="space-y-3">
+      {filter}
       <AdminTable columns={O.columns} minWidth={860}>
         {orders.map((order) => (
           <tr key={order.id}>
             <td className="px-3 py-2 whitespace-nowrap">{formatTime(order.createdAt)}</td>
             <td className={`px-3 py-2 font-semibold ${STATUS_STYLE[order.status] ?? ""}`}>
               {order.status}
-              {order.status === "CLOSED" && order.closedReason ? (
+              {detailOf(order) ? (
                 <>
                   <br />
-                  <span className="text-xs font-normal">{O.closedReasons[order.closedReason] ?? order.closedReason}</span>
+                  <span className="text-xs font-normal">{detailOf(order)}</span>
                 </>
               ) : null}
             </td>
@@ -51,7 +75,10 @@ export function OrdersTable({ orders, nextCursor }: { orders: OrderRow[]; nextCu
         ))}
       </AdminTable>
       {nextCursor ? (
-        <Link href={`/admin/dashboard?tab=orders&ordersCursor=${encodeURIComponent(nextCursor)}`} className="text-brand-300 underline underline-offset-2">
+        <Link
+          href={`/admin/dashboard?tab=orders${approvedOnly ? "&approvedOnly=1" : ""}&ordersCursor=${encodeURIComponent(nextCursor)}`}
+          className="text-brand-300 underline underline-offset-2"
+        >
           {O.older}
         </Link>
       ) : null}

@@ -35,7 +35,7 @@ export function UserListDialog({ label, value, activeOnly }: { label: string; va
         <span className="block text-sm text-zinc-400">{label}</span>
         <span className="mt-1 block text-3xl font-bold text-zinc-50">{value}</span>
       </DialogTrigger>
-      <DialogContent className="max-w-4xl">
+      <DialogContent size="wide">
         <DialogTitle className="text-xl font-bold text-zinc-50">{label}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-zinc-400">
           {activeOnly ? ADMIN_USERS.list.activeDescription : ADMIN_USERS.list.allDescription}
@@ -48,7 +48,7 @@ export function UserListDialog({ label, value, activeOnly }: { label: string; va
           ) : rows.length === 0 ? (
             <p className="text-zinc-300">{ADMIN_TOASTS.noUsers}</p>
           ) : (
-            <LicenseTable rows={rows} onChanged={load} />
+            <LicenseTable rows={rows} onChanged={() => void load()} />
           )}
         </div>
       </DialogContent>

@@ -34,6 +34,11 @@ export function UserSearch() {
     onFailure: () => toast.error(ADMIN_TOASTS.searchFailed),
   });
   const query = useWatch({ control: form.control, name: "query" });
+  // A renamed row no longer matches a search by its old name: it is updated in place, not searched for again.
+  const changed = (renamed?: LicenseRow) => {
+    if (renamed) setRows((current) => current?.map((row) => (row.uuid === renamed.uuid ? renamed : row)) ?? null);
+    else void onSubmit();
+  };
 
   return (
     <div className="space-y-3">
@@ -46,7 +51,7 @@ export function UserSearch() {
           {T.submit}
         </Button>
       </form>
-      {rows && rows.length > 0 ? <LicenseTable rows={rows} onChanged={() => void onSubmit()} /> : null}
+      {rows && rows.length > 0 ? <LicenseTable rows={rows} onChanged={changed} /> : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { checkoutFormSchema, USERNAME_MAX_LENGTH, type CheckoutFormValues } from
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
+import { CaptureOutcomeNotice } from "./capture-outcome";
 import { PaypalPayment } from "./paypal-payment";
 import { ReferralBadge } from "./referral-badge";
 import { ALREADY_LICENSED_ERROR, usePurchaseFlow } from "./use-purchase-flow";
@@ -22,7 +23,7 @@ import { ALREADY_LICENSED_ERROR, usePurchaseFlow } from "./use-purchase-flow";
 const noSubscription = () => () => {};
 
 /** The buyer's details, the terms and PayPal's buttons: the one interactive leaf of /payment. */
-export function CheckoutForm() {
+export function CheckoutForm({ supportEmail }: { supportEmail: string }) {
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: { username: "", email: "", tosAccepted: false },
@@ -52,12 +53,17 @@ export function CheckoutForm() {
   const clearOnEdit = (name: "username" | "email") => ({ onChange: () => clearErrors(name) });
 
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5">
+    // Not a <form>: nothing here submits (PayPal's buttons pay), so assistive technology is not offered a submit that does nothing.
+    <div role="group" aria-labelledby="details-heading" className="space-y-5">
       <ReferralBadge code={referralCode} />
-      <h2 className="text-xl font-semibold text-zinc-50">{C.heading}</h2>
+      <h2 id="details-heading" className="text-xl font-semibold text-zinc-50">
+        {C.heading}
+      </h2>
       <Field id="username" label={C.usernameLabel} hint={C.usernameHint} error={formState.errors.username?.message}>
         <Input
-          autoComplete="username"
+          type="text"
+          // A player's handle, not a sign-in name for this site: password managers must not offer one here.
+          autoComplete="nickname"
           maxLength={USERNAME_MAX_LENGTH}
           placeholder={C.usernamePlaceholder}
           inputSize="lg"
@@ -92,8 +98,13 @@ export function CheckoutForm() {
         <h2 id="payment-heading" className="mb-3 text-xl font-semibold text-zinc-50">
           {C.paymentHeading}
         </h2>
+        {flow.outcome ? (
+          <div className="mb-4">
+            <CaptureOutcomeNotice outcome={flow.outcome} supportEmail={supportEmail} />
+          </div>
+        ) : null}
         <PaypalPayment canPay={canPay} flow={flow} />
       </section>
-    </form>
+    </div>
   );
 }

@@ -13,13 +13,13 @@ type Flow = {
   createOrder: () => Promise<string>;
   onApprove: (data: { orderID: string }) => Promise<void>;
   onError: () => void;
-  onCancel: () => void;
+  onCancel: (data: { orderID?: string }) => void;
 };
 
 /**
  * PayPal's buttons (vertical, blue, rect, "paypal" label; PayPal, Venmo and
  * cards), loaded from the SDK address the server names, so the simulator can
- * serve its stand-in. Until the form is valid they are dimmed and disabled;
+ * serve its stand-in. Until the form is valid they are disabled (and a little dimmed);
  * a click still runs the spec's validation toasts, as PayPal's onClick does.
  */
 export function PaypalPayment({ canPay, flow }: { canPay: boolean; flow: Flow }) {
@@ -69,7 +69,8 @@ function Buttons({ canPay, flow }: { canPay: boolean; flow: Flow }) {
   return (
     <div aria-busy={isPending}>
       {isPending ? <Spinner /> : null}
-      <div className={`transition-opacity ${canPay ? "" : "opacity-50"}`} data-testid="paypal-buttons" data-enabled={canPay}>
+      {/* Disabled buttons stay readable: PayPal's wrapper dims them to 0.38 inline, which this overrides. */}
+      <div className="[&_.paypal-buttons-disabled]:opacity-80!" data-testid="paypal-buttons" data-enabled={canPay}>
         <PayPalButtons
           style={{ layout: "vertical", color: "blue", shape: "rect", label: "paypal" }}
           disabled={!canPay}
@@ -77,7 +78,7 @@ function Buttons({ canPay, flow }: { canPay: boolean; flow: Flow }) {
           createOrder={() => flow.createOrder()}
           onApprove={(data) => flow.onApprove({ orderID: data.orderID })}
           onError={() => flow.onError()}
-          onCancel={() => flow.onCancel()}
+          onCancel={(data) => flow.onCancel({ orderID: typeof data.orderID === "string" ? data.orderID : undefined })}
         />
       </div>
     </div>

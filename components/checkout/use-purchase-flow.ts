@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 
 import type { UseFormReturn } from "react-hook-form";
@@ -20,6 +20,9 @@ export const SUCCESS_REDIRECT_MS = 2000;
 
 type Capture = { transactionId: string; downloadToken?: string };
 
+/** What the page says, lastingly, after a capture failed: the order, and whether PayPal took money ("checking" while asking). */
+export type CaptureOutcome = { orderId: string; state: "checking" | "paid" | "not_charged" | "refunded" | "unknown"; downloadToken?: string };
+
 /**
  * The spec's purchase flow, wired to PayPal's button callbacks: validate on
  * click, create the order on our server, capture and confirm it on our
@@ -33,6 +36,16 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
   const orderSecrets = useRef(new Map<string, string>());
   // PayPal calls onError after a failed createOrder: the toast we showed already says what happened.
   const alreadyReported = useRef(false);
+  const [outcome, setOutcome] = useState<CaptureOutcome | null>(null);
+
+  /** Asks the server (which asks PayPal) whether the failed capture took money, for the lasting message. */
+  async function explainFailure(orderId: string, orderSecret: string | undefined): Promise<void> {
+    setOutcome({ orderId, state: "checking" });
+    const answer = orderSecret
+      ? await postJson<{ state: CaptureOutcome["state"]; downloadToken?: string }>("/api/paypal/order-status", { orderId, orderSecret })
+      : null;
+    setOutcome(answer?.ok ? { orderId, state: answer.data.state, downloadToken: answer.data.downloadToken } : { orderId, state: "unknown" });
+  }
 
   function validateNow(): boolean {
     const values = form.getValues();
@@ -87,6 +100,7 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
     })().finally(() => {
       pendingOrder.current = null;
     });
+    setOutcome(null);
     return pendingOrder.current;
   }
 
@@ -96,7 +110,10 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
     if (!capture.ok) {
       // A refused card took no money: the buyer can simply try again. Anything else is the spec's processing error.
       if (capture.status === 422) toast.error(T.provider.title, { description: T.provider.description });
-      else toast.error(T.processing.title, { description: T.processing.description });
+      else {
+        toast.error(T.processing.title, { description: T.processing.description });
+        await explainFailure(orderID, orderSecret);
+      }
       return;
     }
     // The draft was saved when the order was made; without session storage the form still holds the same answers.
@@ -124,9 +141,12 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
     toast.error(T.provider.title, { description: T.provider.description });
   }
 
-  function onCancel(): void {
+  function onCancel({ orderID }: { orderID?: string }): void {
     toast(T.cancelled.title, { description: T.cancelled.description });
+    // Tells the shop the attempt ended here, so its Orders tab shows it cancelled; nothing depends on the answer.
+    const orderSecret = orderID ? (orderSecrets.current.get(orderID) ?? readDraft()?.orderSecret) : undefined;
+    if (orderID && orderSecret) void postJson("/api/paypal/cancel-order", { orderId: orderID, orderSecret });
   }
 
-  return { validateNow, createOrder, onApprove, onError, onCancel };
+  return { validateNow, createOrder, onApprove, onError, onCancel, outcome };
 }

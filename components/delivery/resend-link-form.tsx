@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { toast } from "sonner";
 
-import { RESEND_FORM, RESEND_SENT_MESSAGE, type ResendFormError } from "@/lib/content/delivery";
+import { RESEND_DEMO, RESEND_FORM, RESEND_SENT_MESSAGE, type ResendFormError } from "@/lib/content/delivery";
 import { resendDownloadLinkSchema } from "@/lib/downloads/schemas";
 
 import { Button } from "@/components/ui/button";
@@ -13,14 +13,16 @@ import { Input } from "@/components/ui/input";
 
 import { useServerForm, type SubmitResult } from "@/components/forms/use-server-form";
 
-type Answer = { message?: string; error?: { message?: string; fields?: Record<string, string> } } | null;
+type DemoLink = { username: string; downloadLink: string };
+type Answer = { message?: string; demoLinks?: DemoLink[]; error?: { message?: string; fields?: Record<string, string> } } | null;
+type Sent = { message: string; demoLinks: DemoLink[] };
 
 /** POST /api/download-link with JSON; a refusal without a message of the server's own is the form's "failed". */
-async function requestLink(values: { email: string }): Promise<SubmitResult<string>> {
+async function requestLink(values: { email: string }): Promise<SubmitResult<Sent>> {
   try {
     const res = await fetch("/api/download-link", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(values) });
     const body = (await res.json().catch(() => null)) as Answer;
-    if (res.ok) return { ok: true, data: body?.message ?? RESEND_SENT_MESSAGE };
+    if (res.ok) return { ok: true, data: { message: body?.message ?? RESEND_SENT_MESSAGE, demoLinks: body?.demoLinks ?? [] } };
     const error = body?.error?.message ?? RESEND_FORM.errors.failed;
     // A 400 always marks the address, with the server's word for it when it gave one.
     return { ok: false, status: res.status, error, ...(res.status === 400 && { fieldErrors: { email: body?.error?.fields?.email ?? error } }) };
@@ -35,8 +37,18 @@ async function requestLink(values: { email: string }): Promise<SubmitResult<stri
  * passes in); with it, the same endpoint is called with JSON and the answer
  * shows in the status region and as a toast.
  */
-export function ResendLinkForm({ sent = false, error = null }: { sent?: boolean; error?: ResendFormError | null }) {
-  const [status, setStatus] = useState<string | null>(sent ? RESEND_SENT_MESSAGE : null);
+export function ResendLinkForm({
+  sent = false,
+  sentMessage = RESEND_SENT_MESSAGE,
+  error = null,
+}: {
+  sent?: boolean;
+  /** What a no-JavaScript post's ?sent=1 says: the server knows whether this shop can send mail. */
+  sentMessage?: string;
+  error?: ResendFormError | null;
+}) {
+  const [status, setStatus] = useState<string | null>(sent ? sentMessage : null);
+  const [demoLinks, setDemoLinks] = useState<DemoLink[]>([]);
   // The no-JavaScript post's answer, rendered on the server; it goes as soon as the buyer edits or sends again.
   const [fieldNotice, setFieldNotice] = useState<string | null>(error === "invalid" ? RESEND_FORM.errors.invalid : null);
   const [formError, setFormError] = useState<string | null>(error && error !== "invalid" ? RESEND_FORM.errors[error] : null);
@@ -46,12 +58,14 @@ export function ResendLinkForm({ sent = false, error = null }: { sent?: boolean;
     reValidateMode: "onSubmit",
     submit: (values) => {
       setStatus(null);
+      setDemoLinks([]);
       setFieldNotice(null);
       setFormError(null);
       return requestLink(values);
     },
-    onSuccess: (message) => {
+    onSuccess: ({ message, demoLinks }) => {
       setStatus(message);
+      setDemoLinks(demoLinks);
       toast.success(message);
     },
   });
@@ -82,6 +96,17 @@ export function ResendLinkForm({ sent = false, error = null }: { sent?: boolean;
       <p role="status" className="min-h-6 text-sm text-brand-300">
         {status}
       </p>
+      {demoLinks.length > 0 ? (
+        <ul className="space-y-1 text-sm">
+          {demoLinks.map((link) => (
+            <li key={link.downloadLink}>
+              <a href={link.downloadLink} className="font-medium text-brand-300 underline underline-offset-2">
+                {RESEND_DEMO.linkLabel(link.username)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {formError ? (
         <p role="alert" className="text-sm text-red-400">
           {formError}

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { findBuyerRecords } from "@/lib/admin/buyer-records";
+import { erasedAddress } from "@/lib/admin/erased-address";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/db";
@@ -54,7 +55,7 @@ export async function eraseBuyerData(address: string, ctx: AdminContext): Promis
         where: { id },
         data: {
           name: "erased",
-          email: `erased-${id}@invalid`,
+          email: erasedAddress(id),
           payoutEmail: null,
           minecraftUuid: null,
           status: "SUSPENDED",
@@ -67,7 +68,7 @@ export async function eraseBuyerData(address: string, ctx: AdminContext): Promis
         where: { id: application.id },
         data: {
           name: "erased",
-          email: `erased-${application.id}@invalid`,
+          email: erasedAddress(application.id),
           website: null,
           socialMedia: null,
           experience: null,

@@ -11,8 +11,12 @@ export type OrderRow = {
   paypalOrderId: string;
   captureId: string | null;
   status: string;
-  /** Why reconciliation closed it (VOIDED, EXPIRED, NOT_FOUND); kept if a capture still arrived afterwards. */
+  /** Why it was closed unpaid (VOIDED, EXPIRED, NOT_FOUND, CANCELLED); kept if a capture still arrived afterwards. */
   closedReason: string | null;
+  /** Whether the buyer's approval at PayPal was ever seen. */
+  approved: boolean;
+  /** The last failed capture (DECLINED, CAPTURE_FAILED), kept as history once paid. */
+  lastFailure: string | null;
   /** Decimal, e.g. "5.00". */
   amount: string;
   currency: string;
@@ -28,25 +32,35 @@ export type OrderRow = {
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Every order, newest first, a page at a time (keyset on created_at, id), with its license's state. */
+/** An attempt that never reached PayPal approval: still open or closed unpaid, and no approval seen. */
+const NEVER_APPROVED: Prisma.OrderWhereInput = { status: { in: ["CREATED", "CLOSED"] }, approvedAt: null };
+
+/**
+ * Every order, newest first, a page at a time (keyset on created_at, id),
+ * with its license's state; optionally without the attempts that never
+ * reached PayPal approval (they are most of a shop's orders and say little).
+ */
 export async function listOrders(query: ListOrdersQuery): Promise<{ orders: OrderRow[]; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor, ORDER_ID) : null;
-  const where: Prisma.OrderWhereInput = after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {};
+  const page: Prisma.OrderWhereInput = after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {};
+  const where: Prisma.OrderWhereInput = query.approvedOnly ? { AND: [page, { NOT: NEVER_APPROVED }] } : page;
   const orders = await prisma.order.findMany({
     where,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: query.limit + 1,
     include: { license: { select: { active: true } } },
   });
-  const page = orders.slice(0, query.limit);
-  const last = page.at(-1);
+  const shown = orders.slice(0, query.limit);
+  const last = shown.at(-1);
   return {
-    orders: page.map((order) => ({
+    orders: shown.map((order) => ({
       id: order.id,
       paypalOrderId: order.paypalOrderId,
       captureId: order.captureId,
       status: order.status,
       closedReason: order.closedReason,
+      approved: order.approvedAt !== null,
+      lastFailure: order.lastFailure,
       amount: toPaypalValue(order.amountCents),
       currency: order.currency,
       username: order.username,

@@ -75,6 +75,11 @@ export const licenseListSchema = z.object({ activeOnly: z.boolean() });
 export const listOrdersSchema = z.object({
   limit: z.coerce.number().int().min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(50),
   cursor: blankAsNone(z.string().trim().max(200)),
+  /** "1": hide attempts that never reached PayPal approval (abandoned, cancelled, expired unapproved); anything else shows all. */
+  approvedOnly: z
+    .unknown()
+    .transform((value) => value === "1" || value === true)
+    .optional(),
 });
 
 export type ListOrdersQuery = z.output<typeof listOrdersSchema>;

@@ -32,8 +32,11 @@ export type AffiliateLedger = {
  * the totals pending, approved and unpaid (clawbacks subtract), and paid to date; and their payouts, with
  * why PayPal returned any. Read fresh on every request, so a sale shows as soon as it is captured.
  */
-export async function affiliateLedger(affiliate: { id: string; applicationId: string }, now = new Date()): Promise<AffiliateLedger> {
-  const codes = await affiliateCodes(affiliate.applicationId);
+export async function affiliateLedger(
+  affiliate: { id: string; applicationId: string; /** Their codes, when the caller has read them already (the portal page). */ codes?: readonly string[] },
+  now = new Date(),
+): Promise<AffiliateLedger> {
+  const codes = affiliate.codes ? [...affiliate.codes] : await affiliateCodes(affiliate.applicationId);
   const [lines, totals, payouts] = await Promise.all([
     prisma.commission.findMany({
       where: { code: { in: codes } },
@@ -75,9 +78,9 @@ export async function affiliateLedger(affiliate: { id: string; applicationId: st
   };
 }
 
-/** The referral codes an affiliate earns through: the ones linked to their application. */
+/** The referral codes an affiliate earns through: the ones linked to their application, in code order (the one query for them). */
 export async function affiliateCodes(applicationId: string): Promise<string[]> {
-  const codes = await prisma.referralCode.findMany({ where: { applicationId }, select: { code: true }, take: MAX_CODES });
+  const codes = await prisma.referralCode.findMany({ where: { applicationId }, orderBy: { code: "asc" }, select: { code: true }, take: MAX_CODES });
   return codes.map((c) => c.code);
 }
 

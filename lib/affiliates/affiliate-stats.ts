@@ -1,12 +1,11 @@
 import "server-only";
 
+import { affiliateCodes } from "@/lib/affiliates/affiliate-ledger";
 import { MAX_STATS_DAYS, type StatsPeriod } from "@/lib/affiliates/stats-period";
 import { prisma } from "@/lib/db";
 import { utcDay } from "@/lib/referrals/utc-day";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** As many codes as the portal lists (lib/affiliates/portal-codes.ts). */
-const MAX_CODES = 100;
 
 export type StatsDay = { day: string; clicks: number; sales: number };
 
@@ -42,14 +41,16 @@ export function statsPeriodDays(period: StatsPeriod, now: Date): { from: Date; t
  * they were recorded. Two GROUP BY day queries, each bounded by its index: referral_visits' key
  * (code, day, visitor) and commissions' (code, created_at).
  */
-export async function affiliateStats(affiliate: { applicationId: string }, period: StatsPeriod, now = new Date()): Promise<AffiliateStats> {
+export async function affiliateStats(
+  affiliate: { applicationId: string; /** Their codes, when the caller has read them already (the portal page). */ codes?: readonly string[] },
+  period: StatsPeriod,
+  now = new Date(),
+): Promise<AffiliateStats> {
   const { from, to, days } = statsPeriodDays(period, now);
   const count = Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
   // The schema bounds every period it lets through; a caller that bypasses it gets no unbounded scan.
   if (count < 1 || count > MAX_STATS_DAYS) throw new RangeError(`A statistics period is 1 to ${MAX_STATS_DAYS} days, not ${count}`);
-  const codes = (await prisma.referralCode.findMany({ where: { applicationId: affiliate.applicationId }, select: { code: true }, take: MAX_CODES })).map(
-    (c) => c.code,
-  );
+  const codes = affiliate.codes ? [...affiliate.codes] : await affiliateCodes(affiliate.applicationId);
   const end = new Date(to.getTime() + DAY_MS);
   const [clicks, sales] = codes.length
     ? await Promise.all([

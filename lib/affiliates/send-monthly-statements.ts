@@ -1,5 +1,6 @@
 import "server-only";
 
+import { ERASED_ADDRESS_SUFFIX } from "@/lib/admin/erased-address";
 import { affiliateCodes, ledgerTotals } from "@/lib/affiliates/affiliate-ledger";
 import { AFFILIATE_PATHS } from "@/lib/content/affiliate-portal";
 import { prisma } from "@/lib/db";
@@ -12,8 +13,6 @@ import { absoluteUrl } from "@/lib/site";
 
 /** Affiliates read per query: the job's memory and each query stay bounded however large the program grows. */
 const PAGE_SIZE = 100;
-/** lib/admin/erase-buyer-data.ts leaves an erased account that was paid out as `erased-<id>@invalid`: nobody to write to. */
-const ERASED_ADDRESS_SUFFIX = "@invalid";
 
 type Recipient = { id: string; name: string; email: string; applicationId: string };
 type Month = { period: string; start: Date; end: Date };

@@ -211,7 +211,19 @@ export const ADMIN_ORDERS = {
   empty: "No orders yet.",
   columns: ["Created", "Status", "Amount", "PayPal order / capture", "Buyer", "Referral", "License"],
   /** Why reconciliation closed an unpaid order, in the admin's words. */
-  closedReasons: { VOIDED: "voided at PayPal", EXPIRED: "expired unpaid", NOT_FOUND: "unknown at PayPal" } as Record<string, string>,
+  closedReasons: { VOIDED: "voided at PayPal", EXPIRED: "expired unpaid", NOT_FOUND: "unknown at PayPal", CANCELLED: "cancelled by the buyer" } as Record<
+    string,
+    string
+  >,
+  /** What an order still open is waiting for, or what its last capture attempt came to. */
+  openStates: {
+    awaiting: "awaiting approval at PayPal",
+    approved: "approved, not captured",
+    DECLINED: "card declined",
+    CAPTURE_FAILED: "capture failed",
+  } as Record<string, string>,
+  hideUnapproved: "Hide attempts never approved at PayPal",
+  showAll: "Show every attempt",
   licenseActive: "Active",
   licenseRevoked: "Revoked",
   older: "Older orders",
@@ -224,7 +236,8 @@ export const ADMIN_BUYERS = {
   export: "Export as JSON",
   exported: "Buyer data exported",
   erase: "Erase personal data",
-  eraseConfirm: (email: string) => `Erase the personal data of ${email}? Orders and whitelist entries stay; e-mail and addresses are removed for good.`,
+  eraseConfirm: (email: string) =>
+    `Erase the personal data of ${email}? Orders and whitelist entries stay, so their licenses keep working (revoke a license separately if they asked for that too); e-mail and addresses are removed for good.`,
   erased: "Personal data erased",
 };
 

@@ -17,6 +17,7 @@ export const PAYMENT_PAGE = {
   intro: "One payment, yours for life. Your Minecraft account is activated the moment your payment completes.",
   backHome: BACK_HOME,
   adminLogin: "Admin login",
+  alreadyPaid: "Already paid?",
 };
 
 export const LICENSE_CARD = {
@@ -57,6 +58,34 @@ export const CHECKOUT_FORM = {
 export const ALREADY_LICENSED = (username: string) => `${username} already has an active license: there is nothing to pay again.`;
 /** The way back to the download, beside that message. */
 export const LOST_DOWNLOAD_LINK = { label: RESEND_META.title, href: RESEND_PATH } as const;
+
+/**
+ * The lasting message after a capture failed (#13 §0): the spec's toast goes
+ * after a few seconds, this stays, saying whether PayPal took the money (the
+ * server asks PayPal) and what to do.
+ */
+export const CAPTURE_OUTCOME = {
+  checking: "Checking with PayPal whether any money was taken...",
+  notCharged: {
+    heading: "No money was taken",
+    body: (orderId: string) => `PayPal has not taken any money for this attempt (order ${orderId}). You can try again with the buttons below.`,
+  },
+  paid: {
+    heading: "Your payment went through",
+    body: (orderId: string) => `PayPal took your payment (order ${orderId}) and your license is now active.`,
+    link: "Go to your download",
+  },
+  refunded: {
+    heading: "This payment was refunded",
+    body: (orderId: string, supportEmail: string) =>
+      `The payment for order ${orderId} was refunded, so no license is active. Write to ${supportEmail} if this is unexpected.`,
+  },
+  unknown: {
+    heading: "We could not confirm your payment",
+    body: (orderId: string, supportEmail: string) =>
+      `PayPal could not tell us whether money was taken for order ${orderId}. Please do not pay again yet: check your PayPal account, and write to ${supportEmail} with this order number. If you were charged, your license will be activated and e-mailed to you.`,
+  },
+} as const;
 
 /** Spec section 8: title and description of each toast, word for word. */
 export const PAYMENT_TOASTS = {

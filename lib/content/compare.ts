@@ -44,6 +44,8 @@ export const COMPARE_PAGE = {
 const YES: CompareValue = { kind: "yes" };
 const NO: CompareValue = { kind: "no" };
 const text = (value: string): CompareValue => ({ kind: "text", text: value });
+/** The spec's "partial" mark: a feature had only in part, with what the part is. */
+const partly = (note: string): CompareValue => ({ kind: "partial", note });
 
 const NOT_A_SNIPER = text("Not applicable: no sniper");
 
@@ -53,11 +55,15 @@ function sharedCategories(license: string, scope: string): CompareCategory[] {
     {
       name: "Safety & Detection",
       rows: [
-        { feature: "Automates in-game actions", ours: text("Yes, auction purchases only"), theirs: text("No") },
+        { feature: "Automates in-game actions", ours: partly("Auction purchases only"), theirs: NO },
         { feature: "Humanized inputs (random 150-350ms reactions, randomized delays)", ours: YES, theirs: text("Not needed: no automated inputs") },
         { feature: "No memory injection or game file modification", ours: YES, theirs: YES },
         { feature: "Source code public for anyone to audit", ours: NO, theirs: YES },
-        { feature: "Release checked by a malware-scanning service, SHA-256 published", ours: YES, theirs: text("Open-source builds published on GitHub") },
+        {
+          feature: "Release checked by a malware-scanning service, SHA-256 published",
+          ours: YES,
+          theirs: partly("Builds published on GitHub, no scan report"),
+        },
       ],
     },
     {
@@ -160,7 +166,7 @@ export const COMPARISONS: Record<CompareSlug, Comparison> = {
         rows: [
           { feature: "Automatic sniping of underpriced BIN auctions", ours: YES, theirs: NO },
           { feature: "New-listing scan speed", ours: text("Under 100ms"), theirs: NOT_A_SNIPER },
-          { feature: "Built around the auction house", ours: YES, theirs: text("No: HUD and general quality of life") },
+          { feature: "Built around the auction house", ours: YES, theirs: partly("HUD and general quality of life, auction house tools among them") },
         ],
       },
       ...sharedCategories("Open source (MIT)", "HUD and quality of life across SkyBlock"),

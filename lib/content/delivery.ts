@@ -10,6 +10,17 @@ import { BACK_HOME } from "@/lib/content/navigation";
 /** The one answer to a resend request, known address or not, so it reveals nothing. */
 export const RESEND_SENT_MESSAGE = "If that e-mail address bought a license, we have sent it a new download link.";
 
+/** The answer when this shop has no mail server yet (no SMTP_URL): the mail waits in the outbox, and it says so. */
+export const RESEND_QUEUED_MESSAGE =
+  "If that e-mail address bought a license, a new download link will be e-mailed to it as soon as this shop's e-mail is set up. Until then, write to the support address.";
+
+/** Demo mode (simulated PayPal, no mail server): the links the e-mail would hold are shown on the page instead. */
+export const RESEND_DEMO = {
+  message: "Demo mode: no e-mail is sent. These are the links the e-mail would hold:",
+  none: "Demo mode: no e-mail is sent, and there is no new link to show (that address has no active license, or a link was made for it in the last minute).",
+  linkLabel: (username: string) => `Download link for ${username}`,
+} as const;
+
 export const RESEND_PATH = "/download/resend";
 
 export const RESEND_META = {

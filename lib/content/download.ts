@@ -1,9 +1,13 @@
+import { RESEND_META } from "@/lib/content/delivery";
 import { BACK_HOME } from "@/lib/content/navigation";
+import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 
-export const DOWNLOAD_META = {
+export const DOWNLOAD_META: PageMeta = {
   title: `Download ${site.name}`,
   description: `Download ${site.name} for Minecraft 1.8.9 Forge after your purchase.`,
+  keywords: ["ah sniper download", "skyblock auction sniper download"],
+  path: "/download",
 };
 
 /** Spec sections 2 and 4: the download page's states. */
@@ -22,7 +26,7 @@ export const DOWNLOAD_PAGE = {
     subtitle:
       "Download links work for 30 days and stop working when a license is revoked. Enter the e-mail address you paid with and we will send a new link for every license it holds.",
   },
-  lostLink: "Already paid? Get your download link again",
+  lostLink: RESEND_META.title,
   backHome: BACK_HOME,
 };
 

@@ -117,7 +117,7 @@ export const TERMS: LegalDocument = {
 
 export const PRIVACY: LegalDocument = {
   title: "Privacy Policy",
-  date: { label: "Last updated", text: "January 21, 2024", iso: "2024-01-21" },
+  date: { label: "Last updated", text: "November 25, 2026", iso: "2026-11-25" },
   intro: `This policy explains what ${site.name} collects when you visit the site or buy a license, why, and what you can do about it.`,
   tocLabel: "Sections of the Privacy Policy",
   sections: [
@@ -161,7 +161,7 @@ export const PRIVACY: LegalDocument = {
       list: [
         "access your data and receive a copy of it;",
         "correct data that is wrong, such as your e-mail address;",
-        "have your data deleted; as the whitelist needs your username, deleting it also ends your license;",
+        "have your personal data deleted: your e-mail address, PayPal payer details and network addresses are removed for good, while your Minecraft username and UUID stay on the whitelist so the license you paid for keeps working; if you also want the license ended and your account taken off the whitelist, say so and we will do that too;",
         "opt out of any marketing e-mail.",
       ],
       link: mailLink("To use any of these rights, e-mail support from the address you used at purchase:", site.supportEmail),

@@ -14,6 +14,8 @@ export const API_RATE_LIMITS = {
   createOrder: 10,
   capture: 20,
   activate: 10,
+  orderStatus: 10,
+  cancelOrder: 10,
   downloadLink: 5,
   affiliateSignup: 5,
   referralVisit: 30,

@@ -5,11 +5,12 @@ import { createHash } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
+import { RESEND_DEMO, RESEND_QUEUED_MESSAGE, RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
 import { pingDatabase } from "@/lib/database/ping-database";
 import { prisma } from "@/lib/db";
 import { downloadLink } from "@/lib/downloads/download-link";
 import { issueDownloadToken } from "@/lib/downloads/issue-download-token";
+import { mailDelivery, type MailDelivery } from "@/lib/downloads/mail-delivery";
 import type { ResendDownloadLinkInput, ResendDownloadLinkResult } from "@/lib/downloads/schemas";
 import { enqueue } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
@@ -37,16 +38,26 @@ class AlreadyQueued extends Error {}
  * share one outbox row (its dedupe key), so a burst (or a double click) sends
  * one mail and uses up no extra quota.
  */
-export async function resendDownloadLinks(input: ResendDownloadLinkInput, ctx: { ipAddress: string }, now = new Date()): Promise<ResendDownloadLinkResult> {
+export async function resendDownloadLinks(
+  input: ResendDownloadLinkInput,
+  ctx: { ipAddress: string },
+  now = new Date(),
+  delivery: MailDelivery = mailDelivery(),
+): Promise<ResendDownloadLinkResult> {
+  if (delivery === "demo") {
+    // Nothing here is real money and no mail can be read: do the job's work now and show its links.
+    const { links } = await mailDownloadLinks(input.email, ctx, now);
+    return { success: true as const, message: links.length > 0 ? RESEND_DEMO.message : RESEND_DEMO.none, demoLinks: links };
+  }
   // The same round trip for every address, so it tells nothing; while the database is down the visitor
   // gets a 503 to retry, not the promise of a mail that cannot be sent.
   await pingDatabase();
   await enqueue(QUEUES.resendLinks, { email: input.email, ipAddress: ctx.ipAddress, requestedAt: now.toISOString() });
-  return { success: true as const, message: RESEND_SENT_MESSAGE };
+  return { success: true as const, message: delivery === "smtp" ? RESEND_SENT_MESSAGE : RESEND_QUEUED_MESSAGE };
 }
 
 /** The resend job: looks the address up and queues one mail with a fresh link per active license; audited either way. */
-export async function mailDownloadLinks(address: string, ctx: { ipAddress: string }, now: Date) {
+export async function mailDownloadLinks(address: string, ctx: { ipAddress: string }, now: Date): Promise<{ links: QueuedLink[] }> {
   // Addresses are stored lower-cased (create-order), so this is an exact, indexed match.
   const email = address.toLowerCase();
   const licenses = await prisma.license.findMany({ where: { email, active: true }, orderBy: { addedAt: "asc" }, select: { id: true, username: true } });
@@ -54,10 +65,15 @@ export async function mailDownloadLinks(address: string, ctx: { ipAddress: strin
   const dedupeKey = `resend:${createHash("sha256").update(email).digest("hex")}:${Math.floor(now.getTime() / 60_000)}`;
 
   let outcome: "queued" | "no_license" | "duplicate" | "limited" = "no_license";
+  let links: QueuedLink[] = [];
   if (licenses.length > 0) {
     if (await prisma.emailOutbox.findUnique({ where: { dedupeKey }, select: { id: true } })) outcome = "duplicate";
     else if (!(await allowed(email))) outcome = "limited";
-    else outcome = await queueLinks({ email, dedupeKey, licenses, now });
+    else {
+      const queued = await queueLinks({ email, dedupeKey, licenses, now });
+      outcome = queued.outcome;
+      links = queued.links;
+    }
   }
   await recordAudit({
     action: "download.resend",
@@ -66,14 +82,18 @@ export async function mailDownloadLinks(address: string, ctx: { ipAddress: strin
     ipAddress: ctx.ipAddress,
     details: { licenses: licenses.length, outcome },
   });
+  return { links };
 }
+
+type QueuedLink = { username: string; downloadLink: string };
 
 /** Issues one token per license and queues the mail in one transaction; nothing is kept when the outbox already had it. */
 async function queueLinks({ email, dedupeKey, licenses, now }: { email: string; dedupeKey: string; licenses: { id: string; username: string }[]; now: Date }) {
   let subject: string;
+  let links: QueuedLink[] = [];
   try {
     subject = await prisma.$transaction(async (tx) => {
-      const links: { username: string; downloadLink: string }[] = [];
+      links = [];
       for (const license of licenses) {
         links.push({ username: license.username, downloadLink: downloadLink(await issueDownloadToken(tx, license.id, now)) });
       }
@@ -84,12 +104,12 @@ async function queueLinks({ email, dedupeKey, licenses, now }: { email: string; 
       return subject;
     });
   } catch (error) {
-    if (error instanceof AlreadyQueued) return "duplicate" as const;
+    if (error instanceof AlreadyQueued) return { outcome: "duplicate" as const, links: [] };
     throw error;
   }
   // The body holds download links (credentials) and the address is personal: only the key and subject are logged.
   log.info("mail queued", { dedupeKey, subject });
-  return "queued" as const;
+  return { outcome: "queued" as const, links };
 }
 
 async function allowed(email: string): Promise<boolean> {

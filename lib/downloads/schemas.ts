@@ -6,7 +6,15 @@ export const resendDownloadLinkSchema = z.object({ email: emailSchema });
 
 export type ResendDownloadLinkInput = z.infer<typeof resendDownloadLinkSchema>;
 
-/** POST /api/download-link's answer: the same for every address, known or not. */
-export const resendDownloadLinkResultSchema = z.object({ success: z.literal(true), message: z.string() });
+/**
+ * POST /api/download-link's answer: the same for every address, known or not.
+ * Only in demo mode (simulated PayPal and no mail server) does it carry the
+ * links the e-mail would hold, since no mail can be read there.
+ */
+export const resendDownloadLinkResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  demoLinks: z.array(z.object({ username: z.string(), downloadLink: z.string() })).optional(),
+});
 
 export type ResendDownloadLinkResult = z.infer<typeof resendDownloadLinkResultSchema>;

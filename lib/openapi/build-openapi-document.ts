@@ -18,7 +18,16 @@ import {
   verifyLicenseQuerySchema,
 } from "@/lib/licenses/schemas";
 import { healthOkSchema, healthUnavailableSchema, readinessSchema } from "@/lib/ops/schemas";
-import { activateSchema, captureOrderSchema, captureResultSchema, createOrderResultSchema, createOrderSchema } from "@/lib/payments/schemas";
+import {
+  activateSchema,
+  buyerOrderSchema,
+  buyerOrderStatusSchema,
+  cancelOrderResultSchema,
+  captureOrderSchema,
+  captureResultSchema,
+  createOrderResultSchema,
+  createOrderSchema,
+} from "@/lib/payments/schemas";
 import { referralVisitSchema } from "@/lib/referrals/schemas";
 import { absoluteUrl, site } from "@/lib/site";
 import { z } from "@/lib/validation/zod";
@@ -206,6 +215,24 @@ function buildOpenApiDocument() {
             description: "Confirmed, with the download token",
           },
           { errors: { 403: error("The payment could not be matched to a license (the same answer whatever was wrong)") } },
+        ),
+      },
+      "/api/paypal/order-status": {
+        post: jsonPost(
+          "After a failed capture: whether PayPal took the money (an open order is checked with PayPal first, and fulfilled if it was captured)",
+          LIMITS.orderStatus,
+          buyerOrderSchema,
+          { status: 200, schema: buyerOrderStatusSchema, description: "The order's state; the download token when it is paid" },
+          { errors: { 404: error("No such order, or not this browser's (the same answer)") } },
+        ),
+      },
+      "/api/paypal/cancel-order": {
+        post: jsonPost(
+          "The buyer closed PayPal's window: close the open order as cancelled",
+          LIMITS.cancelOrder,
+          buyerOrderSchema,
+          { status: 200, schema: cancelOrderResultSchema, description: "Whether this call closed the order" },
+          { errors: { 404: error("No such order, or not this browser's (the same answer)") } },
         ),
       },
       "/api/download-link": {

@@ -40,6 +40,7 @@ export async function captureOrder(paypalOrderId: string, ctx: { ipAddress: stri
       const existing = capturedPaymentOf((await paypalOrders().getOrder({ id: paypalOrderId })).result);
       payment = existing && (await confirmCapture(existing));
     } else {
+      await recordCaptureFailure(order.id, issue);
       await recordAudit({
         action: "order.capture",
         actor: "buyer",
@@ -57,4 +58,21 @@ export async function captureOrder(paypalOrderId: string, ctx: { ipAddress: stri
   }
   if (!payment) throw new AppError("service_unavailable", "PayPal did not report a capture for this order.");
   return fulfilOrder(paypalOrderId, payment, "PURCHASE");
+}
+
+/**
+ * Records on an order still open what its failed capture was, for the admin's
+ * Orders tab and the buyer's status answer: a declined card (the buyer had
+ * approved), or PayPal failing (approval likely, reconciliation will tell).
+ * An order PayPal says is not approved records nothing.
+ */
+async function recordCaptureFailure(orderId: string, issue: string | undefined): Promise<void> {
+  if (issue === "ORDER_NOT_APPROVED") return;
+  const now = new Date();
+  const declined = issue === "INSTRUMENT_DECLINED";
+  await prisma.order.updateMany({
+    where: { id: orderId, status: "CREATED" },
+    data: { lastFailure: declined ? "DECLINED" : "CAPTURE_FAILED", lastFailureAt: now },
+  });
+  if (declined) await prisma.order.updateMany({ where: { id: orderId, approvedAt: null }, data: { approvedAt: now } });
 }

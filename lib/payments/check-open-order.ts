@@ -34,6 +34,8 @@ export async function checkOpenOrder(order: OpenOrder, now: Date): Promise<Check
       if (payment.status === "COMPLETED" || REFUNDED_STATUSES.has(payment.status)) return { outcome: await settle(order, payment) };
     } else {
       const paypalStatus = String(found.status ?? "");
+      // The buyer approved at PayPal: kept for the admin's Orders tab (attempts never approved can be hidden there).
+      if (paypalStatus === "APPROVED") await prisma.order.updateMany({ where: { id: order.id, approvedAt: null }, data: { approvedAt: now } });
       if (paypalStatus === "VOIDED") return { outcome: (await closeOrder(order, "VOIDED", { now, paypalStatus })) ? "closed" : "open" };
       if (isExpired(order.createdAt, now)) return { outcome: (await closeOrder(order, "EXPIRED", { now, paypalStatus })) ? "closed" : "open" };
     }

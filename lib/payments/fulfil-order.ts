@@ -106,6 +106,8 @@ function fulfilInTransaction(
         status: "COMPLETED",
         captureId: payment.captureId,
         capturedAt,
+        // A captured order was approved by its buyer, whether or not the shop saw the approval itself.
+        approvedAt: order.approvedAt ?? capturedAt,
         payerId: payment.payerId ?? null,
         payerEmail: payment.payerEmail ?? null,
         licenseId: license.id,

@@ -58,6 +58,35 @@ export const captureResultSchema = z.object({
 
 export type CaptureResult = z.infer<typeof captureResultSchema>;
 
+/** POST /api/paypal/order-status and /api/paypal/cancel-order: the order, proven the buyer's by its secret. */
+export const buyerOrderSchema = z.object({
+  orderId: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{8,64}$/, "orderId must be a PayPal order id"),
+  orderSecret: orderSecretSchema,
+});
+
+export type BuyerOrderInput = z.infer<typeof buyerOrderSchema>;
+
+/**
+ * POST /api/paypal/order-status's answer, after the shop has asked PayPal
+ * about an order still open: whether money was taken. "unknown" when PayPal
+ * could not be asked; "paid" carries the download token (the caller holds
+ * the order's secret).
+ */
+export const buyerOrderStatusSchema = z.object({
+  state: z.enum(["paid", "not_charged", "refunded", "unknown"]),
+  downloadToken: z.string().optional().meta({ description: 'present when the state is "paid"' }),
+});
+
+export type BuyerOrderStatus = z.infer<typeof buyerOrderStatusSchema>;
+
+/** POST /api/paypal/cancel-order's answer: whether this call closed the order (false: it was paid, closed or approved already). */
+export const cancelOrderResultSchema = z.object({ cancelled: z.boolean() });
+
+export type CancelOrderResult = z.infer<typeof cancelOrderResultSchema>;
+
 /** POST /api/activate (the spec's call); the terms fields and sessionData are accepted and not trusted. */
 export const activateSchema = z.object({
   username: minecraftUsernameSchema,

@@ -75,7 +75,7 @@ export function controlRoutes({ paypal, mojang, mojangSession, virustotal }: Con
       if (!log) return controlError(400, "bad_request", "service must be paypal, mojang, mojang-session or virustotal");
       const method = req.query.get("method") ?? "GET";
       const path = req.query.get("path") ?? "";
-      return json(200, { count: log.count(method, path), requests: log.list() });
+      return json(200, { count: log.count(method, path), requests: log.list({ requests: req.query.get("requests") === "1" }) });
     }
     const body = parseJson(req.body);
     if (!isRecord(body)) return controlError(400, "bad_request", "The body must be a JSON object");

@@ -78,14 +78,35 @@ export interface LoggedRequest {
   /** The real API's path, without the simulator's service prefix (e.g. `/v2/checkout/orders`). */
   path: string;
   at: Date;
+  /** What a contract test checks the client's request with (kept by the simulators that pass it to `record`). */
+  request?: RecordedRequest;
+}
+
+/** A client's request as sent: the query, the headers but the credentials, and the raw body. */
+export interface RecordedRequest {
+  query: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Headers that carry credentials: never kept in a log. */
+const SECRET_HEADERS = new Set(["authorization", "cookie"]);
+
+/** The parts of `req` a contract test needs, without its credentials. */
+export function recordedRequest(req: SimRequest): RecordedRequest {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !SECRET_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return { query: req.query.toString(), headers, body: req.body };
 }
 
 /** Lets tests assert how often an API was called, e.g. "exactly one order was created". */
 export class RequestLog {
   private entries: LoggedRequest[] = [];
 
-  record(method: string, path: string): void {
-    this.entries.push({ method: method.toUpperCase(), path, at: new Date() });
+  record(method: string, path: string, request?: RecordedRequest): void {
+    this.entries.push({ method: method.toUpperCase(), path, at: new Date(), ...(request && { request }) });
   }
 
   /** Counts requests with this method whose path equals `path` (string) or matches it (RegExp). */
@@ -94,8 +115,9 @@ export class RequestLog {
     return this.entries.filter((entry) => entry.method === wanted && (typeof path === "string" ? entry.path === path : path.test(entry.path))).length;
   }
 
-  list(): readonly LoggedRequest[] {
-    return [...this.entries];
+  /** The requests in order; with `{ requests: true }` each with its recorded query, headers and body. */
+  list(options: { requests?: boolean } = {}): readonly LoggedRequest[] {
+    return this.entries.map(({ request, ...entry }) => (options.requests && request ? { ...entry, request } : entry));
   }
 
   clear(): void {

@@ -1,4 +1,6 @@
-import { expect } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
+
+import { ADMIN_BUYERS, ADMIN_DASHBOARD } from "@/lib/content/admin";
 
 import { E2E_PUBLIC_URL } from "../../playwright.config";
 import { ADMIN_STATE } from "./support/paths";
@@ -87,6 +89,10 @@ test("revoking a license makes the whitelist check answer inactive; restoring an
   await rename.getByRole("button", { name: "Rename" }).click();
   await expectToast(page, `Renamed to ${renamed}`);
   expect(await signedCheck(request, buyer.uuid)).toMatchObject({ active: true, username: renamed });
+  // #13 §0: the search by the old name keeps showing the row, renamed, and does not toast "No Results".
+  const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: buyer.uuid }) });
+  await expect(row.getByRole("cell", { name: renamed, exact: true })).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "No Results" })).toHaveCount(0);
 });
 
 test("the referral generator sanitises the code, registers it and copies its link; quick codes make links too", async ({ page, context }) => {
@@ -109,4 +115,56 @@ test("the referral generator sanitises the code, registers it and copies its lin
   await page.getByRole("button", { name: "TWITCH", exact: true }).click();
   await expect(page.getByTestId("referral-link")).toHaveText(`${E2E_PUBLIC_URL}/payment?ref=TWITCH`);
   await expect(page.getByRole("cell", { name: "MYCODE2024" })).toBeVisible();
+});
+
+test("#13 §0: at 1440 px the user list and the search results show every column; at 360 px no tab scrolls sideways", async ({ page }) => {
+  const fitsFrame = (frame: Locator) => frame.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/admin/dashboard");
+  await page.getByRole("button", { name: /Total Users/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Total Users" });
+  await expect(dialog.getByRole("cell", { name: "e2e_revoked", exact: true })).toBeVisible();
+  expect(await fitsFrame(dialog.locator(".admin-table-stack"))).toBe(true);
+  await page.keyboard.press("Escape");
+
+  await page.getByLabel("Search by username, UUID or email").fill("e2e_active");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const results = page.getByRole("tabpanel").locator(".admin-table-stack");
+  await expect(results.getByText("e2e_active_0", { exact: true })).toBeVisible();
+  expect(await fitsFrame(results)).toBe(true);
+
+  // A phone: every value stays on screen (the rows stack as labelled cards), and the page never scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(results.getByText("e2e_active_0", { exact: true })).toBeVisible();
+  expect(await fitsFrame(results)).toBe(true);
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(360);
+  for (const name of Object.values(ADMIN_DASHBOARD.tabs)) {
+    await page.getByRole("tab", { name }).click();
+    await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+    expect(await pageWidth(), `the ${name} tab at 360 px`).toBeLessThanOrEqual(360);
+  }
+});
+
+test("#13 §0: erasing a buyer's data does what /privacy says: the e-mail goes, the license keeps working", async ({ page, request }) => {
+  const buyer = await newPlayer();
+  await purchaseOverApi(request, buyer);
+  await page.goto("/privacy");
+  await expect(page.getByText(/your Minecraft username and UUID stay on the whitelist so the license you paid for keeps working/)).toBeVisible();
+
+  await page.goto("/admin/dashboard?tab=buyers");
+  await page.getByLabel("Buyer email").fill(buyer.email);
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe(ADMIN_BUYERS.eraseConfirm(buyer.email));
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: ADMIN_BUYERS.erase }).click();
+  await expectToast(page, ADMIN_BUYERS.erased);
+
+  expect(await signedCheck(request, buyer.uuid)).toMatchObject({ active: true, username: buyer.username });
+  // The e-mail is gone: searching the whitelist by it finds nothing.
+  await page.getByRole("tab", { name: ADMIN_DASHBOARD.tabs.users }).click();
+  await page.getByLabel("Search by username, UUID or email").fill(buyer.email);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expectToast(page, "No Results");
 });

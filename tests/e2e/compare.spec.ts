@@ -22,6 +22,10 @@ for (const comparison of Object.values(COMPARISONS)) {
         await expect(cells.nth(1)).toHaveText(spoken(row.theirs), { useInnerText: false });
       }
     }
+    // The spec's partial mark is used where one side has a feature only in part.
+    const partials = comparison.categories.flatMap((c) => c.rows.flatMap((r) => [r.ours, r.theirs])).filter((v) => v.kind === "partial").length;
+    expect(partials).toBeGreaterThan(0);
+    await expect(page.getByText(COMPARE_LABELS.partial, { exact: true })).toHaveCount(partials);
     await expect(page.getByRole("link", { name: "Get Started - $5" })).toHaveAttribute("href", "/payment");
     for (const link of comparison.crossLinks) await expect(page.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
   });

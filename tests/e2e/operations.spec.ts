@@ -3,12 +3,16 @@ import { Agent, request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
 
+import { RESEND_DEMO } from "@/lib/content/delivery";
+import { DOWNLOAD_PAGE } from "@/lib/content/download";
 import { migrate } from "@/lib/database/migrate";
 
 import { E2E_PORT } from "../../playwright.config";
 import { createTestDatabase, defaultKind, type TestDatabase } from "../helpers/test-databases";
 import { startApp } from "../support/next-server";
 import { rawRequest } from "./support/raw-request";
+import { testServerEnv } from "./support/server-env";
+import { fixture, newPlayer, purchaseOverApi } from "./support/shop";
 import { expect, test } from "./support/test";
 
 /**
@@ -28,18 +32,17 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   db = await createTestDatabase(defaultKind(), "e2e_ops");
   await migrate(db.target);
-  const { DATABASE_URL: _url, DATA_DIR: _dir, ...base } = process.env;
-  env = {
-    ...base,
-    DATABASE_URL: "",
+  // Wired to the simulators like the main server: the demo-mode resend test buys a license on it.
+  env = testServerEnv(fixture.simulatorsUrl, {
     ...db.env,
-    NEXT_DIST_DIR: ".next-test",
+    // Its links (the demo resend's) point at itself.
+    PUBLIC_SITE_URL: url(""),
     TRUSTED_PROXY_HOPS: "0",
     METRICS_TOKEN,
     SMTP_URL: "",
     AUTH_SECRET: "e2e-ops-auth-secret-0123456789abcdef0123456",
     DOWNLOAD_TOKEN_SECRET: "e2e-ops-download-secret-0123456789abcdef",
-  };
+  });
   server = await startApp(env, port, path.resolve(".e2e/operations-server.log"));
 });
 test.afterAll(async () => {
@@ -92,6 +95,24 @@ test("a second server on a port already taken exits 1 at once, instead of runnin
     rmSync(dataDir, { recursive: true, force: true });
   }
   expect((await rawRequest(url("/api/health/live"))).status).toBe(200);
+});
+
+test("#13 §0: with no mail server in demo mode, the resend page shows working download links instead of claiming a mail was sent", async ({
+  page,
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: url("") });
+  const buyer = await newPlayer();
+  await purchaseOverApi(api, buyer);
+  await api.dispose();
+
+  await page.goto(url("/download/resend"));
+  await page.getByLabel("Email address").fill(buyer.email);
+  await page.getByRole("button", { name: "Send me a new link" }).click();
+  await expect(page.locator("form").getByRole("status")).toHaveText(RESEND_DEMO.message);
+  await expect(page.getByText(/we have sent/i)).toHaveCount(0);
+  await page.getByRole("link", { name: RESEND_DEMO.linkLabel(buyer.username) }).click();
+  await expect(page.getByText(DOWNLOAD_PAGE.ready.subtitle(buyer.username))).toBeVisible();
 });
 
 test("SIGTERM: a request in flight still completes, idle keep-alive connections do not hold the process, it exits 0 within 30 s", async () => {

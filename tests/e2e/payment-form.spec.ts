@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 
 import { expectToast, fillCheckout, newPlayer, paypalButton, test } from "./support/shop";
 
@@ -7,6 +7,8 @@ test.describe("/payment form", () => {
     await page.goto("/payment");
     await expect(page.getByRole("heading", { level: 2, name: "Permanent License" })).toBeVisible();
     await expect(page.getByText("$5", { exact: true })).toBeVisible();
+    // #13 §0: the way back to a lost download, for a buyer who has paid already.
+    await expect(page.getByRole("link", { name: "Lost your download link?" })).toHaveAttribute("href", "/download/resend");
     const terms = page.getByRole("link", { name: "Terms of Service" }).first();
     await expect(terms).toHaveAttribute("href", "/terms");
     await expect(terms).toHaveAttribute("target", "_blank");
@@ -15,14 +17,30 @@ test.describe("/payment form", () => {
     await expect(page.getByLabel("Minecraft Username")).toHaveAttribute("maxlength", "16");
   });
 
-  test("payment buttons stay dimmed and disabled, with the warning, until the form is valid and the terms accepted", async ({ page }) => {
+  test("#13 §0: on a phone the form and the payment buttons come first, within the first screen", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/payment");
+    const top = async (locator: Locator) => {
+      await expect(locator).toBeVisible();
+      return (await locator.boundingBox())?.y ?? Number.NaN;
+    };
+    const field = await top(page.getByLabel("Minecraft Username"));
+    expect(field).toBeLessThan(800);
+    expect(field).toBeLessThan(await top(page.getByRole("heading", { name: "Permanent License" })));
+    expect(await top(page.getByTestId("paypal-buttons"))).toBeLessThan(await top(page.getByRole("heading", { name: "Become an Affiliate" })));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test("payment buttons stay disabled (dimmed a little, still readable), with the warning, until the form is valid and the terms accepted", async ({ page }) => {
     const buyer = await newPlayer();
     await page.goto("/payment");
     const buttons = page.getByTestId("paypal-buttons");
     const warning = page.getByText("Please fill in your Minecraft username and email, and accept the Terms of Service, to continue to payment.");
     await expect(paypalButton(page)).toBeVisible();
     await expect(buttons).toHaveAttribute("data-enabled", "false");
-    await expect(buttons).toHaveClass(/opacity-50/);
+    // #13 §0: PayPal's wrapper dims disabled buttons to 0.38; the page keeps them readable at 0.8, and nothing above dims them further.
+    await expect(buttons.locator(".paypal-buttons-disabled")).toHaveCSS("opacity", "0.8");
+    await expect(buttons).toHaveCSS("opacity", "1");
     await expect(paypalButton(page)).toHaveAttribute("aria-disabled", "true");
     await expect(warning).toBeVisible();
 
@@ -31,6 +49,7 @@ test.describe("/payment form", () => {
     await page.getByRole("checkbox").check();
     await expect(buttons).toHaveAttribute("data-enabled", "true");
     await expect(paypalButton(page)).toHaveAttribute("aria-disabled", "false");
+    await expect(buttons.locator(".paypal-buttons-disabled")).toHaveCount(0);
     await expect(warning).toBeHidden();
   });
 

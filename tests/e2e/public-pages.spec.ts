@@ -1,5 +1,5 @@
 import { LICENSE_API_PAGE, OPENAPI_PATH } from "@/lib/content/license-api";
-import { PUBLIC_ROUTES } from "@/lib/content/public-routes";
+import { CONTENT_DATES, PUBLIC_ROUTES, SITEMAP_ROUTES } from "@/lib/content/public-routes";
 
 import { E2E_PUBLIC_URL } from "../../playwright.config";
 import { PUBLIC_PAGES } from "./support/public-pages";
@@ -37,6 +37,11 @@ test("the landing page's Product offer is 5.00 USD, final sale, and the Organiza
     priceCurrency: "USD",
     hasMerchantReturnPolicy: { returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" },
   });
+  // Google's merchant listings require an image: it is the share card, and it answers as an image.
+  expect(product.image).toBe(`${E2E_PUBLIC_URL}/opengraph-image`);
+  const image = await page.request.get("/opengraph-image");
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
   const organization = blocks.find((b) => b["@type"] === "Organization");
   expect(organization.email).toMatch(/^[^@\s]+@[^@\s]+$/);
   await expect(page.getByRole("link", { name: organization.email })).toHaveAttribute("href", `mailto:${organization.email}`);
@@ -54,9 +59,27 @@ test("the footer links the mod authors' page, which links the OpenAPI document t
   expect(((await res.json()) as { openapi: string }).openapi).toBe("3.1.0");
 });
 
+test("/download is shared like the other pages (og:type, og:url, canonical) but never indexed, and /favicon.ico answers", async ({ page, request }) => {
+  await page.goto("/download");
+  const canonical = `${E2E_PUBLIC_URL}/download`;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+  // An ICO file: reserved 0, type 1 (icon), at least one image.
+  const bytes = await icon.body();
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(bytes.readUInt16LE(4)).toBeGreaterThan(0);
+});
+
 test("sitemap.xml lists every public page and robots.txt keeps crawlers out of private areas", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const route of PUBLIC_ROUTES) expect(sitemap).toContain(`<loc>${E2E_PUBLIC_URL}${route === "/" ? "" : route}</loc>`);
+  for (const route of SITEMAP_ROUTES) {
+    expect(sitemap).toContain(`<loc>${E2E_PUBLIC_URL}${route === "/" ? "" : route}</loc>\n<lastmod>${CONTENT_DATES[route]}</lastmod>`);
+  }
   const robots = await (await request.get("/robots.txt")).text();
   for (const path of ["/admin", "/api", "/download"]) expect(robots).toContain(`Disallow: ${path}`);
   expect(robots).toContain(`Sitemap: ${E2E_PUBLIC_URL}/sitemap.xml`);

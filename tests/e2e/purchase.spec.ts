@@ -3,7 +3,11 @@ import { readFileSync } from "node:fs";
 
 import { expect } from "@playwright/test";
 
+import { ADMIN_ORDERS } from "@/lib/content/admin";
+import { CAPTURE_OUTCOME } from "@/lib/content/checkout";
+
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
+import { adminOrderStatus } from "./support/admin-orders";
 import { generateReferralCode, referralRow } from "./support/affiliates";
 import { ADMIN_STATE } from "./support/paths";
 import {
@@ -36,6 +40,9 @@ test("happy path: pay, activate, download the release's jar, and the whitelist a
   await expect(page.getByText(fixture.release.sha256.slice(0, 12), { exact: true })).toBeVisible();
   await expect(page.getByText("Clean")).toBeVisible();
   await expect(page.getByText("0/70 engines flagged this file")).toBeVisible();
+  // #13 §0: the download page has the site's header and the way back to a lost link.
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Lost your download link?" })).toHaveAttribute("href", "/download/resend");
 
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("link", { name: /^Download / }).click();
@@ -49,19 +56,20 @@ test("happy path: pay, activate, download the release's jar, and the whitelist a
   expect(await page.evaluate(() => sessionStorage.getItem("purchaseDraft"))).toBeNull();
 });
 
-test("a declined card takes no money: the provider error toast, no license", async ({ page, request }) => {
+test("a declined card takes no money: the provider error toast, no license, and the admin sees it declined", async ({ page, request, browser }) => {
   const buyer = await newPlayer();
   await page.goto("/payment");
   await fillCheckout(page, buyer);
-  await payWithPaypal(page, "Decline card");
+  const { orderId } = await payWithPaypal(page, "Decline card");
   await expectToast(page, "Payment Error", "There was an error processing your payment. Please try again.");
   await expect(page).toHaveURL(/\/payment$/);
   const check = await signedCheck(request, buyer.uuid);
   expect(check).toMatchObject({ active: false, uuid: buyer.uuid });
   expect(check).not.toHaveProperty("username");
+  await expect.poll(() => adminOrderStatus(browser, orderId)).toBe(`CREATED ${ADMIN_ORDERS.openStates.DECLINED}`);
 });
 
-test("a cancelled approval captures nothing and leaves the buyer on the form", async ({ page }) => {
+test("a cancelled approval captures nothing and leaves the buyer on the form", async ({ page, browser }) => {
   const buyer = await newPlayer();
   await page.goto("/payment");
   await fillCheckout(page, buyer);
@@ -72,15 +80,28 @@ test("a cancelled approval captures nothing and leaves the buyer on the form", a
   expect(captures).toEqual([]);
   expect((await simulator.order(orderId)).captures).toEqual([]);
   await expect(page.getByLabel("Minecraft Username")).toHaveValue(buyer.username);
+  // #13 §0: the shop records the attempt as cancelled, and the admin's Orders tab says so; it never reached approval, so it can be hidden.
+  await expect.poll(() => adminOrderStatus(browser, orderId)).toBe(`CLOSED ${ADMIN_ORDERS.closedReasons.CANCELLED}`);
+  expect(await adminOrderStatus(browser, orderId, { approvedOnly: true })).toBeNull();
 });
 
-test("a capture failure shows the processing error and keeps the draft", async ({ page }) => {
+test("a capture failure shows the processing error, a lasting message saying no money was taken, and keeps the draft", async ({ page, browser }) => {
   const buyer = await newPlayer();
   await page.goto("/payment");
   await fillCheckout(page, buyer);
-  await payWithPaypal(page, "Approve payment", (orderId) => simulator.failNextCapture(orderId, "INTERNAL_SERVER_ERROR").then(() => undefined));
+  const { orderId } = await payWithPaypal(page, "Approve payment", (orderId) =>
+    simulator.failNextCapture(orderId, "INTERNAL_SERVER_ERROR").then(() => undefined),
+  );
   await expectToast(page, "Payment Processing Error", "Payment was successful but activation failed. Please contact support.");
   await expect(page).toHaveURL(/\/payment$/);
+  // #13 §0: beside the spec's toast, a lasting message read from the order: PayPal took nothing, try again.
+  const outcome = page.getByTestId("capture-outcome");
+  await expect(outcome).toContainText(CAPTURE_OUTCOME.notCharged.heading);
+  await expect(outcome).toContainText(CAPTURE_OUTCOME.notCharged.body(orderId));
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await expect(outcome).toBeVisible();
+  // The admin's Orders tab says what happened; the buyer had approved, so it stays when unapproved attempts are hidden.
+  expect(await adminOrderStatus(browser, orderId, { approvedOnly: true })).toBe(`CREATED ${ADMIN_ORDERS.openStates.CAPTURE_FAILED}`);
   const draft = JSON.parse((await page.evaluate(() => sessionStorage.getItem("purchaseDraft"))) ?? "null") as Record<string, unknown>;
   expect(draft).toMatchObject({ username: buyer.username, email: buyer.email, tosAccepted: true, tosVersion: "1.0", referralCode: null });
 });
@@ -98,7 +119,8 @@ test("an account that already has an active license is told so before paying, wi
   await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expectToast(page, "Payment Error", `Failed to create payment order: ${message.replace(/\.$/, "")}.`);
   await expect(page.getByLabel("Minecraft Username")).toBeFocused();
-  const lost = page.getByRole("link", { name: "Lost your download link?" });
+  // Beside the message, in the form (the license card links the resend page for everyone too).
+  const lost = page.getByRole("group", { name: "Your details" }).getByRole("link", { name: "Lost your download link?" });
   await expect(lost).toHaveAttribute("href", "/download/resend");
   // Editing the name clears the message and its link.
   await page.getByLabel("Minecraft Username").fill("Someone_Else");

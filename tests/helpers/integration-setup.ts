@@ -4,6 +4,7 @@ import { migrate } from "@/lib/database/migrate";
 import { startSimulators } from "@/lib/simulators/server";
 
 import { generateSigningKeyPem } from "./signing-keys";
+import { startSmtp } from "./smtp-server";
 import { createTestDatabase, defaultKind } from "./test-databases";
 
 /**
@@ -20,6 +21,8 @@ export default async function setup(_project: TestProject) {
   Object.assign(process.env, db.env);
 
   const simulators = await startSimulators({ port: 0 });
+  // The shop under test is configured like a real one, with a mail server (a sink here; tests that read mail start their own).
+  const mailSink = await startSmtp();
   for (const name of ["PAYPAL_ENV", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID", "VIRUSTOTAL_API_KEY", "LICENSE_SIGNING_KEYS_RETIRED"])
     delete process.env[name];
   Object.assign(process.env, {
@@ -34,10 +37,12 @@ export default async function setup(_project: TestProject) {
     // Signs the whitelist answers; made once per run (a 3072-bit key takes a moment), with a second one for the rotation test.
     LICENSE_SIGNING_KEY: generateSigningKeyPem(),
     TEST_NEXT_LICENSE_SIGNING_KEY: generateSigningKeyPem(),
+    SMTP_URL: mailSink.url,
   });
 
   return async () => {
     await simulators.stop();
+    await mailSink.close();
     await db.drop();
   };
 }

@@ -82,6 +82,18 @@ export const simulator = {
   /** Every request the simulated service has answered, in order. */
   requests: async (service: "paypal" | "mojang" | "mojang-session" | "virustotal") =>
     (await control<{ requests: { method: string; path: string }[] }>("GET", `/requests?service=${service}`)).requests,
+  /** Every request the simulated PayPal has answered, in order, as the client sent it (credentials left out): for contract tests. */
+  recordedRequests: async (service: "paypal") => {
+    type Logged = { method: string; path: string; request?: { query: string; headers: Record<string, string>; body: string } };
+    const { requests } = await control<{ requests: Logged[] }>("GET", `/requests?service=${service}&requests=1`);
+    return requests.map(({ method, path, request }) => ({
+      method,
+      path,
+      query: request?.query ?? "",
+      headers: request?.headers ?? {},
+      body: request?.body ?? "",
+    }));
+  },
   /** How many requests the simulated service has answered for a method and path. */
   requestCount: async (service: "paypal" | "mojang" | "mojang-session" | "virustotal", method: string, path: string) =>
     (await control<{ count: number }>("GET", `/requests?service=${service}&method=${method}&path=${encodeURIComponent(path)}`)).count,

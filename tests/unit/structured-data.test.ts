@@ -14,6 +14,10 @@ describe("Product structured data", () => {
     expect(product.offers).toMatchObject({ "@type": "Offer", price: "5.00", priceCurrency: "USD" });
   });
 
+  it("carries an image, as Google's merchant listings require: the share card's absolute address", () => {
+    expect(product.image).toBe(`${site.url}/opengraph-image`);
+  });
+
   it("says returns are not permitted: all sales are final", () => {
     expect(product.offers.hasMerchantReturnPolicy).toMatchObject({
       "@type": "MerchantReturnPolicy",

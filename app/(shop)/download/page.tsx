@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { RESEND_PATH } from "@/lib/content/delivery";
 import { DOWNLOAD_META, DOWNLOAD_PAGE as P } from "@/lib/content/download";
 import { RELEASE_LOG } from "@/lib/content/navigation";
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
 import { env } from "@/lib/env";
+import { pageMetadata } from "@/lib/seo";
 
 import { ButtonLink } from "@/components/ui/button-link";
 
@@ -12,7 +14,8 @@ import { ResendLinkForm } from "@/components/delivery/resend-link-form";
 import { DownloadActivation } from "@/components/download/download-activation";
 import { DownloadReady } from "@/components/download/download-ready";
 
-export const metadata: Metadata = { ...DOWNLOAD_META, robots: { index: false, follow: false } };
+// Shared like the other pages (og:type, og:url, canonical), never indexed: what it shows belongs to one buyer.
+export const metadata: Metadata = { ...pageMetadata(DOWNLOAD_META), robots: { index: false, follow: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -31,10 +34,13 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
   const access = first(params.access);
 
   let body: React.ReactNode;
+  // The activation states link it themselves, and an invalid link shows the resend form itself.
+  let showLostLink = false;
   if (access === undefined) {
     body = <DownloadActivation />;
   } else {
     const result = await resolveDownloadAccess(access);
+    showLostLink = result.ok;
     body = result.ok ? (
       <DownloadReady
         username={result.username}
@@ -57,7 +63,12 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
   return (
     <>
       {body}
-      <div className="mt-10 text-center">
+      <div className="mt-10 flex flex-col items-center gap-4 text-center">
+        {showLostLink ? (
+          <Link href={RESEND_PATH} className="text-sm text-brand-300 underline underline-offset-2">
+            {P.lostLink}
+          </Link>
+        ) : null}
         <ButtonLink href="/" variant="secondary">
           {P.backHome}
         </ButtonLink>

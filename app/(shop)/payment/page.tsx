@@ -2,8 +2,9 @@ import Link from "next/link";
 
 import { ArrowLeft, ShieldUser } from "lucide-react";
 
-import { AFFILIATE, LICENSE_CARD, PAYMENT_META, PAYMENT_PAGE } from "@/lib/content/checkout";
+import { AFFILIATE, LICENSE_CARD, LOST_DOWNLOAD_LINK, PAYMENT_META, PAYMENT_PAGE } from "@/lib/content/checkout";
 import { pageMetadata } from "@/lib/seo";
+import { site } from "@/lib/site";
 
 import { ButtonLink } from "@/components/ui/button-link";
 
@@ -32,8 +33,12 @@ export default function PaymentPage() {
         </Link>
       </div>
 
+      {/* The form comes first in reading order and on a phone; from lg up it sits in the right column. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_3fr]">
-        <div className="space-y-6">
+        <div className="rounded-xl border border-ink-700 bg-ink-900 p-6 lg:col-start-2 lg:row-start-1">
+          <CheckoutForm supportEmail={site.supportEmail} />
+        </div>
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="license-heading" className="rounded-xl border border-brand-600 bg-ink-900 p-6">
             <h2 id="license-heading" className="text-lg font-semibold text-zinc-50">
               {LICENSE_CARD.name}
@@ -44,6 +49,12 @@ export default function PaymentPage() {
             <p className="mt-1 text-sm text-zinc-300">{LICENSE_CARD.note}</p>
             <h3 className="mt-5 text-sm font-semibold tracking-wide text-zinc-400 uppercase">{LICENSE_CARD.includedHeading}</h3>
             <CheckList items={LICENSE_CARD.included} className="mt-2 text-zinc-200" />
+            <p className="mt-5 text-sm text-zinc-300">
+              {PAYMENT_PAGE.alreadyPaid}{" "}
+              <Link href={LOST_DOWNLOAD_LINK.href} className="font-medium text-brand-300 underline underline-offset-2">
+                {LOST_DOWNLOAD_LINK.label}
+              </Link>
+            </p>
           </section>
           <section aria-labelledby="affiliate-heading" className="rounded-xl border border-ink-700 bg-ink-900 p-6">
             <h2 id="affiliate-heading" className="text-lg font-semibold text-zinc-50">
@@ -52,9 +63,6 @@ export default function PaymentPage() {
             <p className="mt-1 text-sm text-zinc-300">{AFFILIATE.cardBody}</p>
             <AffiliateDialog />
           </section>
-        </div>
-        <div className="rounded-xl border border-ink-700 bg-ink-900 p-6">
-          <CheckoutForm />
         </div>
       </div>
 

@@ -1,3 +1,4 @@
+import { FORCEABLE_CAPTURE_ISSUES } from "./errors";
 import { toMinor } from "./ids";
 import { PayoutControls } from "./payout-controls";
 import type { OrderStore, SimCapture, SimOrder, SimRefund } from "./store";
@@ -29,9 +30,15 @@ export abstract class PaypalControls extends PayoutControls {
     return structuredClone(order);
   }
 
-  /** The next capture of this order fails with `issue` (500 for INTERNAL_SERVER_ERROR, else 422). */
+  /**
+   * The next capture of this order fails with `issue`, one PayPal documents for capture (FORCEABLE_CAPTURE_ISSUES:
+   * 500 for INTERNAL_SERVER_ERROR, 403 for PERMISSION_DENIED, else 422).
+   */
   failNextCapture(orderId: string, issue = "INSTRUMENT_DECLINED"): void {
     this.orderOrThrow(orderId);
+    if (!(issue in FORCEABLE_CAPTURE_ISSUES)) {
+      throw new Error(`PayPal documents no capture issue ${issue}; one of ${Object.keys(FORCEABLE_CAPTURE_ISSUES).join(", ")}`);
+    }
     this.forcedCaptureIssues.set(orderId, issue);
   }
 

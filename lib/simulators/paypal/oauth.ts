@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 import { header, json, type SimRequest, type SimResponse } from "../http";
-import { paypalError } from "./errors";
+import { authenticationFailure } from "./errors";
 
 export interface PaypalCredentials {
   clientId: string;
@@ -47,7 +47,7 @@ export class TokenIssuer {
   /** `undefined` when the request carries a token we issued; otherwise the 401 PayPal would send. */
   reject(req: SimRequest): SimResponse | undefined {
     const bearer = /^Bearer\s+(.+)$/i.exec(header(req, "authorization") ?? "");
-    if (!bearer?.[1]) return paypalError(401, []);
+    if (!bearer?.[1]) return authenticationFailure();
     if (!this.tokens.has(bearer[1])) return json(401, { error: "invalid_token", error_description: "Access Token not found in cache" });
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { header, json, parseJson, type SimRequest, type SimResponse } from "../http";
-import { notFound, paypalError, statusForIssue } from "./errors";
+import { FORCEABLE_CAPTURE_ISSUES, notFound, paypalError, serverError } from "./errors";
 import type { PaypalContext } from "./simulator";
 import { validateOrderRequest } from "./validate-order";
 
@@ -24,34 +24,35 @@ export function createOrder(ctx: PaypalContext, req: SimRequest): SimResponse {
 
 // GET /v2/checkout/orders/{id} – the order with its payer and captures
 export function getOrder(ctx: PaypalContext, req: SimRequest, id: string): SimResponse {
-  if (ctx.forcedLookupFailures.delete(id)) return paypalError(500, [{ issue: "INTERNAL_SERVER_ERROR" }]);
+  if (ctx.forcedLookupFailures.delete(id)) return serverError("orders.get");
   const order = ctx.store.orders.get(id);
-  return order ? json(200, ctx.render(req).order(order)) : notFound(id);
+  return order ? json(200, ctx.render(req).order(order)) : notFound("orders.get", id);
 }
 
 // POST /v2/checkout/orders/{id}/capture – the order state machine of contracts §1.6
 export function captureOrder(ctx: PaypalContext, req: SimRequest, id: string): SimResponse {
   const order = ctx.store.orders.get(id);
-  if (!order) return notFound(id);
+  if (!order) return notFound("orders.capture", id);
   const requestId = header(req, "paypal-request-id");
   const replyKey = `${id}:${requestId ?? ""}`;
   const stored = requestId === undefined ? undefined : ctx.replies.get(replyKey);
   if (stored) return replay(stored);
-  if (parseJson(req.body) === undefined) return paypalError(400, [{ issue: "MALFORMED_REQUEST_JSON", location: "body" }]);
+  if (parseJson(req.body) === undefined) return paypalError("orders.capture", 400, [{ issue: "MALFORMED_REQUEST_JSON", location: "body" }]);
 
   const forced = ctx.forcedCaptureIssues.get(id);
   if (forced !== undefined) {
     ctx.forcedCaptureIssues.delete(id);
+    // failNextCapture takes only FORCEABLE_CAPTURE_ISSUES, so every forced issue has its status.
+    const status = FORCEABLE_CAPTURE_ISSUES[forced] ?? 500;
+    if (status === 500) return serverError("orders.capture");
     const links = forced === "INSTRUMENT_DECLINED" ? [redirectLink(ctx, req, id)] : [];
-    return paypalError(statusForIssue(forced), [{ issue: forced }], { links });
+    return paypalError("orders.capture", status, [{ issue: forced }], { links });
   }
-  if (order.status === "COMPLETED") return paypalError(422, [{ issue: "ORDER_ALREADY_CAPTURED" }]);
-  if (order.status !== "APPROVED") return paypalError(422, [{ issue: "ORDER_NOT_APPROVED" }]);
-  if (order.intent !== "CAPTURE") {
-    return paypalError(422, [{ issue: "ACTION_DOES_NOT_MATCH_INTENT", description: "Order was created with an intent to 'AUTHORIZE'." }]);
-  }
+  if (order.status === "COMPLETED") return paypalError("orders.capture", 422, [{ issue: "ORDER_ALREADY_CAPTURED" }]);
+  if (order.status !== "APPROVED") return paypalError("orders.capture", 422, [{ issue: "ORDER_NOT_APPROVED" }]);
+  if (order.intent !== "CAPTURE") return paypalError("orders.capture", 422, [{ issue: "ACTION_DOES_NOT_MATCH_INTENT" }]);
   if (order.declineOnCapture) {
-    return paypalError(422, [{ issue: "INSTRUMENT_DECLINED" }], { links: [redirectLink(ctx, req, id)] });
+    return paypalError("orders.capture", 422, [{ issue: "INSTRUMENT_DECLINED" }], { links: [redirectLink(ctx, req, id)] });
   }
   ctx.store.capture(order);
   const response = json(201, ctx.render(req).order(order));

@@ -1,5 +1,5 @@
 import { fromMinor, paypalFeeMinor, toMinor } from "./ids";
-import type { SimCapture, SimOrder, SimPayer, SimRefund } from "./store";
+import { SIMULATED_MERCHANT_ID, type SimCapture, type SimOrder, type SimPayer, type SimRefund } from "./store";
 
 /** Renders simulator state in PayPal's JSON shapes; every `href` is absolute and points back at us. */
 export class Representation {
@@ -39,7 +39,7 @@ export class Representation {
         const captures = order.captures.filter((capture) => capture.referenceId === unit.reference_id);
         return {
           ...unit,
-          payee: { email_address: "merchant@example.com", merchant_id: "SIMMERCHANT01" },
+          payee: { email_address: "merchant@example.com", merchant_id: SIMULATED_MERCHANT_ID },
           ...(captures.length > 0 && { payments: { captures: captures.map((capture) => this.capture(capture)) } }),
         };
       }),

@@ -1,7 +1,7 @@
-import { RequestLog, type SimRequest, type SimResponse } from "../http";
+import { recordedRequest, RequestLog, type SimRequest, type SimResponse } from "../http";
 import { checkoutRoute } from "./checkout-page";
 import { PaypalControls } from "./controls";
-import { paypalError } from "./errors";
+import { unknownRoute } from "./errors";
 import { TokenIssuer, type PaypalCredentials } from "./oauth";
 import { captureOrder, createOrder, getOrder } from "./order-routes";
 import { getCapture, getCertificate, getRefund, refundCapture, verifyWebhookSignature } from "./payment-routes";
@@ -98,7 +98,7 @@ export class PaypalSimulator extends PaypalControls implements PaypalContext, Pa
   }
 
   handle(req: SimRequest): SimResponse {
-    this.requests.record(req.method, req.path);
+    this.requests.record(req.method, req.path, recordedRequest(req));
     for (const isPublic of [true, false]) {
       for (const [method, pattern, handler] of isPublic ? this.publicRoutes : this.apiRoutes) {
         const match = pattern.exec(req.path);
@@ -107,7 +107,7 @@ export class PaypalSimulator extends PaypalControls implements PaypalContext, Pa
         return rejected ?? handler(req, decodeURIComponent(match[1] ?? ""));
       }
     }
-    return paypalError(404, [{ issue: "INVALID_RESOURCE_ID", description: `No PayPal route for ${req.method} ${req.path}.` }]);
+    return unknownRoute();
   }
 
   reset(): void {

@@ -56,14 +56,20 @@ export interface SimOrder {
   updateTime: string;
 }
 
-/** The one buyer every simulated approval uses, so tests can assert on it. */
+/**
+ * The one buyer every simulated approval uses, so tests can assert on it. PayPal account ids (payer_id,
+ * merchant_id) are 13 characters of [2-9A-HJ-NP-Z] (checkout_orders_v2.json `account_id`): no 0, 1, I or O.
+ */
 export const SIMULATED_PAYER: SimPayer = {
-  payerId: "SIMBUYER00001",
+  payerId: "SANDBXBUYER42",
   email: "buyer@example.com",
   givenName: "Sandbox",
   surname: "Buyer",
   countryCode: "US",
 };
+
+/** The merchant every simulated order is paid to (the payee's merchant_id). */
+export const SIMULATED_MERCHANT_ID = "SANDBXSELLER2";
 
 /** Order, capture and refund state plus the state transitions PayPal allows between them. */
 export class OrderStore {

@@ -7,11 +7,11 @@ type OrderInput = Pick<SimOrder, "intent" | "purchaseUnits" | "returnUrl" | "can
 type Checked = { ok: true; value: OrderInput } | { ok: false; response: SimResponse };
 
 /** The `value` pattern from the spec's `money` schema. */
-const AMOUNT_PATTERN = /^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/;
+export const AMOUNT_PATTERN = /^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/;
 const STRING_LIMITS = { reference_id: 256, custom_id: 127, invoice_id: 127, description: 127, soft_descriptor: 22 } as const;
 
-function fail(status: number, detail: ErrorDetail): Checked {
-  return { ok: false, response: paypalError(status, [{ location: "body", ...detail }]) };
+function fail(status: 400 | 422, detail: ErrorDetail): Checked {
+  return { ok: false, response: paypalError("orders.create", status, [{ location: "body", ...detail }]) };
 }
 
 function checkUnit(raw: unknown, index: number): { unit: PurchaseUnit } | { error: Checked } {

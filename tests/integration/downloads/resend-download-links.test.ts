@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
+import { RESEND_DEMO, RESEND_QUEUED_MESSAGE, RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
 import { prisma } from "@/lib/db";
 import { resendDownloadLinks } from "@/lib/downloads/resend-download-links";
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
@@ -100,6 +100,30 @@ describe("POST /api/download-link", () => {
     const logged = output.join("\n");
     expect(logged).toContain("mail queued");
     for (const secret of [...tokens, "twins@example.com"]) expect(logged).not.toContain(secret);
+  });
+
+  it("without a mail server, says the link will be e-mailed once mail is set up, and keeps it in the outbox", async () => {
+    await license("Outbox_Buyer", "outbox@example.com");
+    const answer = await resendDownloadLinks({ email: "outbox@example.com" }, { ipAddress: nextIp() }, new Date(), "outbox");
+    expect(answer).toEqual({ success: true, message: RESEND_QUEUED_MESSAGE });
+    expect(answer.message).not.toMatch(/we have sent/i);
+    await settleJobs();
+    expect(await prisma.emailOutbox.findFirstOrThrow({ where: { to: "outbox@example.com" } })).toMatchObject({ subject: expect.any(String) });
+  });
+
+  it("in demo mode shows the links the e-mail would hold, each one working, and nothing for an unknown address", async () => {
+    await license("Demo_Main", "demo@example.com");
+    await license("Demo_Alt", "demo@example.com");
+    await license("Demo_Refunded", "demo@example.com", false);
+    const answer = await resendDownloadLinks({ email: "demo@example.com" }, { ipAddress: nextIp() }, new Date(), "demo");
+    expect(answer.message).toBe(RESEND_DEMO.message);
+    expect(answer.demoLinks?.map((l) => l.username)).toEqual(["Demo_Main", "Demo_Alt"]);
+    const tokens = (answer.demoLinks ?? []).flatMap((l) => linksIn(l.downloadLink));
+    const holders = await Promise.all(tokens.map((token) => resolveDownloadAccess(token)));
+    expect(holders.map((access) => access.ok && access.username)).toEqual(["Demo_Main", "Demo_Alt"]);
+
+    const unknown = await resendDownloadLinks({ email: "nobody-demo@example.com" }, { ipAddress: nextIp() }, new Date(), "demo");
+    expect(unknown).toEqual({ success: true, message: RESEND_DEMO.none, demoLinks: [] });
   });
 
   it("answers an unknown address exactly like a known one, and sends nothing", async () => {

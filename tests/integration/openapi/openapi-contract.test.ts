@@ -19,7 +19,9 @@ import { GET as healthRoute } from "@/app/api/health/route";
 import { POST as challengeRoute } from "@/app/api/license/challenge/route";
 import { POST as proofRoute } from "@/app/api/license/proof/route";
 import { GET as verifyRoute } from "@/app/api/license/verify/route";
+import { POST as cancelOrderRoute } from "@/app/api/paypal/cancel-order/route";
 import { POST as captureAliasRoute } from "@/app/api/paypal/capture-order/route";
+import { POST as orderStatusRoute } from "@/app/api/paypal/order-status/route";
 import { POST as visitRoute } from "@/app/api/referral/visit/route";
 import { GET as openApiRoute } from "@/app/openapi.json/route";
 
@@ -235,6 +237,44 @@ const CHECKS: Check[] = [
     path: "/api/activate",
     status: 403,
     call: () => post(activateRoute, "/api/activate", { username: "Notch", email: "notch@example.com", paypalTxnId: "FAKE1234567890ABC", tosAccepted: true }),
+  },
+  {
+    name: "an approved order not yet captured",
+    method: "post",
+    path: "/api/paypal/order-status",
+    status: 200,
+    call: async () => {
+      const orderId = await startPurchase({ username: await freshBuyer() });
+      await simulator.approve(orderId);
+      return post(orderStatusRoute, "/api/paypal/order-status", { orderId, orderSecret: orderSecretOf(orderId) });
+    },
+    rateLimitPolicy: perAddress(LIMITS.orderStatus),
+  },
+  {
+    name: "another browser's order",
+    method: "post",
+    path: "/api/paypal/order-status",
+    status: 404,
+    call: async () =>
+      post(orderStatusRoute, "/api/paypal/order-status", { orderId: await startPurchase({ username: await freshBuyer() }), orderSecret: "x".repeat(43) }),
+  },
+  {
+    name: "an order whose window was closed",
+    method: "post",
+    path: "/api/paypal/cancel-order",
+    status: 200,
+    call: async () => {
+      const orderId = await startPurchase({ username: await freshBuyer() });
+      return post(cancelOrderRoute, "/api/paypal/cancel-order", { orderId, orderSecret: orderSecretOf(orderId) });
+    },
+    rateLimitPolicy: perAddress(LIMITS.cancelOrder),
+  },
+  {
+    name: "no secret",
+    method: "post",
+    path: "/api/paypal/cancel-order",
+    status: 400,
+    call: () => post(cancelOrderRoute, "/api/paypal/cancel-order", { orderId: "ABCDEFGH12" }),
   },
   {
     name: "an address",

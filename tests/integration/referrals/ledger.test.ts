@@ -148,8 +148,8 @@ describe("no commission when the buyer is the affiliate", () => {
   it("refuses the commission when the PayPal account paying paid before under the affiliate's e-mail", async () => {
     const affiliate = await createApplication({ status: "APPROVED" });
     await prisma.referralCode.create({ data: { code: "ADAPAYER", applicationId: affiliate.id } });
-    // The affiliate bought once under their own address; the simulator's buyer is always PayPal payer SIMBUYER00001.
-    await createOrder({ email: affiliate.email, payerId: "SIMBUYER00001" });
+    // The affiliate bought once under their own address; the simulator's buyer is always PayPal payer SANDBXBUYER42.
+    await createOrder({ email: affiliate.email, payerId: "SANDBXBUYER42" });
 
     const { order } = await referredSale("ADAPAYER", { email: "someone-else@example.com" });
     expect(await prisma.commission.count({ where: { orderId: order.id } })).toBe(0);

@@ -155,7 +155,7 @@ describe("PayPal webhook signing and verify-webhook-signature", () => {
     sim.paypal.approveOrder(approvedId);
     expect(sim.paypal.webhookEvent("CHECKOUT.ORDER.APPROVED", approvedId)).toMatchObject({
       resource_type: "checkout-order",
-      resource: { id: approvedId, status: "APPROVED", payer: { payer_id: "SIMBUYER00001", email_address: "buyer@example.com" } },
+      resource: { id: approvedId, status: "APPROVED", payer: { payer_id: "SANDBXBUYER42", email_address: "buyer@example.com" } },
     });
 
     const captureId = sim.paypal.getOrder(orderId)?.captures[0]?.id ?? "";

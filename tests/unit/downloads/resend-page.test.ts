@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import { describe, expect, it } from "vitest";
 
-import { RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
+import { RESEND_QUEUED_MESSAGE } from "@/lib/content/delivery";
 
 import ResendPage, { metadata } from "@/app/(shop)/download/resend/page";
 
@@ -26,7 +26,8 @@ describe("/download/resend", () => {
   });
 
   it("shows the outcome of a no-JavaScript post in the server-rendered page", async () => {
-    expect(await render({ sent: "1" })).toMatch(new RegExp(`<p role="status"[^>]*>${RESEND_SENT_MESSAGE.replace(/[.?]/g, "\\$&")}</p>`));
+    // Unit tests run without SMTP_URL: the page does not claim a mail was sent, it says when it will be.
+    expect(await render({ sent: "1" })).toContain(`>${RESEND_QUEUED_MESSAGE.replace("'", "&#x27;")}</p>`);
     const invalid = await render({ error: "invalid" });
     expect(invalid).toContain('aria-invalid="true"');
     expect(invalid).toContain("Please enter a valid e-mail address.");

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 
 import { MailQuestion } from "lucide-react";
 
-import { RESEND_FORM, RESEND_META, RESEND_PAGE, type ResendFormError } from "@/lib/content/delivery";
+import { RESEND_FORM, RESEND_META, RESEND_PAGE, RESEND_QUEUED_MESSAGE, RESEND_SENT_MESSAGE, type ResendFormError } from "@/lib/content/delivery";
+import { mailDelivery } from "@/lib/downloads/mail-delivery";
 import { pageMetadata } from "@/lib/seo";
 
 import { ButtonLink } from "@/components/ui/button-link";
@@ -28,7 +29,7 @@ export default async function ResendPage({ searchParams }: { searchParams: Searc
         <MailQuestion aria-hidden className="size-10 text-brand-400" />
         <h1 className="mt-4 text-3xl font-bold text-zinc-50">{RESEND_PAGE.heading}</h1>
         <p className="mt-3 text-zinc-300">{RESEND_PAGE.intro}</p>
-        <ResendLinkForm sent={sent === "1"} error={known} />
+        <ResendLinkForm sent={sent === "1"} sentMessage={mailDelivery() === "smtp" ? RESEND_SENT_MESSAGE : RESEND_QUEUED_MESSAGE} error={known} />
       </div>
       <ButtonLink href="/" variant="secondary" className="mt-6 self-center">
         {RESEND_PAGE.home}

@@ -60,12 +60,15 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const params = await searchParams;
   const tab = TABS.find((t) => t === one(params.tab)) ?? "users";
   const filters = { action: one(params.action), user: one(params.user) };
+  // A malformed cursor (a hand-edited address) shows the first page rather than failing the dashboard.
+  const ordersParsed = listOrdersSchema.safeParse({ limit: 50, cursor: one(params.ordersCursor), approvedOnly: one(params.approvedOnly) });
+  const ordersQuery = ordersParsed.success ? ordersParsed.data : parseWith(listOrdersSchema, { limit: 50 });
 
   const [stats, logs, actions, orders, referrals, openLines, applications, payouts, outbox, webhooks, releases] = await Promise.all([
     attempt("stats", getStats),
     attempt("audit log", () => listAuditLog(parseWith(listAuditLogSchema, { limit: 50, cursor: one(params.cursor), ...filters }))),
     attempt("audit actions", listAuditActions),
-    attempt("orders", () => listOrders(parseWith(listOrdersSchema, { limit: 50, cursor: one(params.ordersCursor) }))),
+    attempt("orders", () => listOrders(ordersQuery)),
     attempt("referrals", referralPerformance),
     attempt("open commissions", listOpenCommissions),
     attempt("affiliates", () => listAffiliateApplications({ limit: 100 })),
@@ -112,8 +115,11 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="users" className="grid gap-8 lg:grid-cols-2">
-          <AddUserForm />
+        {/* One column: the search's results table gets the tab's whole width. */}
+        <TabsContent value="users" className="space-y-8">
+          <div className="max-w-xl">
+            <AddUserForm />
+          </div>
           <UserSearch />
         </TabsContent>
         <TabsContent value="referrals" className="space-y-8">
@@ -125,7 +131,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           <ActivityLog logs={logs?.logs ?? []} nextCursor={logs?.nextCursor ?? null} filters={filters} actions={actions ?? []} />
         </TabsContent>
         <TabsContent value="orders">
-          <OrdersTable orders={orders?.orders ?? []} nextCursor={orders?.nextCursor ?? null} />
+          <OrdersTable orders={orders?.orders ?? []} nextCursor={orders?.nextCursor ?? null} approvedOnly={ordersQuery.approvedOnly === true} />
         </TabsContent>
         <TabsContent value="affiliates">
           <AffiliateApplications rows={applications ?? []} />

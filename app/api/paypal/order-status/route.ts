@@ -1,0 +1,10 @@
+import { jsonPost } from "@/lib/api/json-post";
+import { API_RATE_LIMITS as LIMITS } from "@/lib/content/license-api";
+import { buyerOrderStatus } from "@/lib/payments/buyer-order-status";
+import { buyerOrderSchema } from "@/lib/payments/schemas";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/paypal/order-status – after a failed capture: was money taken? Asks PayPal about an open order first.
+// Only for the browser holding the order's secret; each call may reach PayPal, so 10 a minute per client.
+export const POST = jsonPost({ name: "order-status", perMinute: LIMITS.orderStatus, schema: buyerOrderSchema, run: (input) => buyerOrderStatus(input) });
