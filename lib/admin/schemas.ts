@@ -109,6 +109,9 @@ const isoDay = (label: string) =>
       return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
     }, `${label} must be a day, YYYY-MM-DD`);
 
+/** An optional day: absent or blank (an empty date field of a GET form) is none. */
+const blankDay = (label: string) => z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), isoDay(label).optional());
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -117,7 +120,7 @@ const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
  * their creation time, licenses by when they were added. A `to` before `from` is a 400.
  */
 export const exportRangeSchema = z
-  .object({ from: blankAsNone(isoDay("from")), to: blankAsNone(isoDay("to")) })
+  .object({ from: blankDay("from"), to: blankDay("to") })
   .refine(({ from, to }) => !from || !to || from <= to, { message: "from must not be after to", path: ["to"] })
   .transform(({ from, to }) => ({ from: from ? midnight(from) : undefined, before: to ? new Date(midnight(to).getTime() + DAY_MS) : undefined }));
 

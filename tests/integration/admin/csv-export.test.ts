@@ -181,6 +181,17 @@ describe("GET /admin/export/orders and /admin/export/licenses", () => {
     expect((await prisma.auditLog.findFirstOrThrow({ where: { action: "export.orders" } })).details).toEqual({ from: "2026-03-01", to: "2026-03-02" });
   });
 
+  it("reads the dashboard form's blank days as no limit, and one open end as open", async () => {
+    await createOrder({ username: "Early_One", createdAt: new Date("2020-01-01T00:00:00.000Z") });
+    await createOrder({ username: "Late_One", createdAt: new Date("2026-03-05T00:00:00.000Z") });
+    const blank = await get(ordersRoute, "/admin/export/orders?from=&to=");
+    expect(blank.headers.get("content-disposition")).toBe('attachment; filename="orders-all.csv"');
+    expect(parseCsv(await blank.text()).map((row) => row[8])).toEqual(["username", "Early_One", "Late_One"]);
+    const since = await get(ordersRoute, "/admin/export/orders?from=2026-01-01&to=");
+    expect(since.headers.get("content-disposition")).toBe('attachment; filename="orders-2026-01-01-to-now.csv"');
+    expect(parseCsv(await since.text()).map((row) => row[8])).toEqual(["username", "Late_One"]);
+  });
+
   it("streams every row a page at a time, oldest first, ties broken by id", async () => {
     const total = EXPORT_PAGE_SIZE * 2 + 3;
     const same = new Date("2026-01-01T00:00:00.000Z");
