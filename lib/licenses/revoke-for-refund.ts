@@ -22,7 +22,7 @@ export async function revokeForRefund(captureId: string, kind: "REFUNDED" | "REV
     if (order.status === kind) return true;
 
     const now = new Date();
-    await tx.order.update({ where: { id: order.id }, data: { status: kind } });
+    await tx.order.update({ where: { id: order.id }, data: { status: kind, refundedAt: now } });
     await reverseCommission(tx, order.id, kind, now);
     if (order.licenseId) {
       const stillPaid = await tx.order.count({ where: { licenseId: order.licenseId, status: "COMPLETED", id: { not: order.id } } });
