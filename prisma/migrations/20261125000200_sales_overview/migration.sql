@@ -2,9 +2,12 @@
 -- the dashboard's per-day figures read, and the payment page's daily visitors.
 
 -- AlterTable: set by the refund and reversal handlers. Orders refunded before
--- this column existed take their last update, the closest record there is.
+-- this column existed take their license's revocation time when the refund
+-- revoked it, else their last update, the closest records there are.
 ALTER TABLE "orders" ADD COLUMN "refunded_at" TIMESTAMPTZ(3);
-UPDATE "orders" SET "refunded_at" = "updated_at" WHERE "status" IN ('REFUNDED', 'REVERSED');
+UPDATE "orders" o SET "refunded_at" = COALESCE(l."revoked_at", o."updated_at")
+FROM "licenses" l WHERE o."status" IN ('REFUNDED', 'REVERSED') AND l."id" = o."license_id";
+UPDATE "orders" SET "refunded_at" = "updated_at" WHERE "status" IN ('REFUNDED', 'REVERSED') AND "refunded_at" IS NULL;
 
 -- CreateIndex: paid orders and revenue per capture day, refunds per refund day
 CREATE INDEX "orders_captured_at_idx" ON "orders"("captured_at");
