@@ -1,23 +1,26 @@
 import { Children, cloneElement, isValidElement, type ReactElement } from "react";
 
 type Column = string | { label: string; hidden: true };
-type CellProps = { "data-label"?: string; children?: React.ReactNode };
+type CellProps = { "data-label"?: string; role?: string; children?: React.ReactNode };
 
 const labelOf = (column: Column | undefined) => (typeof column === "string" ? column : undefined);
 
 /**
  * Names each row's cells after their columns (`data-label`), so that on a
  * narrow screen, where the rows are stacked as cards (`.admin-table-stack`
- * in app/globals.css), every value keeps its column's name beside it.
+ * in app/globals.css), every value keeps its column's name beside it. The
+ * table's roles are spelled out, because a browser drops a table's semantics
+ * when CSS displays its parts as blocks.
  */
 function labelCells(children: React.ReactNode, columns: readonly Column[]) {
   return Children.map(children, (row) => {
     if (!isValidElement<{ children?: React.ReactNode }>(row) || row.type !== "tr") return row;
     const cells = Children.map(row.props.children, (cell, index) => {
       const label = labelOf(columns[index]);
-      return isValidElement<CellProps>(cell) && cell.type === "td" && label ? cloneElement(cell as ReactElement<CellProps>, { "data-label": label }) : cell;
+      if (!isValidElement<CellProps>(cell) || cell.type !== "td") return cell;
+      return cloneElement(cell as ReactElement<CellProps>, { role: "cell", ...(label && { "data-label": label }) });
     });
-    return cloneElement(row, {}, cells);
+    return cloneElement(row as ReactElement<{ role?: string }>, { role: "row" }, cells);
   });
 }
 
@@ -41,23 +44,25 @@ export function AdminTable({
 }) {
   return (
     <div className={`admin-table-stack overflow-auto rounded-lg border border-ink-800 ${className}`}>
-      <table className="w-full text-left text-sm md:min-w-(--table-min)" style={{ "--table-min": `${minWidth}px` } as React.CSSProperties}>
-        <thead className="sticky top-0 bg-ink-900 text-xs tracking-wide text-zinc-400 uppercase">
-          <tr>
+      <table role="table" className="w-full text-left text-sm md:min-w-(--table-min)" style={{ "--table-min": `${minWidth}px` } as React.CSSProperties}>
+        <thead role="rowgroup" className="sticky top-0 bg-ink-900 text-xs tracking-wide text-zinc-400 uppercase">
+          <tr role="row">
             {columns.map((column) =>
               typeof column === "string" ? (
-                <th key={column} scope="col" className="px-3 py-2">
+                <th key={column} role="columnheader" scope="col" className="px-3 py-2">
                   {column}
                 </th>
               ) : (
-                <th key={column.label} scope="col" className="px-3 py-2">
+                <th key={column.label} role="columnheader" scope="col" className="px-3 py-2">
                   <span className="sr-only">{column.label}</span>
                 </th>
               ),
             )}
           </tr>
         </thead>
-        <tbody className="divide-y divide-ink-800 text-zinc-200">{labelCells(children, columns)}</tbody>
+        <tbody role="rowgroup" className="divide-y divide-ink-800 text-zinc-200">
+          {labelCells(children, columns)}
+        </tbody>
       </table>
     </div>
   );

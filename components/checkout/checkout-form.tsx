@@ -45,7 +45,7 @@ export function CheckoutForm({ supportEmail }: { supportEmail: string }) {
     const draft = readDraft();
     if (draft) reset({ username: draft.username, email: draft.email, tosAccepted: false });
     rememberReferral(window.location.search);
-    // After hydration, so counting a ?ref= visit never holds up the page (issue #12 §2).
+    // After hydration, so counting the visit (and a ?ref= click) never holds up the page (issues #12 §2, #13 §2).
     sendReferralVisit(window.location.search);
   }, [reset]);
 

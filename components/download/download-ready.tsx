@@ -56,7 +56,7 @@ export function DownloadReady({ username, release, accessToken, justActivated, s
             </code>
             <span className="sr-only"> (full hash {release.sha256})</span>
           </p>
-          <p className="mt-1 font-mono text-xs break-all text-zinc-500" data-testid="release-sha256">
+          <p className="mt-1 font-mono text-xs break-all text-zinc-400" data-testid="release-sha256">
             {release.sha256}
           </p>
           <a

@@ -91,6 +91,46 @@ export const listAffiliateApplicationsSchema = z.object({
 
 export type ListAffiliateApplicationsQuery = z.output<typeof listAffiliateApplicationsSchema>;
 
+/** The overview tab's periods: the last 30 or 90 UTC days, today included. */
+export const OVERVIEW_RANGES = [30, 90] as const;
+export type OverviewRange = (typeof OVERVIEW_RANGES)[number];
+
+/** The overview tab's `?range=`: 30 or 90; anything else (missing, malformed, another number) is the default 30, never an error. */
+export const overviewRangeSchema = z.object({
+  range: z.coerce
+    .number()
+    .pipe(z.union(OVERVIEW_RANGES.map((days) => z.literal(days))))
+    .catch(30),
+});
+
+/** A day as `<input type="date">` sends it; "2026-02-30" is no day. */
+const isoDay = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a day, YYYY-MM-DD`)
+    .refine((value) => {
+      // Runs even when the regex failed (zod 4 keeps checking), so it must not throw on any string.
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    }, `${label} must be a day, YYYY-MM-DD`);
+
+/** An optional day: absent or blank (an empty date field of a GET form) is none. */
+const blankDay = (label: string) => z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), isoDay(label).optional());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * The CSV exports' optional period: UTC days `from` to `to`, both included (blank: open-ended). Orders are picked by
+ * their creation time, licenses by when they were added. A `to` before `from` is a 400.
+ */
+export const exportRangeSchema = z
+  .object({ from: blankDay("from"), to: blankDay("to") })
+  .refine(({ from, to }) => !from || !to || from <= to, { message: "from must not be after to", path: ["to"] })
+  .transform(({ from, to }) => ({ from: from ? midnight(from) : undefined, before: to ? new Date(midnight(to).getTime() + DAY_MS) : undefined }));
+
+export type ExportRange = z.output<typeof exportRangeSchema>;
+
 /** A page of the Mail and Webhooks tabs (newest first; the cursor is the last row shown). */
 export const adminPageSchema = z.object({
   limit: z.coerce.number().int().min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(50),

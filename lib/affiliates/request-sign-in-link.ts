@@ -45,8 +45,8 @@ async function queueLink(affiliateId: string, email: string, now: Date) {
   const dedupeKey = `affiliate-sign-in:${affiliateId}:${now.getTime()}`;
   await prisma.$transaction(async (tx) => {
     const signInLink = await issueSignInLink(tx, affiliateId, SIGN_IN_LINK_MINUTES * 60 * 1000, now);
-    const { subject, text } = affiliateSignInMail({ signInLink, linkMinutes: SIGN_IN_LINK_MINUTES });
-    await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: email, subject, text }], skipDuplicates: true });
+    const { subject, text, html } = await affiliateSignInMail({ signInLink, linkMinutes: SIGN_IN_LINK_MINUTES });
+    await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: email, subject, text, html }], skipDuplicates: true });
     await enqueue(QUEUES.mail, { dedupeKey }, { tx });
   });
   // The body is a credential and the address personal: only the key is logged.

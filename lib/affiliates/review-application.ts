@@ -12,6 +12,7 @@ import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
 import { affiliateRejectionMail } from "@/lib/mail/templates/affiliate-rejection";
 import { affiliateWelcomeMail } from "@/lib/mail/templates/affiliate-welcome";
+import type { Mail } from "@/lib/mail/templates/mail";
 import { absoluteUrl } from "@/lib/site";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,23 +66,23 @@ async function openAccount(tx: Prisma.TransactionClient, application: Applicatio
   if (taken) throw new AppError("conflict", "Another application with this e-mail address already has an affiliate account.");
   const account = await tx.affiliate.create({ data: { applicationId: application.id, name: application.name, email }, select: { id: true } });
   const signInLink = await issueSignInLink(tx, account.id, WELCOME_LINK_HOURS * 60 * 60 * 1000);
-  const { subject, text } = affiliateWelcomeMail({
+  const mail = await affiliateWelcomeMail({
     name: application.name,
     signInLink,
     linkHours: WELCOME_LINK_HOURS,
     loginUrl: absoluteUrl(AFFILIATE_PATHS.login),
   });
-  await queueMail(tx, { dedupeKey: `affiliate-welcome:${account.id}`, to: email, subject, text });
+  await queueMail(tx, { dedupeKey: `affiliate-welcome:${account.id}`, to: email, ...mail });
   return "welcome";
 }
 
 async function queueRejection(tx: Prisma.TransactionClient, application: Application) {
-  const { subject, text } = affiliateRejectionMail({ name: application.name });
-  return (await queueMail(tx, { dedupeKey: `affiliate-rejection:${application.id}`, to: application.email, subject, text })) ? "rejection" : "none";
+  const mail = await affiliateRejectionMail({ name: application.name });
+  return (await queueMail(tx, { dedupeKey: `affiliate-rejection:${application.id}`, to: application.email, ...mail })) ? "rejection" : "none";
 }
 
 /** Queues one outbox message with its delivery job; false when the outbox already holds that key. */
-async function queueMail(tx: Prisma.TransactionClient, message: { dedupeKey: string; to: string; subject: string; text: string }): Promise<boolean> {
+async function queueMail(tx: Prisma.TransactionClient, message: { dedupeKey: string; to: string } & Mail): Promise<boolean> {
   const created = await tx.emailOutbox.createMany({ data: [message], skipDuplicates: true });
   if (created.count === 0) return false;
   await enqueue(QUEUES.mail, { dedupeKey: message.dedupeKey }, { tx });

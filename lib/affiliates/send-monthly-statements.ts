@@ -78,7 +78,7 @@ async function queueStatement(affiliate: Recipient, month: Month, runId: string 
         })
       : null,
   ]);
-  const { subject, text } = affiliateStatementMail({
+  const mail = await affiliateStatementMail({
     name: affiliate.name,
     period: month.period,
     currency: REFERRAL_COMMISSION.currency,
@@ -89,7 +89,7 @@ async function queueStatement(affiliate: Recipient, month: Month, runId: string 
   });
   const key = dedupeKey(affiliate.id, month.period);
   return prisma.$transaction(async (tx) => {
-    const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey: key, to: affiliate.email, subject, text }], skipDuplicates: true });
+    const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey: key, to: affiliate.email, ...mail }], skipDuplicates: true });
     if (created.count === 0) return false;
     await enqueue(QUEUES.mail, { dedupeKey: key }, { tx });
     return true;

@@ -22,8 +22,8 @@ export async function submitApplication(input: Application, ctx: { ipAddress: st
   const data = { ...input, email: input.email.toLowerCase() };
   const { id } = await prisma.$transaction(async (tx) => {
     const application = await tx.affiliateApplication.create({ data: { ...data, ipAddress: ctx.ipAddress }, select: { id: true } });
-    const { subject, text } = affiliateApplicationMail({ application: data, applicationId: application.id, receivedAt: new Date(), ipAddress: ctx.ipAddress });
-    await tx.emailOutbox.create({ data: { dedupeKey: `affiliate:${application.id}`, to: site.supportEmail, subject, text } });
+    const mail = await affiliateApplicationMail({ application: data, applicationId: application.id, receivedAt: new Date(), ipAddress: ctx.ipAddress });
+    await tx.emailOutbox.create({ data: { dedupeKey: `affiliate:${application.id}`, to: site.supportEmail, ...mail } });
     await enqueue(QUEUES.mail, { dedupeKey: `affiliate:${application.id}` }, { tx });
     await recordAudit({ action: "affiliate.apply", actor: "visitor", success: true, ipAddress: ctx.ipAddress, details: { applicationId: application.id } }, tx);
     return { id: application.id };

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   "commission.void",
   "download",
   "download.resend",
+  "export.licenses",
+  "export.orders",
   "license.activate",
   "license.add",
   "license.issue",

@@ -30,10 +30,12 @@ export const ADMIN_DASHBOARD = {
     affiliates: "Affiliates",
     payouts: "Payouts",
     buyers: "Buyer Data",
+    overview: "Overview",
     mail: "Mail",
     webhooks: "Webhooks",
     releases: "Releases",
   },
+  overviewFailed: "The sales figures could not be read. Reload the page to try again.",
 };
 
 /** Spec section 8: the admin toasts and empty states. */
@@ -227,6 +229,57 @@ export const ADMIN_ORDERS = {
   licenseActive: "Active",
   licenseRevoked: "Revoked",
   older: "Older orders",
+};
+
+const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+
+/** The Overview tab (#13 §2): sales, refunds, new licenses and the checkout funnel per UTC day. */
+export const ADMIN_OVERVIEW = {
+  heading: "Sales at a glance",
+  intro:
+    "Per UTC day, today included. Revenue is what paid orders were charged, counted on the day PayPal captured them; refunds and chargebacks count on the day the money went back, so net revenue is revenue less refunds. New licenses are the accounts first whitelisted that day, bought or added by an admin. Visitors are the people who opened /payment, each counted once a day without storing who they are; bots and prefetches are left out.",
+  rangeNav: "Period",
+  lastDays: (days: number) => `Last ${days} days`,
+  period: (from: string, to: string) => `From ${from} to ${to} (UTC)`,
+  totals: {
+    revenue: "Revenue (gross)",
+    refunds: "Refunds",
+    net: "Net revenue",
+    orders: "Paid orders",
+    newLicenses: "New licenses",
+    conversion: "Conversion",
+  },
+  refundCount: (count: number) => `${count} ${count === 1 ? "order" : "orders"}`,
+  conversion: (rate: number | null) => (rate === null ? "No visits yet" : percent.format(rate)),
+  conversionHint: "Paid orders per visitor of /payment",
+  funnel: {
+    heading: "Checkout funnel",
+    steps: { visits: "Visitors of /payment", createdOrders: "Orders created", paidOrders: "Orders paid" },
+    ofPrevious: (rate: number | null) => (rate === null ? "—" : `${percent.format(rate)} of the step before`),
+  },
+  charts: {
+    money: { title: "Revenue and refunds per day", series: { revenue: "Revenue", refunds: "Refunds" } },
+    counts: { title: "Paid orders, refunds and new licenses per day", series: { paidOrders: "Paid orders", refunds: "Refunds", newLicenses: "New licenses" } },
+    funnel: { title: "Checkout funnel per day", series: { visits: "Visitors", createdOrders: "Orders created", paidOrders: "Orders paid" } },
+  },
+  chartLabel: (title: string, from: string, to: string) => `Chart: ${title} from ${from} to ${to}; the same numbers are in the table below.`,
+  chartLoading: "Loading the chart...",
+  table: {
+    summary: "Show as table",
+    caption: (from: string, to: string) => `Figures per UTC day from ${from} to ${to}`,
+    region: "Figures per day",
+    columns: ["Day", "Revenue", "Paid orders", "Refunded", "Refunds", "New licenses", "Visitors", "Orders created"],
+  },
+};
+
+/** The CSV downloads for the accountant (Orders and Overview tabs). */
+export const ADMIN_EXPORT = {
+  legend: "Download for the accountant (CSV)",
+  hint: "UTC days, both included; leave blank for all. Orders by the day they were created, licenses by the day they were added. No e-mail or IP addresses are included.",
+  from: "From",
+  to: "To",
+  orders: "Download orders (CSV)",
+  licenses: "Download licenses (CSV)",
 };
 
 /** The Buyer Data tab (the data rights /privacy promises). */

@@ -30,6 +30,27 @@ export const DOWNLOAD_PAGE = {
   backHome: BACK_HOME,
 };
 
+/** The purchase's timeline on the download page (components/download/purchase-status.tsx); times come from lib/content/dates.ts. */
+export const PURCHASE_STATUS = {
+  heading: "Purchase status",
+  intro: (username: string) => `What happened to the purchase for ${username}, in UTC.`,
+  paid: "Paid",
+  whitelisted: "Whitelisted",
+  downloaded: "Downloaded",
+  refunded: { REFUNDED: "Refunded", REVERSED: "Payment reversed (chargeback)" },
+  deactivated: "License deactivated",
+  notYet: "Not yet",
+  transaction: (captureId: string) => `PayPal transaction ${captureId}`,
+  active: (username: string) => `The license for ${username} is active: the mod accepts this account.`,
+  inactive: (username: string) => `The license for ${username} is inactive: the mod no longer accepts this account and the download is closed.`,
+};
+
+/** The download page for a link whose license is no longer active: the status stays readable, the jar does not. */
+export const INACTIVE_LICENSE_PAGE = {
+  heading: "This license is inactive",
+  subtitle: (supportEmail: string) => `The download is closed for this purchase. If you think this is a mistake, write to ${supportEmail}.`,
+};
+
 export const DOWNLOAD_CARD = {
   button: `Download ${site.name}`,
   details: (version: string, size: string) => `Version ${version} · ${size} · Windows compatible`,

@@ -1,3 +1,4 @@
+import { LOST_DOWNLOAD_LINK } from "@/lib/content/checkout";
 import { site } from "@/lib/site";
 
 /**
@@ -5,17 +6,27 @@ import { site } from "@/lib/site";
  * these lines by lib/mail/templates/ (one file per mail), which add the data.
  */
 
+/** Every mail's frame (lib/mail/templates/mail-layout.tsx): the footer's line before the support address. */
+export const MAIL_LAYOUT = {
+  questions: "Questions?",
+};
+
 /** The receipt, sent once per order when the license is issued. */
 export const RECEIPT_MAIL = {
   subject: (username: string) => `Your ${site.name} license for ${username}`,
+  preview: (username: string) => `Your ${site.name} license for ${username} is active. Your download is ready.`,
   thanks: `Thank you for buying ${site.name}.`,
   account: (username: string) => `Minecraft account: ${username}`,
+  transaction: (captureId: string) => `PayPal transaction: ${captureId}`,
   order: (paypalOrderId: string) => `Order: ${paypalOrderId}`,
+  date: (paidAt: string) => `Date: ${paidAt}`,
   amount: (amount: string) => `Amount: ${amount} (one-time, permanent license)`,
   terms: (version: string, acceptedAt: string) => `Terms of Service: version ${version}, accepted ${acceptedAt}. All sales are final.`,
-  download: (link: string) => `Download: ${link}`,
+  downloadButton: `Download ${site.name}`,
   linkLifetime: "This link works for 30 days; you can ask for a fresh one on the download page at any time.",
-  questions: (supportEmail: string) => `Questions? ${supportEmail}`,
+  status: "Purchase status",
+  statusNote: "when you paid, when your account was whitelisted and when you downloaded",
+  lostLink: LOST_DOWNLOAD_LINK.label,
 };
 
 /** "Lost your download link?": one fresh link per active license of the address. */
@@ -23,10 +34,9 @@ export const RESEND_LINKS_MAIL = {
   subject: (count: number) => `Your ${site.name} download link${count > 1 ? "s" : ""}`,
   intro: `You asked for a new ${site.name} download link.`,
   account: (username: string) => `Minecraft account: ${username}`,
-  download: (link: string) => `Download: ${link}`,
+  download: "Download:",
   linkLifetime: "Each link works for 30 days. Older links keep working until they expire.",
   notYou: "If you did not ask for this, you can ignore this e-mail: only this address receives the links.",
-  questions: (supportEmail: string) => `Questions? ${supportEmail}`,
 };
 
 /** The notice to the support address that someone applied to the affiliate program. */
@@ -52,9 +62,8 @@ export const AFFILIATE_WELCOME_MAIL = {
   subject: `Welcome to the ${site.name} affiliate program`,
   greeting: (name: string) => `Hi ${name},`,
   approved: `Your application to the ${site.name} affiliate program has been approved, and your affiliate account is ready.`,
-  signIn: (link: string) => `Sign in to your affiliate portal: ${link}`,
-  linkLifetime: (hours: number, loginUrl: string) => `This link works once, for ${hours} hours. After that, ask for a new one at ${loginUrl}`,
-  questions: (supportEmail: string) => `Questions? ${supportEmail}`,
+  signIn: "Sign in to your affiliate portal:",
+  linkLifetime: (hours: number) => `This link works once, for ${hours} hours. After that, ask for a new one at`,
 };
 
 /** To an applicant whose application was not accepted. */
@@ -63,17 +72,15 @@ export const AFFILIATE_REJECTION_MAIL = {
   greeting: (name: string) => `Hi ${name},`,
   body: `Thank you for applying to the ${site.name} affiliate program and for your interest in working with us. After reviewing your application, we are not able to accept it at this time.`,
   again: "This is not a judgement of you or your work; you are welcome to apply again in the future.",
-  questions: (supportEmail: string) => `Questions? ${supportEmail}`,
 };
 
 /** The one-time sign-in link an affiliate asked for on the sign-in page. */
 export const AFFILIATE_SIGN_IN_MAIL = {
   subject: `Your ${site.name} affiliate sign-in link`,
   intro: `You asked to sign in to the ${site.name} affiliate portal.`,
-  signIn: (link: string) => `Sign in: ${link}`,
+  signIn: "Sign in:",
   linkLifetime: (minutes: number) => `This link works once, for ${minutes} minutes.`,
   notYou: "If you did not ask for this, you can ignore this e-mail: nobody can sign in without the link.",
-  questions: (supportEmail: string) => `Questions? ${supportEmail}`,
 };
 
 /** Each affiliate's statement of the month that just ended, sent on the 1st (lib/affiliates/send-monthly-statements.ts). */
@@ -98,6 +105,5 @@ export const AFFILIATE_STATEMENT_MAIL = {
   pending: (amount: string) => `- Pending (still in the refund hold): ${amount}`,
   approved: (amount: string) => `- Approved, not yet paid: ${amount}`,
   paid: (amount: string) => `- Paid to date: ${amount}`,
-  portal: (url: string) => `Every commission line and payout is in your affiliate portal: ${url}`,
-  questions: (supportEmail: string) => `Questions? ${supportEmail}`,
+  portal: "Every commission line and payout is in your affiliate portal:",
 };

@@ -63,6 +63,8 @@ export async function deliverRelease(req: Request, product: string, now = new Da
   try {
     await prisma.$transaction(async (tx) => {
       await tx.downloadToken.update({ where: { id: access.tokenId }, data: { useCount: { increment: 1 }, lastUsedAt: now } });
+      // The buyer's purchase status shows the first download (lib/downloads/purchase-timeline.ts).
+      await tx.downloadToken.updateMany({ where: { id: access.tokenId, firstUsedAt: null }, data: { firstUsedAt: now } });
       await recordAudit(
         {
           action: "download",

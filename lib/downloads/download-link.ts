@@ -1,6 +1,18 @@
 import { absoluteUrl } from "@/lib/site";
 
+/** The fragment of the download page's purchase status (components/download/purchase-status.tsx). */
+export const PURCHASE_STATUS_ID = "purchase-status";
+
 /** The page a download token opens; the same link goes in the receipt and the resend e-mail. */
 export function downloadLink(downloadToken: string): string {
   return `${absoluteUrl("/download")}?access=${encodeURIComponent(downloadToken)}`;
+}
+
+/**
+ * The receipt's status link: the same token's page, scrolled to its purchase
+ * status. It opens nothing the download link does not (no second credential),
+ * and it still shows the status after a refund, when the download is refused.
+ */
+export function purchaseStatusLink(downloadToken: string): string {
+  return `${downloadLink(downloadToken)}#${PURCHASE_STATUS_ID}`;
 }

@@ -97,8 +97,8 @@ async function queueLinks({ email, dedupeKey, licenses, now }: { email: string; 
       for (const license of licenses) {
         links.push({ username: license.username, downloadLink: downloadLink(await issueDownloadToken(tx, license.id, now)) });
       }
-      const { subject, text } = resendLinksMail({ links });
-      const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: email, subject, text }], skipDuplicates: true });
+      const { subject, text, html } = await resendLinksMail({ links });
+      const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: email, subject, text, html }], skipDuplicates: true });
       if (created.count === 0) throw new AlreadyQueued();
       await enqueue(QUEUES.mail, { dedupeKey }, { tx });
       return subject;

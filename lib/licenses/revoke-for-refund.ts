@@ -22,7 +22,8 @@ export async function revokeForRefund(captureId: string, kind: "REFUNDED" | "REV
     if (order.status === kind) return true;
 
     const now = new Date();
-    await tx.order.update({ where: { id: order.id }, data: { status: kind } });
+    // A reversal after a refund keeps the refund's date: the money went back then.
+    await tx.order.update({ where: { id: order.id }, data: { status: kind, refundedAt: order.refundedAt ?? now } });
     await reverseCommission(tx, order.id, kind, now);
     if (order.licenseId) {
       const stillPaid = await tx.order.count({ where: { licenseId: order.licenseId, status: "COMPLETED", id: { not: order.id } } });

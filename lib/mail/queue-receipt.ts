@@ -1,22 +1,36 @@
 import "server-only";
 
-import { downloadLink } from "@/lib/downloads/download-link";
+import { LOST_DOWNLOAD_LINK } from "@/lib/content/checkout";
+import { downloadLink, purchaseStatusLink } from "@/lib/downloads/download-link";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { enqueue } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
 import { receiptMail } from "@/lib/mail/templates/receipt";
+import { absoluteUrl } from "@/lib/site";
+
+/** The order as fulfilment just recorded it: captured, so its capture id and time are known. */
+export type CapturedOrder = Pick<Order, "id" | "email" | "username" | "paypalOrderId" | "amountCents" | "currency" | "tosVersion" | "tosAcceptedAt"> & {
+  captureId: string;
+  capturedAt: Date;
+};
 
 /**
  * Puts the receipt in the outbox, in the fulfilment transaction, once per
  * order (its dedupe key), with the mail job that delivers it (committed or
  * rolled back with the license): the mail worker runs when SMTP is configured.
  */
-export async function queueReceipt(tx: Prisma.TransactionClient, { order, downloadToken }: { order: Order; downloadToken: string }): Promise<void> {
+export async function queueReceipt(tx: Prisma.TransactionClient, { order, downloadToken }: { order: CapturedOrder; downloadToken: string }): Promise<void> {
   if (!order.email) return;
-  const { subject, text } = receiptMail({ ...order, downloadLink: downloadLink(downloadToken) });
+  const { subject, text, html } = await receiptMail({
+    ...order,
+    paidAt: order.capturedAt,
+    downloadLink: downloadLink(downloadToken),
+    statusLink: purchaseStatusLink(downloadToken),
+    lostLinkUrl: absoluteUrl(LOST_DOWNLOAD_LINK.href),
+  });
   const dedupeKey = `receipt:${order.id}`;
-  const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: order.email, subject, text }], skipDuplicates: true });
+  const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: order.email, subject, text, html }], skipDuplicates: true });
   if (created.count > 0) await enqueue(QUEUES.mail, { dedupeKey }, { tx });
   // The body holds a download link (a credential): only the envelope is logged.
   log.info("mail queued", { dedupeKey, subject });

@@ -251,8 +251,9 @@ function buildOpenApiDocument() {
       },
       "/api/referral/visit": {
         post: {
-          summary: "The payment page's beacon for a ?ref= link: counts the visit once per visitor, code and day, and sets the 30-day attribution cookie",
-          description: `${LIMITS.referralVisit} requests a minute per client address. Same-origin only (another site's beacon is refused 403). Bots, prefetches and unknown codes get the same 204 and change nothing.`,
+          summary:
+            "The payment page's beacon: counts the day's visitor of /payment and, for a ?ref= link, the code's visit once per visitor, code and day, and sets the 30-day attribution cookie",
+          description: `${LIMITS.referralVisit} requests a minute per client address. Same-origin only (another site's beacon is refused 403). Without a code ({}), only the checkout visit counts. Bots and prefetches get the same 204 and change nothing; an unknown code counts the checkout visit only and sets no cookie.`,
           requestBody: { required: true, content: json(referralVisitSchema) },
           responses: {
             204: {

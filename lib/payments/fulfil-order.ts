@@ -115,7 +115,7 @@ function fulfilInTransaction(
     });
     await recordCommission(tx, { ...order, payerEmail: payment.payerEmail ?? null, payerId: payment.payerId ?? null });
     const downloadToken = await issueDownloadToken(tx, license.id, capturedAt, order.id);
-    await queueReceipt(tx, { order, downloadToken });
+    await queueReceipt(tx, { order: { ...order, captureId: payment.captureId, capturedAt }, downloadToken });
     await recordAudit(
       {
         action: "license.issue",

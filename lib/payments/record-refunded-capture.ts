@@ -45,7 +45,7 @@ export async function recordRefundedCapture(tx: Prisma.TransactionClient, order:
   const now = new Date();
   await tx.order.update({
     where: { id: order.id },
-    data: { status, captureId: payment.captureId, capturedAt: now, payerId: payment.payerId ?? null, payerEmail: payment.payerEmail ?? null },
+    data: { status, captureId: payment.captureId, capturedAt: now, refundedAt: now, payerId: payment.payerId ?? null, payerEmail: payment.payerEmail ?? null },
   });
   if (kept.length > 0)
     await tx.webhookEvent.updateMany({ where: { id: { in: kept.map((e) => e.id) } }, data: { processedAt: now, outcome: "processed", lastError: null } });

@@ -38,7 +38,13 @@ export const referralCodeSchema = z
   .transform(normaliseReferral)
   .pipe(z.string("code must be 1 to 20 letters A-Z or digits 0-9"));
 
-/** POST /api/referral/visit: the code of the link the visitor followed. */
-export const referralVisitSchema = z.object({ code: referralCodeSchema });
+/**
+ * POST /api/referral/visit, the payment page's beacon: the code of the link the visitor followed, or no code
+ * (`{}`) for a visit without one, which counts only as a checkout visit. A code that is there must be well-formed.
+ */
+export const referralVisitSchema = z.object({ code: referralCodeSchema.optional() });
 
 export type ReferralVisitInput = z.infer<typeof referralVisitSchema>;
+
+/** A visit that came with a referral code. */
+export type ReferralCodeVisit = { code: string };

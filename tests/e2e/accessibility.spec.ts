@@ -59,7 +59,7 @@ for (const width of [360, 768, 1440]) {
 
 test.describe("signed in", () => {
   test.use({ storageState: ADMIN_STATE });
-  for (const tab of ["users", "referrals", "logs", "orders", "affiliates", "payouts", "buyers", "mail", "webhooks", "releases"]) {
+  for (const tab of ["users", "referrals", "logs", "orders", "affiliates", "payouts", "buyers", "overview", "mail", "webhooks", "releases"]) {
     test(`axe finds no serious or critical violation on the dashboard's ${tab} tab`, async ({ page }) => {
       await page.goto(`/admin/dashboard?tab=${tab}`);
       await expect(page.getByRole("tabpanel")).toBeVisible();

@@ -45,7 +45,9 @@ test("no server secret, admin password or hash reaches the browser's bundles", a
   expect(Object.keys(config).sort()).toEqual(["clientId", "demo", "environment", "sdkBaseUrl"]);
 });
 
-test("Recharts is in the affiliate portal's chunks only, loaded after its page: no other page's JavaScript carries it", async ({ page }) => {
+test("Recharts is in the affiliate portal's and the admin dashboard's chunks only, loaded after their page: no other page's JavaScript carries it", async ({
+  page,
+}) => {
   const bundles = files(STATIC_DIR).filter((file) => file.endsWith(".js"));
   const charts = bundles.filter((file) => readFileSync(file, "utf8").includes("recharts-surface")).map((file) => path.basename(file));
   expect(charts.length).toBeGreaterThan(0);
@@ -57,9 +59,16 @@ test("Recharts is in the affiliate portal's chunks only, loaded after its page: 
       .filter((file) => names.some((name) => readFileSync(file, "utf8").includes(name)))
       .map((file) => path.relative(SERVER_DIR, file))
       .sort();
-  // Recharts itself: only in the portal's loadable manifest, none of any page's first-load chunks.
-  expect(referring(charts)).toEqual(["app/affiliate/page/react-loadable-manifest.json"]);
-  expect(referring(loaders)).toEqual(["app/affiliate/page_client-reference-manifest.js"]);
+  // Recharts itself: only in the loadable manifests of the portal and the admin dashboard (its Overview tab), none of
+  // any page's first-load chunks.
+  expect(referring(charts)).toEqual([
+    "app/admin/(pages)/(dashboard)/dashboard/page/react-loadable-manifest.json",
+    "app/affiliate/page/react-loadable-manifest.json",
+  ]);
+  expect(referring(loaders)).toEqual([
+    "app/admin/(pages)/(dashboard)/dashboard/page_client-reference-manifest.js",
+    "app/affiliate/page_client-reference-manifest.js",
+  ]);
 
   // And in the browser: the landing and payment pages fetch no script that holds it.
   for (const route of ["/", "/payment"]) {

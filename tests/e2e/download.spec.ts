@@ -66,6 +66,12 @@ test.describe("/download activation paths", () => {
     expect(jar.status()).toBe(403);
     expect(jar.headers()["content-type"]).toContain("text/html");
     expect(await jar.text()).toContain("This download link is invalid or has expired");
+
+    // #13 §0: the 403 page a browser lands on is set in the site's font, loaded under the site's CSP.
+    const refused = await page.goto("/download/ahsniper?token=not-a-real-token");
+    expect(refused?.status()).toBe(403);
+    await expect(page.locator("body")).toHaveCSS("font-family", /^Inter,/);
+    expect(await page.evaluate(async () => (await document.fonts.load("16px Inter")).length)).toBeGreaterThan(0);
   });
 
   test("the scan report downloads once the summary has loaded", async ({ page, request }) => {

@@ -23,7 +23,8 @@ for (const route of ["/payment", "/download", "/download/resend"]) {
     const errors = await page.evaluate(
       () =>
         new Promise<Message[]>((resolve) => {
-          const sniffer = (window as unknown as { HTMLCS: { process: (s: string, d: Document, done: () => void) => void; getMessages: () => unknown[] } }).HTMLCS;
+          const sniffer = (window as unknown as { HTMLCS: { process: (s: string, d: Document, done: () => void) => void; getMessages: () => unknown[] } })
+            .HTMLCS;
           sniffer.process("WCAG2AA", document, () => {
             const all = sniffer.getMessages() as { type: number; code: string; msg: string; element: Element }[];
             // Type 1 is an error (2 a warning, 3 a notice to check by hand).

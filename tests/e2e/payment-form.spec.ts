@@ -31,7 +31,9 @@ test.describe("/payment form", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
-  test("payment buttons stay disabled (dimmed a little, still readable), with the warning, until the form is valid and the terms accepted", async ({ page }) => {
+  test("payment buttons stay disabled (dimmed a little, still readable), with the warning, until the form is valid and the terms accepted", async ({
+    page,
+  }) => {
     const buyer = await newPlayer();
     await page.goto("/payment");
     const buttons = page.getByTestId("paypal-buttons");

@@ -2,17 +2,20 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { RESEND_PATH } from "@/lib/content/delivery";
-import { DOWNLOAD_META, DOWNLOAD_PAGE as P } from "@/lib/content/download";
+import { DOWNLOAD_META, INACTIVE_LICENSE_PAGE, DOWNLOAD_PAGE as P } from "@/lib/content/download";
 import { RELEASE_LOG } from "@/lib/content/navigation";
+import { getPurchaseTimeline } from "@/lib/downloads/purchase-timeline";
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
+import { site } from "@/lib/site";
 
 import { ButtonLink } from "@/components/ui/button-link";
 
 import { ResendLinkForm } from "@/components/delivery/resend-link-form";
 import { DownloadActivation } from "@/components/download/download-activation";
 import { DownloadReady } from "@/components/download/download-ready";
+import { PurchaseStatus } from "@/components/download/purchase-status";
 
 // Shared like the other pages (og:type, og:url, canonical), never indexed: what it shows belongs to one buyer.
 export const metadata: Metadata = { ...pageMetadata(DOWNLOAD_META), robots: { index: false, follow: false } };
@@ -26,8 +29,10 @@ function first(value: string | string[] | undefined): string | undefined {
 /**
  * The server decides what this page shows: with `access` (the signed token
  * from the payment, the receipt or a resend), it verifies the token and
- * shows the download; without it, the client leaf runs the spec's
- * activation paths, which end back here with a token or at /payment.
+ * shows the download and the purchase's status; without it, the client leaf
+ * runs the spec's activation paths, which end back here with a token or at
+ * /payment. A genuine link whose license is no longer active (refunded,
+ * revoked) still shows the status, never the download.
  */
 export default async function DownloadPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
@@ -39,16 +44,27 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
   if (access === undefined) {
     body = <DownloadActivation />;
   } else {
-    const result = await resolveDownloadAccess(access);
+    const [result, timeline] = await Promise.all([resolveDownloadAccess(access), getPurchaseTimeline(access)]);
     showLostLink = result.ok;
     body = result.ok ? (
-      <DownloadReady
-        username={result.username}
-        release={result.release}
-        accessToken={access}
-        justActivated={first(params.status) === "success"}
-        scanMode={env.VIRUSTOTAL_API_KEY ? "virustotal" : "hash-only"}
-      />
+      <>
+        <DownloadReady
+          username={result.username}
+          release={result.release}
+          accessToken={access}
+          justActivated={first(params.status) === "success"}
+          scanMode={env.VIRUSTOTAL_API_KEY ? "virustotal" : "hash-only"}
+        />
+        {timeline ? <PurchaseStatus timeline={timeline} /> : null}
+      </>
+    ) : result.reason === "revoked" && timeline ? (
+      <>
+        <div className="mx-auto max-w-xl py-6 text-center">
+          <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50">{INACTIVE_LICENSE_PAGE.heading}</h1>
+          <p className="mt-3 text-zinc-300">{INACTIVE_LICENSE_PAGE.subtitle(site.supportEmail)}</p>
+        </div>
+        <PurchaseStatus timeline={timeline} />
+      </>
     ) : (
       <div className="mx-auto max-w-xl py-6 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50">{P.invalidLink.heading}</h1>

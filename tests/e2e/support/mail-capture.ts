@@ -43,3 +43,19 @@ export function messagesTo(dir: string, address: string): string[] {
     .filter((message) => message.to.split(",").includes(address.toLowerCase()))
     .map((message) => decodeQuotedPrintable(message.raw));
 }
+
+/** The parts of a captured multipart message (as messagesTo returns it), each with its content type and decoded body. */
+export function mimeParts(message: string): { contentType: string; body: string }[] {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(message)?.[1];
+  if (!boundary) return [];
+  return message
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const [head = "", ...rest] = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
+      const body = rest.join("\n\n");
+      const contentType = /^Content-Type:\s*([^;\r\n]+)/im.exec(head)?.[1]?.toLowerCase() ?? "";
+      const base64 = /^Content-Transfer-Encoding:\s*base64/im.test(head);
+      return { contentType, body: base64 ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : body };
+    });
+}

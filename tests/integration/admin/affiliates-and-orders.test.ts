@@ -102,6 +102,8 @@ describe("orders", () => {
       captureId: expect.any(String),
       status: "CREATED",
       closedReason: null,
+      approved: false,
+      lastFailure: null,
       amount: "5.00",
       currency: "USD",
       username: "Sniper_Buyer",
@@ -120,5 +122,40 @@ describe("orders", () => {
     expect(second.nextCursor).toBeNull();
     expect(new Set([...first.orders, ...second.orders].map((o) => o.id)).size).toBe(53);
     await rejects(listOrders({ limit: 50, cursor: "bogus" }), "bad_request");
+  });
+
+  it("can hide the attempts never approved at PayPal, and says what happened to each unpaid one", async () => {
+    const base = Date.UTC(2026, 1, 1);
+    const at = (i: number) => new Date(base + i * 1000);
+    await createOrder({ createdAt: at(0), status: "COMPLETED", approvedAt: at(0) });
+    await createOrder({ createdAt: at(1), status: "CREATED", captureId: null, capturedAt: null });
+    await createOrder({ createdAt: at(2), status: "CLOSED", captureId: null, capturedAt: null, closedReason: "CANCELLED", closedAt: at(3) });
+    await createOrder({ createdAt: at(4), status: "CLOSED", captureId: null, capturedAt: null, closedReason: "EXPIRED", closedAt: at(5) });
+    await createOrder({
+      createdAt: at(6),
+      status: "CREATED",
+      captureId: null,
+      capturedAt: null,
+      approvedAt: at(6),
+      lastFailure: "DECLINED",
+      lastFailureAt: at(7),
+    });
+    await createOrder({ createdAt: at(8), status: "CLOSED", captureId: null, capturedAt: null, approvedAt: at(8), closedReason: "EXPIRED", closedAt: at(9) });
+
+    const all = await listOrders({ limit: 50 });
+    expect(all.orders.map((o) => [o.status, o.closedReason, o.approved, o.lastFailure])).toEqual([
+      ["CLOSED", "EXPIRED", true, null],
+      ["CREATED", null, true, "DECLINED"],
+      ["CLOSED", "EXPIRED", false, null],
+      ["CLOSED", "CANCELLED", false, null],
+      ["CREATED", null, false, null],
+      ["COMPLETED", null, true, null],
+    ]);
+    const approved = await listOrders({ limit: 50, approvedOnly: true });
+    expect(approved.orders.map((o) => [o.status, o.lastFailure])).toEqual([
+      ["CLOSED", null],
+      ["CREATED", "DECLINED"],
+      ["COMPLETED", null],
+    ]);
   });
 });

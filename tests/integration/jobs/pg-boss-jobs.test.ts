@@ -6,7 +6,7 @@ import { workAffiliateStatements } from "@/lib/jobs/affiliate-statements-worker"
 import { createBoss, enqueue } from "@/lib/jobs/boss";
 import { workMail } from "@/lib/jobs/mail-worker";
 import { QUEUES } from "@/lib/jobs/queues";
-import { queueReceipt } from "@/lib/mail/queue-receipt";
+import { queueReceipt, type CapturedOrder } from "@/lib/mail/queue-receipt";
 
 import { clearQueue } from "../../helpers/jobs";
 import { deletePurchases } from "../../helpers/purchase";
@@ -17,9 +17,12 @@ const jobsOf = async (queue: string) =>
   (await sql.query<JobRow>("SELECT id, state, data, start_after, retry_count FROM pgboss.job WHERE name = $1 ORDER BY created_on", [queue])).rows;
 const fast = { pollingIntervalSeconds: 0.5, schedule: false, supervise: false } as const;
 
-async function orderRow(tag: string) {
-  return prisma.order.create({
+/** A captured order, as fulfilment hands it to queueReceipt. */
+async function orderRow(tag: string): Promise<CapturedOrder> {
+  const captured = { captureId: `JOBS-CAP-${tag}-${Date.now()}`, capturedAt: new Date() };
+  const order = await prisma.order.create({
     data: {
+      ...captured,
       paypalOrderId: `JOBS-${tag}-${Date.now()}`,
       username: "Job_Buyer",
       minecraftUuid: crypto.randomUUID(),
@@ -31,6 +34,7 @@ async function orderRow(tag: string) {
       ipAddress: "192.0.2.1",
     },
   });
+  return { ...order, ...captured };
 }
 
 describe("durable jobs on pg-boss", () => {

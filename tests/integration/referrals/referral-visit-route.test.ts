@@ -45,6 +45,7 @@ const attributionCookie = (res: Response) => res.headers.getSetCookie().find((co
 
 afterEach(async () => {
   await prisma.referralVisit.deleteMany();
+  await prisma.checkoutVisit.deleteMany();
   await prisma.referralVisitSalt.deleteMany();
   await deletePurchases();
 });
@@ -115,12 +116,33 @@ describe("POST /api/referral/visit", () => {
     expect(await visits("TWITCH")).toBe(1);
   });
 
-  it("does not count, and sets no cookie for, a code the shop does not know", async () => {
+  it("does not count, and sets no cookie for, a code the shop does not know: the checkout visit alone counts", async () => {
     const res = await beacon({ code: "MADEUP123" });
     expect(res.status).toBe(204);
     expect(attributionCookie(res)).toBeUndefined();
     expect(await prisma.referralVisit.count()).toBe(0);
     expect(await prisma.referralCode.count()).toBe(0);
+    expect(await prisma.checkoutVisit.count()).toBe(1);
+  });
+
+  it("counts a visit without a code as the day's checkout visitor only: once per visitor and day, no click, no cookie", async () => {
+    await registerReferralCodes("YOUTUBE");
+    const visitor = { ip: "198.18.44.1", userAgent: CHROME };
+    const first = await beacon({}, visitor);
+    expect(first.status).toBe(204);
+    expect(attributionCookie(first)).toBeUndefined();
+    expect((await beacon({}, visitor)).status).toBe(204);
+    // The same visitor through a link the same day is the same checkout visitor (and the code's click).
+    expect((await beacon({ code: "YOUTUBE" }, visitor)).status).toBe(204);
+    expect(await prisma.checkoutVisit.count()).toBe(1);
+    expect(await visits("YOUTUBE")).toBe(1);
+    await beacon({}, { ip: "198.18.44.2", userAgent: CHROME });
+    const rows = await prisma.checkoutVisit.findMany();
+    expect(rows).toHaveLength(2);
+    // The same salted hash as the referral click: nothing but the day and 32 bytes.
+    const [click] = await prisma.referralVisit.findMany();
+    expect(rows.some((row) => Buffer.from(row.visitorHash).equals(Buffer.from(click?.visitorHash ?? [])))).toBe(true);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(["createdAt", "day", "visitorHash"]);
   });
 
   it.each([
@@ -140,6 +162,7 @@ describe("POST /api/referral/visit", () => {
     expect(res.status).toBe(204);
     expect(attributionCookie(res)).toBeUndefined();
     expect(await visits("REDDIT")).toBe(0);
+    expect(await prisma.checkoutVisit.count()).toBe(0);
     expect(await prisma.referralVisitSalt.count()).toBe(0);
   });
 
@@ -148,7 +171,7 @@ describe("POST /api/referral/visit", () => {
     ["an empty code", { code: "" }],
     ["a code over 20 characters", { code: "A".repeat(21) }],
     ["a number", { code: 42 }],
-    ["no code", {}],
+    ["a null code", { code: null }],
     ["a control character", { code: "YOU\u0000TUBE" }],
     ["a body that is not JSON", "code=YOUTUBE"],
   ])("refuses %s with 400 and changes nothing", async (_name, body) => {
@@ -158,6 +181,7 @@ describe("POST /api/referral/visit", () => {
     expect((await res.json()).error.code).toBe("bad_request");
     expect(attributionCookie(res)).toBeUndefined();
     expect(await prisma.referralVisit.count()).toBe(0);
+    expect(await prisma.checkoutVisit.count()).toBe(0);
   });
 
   it("refuses a body over 16 KB with 413, unread", async () => {

@@ -43,7 +43,15 @@ describe("proxy.ts covers the admin pages group and nothing of the JSON routes g
 
   it("finds both groups' routes", () => {
     expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(["/admin/login", "/admin/dashboard"]));
-    expect(apis.map((r) => r.url).sort()).toEqual(["/admin/add-uuid", "/admin/audit-log", "/admin/list-uuids", "/admin/mojang/Notch", "/admin/stats"]);
+    expect(apis.map((r) => r.url).sort()).toEqual([
+      "/admin/add-uuid",
+      "/admin/audit-log",
+      "/admin/export/licenses",
+      "/admin/export/orders",
+      "/admin/list-uuids",
+      "/admin/mojang/Notch",
+      "/admin/stats",
+    ]);
   });
 
   it("gates every admin page but the sign-in page", () => {

@@ -6,9 +6,9 @@ import { affiliateStatementMail } from "@/lib/mail/templates/affiliate-statement
 import { affiliateWelcomeMail } from "@/lib/mail/templates/affiliate-welcome";
 import { site } from "@/lib/site";
 
-describe("affiliate account mails", () => {
-  it("welcomes an approved applicant with the sign-in link, its lifetime and where to ask again", () => {
-    const mail = affiliateWelcomeMail({
+describe("affiliate account mails", async () => {
+  it("welcomes an approved applicant with the sign-in link, its lifetime and where to ask again", async () => {
+    const mail = await affiliateWelcomeMail({
       name: "Ada\r\nBcc: x",
       signInLink: "https://shop.test/affiliate/sign-in?token=T",
       linkHours: 24,
@@ -27,21 +27,21 @@ describe("affiliate account mails", () => {
     ]);
   });
 
-  it("turns an applicant down politely, without a link", () => {
-    const mail = affiliateRejectionMail({ name: "Bob" });
+  it("turns an applicant down politely, without a link", async () => {
+    const mail = await affiliateRejectionMail({ name: "Bob" });
     expect(mail.subject).toBe(`Your ${site.name} affiliate application`);
     expect(mail.text).toMatch(/^Hi Bob,\n\nThank you for applying/);
     expect(mail.text).toContain("welcome to apply again");
     expect(mail.text).not.toContain("http");
   });
 
-  it("sends the asked-for link with its 15-minute lifetime", () => {
-    const mail = affiliateSignInMail({ signInLink: "https://shop.test/affiliate/sign-in?token=T", linkMinutes: 15 });
+  it("sends the asked-for link with its 15-minute lifetime", async () => {
+    const mail = await affiliateSignInMail({ signInLink: "https://shop.test/affiliate/sign-in?token=T", linkMinutes: 15 });
     expect(mail.text).toContain("Sign in: https://shop.test/affiliate/sign-in?token=T\nThis link works once, for 15 minutes.");
   });
 });
 
-describe("affiliate statement mail", () => {
+describe("affiliate statement mail", async () => {
   const data = {
     name: "Ada\nLovelace",
     period: "2026-10",
@@ -52,8 +52,8 @@ describe("affiliate statement mail", () => {
     portalUrl: "https://shop.test/affiliate",
   };
 
-  it("states the month's sales, voids, clawbacks and payout, the balances now and the portal link", () => {
-    const mail = affiliateStatementMail(data);
+  it("states the month's sales, voids, clawbacks and payout, the balances now and the portal link", async () => {
+    const mail = await affiliateStatementMail(data);
     expect(mail.subject).toBe(`Your ${site.name} affiliate statement for October 2026`);
     expect(mail.text.split("\n")).toEqual([
       "Hi Ada Lovelace,",
@@ -77,14 +77,14 @@ describe("affiliate statement mail", () => {
     ]);
   });
 
-  it("says when there was no payout, and why PayPal returned one", () => {
-    expect(affiliateStatementMail({ ...data, payout: null }).text).toContain("\n- Payout: none this month\n");
-    const returned = affiliateStatementMail({
+  it("says when there was no payout, and why PayPal returned one", async () => {
+    expect((await affiliateStatementMail({ ...data, payout: null })).text).toContain("\n- Payout: none this month\n");
+    const returned = await affiliateStatementMail({
       ...data,
       payout: { amountCents: 1500, status: "RETURNED", failureReason: "PayPal blocked the payment to this address." },
     });
     expect(returned.text).toContain(
-      "\n- Payout: $15.00, returned by PayPal; the amount is back on your balance\n  PayPal blocked the payment to this address.\n",
+      "\n- Payout: $15.00, returned by PayPal; the amount is back on your balance\nPayPal blocked the payment to this address.\n",
     );
   });
 });

@@ -115,12 +115,13 @@ describe("sendReferralVisit (the payment page's beacon)", () => {
     return { sendBeacon, fetch, activate: () => listeners.forEach((listener) => listener()) };
   }
 
-  it("sends the normalised code as a beacon, and nothing without a well-formed ?ref=", () => {
+  it("sends the normalised code as a beacon, and an empty visit without a well-formed ?ref=", () => {
     const { sendBeacon, fetch } = browser();
     sendReferralVisit("?ref=youtube");
     expect(sendBeacon).toHaveBeenCalledExactlyOnceWith(REFERRAL_VISIT_PATH, JSON.stringify({ code: "YOUTUBE" }));
     for (const search of ["", "?other=1", "?ref=", "?ref=bad%20code!"]) sendReferralVisit(search);
-    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(sendBeacon).toHaveBeenCalledTimes(5);
+    expect(sendBeacon.mock.calls.slice(1)).toEqual(Array.from({ length: 4 }, () => [REFERRAL_VISIT_PATH, "{}"]));
     expect(fetch).not.toHaveBeenCalled();
   });
 

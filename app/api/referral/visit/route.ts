@@ -4,6 +4,7 @@ import { jsonPost } from "@/lib/api/json-post";
 import { assertSameOrigin } from "@/lib/api/same-origin";
 import { API_RATE_LIMITS } from "@/lib/content/license-api";
 import { clientHttps } from "@/lib/http/client-address";
+import { recordCheckoutVisit } from "@/lib/referrals/record-checkout-visit";
 import { recordReferralVisit } from "@/lib/referrals/record-referral-visit";
 import { setReferralCookie } from "@/lib/referrals/referral-cookie";
 import { referralVisitSchema } from "@/lib/referrals/schemas";
@@ -11,9 +12,10 @@ import { visitExclusion } from "@/lib/referrals/visit-exclusion";
 
 export const dynamic = "force-dynamic";
 
-// POST /api/referral/visit – the payment page's beacon for a ?ref= link: counts the visit and sets the attribution cookie; answers 204.
-// Only this site's pages may send it (another site's beacons would stuff clicks and cookies). Bots and prefetches get the
-// same 204 and change nothing; so does an unknown code, which sets no cookie either.
+// POST /api/referral/visit – the payment page's beacon: counts the day's visitor of /payment and, for a ?ref= link
+// ({ code }), the code's click and sets the attribution cookie; answers 204. Only this site's pages may send it
+// (another site's beacons would stuff clicks and cookies). Bots and prefetches get the same 204 and change nothing;
+// an unknown code counts the checkout visit only and sets no cookie.
 export const POST = jsonPost({
   name: "referral-visit",
   perMinute: API_RATE_LIMITS.referralVisit,
@@ -24,7 +26,10 @@ export const POST = jsonPost({
     const userAgent = req.headers.get("user-agent");
     if (visitExclusion(req.headers) || !userAgent) return response;
     const now = new Date();
-    const visit = await recordReferralVisit(input, { ipAddress, userAgent, now });
+    const visitor = { ipAddress, userAgent, now };
+    await recordCheckoutVisit(visitor);
+    if (!input.code) return response;
+    const visit = await recordReferralVisit({ code: input.code }, visitor);
     if (visit.known) setReferralCookie(response, { code: input.code, clickedAt: now }, clientHttps(req.headers, req.url));
     return response;
   },

@@ -11,7 +11,8 @@ import { listOutbox } from "@/lib/admin/list-outbox";
 import { listPayoutRuns } from "@/lib/admin/list-payout-runs";
 import { listWebhookEvents } from "@/lib/admin/list-webhook-events";
 import { referralPerformance } from "@/lib/admin/referral-performance";
-import { adminPageSchema, listAuditLogSchema, listOrdersSchema } from "@/lib/admin/schemas";
+import { salesOverview } from "@/lib/admin/sales-overview";
+import { adminPageSchema, listAuditLogSchema, listOrdersSchema, overviewRangeSchema } from "@/lib/admin/schemas";
 import { parseWith } from "@/lib/api/parse";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { ADMIN_TOASTS, ADMIN_DASHBOARD as D } from "@/lib/content/admin";
@@ -24,6 +25,7 @@ import { ActivityLog } from "@/components/admin/activity-log";
 import { AddUserForm } from "@/components/admin/add-user-form";
 import { AffiliateApplications } from "@/components/admin/affiliate-applications";
 import { BuyerData } from "@/components/admin/buyer-data";
+import { CsvExport } from "@/components/admin/csv-export";
 import { MailOutbox } from "@/components/admin/mail-outbox";
 import { OpenCommissions } from "@/components/admin/open-commissions";
 import { OrdersTable } from "@/components/admin/orders-table";
@@ -32,6 +34,7 @@ import { ReferralGenerator } from "@/components/admin/referral-generator";
 import { ReferralPerformance } from "@/components/admin/referral-performance";
 import { ReleaseList } from "@/components/admin/release-list";
 import { ReleaseUploadForm } from "@/components/admin/release-upload-form";
+import { SalesOverview } from "@/components/admin/sales-overview";
 import { SignOutEverywhereButton } from "@/components/admin/sign-out-everywhere-button";
 import { ToastOnMount } from "@/components/admin/toast-on-mount";
 import { UserListDialog } from "@/components/admin/user-list-dialog";
@@ -41,7 +44,7 @@ import { WebhookEvents } from "@/components/admin/webhook-events";
 export const metadata: Metadata = { title: D.title, robots: { index: false, follow: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const TABS = ["users", "referrals", "logs", "orders", "affiliates", "payouts", "buyers", "mail", "webhooks", "releases"] as const;
+const TABS = ["users", "referrals", "logs", "orders", "affiliates", "payouts", "buyers", "overview", "mail", "webhooks", "releases"] as const;
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
@@ -63,8 +66,9 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   // A malformed cursor (a hand-edited address) shows the first page rather than failing the dashboard.
   const ordersParsed = listOrdersSchema.safeParse({ limit: 50, cursor: one(params.ordersCursor), approvedOnly: one(params.approvedOnly) });
   const ordersQuery = ordersParsed.success ? ordersParsed.data : parseWith(listOrdersSchema, { limit: 50 });
+  const { range } = overviewRangeSchema.parse({ range: one(params.range) });
 
-  const [stats, logs, actions, orders, referrals, openLines, applications, payouts, outbox, webhooks, releases] = await Promise.all([
+  const [stats, logs, actions, orders, referrals, openLines, applications, payouts, overview, outbox, webhooks, releases] = await Promise.all([
     attempt("stats", getStats),
     attempt("audit log", () => listAuditLog(parseWith(listAuditLogSchema, { limit: 50, cursor: one(params.cursor), ...filters }))),
     attempt("audit actions", listAuditActions),
@@ -73,6 +77,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
     attempt("open commissions", listOpenCommissions),
     attempt("affiliates", () => listAffiliateApplications({ limit: 100 })),
     attempt("payouts", listPayoutRuns),
+    attempt("overview", () => salesOverview(range)),
     attempt("outbox", () => listOutbox(parseWith(adminPageSchema, { limit: 50, cursor: one(params.mailCursor) }))),
     attempt("webhook events", () => listWebhookEvents(parseWith(adminPageSchema, { limit: 50, cursor: one(params.webhooksCursor) }))),
     attempt("releases", listReleases),
@@ -130,7 +135,8 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
         <TabsContent value="logs">
           <ActivityLog logs={logs?.logs ?? []} nextCursor={logs?.nextCursor ?? null} filters={filters} actions={actions ?? []} />
         </TabsContent>
-        <TabsContent value="orders">
+        <TabsContent value="orders" className="space-y-6">
+          <CsvExport kinds={["orders"]} />
           <OrdersTable orders={orders?.orders ?? []} nextCursor={orders?.nextCursor ?? null} approvedOnly={ordersQuery.approvedOnly === true} />
         </TabsContent>
         <TabsContent value="affiliates">
@@ -142,6 +148,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
         <TabsContent value="buyers">
           <BuyerData />
         </TabsContent>
+        <TabsContent value="overview">{overview ? <SalesOverview overview={overview} /> : <p className="text-zinc-300">{D.overviewFailed}</p>}</TabsContent>
         <TabsContent value="mail">
           <MailOutbox messages={outbox?.messages ?? []} nextCursor={outbox?.nextCursor ?? null} />
         </TabsContent>

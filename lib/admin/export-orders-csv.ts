@@ -1,0 +1,77 @@
+import "server-only";
+
+import { auditRange, csvStream, EXPORT_PAGE_SIZE, type CsvPage } from "@/lib/admin/csv";
+import type { ExportRange } from "@/lib/admin/schemas";
+import { recordAudit } from "@/lib/audit/record-audit";
+import type { AdminContext } from "@/lib/auth/admin-context";
+import { prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { toPaypalValue } from "@/lib/payments/pricing";
+
+/**
+ * What the accountant gets per order: when, what became of it, PayPal's ids to match PayPal's own report, the
+ * amount, and the account it was for. Not the buyer's or payer's e-mail, payer id, address or secret hash: the
+ * books need none of them, and a file that leaves the shop should carry as little personal data as it can.
+ */
+export const ORDER_CSV_COLUMNS = [
+  "created",
+  "captured",
+  "refunded",
+  "status",
+  "paypal_order_id",
+  "capture_id",
+  "amount",
+  "currency",
+  "username",
+  "minecraft_uuid",
+  "referral_code",
+] as const;
+
+type Cursor = { createdAt: Date; id: string };
+
+/**
+ * Every order created in the range (UTC days, both ends included; none: all), oldest first, as CSV streamed a page
+ * at a time (keyset on created_at, id). The export is audited when it starts (export.orders, with the range).
+ */
+export async function exportOrdersCsv(range: ExportRange, ctx: AdminContext): Promise<ReadableStream<Uint8Array>> {
+  await recordAudit({ action: "export.orders", actor: ctx.admin.username, success: true, ipAddress: ctx.ipAddress, details: auditRange(range) });
+  const within: Prisma.OrderWhereInput = { createdAt: { gte: range.from, lt: range.before } };
+  return csvStream(ORDER_CSV_COLUMNS, async (after: Cursor | null): Promise<CsvPage<Cursor>> => {
+    const orders = await prisma.order.findMany({
+      where: after ? { AND: [within, { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }] } : within,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: EXPORT_PAGE_SIZE,
+      select: {
+        id: true,
+        createdAt: true,
+        capturedAt: true,
+        refundedAt: true,
+        status: true,
+        paypalOrderId: true,
+        captureId: true,
+        amountCents: true,
+        currency: true,
+        username: true,
+        minecraftUuid: true,
+        referralCode: true,
+      },
+    });
+    const last = orders.at(-1);
+    return {
+      rows: orders.map((o) => [
+        o.createdAt,
+        o.capturedAt,
+        o.refundedAt,
+        o.status,
+        o.paypalOrderId,
+        o.captureId,
+        toPaypalValue(o.amountCents),
+        o.currency,
+        o.username,
+        o.minecraftUuid,
+        o.referralCode,
+      ]),
+      next: orders.length === EXPORT_PAGE_SIZE && last ? { createdAt: last.createdAt, id: last.id } : null,
+    };
+  });
+}

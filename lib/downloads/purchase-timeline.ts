@@ -1,0 +1,82 @@
+import "server-only";
+
+import { prisma } from "@/lib/db";
+import { downloadTokenSecret } from "@/lib/downloads/token-secret";
+import { checkDownloadToken } from "@/lib/downloads/token-signature";
+
+/** What happened to one purchase, for its buyer: each step's time, or null when it has not happened. */
+export type PurchaseTimeline = {
+  username: string;
+  /** Whether the mod accepts the account now; a refund or chargeback (or an admin) can end it. */
+  licenseActive: boolean;
+  /** PayPal's transaction (capture) id; null for a license an admin added without an order. */
+  captureId: string | null;
+  paidAt: Date | null;
+  /** When the license became active for this purchase. */
+  whitelistedAt: Date;
+  /** The first download of the jar since the purchase, through any of the license's links. */
+  downloadedAt: Date | null;
+  /** When PayPal reported the payment refunded or reversed. */
+  refund: { kind: "REFUNDED" | "REVERSED"; at: Date } | null;
+  /** When the license was deactivated, if it is inactive. */
+  deactivatedAt: Date | null;
+};
+
+type Row = {
+  expiresAt: Date;
+  username: string;
+  active: boolean;
+  addedAt: Date;
+  revokedAt: Date | null;
+  status: string | null;
+  captureId: string | null;
+  capturedAt: Date | null;
+  refundedAt: Date | null;
+  downloadedAt: Date | null;
+};
+
+/**
+ * The purchase status a download token opens (the /download page and the
+ * receipt's status link). Unlike the download itself it is shown for an
+ * inactive license too, so a refunded buyer can see what happened; the token
+ * must still be genuine, unexpired and the very one issued (as for the jar).
+ *
+ * One query, by primary key: the token's license, its order (the receipt's
+ * token names it; a resent link takes the license's latest paid order) and
+ * the license's first download since that payment, all through indexes on
+ * license_id. Null when the token opens nothing.
+ */
+export async function getPurchaseTimeline(token: string, now = new Date()): Promise<PurchaseTimeline | null> {
+  const check = checkDownloadToken(token, downloadTokenSecret(), now);
+  if (!check.ok) return null;
+
+  const [row] = await prisma.$queryRaw<Row[]>`
+    SELECT t.expires_at AS "expiresAt", l.username, l.active, l.added_date AS "addedAt", l.revoked_at AS "revokedAt",
+           o.status, o.capture_id AS "captureId", o.captured_at AS "capturedAt", o.refunded_at AS "refundedAt",
+           (SELECT min(d.first_used_at) FROM download_tokens d
+             WHERE d.license_id = t.license_id AND d.first_used_at >= COALESCE(o.captured_at, l.added_date)) AS "downloadedAt"
+    FROM download_tokens t
+    JOIN licenses l ON l.id = t.license_id
+    LEFT JOIN LATERAL (
+      SELECT status::text, capture_id, captured_at, refunded_at FROM orders
+      WHERE license_id = t.license_id AND captured_at IS NOT NULL AND (t.order_id IS NULL OR id = t.order_id)
+      ORDER BY (status = 'COMPLETED') DESC, captured_at DESC
+      LIMIT 1
+    ) o ON true
+    WHERE t.id = ${check.tokenId}::uuid`;
+  // The row must carry the very expiry that was signed (as resolveDownloadGrant checks).
+  if (!row || Math.floor(row.expiresAt.getTime() / 1000) !== Math.floor(check.expiresAt.getTime() / 1000)) return null;
+
+  const refunded = row.status === "REFUNDED" || row.status === "REVERSED";
+  return {
+    username: row.username,
+    licenseActive: row.active,
+    captureId: row.captureId,
+    paidAt: row.capturedAt,
+    // Fulfilment activates the license in the transaction that records the payment; an older license (bought again) was re-activated then.
+    whitelistedAt: row.capturedAt && row.capturedAt > row.addedAt ? row.capturedAt : row.addedAt,
+    downloadedAt: row.downloadedAt,
+    refund: refunded && row.refundedAt ? { kind: row.status === "REVERSED" ? "REVERSED" : "REFUNDED", at: row.refundedAt } : null,
+    deactivatedAt: row.active ? null : row.revokedAt,
+  };
+}

@@ -1,0 +1,39 @@
+import "server-only";
+
+import { Link } from "react-email";
+
+import { RESEND_LINKS_MAIL as M } from "@/lib/content/mail";
+import { renderMail, type Mail } from "@/lib/mail/templates/mail";
+import { MAIL_STYLES, MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layout";
+
+export type ResendLinksMailData = { links: readonly { username: string; downloadLink: string }[] };
+
+function ResendLinks({ links }: ResendLinksMailData) {
+  return (
+    <MailLayout preview={M.intro}>
+      <MailBlock>
+        <MailLine>{M.intro}</MailLine>
+      </MailBlock>
+      {links.map((link) => (
+        <MailBlock key={link.downloadLink}>
+          <MailLine>{M.account(link.username)}</MailLine>
+          <MailLine>
+            {`${M.download} `}
+            <Link href={link.downloadLink} style={MAIL_STYLES.link}>
+              {link.downloadLink}
+            </Link>
+          </MailLine>
+        </MailBlock>
+      ))}
+      <MailBlock>
+        <MailLine>{M.linkLifetime}</MailLine>
+        <MailLine muted>{M.notYou}</MailLine>
+      </MailBlock>
+    </MailLayout>
+  );
+}
+
+/** "Lost your download link?": a fresh link for each Minecraft account the address paid for. */
+export function resendLinksMail(data: ResendLinksMailData): Promise<Mail> {
+  return renderMail(M.subject(data.links.length), <ResendLinks {...data} />);
+}

@@ -1,0 +1,145 @@
+import { createHash } from "node:crypto";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { salesOverview } from "@/lib/admin/sales-overview";
+import { overviewRangeSchema } from "@/lib/admin/schemas";
+import { prisma } from "@/lib/db";
+import { revokeForRefund } from "@/lib/licenses/revoke-for-refund";
+
+import { createLicense, createOrder, deleteAdminData } from "../../helpers/admin-fixtures";
+
+const NOW = new Date("2026-03-15T12:00:00.000Z");
+const at = (iso: string) => new Date(iso);
+const hash = (n: number) => new Uint8Array(createHash("sha256").update(String(n)).digest());
+const visit = (day: string, n: number) => ({ day: at(`${day}T00:00:00.000Z`), visitorHash: hash(n) });
+
+afterEach(async () => {
+  await deleteAdminData();
+  await prisma.checkoutVisit.deleteMany();
+});
+
+/** A month of a small shop: paid, refunded, unpaid and closed orders, licenses and visitors on either side of the period. */
+async function seedShop() {
+  // Paid on 03-14 for an odd amount: the cents are summed exactly.
+  await createOrder({ amountCents: 1234, createdAt: at("2026-03-14T10:00:00.000Z"), capturedAt: at("2026-03-14T10:01:00.000Z") });
+  // Created just before midnight, captured just after, refunded the same morning: a sale of 03-15 and its refund.
+  await createOrder({
+    status: "REFUNDED",
+    createdAt: at("2026-03-14T23:59:59.999Z"),
+    capturedAt: at("2026-03-15T00:00:00.500Z"),
+    refundedAt: at("2026-03-15T09:00:00.000Z"),
+  });
+  await createOrder({ status: "CREATED", captureId: null, capturedAt: null, createdAt: at("2026-03-13T08:00:00.000Z") });
+  await createOrder({ status: "CLOSED", captureId: null, capturedAt: null, createdAt: at("2026-03-10T08:00:00.000Z") });
+  // Sold in February (only the 90 days see it), charged back on 03-02 (both see the reversal).
+  await createOrder({
+    status: "REVERSED",
+    createdAt: at("2026-02-01T08:00:00.000Z"),
+    capturedAt: at("2026-02-01T08:02:00.000Z"),
+    refundedAt: at("2026-03-02T15:00:00.000Z"),
+  });
+  // Tomorrow (UTC) is outside any period that ends today.
+  await createOrder({ createdAt: at("2026-03-16T00:00:00.000Z"), capturedAt: at("2026-03-16T00:00:01.000Z") });
+  await createLicense({ addedAt: at("2026-03-15T00:00:00.000Z") });
+  await createLicense({ addedAt: at("2026-02-01T08:02:00.000Z"), source: "ADMIN" });
+  await prisma.checkoutVisit.createMany({
+    data: [visit("2026-03-14", 1), visit("2026-03-14", 2), visit("2026-03-14", 3), visit("2026-03-15", 1), visit("2026-02-10", 9)],
+  });
+}
+
+describe("salesOverview", () => {
+  it("has every UTC day of the last 30, today included, with zeros on quiet days and money in exact cents", async () => {
+    await seedShop();
+    const overview = await salesOverview(30, NOW);
+
+    expect(overview).toMatchObject({ range: 30, from: "2026-02-14", to: "2026-03-15", currency: "USD" });
+    expect(overview.days).toHaveLength(30);
+    expect(overview.days.map((d) => d.day).slice(0, 2)).toEqual(["2026-02-14", "2026-02-15"]);
+    const day = (iso: string) => overview.days.find((d) => d.day === iso);
+    const zero = { revenueCents: 0, paidOrders: 0, refundCents: 0, refunds: 0, newLicenses: 0, visits: 0, createdOrders: 0 };
+    expect(day("2026-02-20")).toEqual({ day: "2026-02-20", ...zero });
+    expect(day("2026-03-14")).toEqual({ day: "2026-03-14", ...zero, revenueCents: 1234, paidOrders: 1, createdOrders: 2, visits: 3 });
+    expect(day("2026-03-15")).toEqual({
+      day: "2026-03-15",
+      ...zero,
+      revenueCents: 500,
+      paidOrders: 1,
+      refundCents: 500,
+      refunds: 1,
+      newLicenses: 1,
+      visits: 1,
+    });
+    // The chargeback counts on the day the money went back, though the sale is older than the period.
+    expect(day("2026-03-02")).toEqual({ day: "2026-03-02", ...zero, refundCents: 500, refunds: 1 });
+    expect(day("2026-03-13")).toMatchObject({ createdOrders: 1, paidOrders: 0 });
+    expect(day("2026-03-10")).toMatchObject({ createdOrders: 1, paidOrders: 0 });
+
+    expect(overview.totals).toEqual({
+      revenueCents: 1734,
+      paidOrders: 2,
+      refundCents: 1000,
+      refunds: 2,
+      netCents: 734,
+      newLicenses: 1,
+      visits: 4,
+      createdOrders: 4,
+      conversion: 0.5,
+      paidRate: 0.5,
+    });
+  });
+
+  it("widens to 90 days: the February sale, license and visitor count too", async () => {
+    await seedShop();
+    const overview = await salesOverview(90, NOW);
+    expect(overview.days).toHaveLength(90);
+    expect(overview).toMatchObject({ from: "2025-12-16", to: "2026-03-15" });
+    expect(overview.totals).toMatchObject({
+      revenueCents: 2234,
+      paidOrders: 3,
+      refundCents: 1000,
+      netCents: 1234,
+      newLicenses: 2,
+      visits: 5,
+      createdOrders: 5,
+    });
+  });
+
+  it("answers zeros, and no conversion, for a shop without sales or visitors", async () => {
+    const overview = await salesOverview(30, NOW);
+    expect(overview.days.every((d) => d.revenueCents === 0 && d.visits === 0 && d.createdOrders === 0)).toBe(true);
+    expect(overview.totals).toMatchObject({ revenueCents: 0, netCents: 0, conversion: null, paidRate: null });
+  });
+
+  it("counts a refund on the day PayPal reported it: the refund handler records refunded_at, a later reversal keeps it", async () => {
+    const order = await createOrder({ createdAt: at("2026-01-05T10:00:00.000Z"), capturedAt: at("2026-01-05T10:01:00.000Z") });
+    const before = new Date();
+    expect(await revokeForRefund(order.captureId ?? "", "REFUNDED")).toBe(true);
+    const refunded = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(refunded.status).toBe("REFUNDED");
+    expect(refunded.refundedAt?.getTime()).toBeGreaterThanOrEqual(before.getTime());
+
+    expect(await revokeForRefund(order.captureId ?? "", "REVERSED")).toBe(true);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).refundedAt).toEqual(refunded.refundedAt);
+
+    const today = (await salesOverview(30)).days.at(-1);
+    expect(today).toMatchObject({ refundCents: 500, refunds: 1, revenueCents: 0 });
+  });
+});
+
+describe("overviewRangeSchema (?range=)", () => {
+  it.each([
+    ["90", 90],
+    ["30", 30],
+    [undefined, 30],
+    ["", 30],
+    ["60", 30],
+    ["90abc", 30],
+    ["-90", 30],
+    ["9e1", 90],
+    ["abc", 30],
+    [["90", "30"], 30],
+  ])("reads %j as %i days", (range, days) => {
+    expect(overviewRangeSchema.parse({ range })).toEqual({ range: days });
+  });
+});

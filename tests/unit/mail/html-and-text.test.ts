@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+
+import { affiliateApplicationMail } from "@/lib/mail/templates/affiliate-application";
+import { affiliateRejectionMail } from "@/lib/mail/templates/affiliate-rejection";
+import { affiliateSignInMail } from "@/lib/mail/templates/affiliate-sign-in";
+import { affiliateStatementMail } from "@/lib/mail/templates/affiliate-statement";
+import { affiliateWelcomeMail } from "@/lib/mail/templates/affiliate-welcome";
+import type { Mail } from "@/lib/mail/templates/mail";
+import { receiptMail } from "@/lib/mail/templates/receipt";
+import { resendLinksMail } from "@/lib/mail/templates/resend-links";
+import { site } from "@/lib/site";
+
+const LINK = "https://shop.test/download?access=tok.en-1";
+
+/** Every template with its data, and the facts both parts must carry. */
+const CASES: { name: string; render: () => Promise<Mail>; facts: string[]; links: string[] }[] = [
+  {
+    name: "receipt",
+    render: () =>
+      receiptMail({
+        username: "Notch",
+        paypalOrderId: "5O190127TN364715T",
+        captureId: "3C679366HH908993F",
+        paidAt: new Date("2026-11-21T09:07:00.000Z"),
+        amountCents: 450,
+        currency: "EUR",
+        tosVersion: "1.0",
+        tosAcceptedAt: new Date("2026-11-21T09:00:00.000Z"),
+        downloadLink: LINK,
+        statusLink: `${LINK}#purchase-status`,
+        lostLinkUrl: "https://shop.test/download/resend",
+      }),
+    facts: [
+      "Notch",
+      "3C679366HH908993F",
+      "5O190127TN364715T",
+      "21 November 2026, 09:07 UTC",
+      "4.50 EUR",
+      "version 1.0",
+      `Download ${site.name}`,
+      "Lost your download link?",
+    ],
+    links: [LINK, `${LINK}#purchase-status`, "https://shop.test/download/resend"],
+  },
+  {
+    name: "resend links",
+    render: () => resendLinksMail({ links: [{ username: "Notch", downloadLink: LINK }] }),
+    facts: ["Minecraft account: Notch", "30 days"],
+    links: [LINK],
+  },
+  {
+    name: "affiliate application",
+    render: () =>
+      affiliateApplicationMail({
+        application: { name: "Ann", email: "ann@example.com", website: "https://ann.example" },
+        applicationId: "app-1",
+        receivedAt: new Date("2026-11-21T10:00:00.000Z"),
+        ipAddress: "192.0.2.1",
+      }),
+    facts: ["Ann", "ann@example.com", "https://ann.example", "app-1", "192.0.2.1", "(not given)"],
+    links: [],
+  },
+  {
+    name: "affiliate welcome",
+    render: () =>
+      affiliateWelcomeMail({
+        name: "Ada",
+        signInLink: "https://shop.test/affiliate/sign-in?token=T",
+        linkHours: 24,
+        loginUrl: "https://shop.test/affiliate/login",
+      }),
+    facts: ["Hi Ada,", "24 hours", "approved"],
+    links: ["https://shop.test/affiliate/sign-in?token=T", "https://shop.test/affiliate/login"],
+  },
+  { name: "affiliate rejection", render: () => affiliateRejectionMail({ name: "Bob" }), facts: ["Hi Bob,", "apply again"], links: [] },
+  {
+    name: "affiliate sign-in",
+    render: () => affiliateSignInMail({ signInLink: "https://shop.test/affiliate/sign-in?token=T", linkMinutes: 15 }),
+    facts: ["15 minutes"],
+    links: ["https://shop.test/affiliate/sign-in?token=T"],
+  },
+  {
+    name: "affiliate statement",
+    render: () =>
+      affiliateStatementMail({
+        name: "Ada",
+        period: "2026-10",
+        currency: "USD",
+        month: { sales: 3, earnedCents: 300, voided: 0, voidedCents: 0, clawbacks: 0, clawbackCents: 0 },
+        balances: { pendingCents: 200, approvedCents: 1100, paidCents: 4500 },
+        payout: null,
+        portalUrl: "https://shop.test/affiliate",
+      }),
+    facts: ["October 2026", "$3.00", "$11.00", "$45.00", "none this month"],
+    links: ["https://shop.test/affiliate"],
+  },
+];
+
+/** The href of every link in an HTML part, entities decoded. */
+function hrefs(html: string): string[] {
+  return [...html.matchAll(/href="([^"]*)"/g)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&"));
+}
+
+describe("every mail has an HTML and a plain-text part", () => {
+  for (const { name, render, facts, links } of CASES) {
+    it(`renders the ${name} mail's facts in both parts, with absolute links`, async () => {
+      const mail = await render();
+      expect(mail.html).toMatch(/^<!DOCTYPE html/);
+      expect(mail.html).toContain(`>${site.name}<`);
+      expect(mail.text).not.toMatch(/<[a-z]/i);
+      for (const part of [mail.html, mail.text, mail.subject]) {
+        expect(part).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
+      }
+      for (const fact of facts) {
+        expect(mail.text).toContain(fact);
+        expect(mail.html.replaceAll("&amp;", "&").replaceAll("<!-- -->", "")).toContain(fact);
+      }
+      const found = hrefs(mail.html);
+      for (const link of links) {
+        expect(found).toContain(link);
+        expect(mail.text).toContain(link);
+      }
+      // Absolute: the mail's own links are https, the footer's is the site's address.
+      for (const href of found) expect(href.startsWith(site.url) || /^(https:\/\/|mailto:)/.test(href), href).toBe(true);
+    });
+  }
+
+  it("puts the support address in the footer of every mail to a buyer or an affiliate", async () => {
+    for (const { name, render } of CASES.filter((c) => c.name !== "affiliate application")) {
+      const mail = await render();
+      expect(mail.html, name).toContain(`href="mailto:${site.supportEmail}"`);
+      expect(mail.text.split("\n").at(-1), name).toBe(`Questions? ${site.supportEmail}`);
+    }
+  });
+});
