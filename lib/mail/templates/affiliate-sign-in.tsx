@@ -1,10 +1,8 @@
 import "server-only";
 
-import { Link } from "react-email";
-
 import { AFFILIATE_SIGN_IN_MAIL as M } from "@/lib/content/mail";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
-import { MAIL_STYLES, MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layout";
+import { MailBlock, MailLayout, MailLine, MailLinkLine } from "@/lib/mail/templates/mail-layout";
 
 type AffiliateSignInMailData = { signInLink: string; linkMinutes: number };
 
@@ -15,12 +13,7 @@ function AffiliateSignIn({ signInLink, linkMinutes }: AffiliateSignInMailData) {
         <MailLine>{M.intro}</MailLine>
       </MailBlock>
       <MailBlock>
-        <MailLine>
-          {`${M.signIn} `}
-          <Link href={signInLink} style={MAIL_STYLES.link}>
-            {signInLink}
-          </Link>
-        </MailLine>
+        <MailLinkLine label={M.signIn} href={signInLink} />
         <MailLine>{M.linkLifetime(linkMinutes)}</MailLine>
       </MailBlock>
       <MailBlock>

@@ -1,11 +1,9 @@
 import "server-only";
 
-import { Link } from "react-email";
-
 import { periodName } from "@/lib/content/affiliate-payouts";
 import { AFFILIATE_STATEMENT_MAIL as M } from "@/lib/content/mail";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
-import { MAIL_STYLES, MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layout";
+import { MailBlock, MailLayout, MailLine, MailLinkLine } from "@/lib/mail/templates/mail-layout";
 import { formatPrice } from "@/lib/payments/pricing";
 
 export type AffiliateStatementMailData = {
@@ -53,12 +51,7 @@ function AffiliateStatement(data: AffiliateStatementMailData) {
         <MailLine>{M.paid(money(data.balances.paidCents))}</MailLine>
       </MailBlock>
       <MailBlock>
-        <MailLine>
-          {`${M.portal} `}
-          <Link href={data.portalUrl} style={MAIL_STYLES.link}>
-            {data.portalUrl}
-          </Link>
-        </MailLine>
+        <MailLinkLine label={M.portal} href={data.portalUrl} />
       </MailBlock>
     </MailLayout>
   );

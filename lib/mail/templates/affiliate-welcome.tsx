@@ -1,10 +1,8 @@
 import "server-only";
 
-import { Link } from "react-email";
-
 import { AFFILIATE_WELCOME_MAIL as M } from "@/lib/content/mail";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
-import { MAIL_STYLES, MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layout";
+import { MailBlock, MailLayout, MailLine, MailLinkLine } from "@/lib/mail/templates/mail-layout";
 
 export type AffiliateWelcomeMailData = { name: string; signInLink: string; linkHours: number; loginUrl: string };
 
@@ -18,18 +16,8 @@ function AffiliateWelcome({ name, signInLink, linkHours, loginUrl }: AffiliateWe
         <MailLine>{M.approved}</MailLine>
       </MailBlock>
       <MailBlock>
-        <MailLine>
-          {`${M.signIn} `}
-          <Link href={signInLink} style={MAIL_STYLES.link}>
-            {signInLink}
-          </Link>
-        </MailLine>
-        <MailLine>
-          {`${M.linkLifetime(linkHours)} `}
-          <Link href={loginUrl} style={MAIL_STYLES.link}>
-            {loginUrl}
-          </Link>
-        </MailLine>
+        <MailLinkLine label={M.signIn} href={signInLink} />
+        <MailLinkLine label={M.linkLifetime(linkHours)} href={loginUrl} />
       </MailBlock>
     </MailLayout>
   );

@@ -41,6 +41,18 @@ export function MailLine({ children, muted = false }: { children: ReactNode; mut
   return <Text style={muted ? MAIL_STYLES.muted : MAIL_STYLES.text}>{children}</Text>;
 }
 
+/** A line that names a link and prints its whole address (so the plain-text part carries it too). */
+export function MailLinkLine({ label, href }: { label: string; href: string }) {
+  return (
+    <MailLine>
+      {`${label} `}
+      <Link href={href} style={MAIL_STYLES.link}>
+        {href}
+      </Link>
+    </MailLine>
+  );
+}
+
 /**
  * Every mail's frame: the brand as a header, the message, and a footer with
  * the support address (left out of the notice sent to that address itself).

@@ -1,10 +1,8 @@
 import "server-only";
 
-import { Link } from "react-email";
-
 import { RESEND_LINKS_MAIL as M } from "@/lib/content/mail";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
-import { MAIL_STYLES, MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layout";
+import { MailBlock, MailLayout, MailLine, MailLinkLine } from "@/lib/mail/templates/mail-layout";
 
 export type ResendLinksMailData = { links: readonly { username: string; downloadLink: string }[] };
 
@@ -17,12 +15,7 @@ function ResendLinks({ links }: ResendLinksMailData) {
       {links.map((link) => (
         <MailBlock key={link.downloadLink}>
           <MailLine>{M.account(link.username)}</MailLine>
-          <MailLine>
-            {`${M.download} `}
-            <Link href={link.downloadLink} style={MAIL_STYLES.link}>
-              {link.downloadLink}
-            </Link>
-          </MailLine>
+          <MailLinkLine label={M.download} href={link.downloadLink} />
         </MailBlock>
       ))}
       <MailBlock>
