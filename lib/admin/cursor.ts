@@ -7,6 +7,9 @@ const cursorSchema = z.object({ t: z.iso.datetime(), id: z.string().min(1).max(6
 
 export type Cursor = { createdAt: Date; id: string };
 
+/** The id pattern of a cursor over rows keyed by a UUID (orders, outbox messages, webhook events). */
+export const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
  * Keyset paging for lists ordered newest first by (created_at, id): the
  * cursor is the last row shown, opaque to the caller (base64url JSON).

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { decodeCursor, encodeCursor } from "@/lib/admin/cursor";
+import { decodeCursor, encodeCursor, UUID_ID } from "@/lib/admin/cursor";
 import type { ListOrdersQuery } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -30,8 +30,6 @@ export type OrderRow = {
   licenseActive: boolean | null;
 };
 
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** An attempt that never reached PayPal approval: still open or closed unpaid, and no approval seen. */
 const NEVER_APPROVED: Prisma.OrderWhereInput = { status: { in: ["CREATED", "CLOSED"] }, approvedAt: null };
 
@@ -41,7 +39,7 @@ const NEVER_APPROVED: Prisma.OrderWhereInput = { status: { in: ["CREATED", "CLOS
  * reached PayPal approval (they are most of a shop's orders and say little).
  */
 export async function listOrders(query: ListOrdersQuery): Promise<{ orders: OrderRow[]; nextCursor: string | null }> {
-  const after = query.cursor ? decodeCursor(query.cursor, ORDER_ID) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, UUID_ID) : null;
   const page: Prisma.OrderWhereInput = after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {};
   const where: Prisma.OrderWhereInput = query.approvedOnly ? { AND: [page, { NOT: NEVER_APPROVED }] } : page;
   const orders = await prisma.order.findMany({

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { decodeCursor, encodeCursor } from "@/lib/admin/cursor";
+import { decodeCursor, encodeCursor, UUID_ID } from "@/lib/admin/cursor";
 import type { AdminPageQuery } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/db";
 import type { EmailStatus, Prisma } from "@/lib/generated/prisma/client";
@@ -18,11 +18,9 @@ export type OutboxRow = {
   nextAttemptAt: string;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** The e-mail outbox, newest first, a page at a time (keyset on created_at, id). */
 export async function listOutbox(query: AdminPageQuery): Promise<{ messages: OutboxRow[]; nextCursor: string | null }> {
-  const after = query.cursor ? decodeCursor(query.cursor, UUID) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, UUID_ID) : null;
   const where: Prisma.EmailOutboxWhereInput = after
     ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
     : {};

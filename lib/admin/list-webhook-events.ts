@@ -1,6 +1,6 @@
 import "server-only";
 
-import { decodeCursor, encodeCursor } from "@/lib/admin/cursor";
+import { decodeCursor, encodeCursor, UUID_ID } from "@/lib/admin/cursor";
 import type { AdminPageQuery } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -18,11 +18,9 @@ export type WebhookEventRow = {
   lastError: string | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** Received PayPal events, newest first, a page at a time (keyset on received_at, id). */
 export async function listWebhookEvents(query: AdminPageQuery): Promise<{ events: WebhookEventRow[]; nextCursor: string | null }> {
-  const after = query.cursor ? decodeCursor(query.cursor, UUID) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, UUID_ID) : null;
   const where: Prisma.WebhookEventWhereInput = after
     ? { OR: [{ receivedAt: { lt: after.createdAt } }, { receivedAt: after.createdAt, id: { lt: after.id } }] }
     : {};
