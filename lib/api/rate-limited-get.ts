@@ -1,5 +1,6 @@
 import "server-only";
 
+import { createBatchedRateLimiter } from "@/lib/api/batched-rate-limit";
 import { toResponse } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import type { RateLimitState } from "@/lib/api/rate-limit-headers";
@@ -15,9 +16,12 @@ export function rateLimitedGet(options: {
   /** Names the route's rate limit: its key prefix in the shared `rate_limits` table, so unique per route. */
   name: string;
   perMinute: number;
+  /** Count in memory and share the count in batches (createBatchedRateLimiter): for a route that must not wait on the database to count. */
+  batched?: boolean;
   run: (req: Request, ctx: { ipAddress: string; limit: RateLimitState }) => Promise<Response>;
 }) {
-  const limiter = createRateLimiter({ name: options.name, policy: "per-address", limit: options.perMinute, windowSeconds: 60 });
+  const create = options.batched ? createBatchedRateLimiter : createRateLimiter;
+  const limiter = create({ name: options.name, policy: "per-address", limit: options.perMinute, windowSeconds: 60 });
   return async (req: Request): Promise<Response> => {
     try {
       const ipAddress = clientIp(req.headers);

@@ -1,39 +1,105 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import DataLoader from "dataloader";
+
+import { databaseErrorReason } from "@/lib/database/is-database-unavailable";
+import { prisma, sql } from "@/lib/db";
 import type { licenseCheckSchema } from "@/lib/licenses/schemas";
+import { log } from "@/lib/log";
 import { countLicenseCheck } from "@/lib/metrics/shop-metrics";
+import { onShutdown } from "@/lib/ops/shutdown-hooks";
 import type { z } from "@/lib/validation/zod";
 
 /** The mod checks often; `last_verified` is written at most once per this interval per license. */
 export const LAST_VERIFIED_RESOLUTION_MS = 60_000;
+/** Checks are recorded in `last_verified` in batches, this often at most (and at shutdown). */
+export const LAST_VERIFIED_FLUSH_MS = 5_000;
+/** A batch that grows this large is written at once rather than waiting for the timer. */
+const LAST_VERIFIED_BATCH = 5_000;
+/** The largest set of UUIDs one lookup reads. */
+const LOOKUP_BATCH = 256;
 
 /** The answer GET /api/license/verify sends, as /openapi.json documents it. */
 export type LicenseCheck = z.infer<typeof licenseCheckSchema>;
 
+type CheckedLicense = { id: string; uuid: string; username: string; active: boolean; lastVerifiedAt: Date | null };
+
+/**
+ * The checks that arrive together (one turn of the event loop: under load, a
+ * dozen or more) are read with one indexed query. Nothing is cached: a
+ * revocation is in the next answer on every instance.
+ */
+const licenses = new DataLoader<string, CheckedLicense | null>(
+  async (uuids) => {
+    const rows = await prisma.license.findMany({
+      where: { uuid: { in: [...uuids] } },
+      select: { id: true, uuid: true, username: true, active: true, lastVerifiedAt: true },
+    });
+    const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+    return uuids.map((uuid) => byUuid.get(uuid) ?? null);
+  },
+  { cache: false, maxBatchSize: LOOKUP_BATCH, batchScheduleFn: (run) => setImmediate(run) },
+);
+
 /**
  * The whitelist check the mod makes: is this Minecraft account licensed?
- * Records the check in `last_verified`, with one conditional write a minute
- * at most, so a busy mod costs one indexed read per check.
+ * One batched indexed read; the check is recorded in `last_verified` at most
+ * once a minute per license, written in batches (recordCheck), so a busy mod
+ * costs no write of its own.
  */
 export async function verifyLicense(uuid: string, now = new Date()): Promise<LicenseCheck> {
-  const license = await prisma.license.findUnique({
-    where: { uuid },
-    select: { id: true, username: true, active: true, lastVerifiedAt: true },
-  });
+  const license = await licenses.load(uuid);
   if (!license) {
     countLicenseCheck("unknown");
     return { active: false };
   }
-
-  const staleBefore = new Date(now.getTime() - LAST_VERIFIED_RESOLUTION_MS);
-  if (!license.lastVerifiedAt || license.lastVerifiedAt < staleBefore) {
-    // The condition is repeated in the write so concurrent checks write once.
-    await prisma.license.updateMany({
-      where: { id: license.id, OR: [{ lastVerifiedAt: null }, { lastVerifiedAt: { lt: staleBefore } }] },
-      data: { lastVerifiedAt: now },
-    });
-  }
+  const staleBefore = now.getTime() - LAST_VERIFIED_RESOLUTION_MS;
+  if (!license.lastVerifiedAt || license.lastVerifiedAt.getTime() < staleBefore) recordCheck(license.id, now, staleBefore);
   countLicenseCheck(license.active ? "active" : "inactive");
   return { active: license.active, username: license.username };
+}
+
+/** Checks waiting to be written to `last_verified`: license id → time of the check. */
+let checks = new Map<string, Date>();
+let timer: NodeJS.Timeout | undefined;
+let shutdownHooked = false;
+
+function recordCheck(licenseId: string, at: Date, staleBefore: number) {
+  const waiting = checks.get(licenseId);
+  if (waiting && waiting.getTime() >= staleBefore) return;
+  checks.set(licenseId, at);
+  if (!shutdownHooked) {
+    shutdownHooked = true;
+    onShutdown("last-verified", flushLicenseChecks);
+  }
+  if (checks.size >= LAST_VERIFIED_BATCH) void flushLicenseChecks();
+  else if (!timer) {
+    timer = setTimeout(() => void flushLicenseChecks(), LAST_VERIFIED_FLUSH_MS);
+    timer.unref();
+  }
+}
+
+/**
+ * Writes the waiting checks to `last_verified` in one statement. The
+ * condition is repeated in the write, so instances that record the same
+ * license in the same minute write it once; a failed write is logged and
+ * dropped (the next check records it again).
+ */
+export async function flushLicenseChecks(): Promise<void> {
+  clearTimeout(timer);
+  timer = undefined;
+  if (checks.size === 0) return;
+  const batch = checks;
+  checks = new Map();
+  try {
+    await sql.query(
+      `UPDATE licenses SET last_verified = batch.at
+         FROM unnest($1::uuid[], $2::timestamptz[]) AS batch(id, at)
+        WHERE licenses.id = batch.id
+          AND (licenses.last_verified IS NULL OR licenses.last_verified < batch.at - make_interval(secs => $3))`,
+      [[...batch.keys()], [...batch.values()].map((at) => at.toISOString()), LAST_VERIFIED_RESOLUTION_MS / 1000],
+    );
+  } catch (error) {
+    log.warn("license checks not recorded in last_verified", { checks: batch.size, error: databaseErrorReason(error) });
+  }
 }

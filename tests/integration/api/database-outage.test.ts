@@ -163,7 +163,7 @@ describe("API answers while the database is unreachable", () => {
 
   it("answers a route's request with 503, not 500", async () => {
     const outage = await outages[1]?.[1]();
-    vi.spyOn(prisma.license, "findUnique").mockRejectedValueOnce(outage);
+    vi.spyOn(prisma.license, "findMany").mockRejectedValueOnce(outage);
     vi.spyOn(console, "error").mockImplementation(() => {});
     await expectUnavailable(
       await verifyLicense(

@@ -1,16 +1,19 @@
 import { randomUUID } from "node:crypto";
 
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { prisma } from "@/lib/db";
-import { LAST_VERIFIED_RESOLUTION_MS, verifyLicense } from "@/lib/licenses/verify-license";
+import { prisma, sql } from "@/lib/db";
+import { flushLicenseChecks, LAST_VERIFIED_RESOLUTION_MS, verifyLicense } from "@/lib/licenses/verify-license";
 
 async function license(active = true) {
   return prisma.license.create({ data: { uuid: randomUUID(), username: `player_${Date.now() % 100000}`, source: "ADMIN", active } });
 }
 
 describe("verifyLicense", () => {
-  afterEach(() => prisma.license.deleteMany());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await prisma.license.deleteMany();
+  });
 
   it("answers { active: false } for an account with no license", async () => {
     expect(await verifyLicense(randomUUID())).toEqual({ active: false });
@@ -20,6 +23,9 @@ describe("verifyLicense", () => {
     const l = await license();
     const now = new Date("2026-11-21T12:00:00Z");
     expect(await verifyLicense(l.uuid, now)).toEqual({ active: true, username: l.username });
+    // Recorded in a batch, not by the check itself.
+    expect((await prisma.license.findUniqueOrThrow({ where: { id: l.id } })).lastVerifiedAt).toBeNull();
+    await flushLicenseChecks();
     expect((await prisma.license.findUniqueOrThrow({ where: { id: l.id } })).lastVerifiedAt).toEqual(now);
   });
 
@@ -32,11 +38,42 @@ describe("verifyLicense", () => {
     const l = await license();
     const first = new Date("2026-11-21T12:00:00Z");
     await verifyLicense(l.uuid, first);
+    await flushLicenseChecks();
+    const writes = vi.spyOn(sql, "query");
     await verifyLicense(l.uuid, new Date(first.getTime() + LAST_VERIFIED_RESOLUTION_MS - 1));
+    await flushLicenseChecks();
+    expect(writes).not.toHaveBeenCalled();
     expect((await prisma.license.findUniqueOrThrow({ where: { id: l.id } })).lastVerifiedAt).toEqual(first);
 
     const later = new Date(first.getTime() + LAST_VERIFIED_RESOLUTION_MS + 1);
     await verifyLicense(l.uuid, later);
+    await flushLicenseChecks();
     expect((await prisma.license.findUniqueOrThrow({ where: { id: l.id } })).lastVerifiedAt).toEqual(later);
+  });
+
+  it("writes the checks of many licenses in one statement, once per license", async () => {
+    const [a, b] = [await license(), await license()];
+    const now = new Date("2026-11-21T12:00:00Z");
+    await Promise.all([verifyLicense(a.uuid, now), verifyLicense(b.uuid, now), verifyLicense(a.uuid, now)]);
+    const writes = vi.spyOn(sql, "query");
+    await flushLicenseChecks();
+    expect(writes).toHaveBeenCalledTimes(1);
+    const rows = await prisma.license.findMany({ where: { id: { in: [a.id, b.id] } }, select: { lastVerifiedAt: true } });
+    expect(rows.map((row) => row.lastVerifiedAt)).toEqual([now, now]);
+  });
+
+  it("reads the checks that arrive together with one query, each getting its own answer", async () => {
+    const [a, b] = [await license(), await license(false)];
+    const reads = vi.spyOn(prisma.license, "findMany");
+    const answers = await Promise.all([verifyLicense(a.uuid), verifyLicense(b.uuid), verifyLicense(randomUUID())]);
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(answers).toEqual([{ active: true, username: a.username }, { active: false, username: b.username }, { active: false }]);
+  });
+
+  it("answers a revocation in the very next check (nothing is cached)", async () => {
+    const l = await license();
+    expect((await verifyLicense(l.uuid)).active).toBe(true);
+    await prisma.license.update({ where: { id: l.id }, data: { active: false } });
+    expect((await verifyLicense(l.uuid)).active).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
+import { createBatchedRateLimiter } from "@/lib/api/batched-rate-limit";
 import { AppError } from "@/lib/api/errors";
-import { createRateLimiter } from "@/lib/api/rate-limit";
 import { rateLimitHeaders } from "@/lib/api/rate-limit-headers";
 import { rateLimitedGet } from "@/lib/api/rate-limited-get";
 import { verifyLicenseQuerySchema } from "@/lib/licenses/schemas";
@@ -12,9 +12,10 @@ export const dynamic = "force-dynamic";
 /**
  * One player's account, from any number of addresses: a player's mod checks a few times a session, so 30 a
  * minute is never reached by the player, while a botnet that spreads its checks over many addresses (each
- * under its own limit) still gets no more than 30 lookups a minute for one UUID.
+ * under its own limit) still gets no more than 30 lookups a minute for one UUID. Both limits count in memory and
+ * share their counts in batches (lib/api/batched-rate-limit.ts): the check never waits on the database to count.
  */
-const perUuid = createRateLimiter({ name: "license-verify-uuid", policy: "per-uuid", limit: 30, windowSeconds: 60 });
+const perUuid = createBatchedRateLimiter({ name: "license-verify-uuid", policy: "per-uuid", limit: 30, windowSeconds: 60 });
 
 const QUERY_ERRORS = {
   uuid: "Query parameter uuid must be a Minecraft UUID (32 hex digits, dashes optional).",
@@ -27,6 +28,7 @@ const QUERY_ERRORS = {
 export const GET = rateLimitedGet({
   name: "license-verify",
   perMinute: 60,
+  batched: true,
   run: async (req, { limit: byAddress }) => {
     const params = new URL(req.url).searchParams;
     const parsed = verifyLicenseQuerySchema.safeParse({ uuid: params.get("uuid") ?? "", nonce: params.get("nonce") ?? undefined });

@@ -1,0 +1,148 @@
+import "server-only";
+
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+
+import { AppError } from "@/lib/api/errors";
+import type { RateLimiterOptions } from "@/lib/api/rate-limit";
+import type { RateLimitState } from "@/lib/api/rate-limit-headers";
+import { databaseErrorReason } from "@/lib/database/is-database-unavailable";
+import { sql as databaseSql } from "@/lib/db";
+import { rateLimitSubject } from "@/lib/http/client-address";
+import { log } from "@/lib/log";
+
+/** How long hits wait in memory before they are added to the shared count: the lag another instance can see. */
+export const SHARED_FLUSH_MS = 100;
+/** How often keys whose window has ended are dropped from this process's copy of the shared counts. */
+const SWEEP_MS = 10_000;
+const WARN_EVERY_MS = 60_000;
+const REFUSAL = "Too many requests. Please try again later.";
+
+/**
+ * Adds a batch of hits to the shared counts in one statement, with rate-limiter-flexible's own semantics for
+ * the `rate_limits` table (key = "<name>:<key>", points, expire in epoch ms): a window that has ended starts
+ * again at the batch's count. Answers every key's count and window end after the batch.
+ */
+const ADD_HITS = `
+  INSERT INTO rate_limits (key, points, expire)
+  SELECT batch.key, batch.points, $3::bigint FROM unnest($1::text[], $2::int[]) AS batch(key, points)
+  ON CONFLICT (key) DO UPDATE SET
+    points = CASE WHEN rate_limits.expire <= $4 THEN EXCLUDED.points ELSE rate_limits.points + EXCLUDED.points END,
+    expire = CASE WHEN rate_limits.expire <= $4 THEN EXCLUDED.expire ELSE rate_limits.expire END
+  RETURNING key, points, expire`;
+
+type SharedCount = { points: number; expire: number };
+
+/**
+ * A rate limiter for a hot path (the mod's whitelist check), with the budget
+ * of createRateLimiter but no database round trip on the request: each hit
+ * is counted at once in this process's memory (rate-limiter-flexible's
+ * memory limiter, so one instance alone never passes the limit) and added to
+ * the shared count in `rate_limits` by a flush that carries every key hit in
+ * the last SHARED_FLUSH_MS in one statement. The counts that flush answers
+ * are what this instance knows of the other instances: a key over its budget
+ * there is refused here too.
+ *
+ * The price is a bounded overshoot across instances: another instance learns
+ * of these hits one flush later, so N instances may together let through up to
+ * what N - 1 of them accept in one flush interval beyond the limit. For a
+ * budget of a few hits a minute per key that is a hit or two, for one tenth of
+ * a second. While the database fails the memory count goes on alone (logged
+ * once a minute), as createRateLimiter's insurance limiter does.
+ */
+export function createBatchedRateLimiter({ name, policy, limit, windowSeconds, sql = databaseSql }: RateLimiterOptions) {
+  const local = new RateLimiterMemory({ keyPrefix: name, points: limit, duration: windowSeconds });
+  /** The shared count of each key as the last flush answered it, by table key. */
+  const shared = new Map<string, SharedCount>();
+  /** Hits counted here and not yet added to the shared count, by table key. */
+  let pending = new Map<string, number>();
+  let flushing: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let lastWarning = 0;
+  let lastSweep = Date.now();
+
+  const tableKey = (key: string) => `${name}:${key}`;
+  const state = (remaining: number, msBeforeNext: number): RateLimitState => ({
+    policy,
+    limit,
+    windowSeconds,
+    remaining: Math.max(0, remaining),
+    resetSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+  });
+  const refuse = (msBeforeNext: number): never => {
+    const over = state(0, msBeforeNext);
+    throw new AppError("rate_limited", REFUSAL, { retryAfter: over.resetSeconds, rateLimit: over });
+  };
+
+  async function flush(): Promise<void> {
+    // One flush at a time; hits that arrive meanwhile go out in the next.
+    while (flushing) await flushing;
+    if (pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    flushing = write(batch).finally(() => (flushing = undefined));
+    await flushing;
+  }
+
+  async function write(batch: Map<string, number>): Promise<void> {
+    const now = Date.now();
+    try {
+      const { rows } = await sql.query<{ key: string; points: number; expire: string | number }>(ADD_HITS, [
+        [...batch.keys()],
+        [...batch.values()],
+        now + windowSeconds * 1000,
+        now,
+      ]);
+      for (const row of rows) shared.set(row.key, { points: Number(row.points), expire: Number(row.expire) });
+    } catch (error) {
+      if (now - lastWarning >= WARN_EVERY_MS) {
+        lastWarning = now;
+        log.warn("rate limits counted in memory: the database query failed", { limiter: name, error: databaseErrorReason(error) });
+      }
+    }
+    if (now - lastSweep >= SWEEP_MS) {
+      lastSweep = now;
+      for (const [key, count] of shared) if (count.expire <= now) shared.delete(key);
+    }
+  }
+
+  function scheduleFlush() {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void flush();
+    }, SHARED_FLUSH_MS);
+    // A pending flush never keeps a process (a script, a test worker) alive.
+    timer.unref();
+  }
+
+  /** Counts one hit for `key`; throws AppError("rate_limited") with Retry-After and the RateLimit state once over the limit. */
+  async function hit(key: string): Promise<RateLimitState> {
+    const now = Date.now();
+    const known = shared.get(tableKey(key));
+    const elsewhere = known && known.expire > now ? known.points : 0;
+    const waiting = pending.get(tableKey(key)) ?? 0;
+    if (known && elsewhere + waiting >= limit) refuse(known.expire - now);
+
+    let counted: RateLimiterRes;
+    try {
+      counted = await local.consume(key);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return refuse(rejection.msBeforeNext);
+    }
+    // Read again: other hits of this key may have been counted while this one awaited.
+    const nowWaiting = (pending.get(tableKey(key)) ?? 0) + 1;
+    pending.set(tableKey(key), nowWaiting);
+    scheduleFlush();
+    const sharedRemaining = limit - elsewhere - nowWaiting;
+    return state(Math.min(counted.remainingPoints, sharedRemaining), counted.msBeforeNext);
+  }
+
+  return {
+    hit,
+    /** Counts one hit for a client address (an IPv6 client by its /64). */
+    hitAddress: (address: string) => hit(rateLimitSubject(address)),
+    /** Adds the hits counted so far to the shared count now (tests; a timer does it within SHARED_FLUSH_MS). */
+    flush,
+  };
+}
