@@ -100,7 +100,8 @@ function buildIfNeeded(): boolean {
 function assertClean(what: string, load: LoadResult) {
   if (!load.errors && !load.problems.length) return;
   const limited = load.statuses["429"] ? " 429 means a rate limit was reached: every request should have had its own budget." : "";
-  throw new Error(`${what}: ${load.errors} errors, answers ${JSON.stringify(load.statuses)}.${limited}\n${load.problems.join("\n")}`);
+  const timeouts = load.timeouts ? ` (${load.timeouts} without an answer in time)` : "";
+  throw new Error(`${what}: ${load.errors} errors${timeouts}, answers ${JSON.stringify(load.statuses)}.${limited}\n${load.problems.join("\n")}`);
 }
 
 const progress = (message: string) => console.log(`[bench ${((performance.now() - startedAt) / 1000).toFixed(0)} s] ${message}`);

@@ -57,6 +57,8 @@ declare module "autocannon" {
 
     interface Instance extends PromiseLike<Result> {
       stop(): void;
+      /** A request that failed without an answer: a connection error, or "request timed out". */
+      on(event: "reqError", listener: (error: Error & { code?: string }) => void): this;
     }
   }
 

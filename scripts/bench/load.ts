@@ -2,6 +2,13 @@ import autocannon from "autocannon";
 
 import { nextClientAddress } from "./clients";
 
+/**
+ * autocannon gives up on an answer after this (its default is 10 s): a slow answer is a latency to measure, not an
+ * error, and a server that queues 64 connections behind one database connection (the embedded one, on a busy
+ * machine) can take that long. Only an answer that never comes is an error.
+ */
+const TIMEOUT_SECONDS = 60;
+
 export type LoadOptions = {
   origin: string;
   /** The request's path, built afresh for each request; `context` travels to `check` with its answer. */
@@ -22,6 +29,8 @@ export type LoadResult = {
   p99: number;
   /** Connection errors and timeouts, answers other than 200, and 200s with a wrong body. */
   errors: number;
+  /** Of the errors: requests that had no answer within TIMEOUT_SECONDS. */
+  timeouts: number;
   statuses: Record<string, number>;
   /** The first few wrong answers, to say what went wrong. */
   problems: string[];
@@ -45,6 +54,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
       url: options.origin,
       connections: options.connections,
       duration: seconds,
+      timeout: TIMEOUT_SECONDS,
       requests: [
         {
           setupRequest: (request, context) => {
@@ -65,6 +75,9 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
         },
       ],
     });
+    instance.on("reqError", (error) => {
+      if (problems.length < 5) problems.push(`no answer: ${error.code ?? error.message}`);
+    });
     current = instance;
     return instance;
   };
@@ -80,6 +93,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + wrong - wrongInWarmup,
+    timeouts: result.timeouts,
     statuses,
     problems: warmupErrors ? [`${warmupErrors} errors or wrong answers in the warm-up`, ...problems] : problems,
     seconds: result.duration,

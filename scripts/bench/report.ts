@@ -69,7 +69,7 @@ export function table(report: BenchReport): string {
     rows.push([what, db, "", pct, "", "", "", `${pct} ${mark(v.sizeSpread.met)} (within ${GOALS.sizeSpread * 100} %)`]);
   }
   const { how, ms: revocationMs } = report.revocation;
-  const seen = revocationMs === null ? "not within 9 s" : `${(revocationMs / 1000).toFixed(1)} s`;
+  const seen = revocationMs === null ? "not within 9 s" : revocationMs < 1_000 ? `${revocationMs} ms` : `${(revocationMs / 1000).toFixed(1)} s`;
   rows.push([`revocation visible (${how})`, db, "", "", "", "", "", `${seen} ${mark(v.revocationMet)} (≤ ${GOALS.revocationMs / 1000} s)`]);
   const { purchases } = report;
   rows.push([
@@ -85,7 +85,9 @@ export function table(report: BenchReport): string {
   const header = ["measure", "database", "licenses", "requests/s", "p50 ms", "p99 ms", "errors", "goal"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
+  const early = report.phases.flatMap(({ licenses, constant, whitelist }) => (constant.stoppedEarly || whitelist.stoppedEarly ? [licenses] : []));
+  const notes = early.length ? [`\nStopped early at the whitelist's per-UUID budget (30 a minute) with ${early.map(count).join(" and ")} licenses.`] : [];
+  return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line), ...notes].join("\n");
 }
 
 /** The machine, as the table's reader needs it: its cores and how busy it was (load average when the bench began). */
