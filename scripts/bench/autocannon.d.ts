@@ -37,6 +37,8 @@ declare module "autocannon" {
       connections?: number;
       duration?: number;
       amount?: number;
+      /** Requests in all, shared out among the connections; the run ends when each has made its share (or at `duration`). */
+      maxOverallRequests?: number;
       timeout?: number;
       headers?: Record<string, string>;
       requests?: RequestStep[];

@@ -23,6 +23,9 @@ export type LoadOptions = {
 };
 
 export type LoadResult = {
+  /** Requests sent, the warm-up's included. */
+  sent: number;
+  /** Answers in the measured run. */
   requests: number;
   rps: number;
   p50: number;
@@ -45,27 +48,26 @@ export type LoadResult = {
  */
 export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
   let sent = 0;
-  let stoppedEarly = false;
-  let current: autocannon.Instance | undefined;
   let wrong = 0;
   const problems: string[] = [];
-  const run = async (seconds: number) => {
+  // autocannon's own cap: each connection stops after its share, so not one request passes the budget.
+  const run = async (seconds: number, maxOverallRequests: number | undefined) => {
+    const startedAt = performance.now();
+    let lastAnswerAt = startedAt;
     const instance = autocannon({
       url: options.origin,
       connections: options.connections,
       duration: seconds,
+      maxOverallRequests,
       timeout: TIMEOUT_SECONDS,
       requests: [
         {
           setupRequest: (request, context) => {
             sent += 1;
-            if (options.budget !== undefined && sent >= options.budget && !stoppedEarly) {
-              stoppedEarly = true;
-              setImmediate(() => current?.stop());
-            }
             return { ...request, path: options.path(context), headers: { ...request.headers, "x-forwarded-for": nextClientAddress() } };
           },
           onResponse: (status, body, context, headers) => {
+            lastAnswerAt = performance.now();
             if (status !== 200) return;
             const problem = options.check(body, context, headersOf(headers));
             if (!problem) return;
@@ -78,26 +80,37 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     instance.on("reqError", (error) => {
       if (problems.length < 5) problems.push(`no answer: ${error.code ?? error.message}`);
     });
-    current = instance;
-    return instance;
+    const result = await instance;
+    const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)]));
+    const answered = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+    // Answers over the time to the last one: autocannon's mean of per-second counts, and its duration, take in the
+    // idle part of the second in which a budget ended the run.
+    return { result, statuses, answered, rps: answered / ((lastAnswerAt - startedAt) / 1000) };
   };
-  const warmup = await run(options.warmupSeconds);
+  const budgetLeft = (used: number) => {
+    if (options.budget === undefined) return undefined;
+    const left = options.budget - used;
+    if (left >= options.connections) return left;
+    throw new Error(
+      `the rate limits' budget of ${options.budget} requests ran out in the warm-up: load more licenses (BENCH_LICENSES) or warm up less (BENCH_WARMUP)`,
+    );
+  };
+  const warmup = await run(options.warmupSeconds, budgetLeft(0));
   const wrongInWarmup = wrong;
-  if (stoppedEarly) throw new Error(`the warm-up alone used the budget of ${options.budget} requests: shorten BENCH_WARMUP`);
-  const result = await run(options.durationSeconds);
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)]));
-  const warmupErrors = warmup.errors + warmup.non2xx + wrongInWarmup;
+  const { result, statuses, answered, rps } = await run(options.durationSeconds, budgetLeft(warmup.answered + warmup.result.errors));
+  const warmupErrors = warmup.result.errors + warmup.result.non2xx + wrongInWarmup;
   return {
-    requests: Object.values(statuses).reduce((sum, count) => sum + count, 0),
-    rps: result.requests.average,
+    sent,
+    requests: answered,
+    rps,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + wrong - wrongInWarmup,
     timeouts: result.timeouts,
     statuses,
     problems: warmupErrors ? [`${warmupErrors} errors or wrong answers in the warm-up`, ...problems] : problems,
-    seconds: result.duration,
-    stoppedEarly,
+    seconds: answered / rps,
+    stoppedEarly: answered / rps < options.durationSeconds - 1,
   };
 }
 

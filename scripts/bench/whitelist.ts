@@ -5,7 +5,7 @@ import type { LoadOptions } from "./load";
 
 /**
  * app/api/license/verify/route.ts allows 30 checks a minute per UUID; the bench stays one under it per license
- * (a connection's request may already be on its way when the budget is reached).
+ * (the stride walk spreads a load's requests evenly, one more on some licenses than on others).
  */
 const CHECKS_PER_UUID = 29;
 /** Walks the licenses in a scattered order (a prime stride), so a load touches the whole table, not its first rows. */
@@ -25,14 +25,17 @@ export function checkPath(uuid: string, context: Record<string, unknown> = {}): 
   return `/api/license/verify?uuid=${uuid}&nonce=${nonce}`;
 }
 
-/** Whitelist checks of licenses 1 to `licenses - 1`, each expected to answer "active" for the UUID and nonce it asked with. */
-export function whitelistLoad(licenses: number, jwks: Jwks, host: string): Pick<LoadOptions, "path" | "check" | "budget"> {
+/**
+ * Whitelist checks of licenses 1 to `licenses - 1`, each expected to answer "active" for the UUID and nonce it
+ * asked with. `usedPerLicense`: checks an earlier load may have made of one license less than a minute ago.
+ */
+export function whitelistLoad(licenses: number, usedPerLicense: number, jwks: Jwks, host: string): Pick<LoadOptions, "path" | "check" | "budget"> {
   const pool = licenses - 1;
   const stride = coprimeStride(pool);
   let next = 0;
   let checked = 0;
   return {
-    budget: CHECKS_PER_UUID * pool,
+    budget: Math.max(0, CHECKS_PER_UUID - usedPerLicense) * pool,
     path: (context) => {
       next += 1;
       const uuid = benchUuid(1 + ((next * stride) % pool));
