@@ -44,7 +44,12 @@ export function whitelistLoad(licenses: number, usedPerLicense: number, jwks: Jw
       return path;
     },
     check: (body, context, headers) => {
-      const answer = JSON.parse(body) as WhitelistAnswer;
+      let answer: WhitelistAnswer;
+      try {
+        answer = JSON.parse(body) as WhitelistAnswer;
+      } catch {
+        return `the check of ${String(context.uuid)} answered a body that is not JSON: ${body.slice(0, 100)}`;
+      }
       if (answer.active !== true) return `${String(context.uuid)} answered active: ${String(answer.active)}`;
       if (answer.uuid?.replaceAll("-", "") !== context.uuid) return `asked for ${String(context.uuid)}, answered for ${String(answer.uuid)}`;
       if (answer.nonce !== context.nonce) return `sent nonce ${String(context.nonce)}, answered ${String(answer.nonce)}`;
