@@ -1,0 +1,178 @@
+// npm run bench -- issue #14's measurement of the API: builds the production app when its sources changed, serves
+// it with the simulators on PostgreSQL (a fresh database on the server of DATABASE_URL) or on an embedded one,
+// loads licenses with SQL, and measures with autocannon the constant-JSON route beside the whitelist check, how
+// soon a revocation reaches the check, and the capture of sequential simulated purchases. Prints one table (README,
+// "Performance") and writes it as JSON. Exits non-zero only when the bench itself failed, never for a missed goal.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import type { SqlExecutor } from "@/lib/database/adapter";
+import { buildFingerprint } from "@/lib/ops/build-fingerprint";
+import { startSimulators } from "@/lib/simulators/server";
+
+import type { Jwks } from "../tests/helpers/signing-keys";
+import { buildApp, startApp } from "../tests/support/next-server";
+import { nextClientAddress } from "./bench/clients";
+import { benchUuid, createBenchDatabase, insertLicenses, openSql, revokeDirectly } from "./bench/database";
+import { measureLoad, type LoadResult } from "./bench/load";
+import { measurePurchases } from "./bench/purchases";
+import { machine, table, writeJson, type BenchReport, type Phase } from "./bench/report";
+import { measureRevocation, type Revocation } from "./bench/revocation";
+import { REVOKED_LICENSE, whitelistLoad } from "./bench/whitelist";
+
+const setting = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
+  return value;
+};
+const PORT = setting("BENCH_PORT", 3400);
+const CONNECTIONS = setting("BENCH_CONNECTIONS", 64);
+const DURATION_SECONDS = setting("BENCH_DURATION", 10);
+const WARMUP_SECONDS = setting("BENCH_WARMUP", 3);
+const LICENSES = setting("BENCH_LICENSES", 1_000);
+/** PostgreSQL only: the table then grows to this many and the whitelist check is measured again. */
+const LARGE_LICENSES = setting("BENCH_LARGE_LICENSES", 1_000_000);
+const PURCHASES = setting("BENCH_PURCHASES", 200);
+const DIST_DIR = ".next-bench";
+// One license is kept out of the loads for the revocation: the loads need at least one more.
+if (LICENSES < 2) throw new Error("BENCH_LICENSES must be at least 2");
+
+const startedAt = performance.now();
+const loadAverage = os.loadavg().map((load) => Number(load.toFixed(2)));
+const origin = `http://127.0.0.1:${PORT}`;
+const host = new URL(origin).host;
+
+// Read from the shell only: the bench never reads .env, and blanks the server's DATABASE_URL below so a developer's .env cannot point it elsewhere.
+// Named after the port, so two benches on one server (on two ports) never drop each other's database.
+const database = await createBenchDatabase(process.env.DATABASE_URL || undefined, `shop_bench_${PORT}`);
+const label = database.kind === "postgres" ? "PostgreSQL" : "embedded (PGlite)";
+let sqlHandle: { sql: SqlExecutor; close: () => Promise<void> } | undefined = await openSql(database.target);
+await insertLicenses(sqlHandle.sql, 0, LICENSES);
+// The embedded database is one process's at a time: the server's from here on.
+if (database.kind === "embedded") {
+  await sqlHandle.close();
+  sqlHandle = undefined;
+}
+
+const simulators = await startSimulators({ port: 0 });
+const {
+  DATABASE_URL: _database,
+  DATA_DIR: _dataDir,
+  PAYPAL_ENV: _paypalEnv,
+  PAYPAL_CLIENT_ID: _clientId,
+  PAYPAL_CLIENT_SECRET: _clientSecret,
+  PAYPAL_WEBHOOK_ID: _webhookId,
+  SMTP_URL: _smtp,
+  ...base
+} = process.env;
+const env: NodeJS.ProcessEnv = {
+  ...base,
+  ...database.env,
+  // Blank values count as unset and win over a developer's .env: simulated payments, no mail relay.
+  PAYPAL_ENV: "simulator",
+  PAYPAL_CLIENT_ID: "",
+  PAYPAL_CLIENT_SECRET: "",
+  PAYPAL_WEBHOOK_ID: "",
+  SMTP_URL: "",
+  NEXT_DIST_DIR: DIST_DIR,
+  PUBLIC_SITE_URL: origin,
+  NEXT_TELEMETRY_DISABLED: "1",
+  PAYPAL_API_BASE: `${simulators.url}/paypal`,
+  PAYPAL_SDK_URL: `${simulators.url}/paypal/sdk/js`,
+  MOJANG_API_BASE: `${simulators.url}/mojang`,
+  MOJANG_SESSION_BASE: `${simulators.url}/mojang-session`,
+  VIRUSTOTAL_API_BASE: `${simulators.url}/virustotal/api/v3`,
+  // The bench plays the one proxy in front (nginx in production), writing each request's client into X-Forwarded-For.
+  TRUSTED_PROXY_HOPS: "1",
+};
+
+/** Builds into .next-bench unless its build is of these very sources and site settings (npm start's rule), or BENCH_REBUILD=1. */
+function buildIfNeeded(): boolean {
+  const stampFile = path.join(DIST_DIR, "source-fingerprint");
+  const fingerprint = buildFingerprint(process.cwd(), env);
+  const fresh = existsSync(path.join(DIST_DIR, "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === fingerprint;
+  if (fresh && process.env.BENCH_REBUILD !== "1") return false;
+  buildApp(env);
+  writeFileSync(stampFile, fingerprint);
+  return true;
+}
+
+/** A load with errors, answers other than 200 or wrong bodies is no measurement: the bench stops. */
+function assertClean(what: string, load: LoadResult) {
+  if (!load.errors && !load.problems.length) return;
+  const limited = load.statuses["429"] ? " 429 means a rate limit was reached: every request should have had its own budget." : "";
+  const timeouts = load.timeouts ? ` (${load.timeouts} without an answer in time)` : "";
+  throw new Error(`${what}: ${load.errors} errors${timeouts}, answers ${JSON.stringify(load.statuses)}.${limited}\n${load.problems.join("\n")}`);
+}
+
+const progress = (message: string) => console.log(`[bench ${((performance.now() - startedAt) / 1000).toFixed(0)} s] ${message}`);
+const describe = (load: LoadResult) =>
+  `${Math.round(load.rps)} requests/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.requests} answers in ${load.seconds.toFixed(1)} s${load.stoppedEarly ? " (stopped at the per-UUID budget)" : ""}`;
+
+/** `before`: the phase on the smaller table, whose licenses the next one checks again within their rate-limit minute. */
+async function measurePhase(licenses: number, jwks: Jwks, before?: Phase): Promise<Phase> {
+  const common = { origin, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS };
+  const constant = await measureLoad({
+    ...common,
+    path: () => "/api/health/live",
+    check: (body) => (body === '{"status":"ok"}' ? null : `the constant route answered ${body}`),
+  });
+  assertClean("constant route", constant);
+  progress(`constant route, ${licenses} licenses: ${describe(constant)}`);
+  const used = before ? Math.ceil(before.whitelist.sent / (before.licenses - 1)) : 0;
+  const whitelist = await measureLoad({ ...common, ...whitelistLoad(licenses, used, jwks, host) });
+  assertClean(`whitelist check with ${licenses} licenses`, whitelist);
+  progress(`whitelist check, ${licenses} licenses: ${describe(whitelist)}`);
+  return { licenses, constant, whitelist };
+}
+
+let built = false;
+let server: Awaited<ReturnType<typeof startApp>> | undefined;
+try {
+  progress(`${label}, ${LICENSES} licenses loaded; building if needed into ${DIST_DIR}`);
+  built = buildIfNeeded();
+  server = await startApp(env, PORT, path.resolve(".bench", `server-${database.kind}.log`));
+  const jwks = (await (await fetch(`${origin}/.well-known/jwks.json`)).json()) as Jwks;
+  const phases = [await measurePhase(LICENSES, jwks)];
+
+  let revocation: Revocation | undefined;
+  if (sqlHandle) {
+    const { sql } = sqlHandle;
+    const uuid = benchUuid(REVOKED_LICENSE);
+    revocation = await measureRevocation(origin, uuid, "direct UPDATE", () => revokeDirectly(sql, uuid));
+    progress(`revocation: ${revocation.ms === null ? "not seen within 9 s" : `visible after ${revocation.ms} ms`}`);
+    if (LARGE_LICENSES > LICENSES) {
+      const began = performance.now();
+      await insertLicenses(sql, LICENSES, LARGE_LICENSES);
+      progress(`grew the table to ${LARGE_LICENSES} licenses in ${((performance.now() - began) / 1000).toFixed(0)} s`);
+      phases.push(await measurePhase(LARGE_LICENSES, jwks, phases[0]));
+    }
+  }
+
+  const purchases = await measurePurchases(origin, simulators, PURCHASES);
+  progress(`${PURCHASES} purchases: capture p50 ${purchases.p50.toFixed(1)} ms, p99 ${purchases.p99.toFixed(1)} ms`);
+  // The embedded database is the server's alone, so a revocation reaches it the way a refund does: PayPal's webhook.
+  revocation ??= await measureRevocation(origin, purchases.last.uuid, "refund webhook", async () => {
+    simulators.paypal.refundCapture(purchases.last.transactionId);
+    const { headers, body } = simulators.paypal.signWebhook(simulators.paypal.webhookEvent("PAYMENT.CAPTURE.REFUNDED", purchases.last.orderId));
+    const res = await fetch(`${origin}/api/paypal/webhook`, { method: "POST", headers: { ...headers, "x-forwarded-for": nextClientAddress() }, body });
+    if (res.status !== 200) throw new Error(`the refund webhook answered ${res.status}: ${await res.text()}`);
+  });
+
+  const report: BenchReport = { database: label, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, phases, revocation, purchases };
+  const seconds = Math.round((performance.now() - startedAt) / 1000);
+  const file = writeJson(report, { date: new Date().toISOString(), machine: machine(loadAverage), seconds, built });
+  console.log(
+    `\n${label}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per load after ${WARMUP_SECONDS} s of warm-up; ${os.cpus().length} cores, load average ${loadAverage.join(" ")} at the start:\n`,
+  );
+  console.log(table(report));
+  console.log(
+    `\nWritten to ${path.relative(process.cwd(), file)}. The bench took ${Math.floor(seconds / 60)} min ${seconds % 60} s${built ? ", the build included" : ""}.`,
+  );
+} finally {
+  await server?.stop();
+  await simulators.stop();
+  await sqlHandle?.close();
+  await database.drop();
+}

@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+import pg from "pg";
+
+import { createAdapter, type DatabaseTarget, type SqlExecutor } from "@/lib/database/adapter";
+import { migrate } from "@/lib/database/migrate";
+
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
+
+export type BenchDatabase = {
+  kind: "postgres" | "embedded";
+  target: DatabaseTarget;
+  /** What the server is given: its database, and a data folder of its own (the demo keys live there). */
+  env: { DATABASE_URL: string; DATA_DIR: string };
+  drop: () => Promise<void>;
+};
+
+/**
+ * A fresh, migrated database: `name` on the PostgreSQL server of `baseUrl` (local servers only, as the tests'),
+ * dropped first (what a failed run left) and at the end; or an embedded one in a temporary folder.
+ */
+export async function createBenchDatabase(baseUrl: string | undefined, name: string): Promise<BenchDatabase> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-"));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  if (!baseUrl) {
+    const target = { kind: "embedded" as const, dataDir: path.join(dataDir, "pglite") };
+    await migrate(target);
+    return { kind: "embedded", target, env: { DATABASE_URL: "", DATA_DIR: dataDir }, drop: removeDataDir };
+  }
+  const url = new URL(baseUrl);
+  if (!LOCAL_HOSTS.has(url.hostname)) throw new Error(`Refusing to create ${name} on ${url.hostname}: the bench only runs against a local server.`);
+  const dropDatabase = () => admin(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await dropDatabase();
+  await admin(baseUrl, `CREATE DATABASE "${name}"`);
+  url.pathname = `/${name}`;
+  const target = { kind: "postgres" as const, url: url.toString() };
+  await migrate(target);
+  return {
+    kind: "postgres",
+    target,
+    env: { DATABASE_URL: target.url, DATA_DIR: dataDir },
+    drop: async () => {
+      await dropDatabase();
+      await removeDataDir();
+    },
+  };
+}
+
+async function admin(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The Minecraft UUID of bench license number `i` (32 hex digits): md5 spreads them over the index as real UUIDs are. */
+export function benchUuid(i: number): string {
+  return createHash("md5").update(`bench-license-${i}`).digest("hex");
+}
+
+/**
+ * Licenses number `from` to `to - 1`, active, in one INSERT ... SELECT: a million rows take seconds, not the
+ * minutes row-by-row inserts would. UUIDs as benchUuid computes them, usernames `bench_<i>` (valid names).
+ */
+export async function insertLicenses(sql: SqlExecutor, from: number, to: number) {
+  await sql.query(
+    `INSERT INTO licenses (id, uuid, username, active, source, added_date, updated_at)
+     SELECT md5('bench-id-' || i)::uuid, md5('bench-license-' || i)::uuid, 'bench_' || i, true, 'ADMIN', now(), now()
+     FROM generate_series(${Math.trunc(from)}, ${Math.trunc(to) - 1}) AS i`,
+  );
+  // Fresh statistics, so the planner sees the table as it now is (autovacuum would, later).
+  await sql.query("ANALYZE licenses");
+}
+
+/** Revokes a license by a direct write, as another instance or an admin on another machine would: the server is not told. */
+export async function revokeDirectly(sql: SqlExecutor, uuid: string) {
+  const { rowCount } = await sql.query(
+    "UPDATE licenses SET active = false, revoked_at = now(), revoked_reason = 'bench: revocation visibility', updated_at = now() WHERE uuid = $1::uuid",
+    [uuid],
+  );
+  if (rowCount !== 1) throw new Error(`revoking ${uuid} changed ${rowCount} rows`);
+}
+
+/** Plain SQL on the bench database; close() before another process opens an embedded one. */
+export async function openSql(target: DatabaseTarget): Promise<{ sql: SqlExecutor; close: () => Promise<void> }> {
+  const adapter = createAdapter(target);
+  await adapter.open();
+  return { sql: adapter.sql, close: adapter.close };
+}
