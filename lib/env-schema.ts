@@ -1,4 +1,4 @@
-import { parsePublicKeys, parseSigningPrivateKey } from "@/lib/licenses/signing/rsa-keys";
+import { parseEcSigningPrivateKey, parsePublicKeys, parseSigningPrivateKey } from "@/lib/licenses/signing/pem-keys";
 import { fromPaypalValue } from "@/lib/payments/pricing";
 import { z } from "@/lib/validation/zod";
 
@@ -60,7 +60,9 @@ export const envSchema = z
     METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
     /** Signs the whitelist answers (PEM RSA private key, 3072+ bits). Without it (demo only) one is generated and kept in DATA_DIR. */
     LICENSE_SIGNING_KEY: pemKeys(parseSigningPrivateKey).optional(),
-    /** Keys that signed earlier answers (PEM public or private keys, concatenated): published in the JWKS, never used to sign. */
+    /** Signs the answers a mod asks ECDSA for (alg=ecdsa-sha256; PEM EC P-256 private key). Without it (demo only) one is generated and kept in DATA_DIR. */
+    LICENSE_SIGNING_EC_KEY: pemKeys(parseEcSigningPrivateKey).optional(),
+    /** Keys that signed earlier answers (PEM RSA or EC P-256 public or private keys, concatenated): published in the JWKS, never used to sign. */
     LICENSE_SIGNING_KEYS_RETIRED: pemKeys(parsePublicKeys).optional(),
     /** Days a referred sale's commission stays pending (PayPal buyers can still refund or dispute) before it is approved for payout. */
     AFFILIATE_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
@@ -83,7 +85,7 @@ export const envSchema = z
       }
     }
     if (paypalEnv !== "simulator") {
-      for (const name of ["DOWNLOAD_TOKEN_SECRET", "AUTH_SECRET", "LICENSE_SIGNING_KEY"] as const) {
+      for (const name of ["DOWNLOAD_TOKEN_SECRET", "AUTH_SECRET", "LICENSE_SIGNING_KEY", "LICENSE_SIGNING_EC_KEY"] as const) {
         if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `is required when PAYPAL_ENV=${paypalEnv}` });
       }
       // Receipts and referral links are built from it: a real shop must not send buyers to http://localhost:3000.

@@ -14,7 +14,7 @@ import { addRelease } from "@/lib/releases/add-release";
 
 import { E2E_PORT } from "../../playwright.config";
 import { makeJar } from "../helpers/jar";
-import { generateSigningKeyPem } from "../helpers/signing-keys";
+import { generateEcSigningKeyPem, generateSigningKeyPem } from "../helpers/signing-keys";
 import { createTestDatabase, defaultKind, type TestDatabase } from "../helpers/test-databases";
 import { startApp } from "../support/next-server";
 import { messagesTo, startMailCapture } from "./support/mail-capture";
@@ -124,6 +124,7 @@ test.beforeAll(async ({ browser }) => {
     AUTH_SECRET: "e2e-ops-auth-secret-0123456789abcdef0123456",
     DOWNLOAD_TOKEN_SECRET: "e2e-ops-download-secret-0123456789abcdef",
     LICENSE_SIGNING_KEY: generateSigningKeyPem(),
+    LICENSE_SIGNING_EC_KEY: generateEcSigningKeyPem(),
     RELEASES_DIR: path.join(tmp, "releases"),
     SMTP_URL: mail.url,
     VIRUSTOTAL_API_BASE: `${fixture.simulatorsUrl}/virustotal/api/v3`,

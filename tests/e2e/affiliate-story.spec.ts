@@ -11,7 +11,7 @@ import { openClient } from "@/lib/database/open-client";
 import { addRelease } from "@/lib/releases/add-release";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
-import { generateSigningKeyPem } from "../helpers/signing-keys";
+import { generateEcSigningKeyPem, generateSigningKeyPem } from "../helpers/signing-keys";
 import { createTestDatabase, defaultKind, type TestDatabase } from "../helpers/test-databases";
 import { startApp } from "../support/next-server";
 import { approveApplication, generateReferralCode, referralRow, signInWithLink, welcomeLink } from "./support/affiliates";
@@ -93,6 +93,7 @@ test.beforeAll(async ({ browser }) => {
     AUTH_SECRET: "e2e-story-auth-secret-0123456789abcdef0123",
     DOWNLOAD_TOKEN_SECRET: "e2e-story-download-secret-0123456789abcdef",
     LICENSE_SIGNING_KEY: generateSigningKeyPem(),
+    LICENSE_SIGNING_EC_KEY: generateEcSigningKeyPem(),
     RELEASES_DIR: path.join(tmp, "releases"),
     SMTP_URL: mail.url,
     TRUSTED_PROXY_HOPS: "1",

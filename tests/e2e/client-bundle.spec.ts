@@ -26,6 +26,7 @@ test("no server secret, admin password or hash reaches the browser's bundles", a
     "PAYPAL_CLIENT_SECRET",
     "AUTH_SECRET",
     "LICENSE_SIGNING_KEY",
+    "LICENSE_SIGNING_EC_KEY",
     "PRIVATE KEY-----",
     "passwordHash",
     "password_hash",

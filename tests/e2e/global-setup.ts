@@ -11,7 +11,7 @@ import { addRelease } from "@/lib/releases/add-release";
 import { startSimulators } from "@/lib/simulators/server";
 
 import { E2E_PORT } from "../../playwright.config";
-import { generateSigningKeyPem } from "../helpers/signing-keys";
+import { generateEcSigningKeyPem, generateSigningKeyPem } from "../helpers/signing-keys";
 import { createTestDatabase, defaultKind } from "../helpers/test-databases";
 import { buildApp, startApp } from "../support/next-server";
 import { startMailCapture } from "./support/mail-capture";
@@ -92,6 +92,7 @@ export default async function globalSetup() {
     AUTH_SECRET: "e2e-auth-secret-0123456789abcdef0123456789",
     // Present at build time too, so tests/e2e/client-bundle.spec.ts would find it if a bundle took it in.
     LICENSE_SIGNING_KEY: generateSigningKeyPem(),
+    LICENSE_SIGNING_EC_KEY: generateEcSigningKeyPem(),
     RELEASES_DIR,
     SMTP_URL: mail.url,
     // The tests play one trusted proxy in front of the shop (tests/e2e/support/shop.ts).

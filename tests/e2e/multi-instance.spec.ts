@@ -12,7 +12,7 @@ import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
 
 import { E2E_PORT } from "../../playwright.config";
-import { generateSigningKeyPem, verifiesWithJwks, type Jwks } from "../helpers/signing-keys";
+import { generateEcSigningKeyPem, generateSigningKeyPem, verifiesWithJwks, type Jwks } from "../helpers/signing-keys";
 import { baseDatabaseUrl, createTestDatabase, type TestDatabase } from "../helpers/test-databases";
 import { startApp } from "../support/next-server";
 import { messagesTo, startMailCapture } from "./support/mail-capture";
@@ -63,6 +63,7 @@ if (baseDatabaseUrl()) {
         AUTH_SECRET: "e2e-multi-auth-secret-0123456789abcdef0123",
         DOWNLOAD_TOKEN_SECRET: "e2e-multi-download-secret-0123456789abcdef",
         LICENSE_SIGNING_KEY: generateSigningKeyPem(),
+        LICENSE_SIGNING_EC_KEY: generateEcSigningKeyPem(),
         SMTP_URL: mail.url,
         METRICS_TOKEN,
         TRUSTED_PROXY_HOPS: "1",
@@ -156,7 +157,7 @@ if (baseDatabaseUrl()) {
       expect(limited).toBeGreaterThanOrEqual(10);
     });
 
-    // Issue #11 §1: every instance signs with the one LICENSE_SIGNING_KEY, and nginx passes on the Host the mod signed for
+    // Issue #11 §1: every instance signs with the one LICENSE_SIGNING_KEY (and LICENSE_SIGNING_EC_KEY), and nginx passes on the Host the mod signed for
     // and the Date the app signed (deploy/nginx/shop.conf: proxy_pass_header Date).
     test("(e) both instances publish one key and sign with it; an answer through nginx verifies for the Host the client sent", async () => {
       const jwks = JSON.parse((await direct(a, "/.well-known/jwks.json")).body) as Jwks;

@@ -3,7 +3,7 @@ import type { TestProject } from "vitest/node";
 import { migrate } from "@/lib/database/migrate";
 import { startSimulators } from "@/lib/simulators/server";
 
-import { generateSigningKeyPem } from "./signing-keys";
+import { generateEcSigningKeyPem, generateSigningKeyPem } from "./signing-keys";
 import { startSmtp } from "./smtp-server";
 import { createTestDatabase, defaultKind } from "./test-databases";
 
@@ -36,6 +36,7 @@ export default async function setup(_project: TestProject) {
     AUTH_SECRET: "integration-tests-auth-secret-0123456789abcdef",
     // Signs the whitelist answers; made once per run (a 3072-bit key takes a moment), with a second one for the rotation test.
     LICENSE_SIGNING_KEY: generateSigningKeyPem(),
+    LICENSE_SIGNING_EC_KEY: generateEcSigningKeyPem(),
     TEST_NEXT_LICENSE_SIGNING_KEY: generateSigningKeyPem(),
     SMTP_URL: mailSink.url,
   });

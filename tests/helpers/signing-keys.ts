@@ -9,6 +9,11 @@ export function generateSigningKeyPem(bits = 3072): string {
   return generateKeyPairSync("rsa", { modulusLength: bits }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
 }
 
+/** A fresh PEM (PKCS#8) EC private key, on P-256 unless told (quick to make, unlike RSA). */
+export function generateEcSigningKeyPem(curve = "P-256"): string {
+  return generateKeyPairSync("ec", { namedCurve: curve }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+}
+
 /** The key the integration setup made for a rotation test to move to: a new current key, not the server's. */
 export function nextSigningKeyPem(): string {
   const pem = process.env.TEST_NEXT_LICENSE_SIGNING_KEY;
@@ -25,9 +30,11 @@ export function signatureParams(header: string | null): Record<string, string> {
 
 /**
  * What a mod does with an answer, with node:crypto only: the Digest must be
- * the body's, the key named by keyid must be in the JWKS, and the signature
- * (RSASSA-PKCS1-v1_5, SHA-256) must hold over the request line, the Host it
- * sent, and the Date and Digest it received. False on any mismatch.
+ * the body's, the key named by keyid must be in the JWKS and of the
+ * algorithm's kind, and the signature (rsa-sha256: RSASSA-PKCS1-v1_5 with an
+ * RSA key; ecdsa-sha256: DER-encoded ECDSA with a P-256 key; both over
+ * SHA-256) must hold over the request line, the Host it sent, and the Date
+ * and Digest it received. False on any mismatch.
  */
 export function verifiesWithJwks(
   request: { method: string; target: string; host: string },
@@ -39,9 +46,10 @@ export function verifiesWithJwks(
   const digest = headers.get("digest") ?? "";
   if (digest !== `sha-256=${createHash("sha256").update(answer.body, "utf8").digest("base64")}`) return false;
   const params = signatureParams(headers.get("license-signature"));
-  if (params.algorithm !== "rsa-sha256" || params.headers !== "(request-target) host date digest") return false;
+  if (params.headers !== "(request-target) host date digest") return false;
   const jwk = jwks.keys.find((k) => k.kid === params.keyid);
-  if (!jwk) return false;
+  const kty = { "rsa-sha256": "RSA", "ecdsa-sha256": "EC" }[params.algorithm ?? ""];
+  if (!jwk || !kty || jwk.kty !== kty) return false;
   const signed = `(request-target): ${request.method.toLowerCase()} ${request.target}\nhost: ${request.host}\ndate: ${date}\ndigest: ${digest}`;
   const key = createPublicKey({ key: jwk, format: "jwk" });
   return verify("sha256", Buffer.from(signed, "utf8"), key, Buffer.from(params.signature ?? "", "base64"));

@@ -4,10 +4,11 @@ import { envSchema, parseEnv } from "@/lib/env-schema";
 import { siteSchema } from "@/lib/site";
 
 import { errorOf, PAYPAL_PRODUCTION_SECRETS } from "../helpers/env-config";
-import { generateSigningKeyPem } from "../helpers/signing-keys";
+import { generateEcSigningKeyPem, generateSigningKeyPem } from "../helpers/signing-keys";
 
-/** A production configuration needs a signing key (tests/unit/licenses/signing-key-env.test.ts checks its rules). */
+/** A production configuration needs its signing keys (tests/unit/licenses/signing-key-env.test.ts checks their rules). */
 const LICENSE_SIGNING_KEY = generateSigningKeyPem();
+const LICENSE_SIGNING_EC_KEY = generateEcSigningKeyPem();
 
 describe("server configuration", () => {
   it("gives every variable a default, so a bare machine starts", () => {
@@ -88,6 +89,7 @@ describe("payment configuration", () => {
     expect(error.issues.map((i) => i.name).sort()).toEqual([
       "AUTH_SECRET",
       "DOWNLOAD_TOKEN_SECRET",
+      "LICENSE_SIGNING_EC_KEY",
       "LICENSE_SIGNING_KEY",
       "PAYPAL_CLIENT_ID",
       "PAYPAL_CLIENT_SECRET",
@@ -102,6 +104,7 @@ describe("payment configuration", () => {
       PAYPAL_ENV: "live",
       ...PAYPAL_PRODUCTION_SECRETS,
       LICENSE_SIGNING_KEY,
+      LICENSE_SIGNING_EC_KEY,
       PUBLIC_SITE_URL: "https://shop.example",
       MOJANG_API_BASE: "http://127.0.0.1:4010/mojang/",
     });
@@ -113,6 +116,7 @@ describe("payment configuration", () => {
       PAYPAL_ENV: mode,
       ...PAYPAL_PRODUCTION_SECRETS,
       LICENSE_SIGNING_KEY,
+      LICENSE_SIGNING_EC_KEY,
     };
     const missing = errorOf(() => parseEnv(envSchema, complete));
     expect(missing.issues.map((i) => i.name)).toEqual(["PUBLIC_SITE_URL"]);

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { SignedLicenseAnswer } from "@/lib/licenses/schemas";
+import type { LicenseSigningAlgorithm, SignedLicenseAnswer } from "@/lib/licenses/schemas";
 import { licenseSigningKeys, type SigningKeys } from "@/lib/licenses/signing/signing-keys";
 
 /** How long a mod may rely on an "active" answer without asking again (offline grace), in seconds. */
@@ -22,18 +22,21 @@ export type LicenseAnswerInput = {
   lifetimeSeconds?: number;
   /** Further fields after the standard ones, e.g. `{ proof: "mojang-session" }`; they cannot replace a standard field. */
   extra?: Record<string, unknown>;
+  /** The algorithm that will sign it, which picks the key the body's `kid` names; rsa-sha256 by default. */
+  algorithm?: LicenseSigningAlgorithm;
 };
 
 /**
  * The body of a signed whitelist answer, `{v: 1, kid, uuid, active, username?, iat, exp, nonce?, ...extra}`,
- * with the `kid` of the key that will sign it. Pass the same `keys` to signLicenseAnswer (both default to the server's).
+ * with the `kid` of the key that will sign it. Pass the same `keys` and algorithm to signLicenseAnswer (both default to
+ * the server's keys and rsa-sha256).
  */
 export function licenseAnswer(input: LicenseAnswerInput, keys: SigningKeys = licenseSigningKeys()): LicenseAnswer {
   const iat = Math.floor((input.now ?? new Date()).getTime() / 1000);
   const lifetime = input.lifetimeSeconds ?? (input.active ? ACTIVE_ANSWER_LIFETIME_SECONDS : INACTIVE_ANSWER_LIFETIME_SECONDS);
   const standard = {
     v: 1 as const,
-    kid: keys.current.kid,
+    kid: keys.current[input.algorithm ?? "rsa-sha256"].kid,
     uuid: input.uuid,
     active: input.active,
     ...(input.username === undefined ? {} : { username: input.username }),

@@ -12,7 +12,7 @@ import { POST as proofRoute } from "@/app/api/license/proof/route";
 import { challenge, join, nextAddress, player, post, type Player } from "../../helpers/ownership-proof";
 import { deletePurchases } from "../../helpers/purchase";
 import { deleteReleases, registerRelease } from "../../helpers/releases";
-import { verifiesWithJwks } from "../../helpers/signing-keys";
+import { signatureParams, verifiesWithJwks } from "../../helpers/signing-keys";
 import { simulator } from "../../helpers/simulator-controls";
 
 async function prove(body: { username: string; serverId: string; nonce?: string }, { ip = nextAddress(), query = "" } = {}) {
@@ -193,6 +193,36 @@ describe("POST /api/license/proof", () => {
       release: { version: "3.1.0" },
     });
     expect(await proofAudits(who.uuid)).toMatchObject([{ details: { outcome: "verified", download: true } }]);
+  });
+
+  it("signs with ECDSA P-256 when asked ?alg=ecdsa-sha256, next to ?download=1", async () => {
+    const who = await player();
+    await license(who);
+    await registerRelease("3.1.0");
+    const { serverId } = await challenge(who.uuid);
+    await join(who, serverId);
+    const answer = await prove({ username: who.name, serverId, nonce: "proof-nonce-ecdsa-0123" }, { query: "?download=1&alg=ecdsa-sha256" });
+    expect(answer.res.status).toBe(200);
+    const ecKid = jsonWebKeySet().keys.find((k) => k.kty === "EC")?.kid;
+    expect(signatureParams(answer.res.headers.get("license-signature"))).toMatchObject({ algorithm: "ecdsa-sha256", keyid: ecKid });
+    expect(answer.json).toMatchObject({ kid: ecKid, active: true, proof: "mojang-session", nonce: "proof-nonce-ecdsa-0123", download: expect.any(String) });
+    expect(verifies(answer)).toBe(true);
+  });
+
+  it("refuses another ?alg with a 400 before asking Mojang, leaving the challenge unused", async () => {
+    const who = await player();
+    await license(who);
+    const { serverId } = await challenge(who.uuid);
+    await join(who, serverId);
+    const asked = await simulator.requestCount("mojang-session", "GET", "/session/minecraft/hasJoined");
+    const answer = await prove({ username: who.name, serverId }, { query: "?alg=ES256" });
+    expect(answer.res.status).toBe(400);
+    expect(answer.json).toMatchObject({ error: { code: "bad_request", message: "Query parameter alg must be rsa-sha256 (the default) or ecdsa-sha256." } });
+    expect(answer.res.headers.get("license-signature")).toBeNull();
+    expect(await simulator.requestCount("mojang-session", "GET", "/session/minecraft/hasJoined")).toBe(asked);
+    expect((await prisma.licenseChallenge.findUniqueOrThrow({ where: { serverId } })).usedAt).toBeNull();
+    // The same proof with the default algorithm still goes through.
+    expect((await prove({ username: who.name, serverId })).res.status).toBe(200);
   });
 
   it("refuses malformed input with 400 and limits one username to 5 proofs a minute", async () => {

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { persistedSigningKey, SIGNING_KEY_FILE } from "@/lib/licenses/signing/persisted-signing-key";
+import { persistedSigningKey, SIGNING_KEY_FILES } from "@/lib/licenses/signing/persisted-signing-key";
 
 const run = promisify(execFile);
 const MODULE = path.resolve(import.meta.dirname, "../../../lib/licenses/signing/persisted-signing-key.ts");
@@ -32,13 +32,25 @@ describe("the demo install's signing key", () => {
   it("is a 3072-bit RSA key made once into DATA_DIR, readable by this user only, and the same on the next start", () => {
     const dataDir = path.join(tempDir(), "nested");
     const pem = persistedSigningKey(dataDir);
-    const file = path.join(dataDir, SIGNING_KEY_FILE);
+    const file = path.join(dataDir, SIGNING_KEY_FILES["rsa-sha256"]);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, "utf8")).toBe(pem);
     const key = createPrivateKey(pem);
     expect(key.asymmetricKeyType).toBe("rsa");
     expect(key.asymmetricKeyDetails?.modulusLength).toBe(3072);
     expect(persistedSigningKey(dataDir)).toBe(pem);
+  });
+
+  it("keeps an EC P-256 key beside it, in its own file, made once too", () => {
+    const dataDir = tempDir();
+    const rsa = persistedSigningKey(dataDir, "rsa-sha256");
+    const ec = persistedSigningKey(dataDir, "ecdsa-sha256");
+    const file = path.join(dataDir, SIGNING_KEY_FILES["ecdsa-sha256"]);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, "utf8")).toBe(ec);
+    expect(createPrivateKey(ec).asymmetricKeyDetails?.namedCurve).toBe("prime256v1");
+    expect(persistedSigningKey(dataDir, "ecdsa-sha256")).toBe(ec);
+    expect(persistedSigningKey(dataDir, "rsa-sha256")).toBe(rsa);
   });
 
   it("is one key for processes that start together on one DATA_DIR", async () => {

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 /** Names the answer's proof, so a mod tells it from a plain whitelist check. */
 const PROOF_KIND = "mojang-session";
 
-// POST /api/license/proof[?download=1] – the proof of account ownership: after joining the challenge's server id on Mojang's
+// POST /api/license/proof[?download=1][&alg=ecdsa-sha256] – the proof of account ownership: after joining the challenge's server id on Mojang's
 // session server, the mod sends { username, serverId, nonce? } and gets the signed whitelist answer with "proof", or 403.
 // Each proof costs a call to Mojang: 10 a minute per address, beside the per-account limits of proveOwnership.
 export const POST = jsonPost({
@@ -20,8 +20,9 @@ export const POST = jsonPost({
   run: async (input, { ipAddress, req }) => {
     const query = parseWith(licenseProofQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
     const { uuid, active, username, download } = await proveOwnership(input, { ipAddress, download: query.download === "1" });
-    const answer = licenseAnswer({ uuid, active, username, nonce: input.nonce, extra: { proof: PROOF_KIND, ...(download && { download }) } });
-    const { body, headers } = signLicenseAnswer(signedRequestOf(req), answer);
+    const extra = { proof: PROOF_KIND, ...(download && { download }) };
+    const answer = licenseAnswer({ uuid, active, username, nonce: input.nonce, extra, algorithm: query.alg });
+    const { body, headers } = await signLicenseAnswer(signedRequestOf(req), answer, { algorithm: query.alg });
     return new Response(body, { status: 200, headers: { ...headers, "Cache-Control": "no-store" } });
   },
 });
