@@ -48,7 +48,7 @@ const signatureFields = {
   Digest: z.string().meta({ description: "sha-256=<base64 of SHA-256 of the body bytes>; signed" }),
   "License-Signature": z.string().meta({
     description:
-      'keyid="<kid>", algorithm="rsa-sha256", signature="<base64>", headers="(request-target) host date digest": RSASSA-PKCS1-v1_5 with SHA-256 over the lines "(request-target): <method> <path and query>", "host: <host>", "date: <Date>", "digest: <Digest>" joined by \\n (draft-cavage HTTP signatures)',
+      'keyid="<kid>", algorithm="rsa-sha256" or "ecdsa-sha256", signature="<base64>", headers="(request-target) host date digest": a signature with SHA-256 over the lines "(request-target): <method> <path and query>", "host: <host>", "date: <Date>", "digest: <Digest>" joined by \\n (draft-cavage HTTP signatures). rsa-sha256 (the default): RSASSA-PKCS1-v1_5 with the 3072-bit RSA key; ecdsa-sha256 (asked with alg=ecdsa-sha256): ECDSA with the P-256 key, the signature DER-encoded. keyid names the key in the JWKS',
   }),
 };
 
@@ -138,7 +138,7 @@ function buildOpenApiDocument() {
       "/api/license/verify": {
         get: {
           summary: "The whitelist check: is this Minecraft account licensed?",
-          description: `${LIMITS.verifyPerAddress} checks a minute per client address and ${LIMITS.verifyPerUuid} a minute per UUID from all addresses. The answer is signed (Date, Digest, License-Signature; verify with ${JWKS_PATH}); the plain fields active and username stay for old mods.`,
+          description: `${LIMITS.verifyPerAddress} checks a minute per client address and ${LIMITS.verifyPerUuid} a minute per UUID from all addresses. The answer is signed (Date, Digest, License-Signature; verify with ${JWKS_PATH}): with RSA by default, with ECDSA P-256 when asked alg=ecdsa-sha256. The plain fields active and username stay for old mods.`,
           requestParams: { query: verifyLicenseQuerySchema },
           responses: {
             200: {
@@ -154,7 +154,7 @@ function buildOpenApiDocument() {
       },
       [JWKS_PATH]: {
         get: {
-          summary: "The public keys that sign license answers: the current one and the retired ones",
+          summary: "The public keys that sign license answers: the current RSA key, the current EC P-256 key, then the retired ones",
           responses: {
             200: {
               description: "A JWK Set",

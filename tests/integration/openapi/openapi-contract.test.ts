@@ -111,7 +111,21 @@ const CHECKS: Check[] = [
     status: 200,
     call: () => get(verifyRoute, `/api/license/verify?uuid=${randomUUID()}`),
   },
+  {
+    name: "a licensed account, signed with ECDSA P-256",
+    method: "get",
+    path: "/api/license/verify",
+    status: 200,
+    call: () => get(verifyRoute, `/api/license/verify?uuid=${KNOWN_UUID}&nonce=contract-test-nonce-0003&alg=ecdsa-sha256`),
+  },
   { name: "a malformed UUID", method: "get", path: "/api/license/verify", status: 400, call: () => get(verifyRoute, "/api/license/verify?uuid=Notch") },
+  {
+    name: "an unknown signature algorithm",
+    method: "get",
+    path: "/api/license/verify",
+    status: 400,
+    call: () => get(verifyRoute, `/api/license/verify?uuid=${KNOWN_UUID}&alg=ES256`),
+  },
   { name: "the signing keys", method: "get", path: "/.well-known/jwks.json", status: 200, call: async () => jwksRoute() },
   {
     name: "an account's UUID",
@@ -334,7 +348,7 @@ type Documented = {
   content?: Record<string, { schema: object }>;
 };
 
-const document = openApiDocument() as unknown as { paths: Record<string, Record<string, { responses: Record<string, Documented> }>> };
+const document = openApiDocument() as unknown as { paths: Record<string, Record<string, { responses: Record<string, Documented>; parameters?: unknown[] }>> };
 
 const ajv = new Ajv2020({ allErrors: true });
 // The formats the document uses; ajv-formats would be one more package for two checks.
@@ -350,6 +364,22 @@ describe("GET /openapi.json", () => {
     const served = await res.json();
     expect(served).toMatchObject({ openapi: "3.1.0" });
     expect(served).toEqual(JSON.parse(JSON.stringify(document)));
+  });
+
+  it("documents the alg query parameter of the check and the proof, and both kinds of key in the JWKS", () => {
+    type Parameter = { name: string; in: string; required?: boolean; schema: { enum?: string[] } };
+    const parameters = (path: string, method: "get" | "post") => (document.paths[path]?.[method]?.parameters ?? []) as Parameter[];
+    for (const [path, method] of [
+      ["/api/license/verify", "get"],
+      ["/api/license/proof", "post"],
+    ] as const) {
+      const alg = parameters(path, method).find((p) => p.name === "alg");
+      expect(alg, `${method} ${path}`).toMatchObject({ in: "query", schema: { enum: ["rsa-sha256", "ecdsa-sha256"] } });
+      expect(alg?.required ?? false).toBe(false);
+    }
+    const jwks = JSON.stringify(document.paths["/.well-known/jwks.json"]?.get?.responses["200"]?.content);
+    expect(jwks).toContain('"RS256"');
+    expect(jwks).toContain('"ES256"');
   });
 
   it("documents exactly the routes the checks call", () => {
