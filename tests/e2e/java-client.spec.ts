@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { createHash, generateKeyPairSync, sign } from "node:crypto";
+import { createHash, generateKeyPairSync, sign, type KeyObject } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -16,6 +16,8 @@ import { expect } from "./support/test";
  * and run against the production build: a good answer verifies; a tampered
  * body, a changed Date, a replayed answer, an answer signed with another key,
  * an expired or tampered cached answer and a clock moved back are refused.
+ * Issue #14: it asks for ECDSA P-256 by default, can ask for RSA, and
+ * refuses an answer signed with another algorithm than the one it asked for.
  */
 const APP = `http://127.0.0.1:${E2E_PORT}`;
 let classes: string;
@@ -101,7 +103,7 @@ test("a licensed player's answer verifies against the pinned keys, and the cache
   const buyer = await licensedPlayer(request);
   const cache = path.join(work, `${buyer.username}.cache`);
   const online = await run(["check", APP, jwks, buyer.uuid.replaceAll("-", ""), "--cache", cache]);
-  expect(online.out).toMatch(new RegExp(`^OK active=true username=${buyer.username} exp=\\d+ kid=\\S+ source=shop$`));
+  expect(online.out).toMatch(new RegExp(`^OK active=true username=${buyer.username} exp=\\d+ kid=\\S+ alg=ecdsa-sha256 source=shop$`));
   expect(online.status).toBe(0);
   const exp = expiryOf(online);
   expect(exp - Date.now() / 1000).toBeGreaterThan(6 * 24 * 3600);
@@ -160,19 +162,15 @@ test("an answer changed on the way is refused: a byte of the body, the Date, or 
   }
 });
 
-test("a server that signs with another key, even under the shop's key id, is refused", async ({ request }) => {
-  const buyer = await licensedPlayer(request);
-  const genuine = await fetch(`${APP}/api/license/verify?uuid=${buyer.uuid}`);
-  const kid = /keyid="([^"]+)"/.exec(genuine.headers.get("license-signature") ?? "")?.[1];
-  expect(kid).toBeTruthy();
-  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 3072 });
-  const { url, server } = await listen((req, res) => {
+/** A whitelist server of its own: answers the check for `buyer` signed with `privateKey` as `algorithm`, under `kid`. */
+function signingServer(buyer: { uuid: string; username: string }, sign_: { kid: string; algorithm: string; privateKey: KeyObject }) {
+  return listen((req, res) => {
     const target = req.url ?? "/";
     const query = new URL(target, "http://x").searchParams;
     const iat = Math.floor(Date.now() / 1000);
     const body = JSON.stringify({
       v: 1,
-      kid,
+      kid: sign_.kid,
       uuid: buyer.uuid,
       active: true,
       username: buyer.username,
@@ -183,18 +181,82 @@ test("a server that signs with another key, even under the shop's key id, is ref
     const date = new Date().toUTCString();
     const digest = `sha-256=${createHash("sha256").update(body).digest("base64")}`;
     const signed = `(request-target): get ${target}\nhost: ${req.headers.host}\ndate: ${date}\ndigest: ${digest}`;
-    const signature = sign("sha256", Buffer.from(signed), privateKey).toString("base64");
+    const signature = sign("sha256", Buffer.from(signed), sign_.privateKey).toString("base64");
     res.writeHead(200, {
       "content-type": "application/json",
       date,
       digest,
-      "license-signature": `keyid="${kid}", algorithm="rsa-sha256", signature="${signature}", headers="(request-target) host date digest"`,
+      "license-signature": `keyid="${sign_.kid}", algorithm="${sign_.algorithm}", signature="${signature}", headers="(request-target) host date digest"`,
     });
     res.end(body);
   });
+}
+
+test("a server that signs with another key, even under the shop's key id, is refused (ECDSA and RSA)", async ({ request }) => {
+  const buyer = await licensedPlayer(request);
+  for (const [algorithm, query, privateKey] of [
+    ["ecdsa-sha256", "&alg=ecdsa-sha256", generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey],
+    ["rsa-sha256", "", generateKeyPairSync("rsa", { modulusLength: 3072 }).privateKey],
+  ] as const) {
+    const genuine = await fetch(`${APP}/api/license/verify?uuid=${buyer.uuid}${query}`);
+    const kid = /keyid="([^"]+)"/.exec(genuine.headers.get("license-signature") ?? "")?.[1];
+    expect(kid).toBeTruthy();
+    const { url, server } = await signingServer(buyer, { kid: kid ?? "", algorithm, privateKey });
+    try {
+      expect(await run(["check", url, jwks, buyer.uuid, "--alg", algorithm])).toEqual({ status: 2, out: "REFUSED bad signature" });
+    } finally {
+      server.close();
+    }
+  }
+});
+
+test("asked for RSA (--alg rsa-sha256), the client sends no alg, verifies the shop's RSA answer, and serves it offline", async ({ request }) => {
+  const buyer = await licensedPlayer(request);
+  const cache = path.join(work, `${buyer.username}-rsa.cache`);
+  const rsaKid = (JSON.parse(readFileSync(jwks, "utf8")) as { keys: { kty: string; kid: string }[] }).keys.find((k) => k.kty === "RSA")?.kid;
+  const online = await run(["check", APP, jwks, buyer.uuid, "--cache", cache, "--alg", "rsa-sha256"]);
+  expect(online).toEqual({
+    status: 0,
+    out: expect.stringMatching(new RegExp(`^OK active=true username=${buyer.username} exp=\\d+ kid=${rsaKid} alg=rsa-sha256 source=shop$`)),
+  });
+  // The request as an old mod sends it, so any version of the shop answers it (java.util.Properties writes "=" as "\=").
+  expect(readFileSync(cache, "utf8")).toMatch(/^target=\/api\/license\/verify\?uuid\\=[0-9a-f]{32}&nonce\\=[A-Za-z0-9_-]+$/m);
+  expect((await run(["offline", jwks, buyer.uuid, "--cache", cache])).out).toMatch(/^OK active=true .* alg=rsa-sha256 source=cache$/);
+
+  const sessionServer = `${fixture.simulatorsUrl}/mojang-session`;
+  const { accessToken } = await simulator.mojangSession(buyer.username);
+  const proven = await run(["prove", APP, jwks, buyer.uuid, buyer.username, sessionServer, "--download", "--alg", "rsa-sha256"], {
+    MINECRAFT_ACCESS_TOKEN: accessToken,
+  });
+  expect(proven.out).toMatch(new RegExp(`^OK active=true .* kid=${rsaKid} alg=rsa-sha256 source=shop proof=mojang-session download=\\S+$`));
+});
+
+test("no downgrade: an answer signed with another algorithm than the one asked for is refused, even when its signature holds", async ({ request }) => {
+  const buyer = await licensedPlayer(request);
+  // On the way: a proxy changes what the mod asked for, so the shop itself signs with the other algorithm (for the changed request).
+  let rewrite = (target: string) => target.replace("&alg=ecdsa-sha256", "");
+  const { url: rewriting, server: proxy } = await listen(async (req, res) => {
+    req.url = rewrite(req.url ?? "/");
+    reply(res, await forward(req));
+  });
+  // A server whose RSA key the mod pins: its answers verify, so only the algorithm can be refused.
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 3072 });
+  const pinned = path.join(work, "pinned-rsa.json");
+  writeFileSync(pinned, JSON.stringify({ keys: [{ ...publicKey.export({ format: "jwk" }), kid: "test-rsa", alg: "RS256", use: "sig" }] }));
+  const { url: own, server } = await signingServer(buyer, { kid: "test-rsa", algorithm: "rsa-sha256", privateKey });
   try {
-    expect(await run(["check", url, jwks, buyer.uuid])).toEqual({ status: 2, out: "REFUSED bad signature" });
+    const refusal = { status: 2, out: "REFUSED signed with rsa-sha256, not the ecdsa-sha256 asked for" };
+    expect(await run(["check", rewriting, jwks, buyer.uuid])).toEqual(refusal);
+    expect(await run(["check", own, pinned, buyer.uuid])).toEqual(refusal);
+    expect((await run(["check", own, pinned, buyer.uuid, "--alg", "rsa-sha256"])).out).toMatch(/^OK active=true .* kid=test-rsa alg=rsa-sha256 /);
+    // Nor the other way: asked for RSA, an ECDSA answer is refused.
+    rewrite = (target) => `${target}&alg=ecdsa-sha256`;
+    expect(await run(["check", rewriting, jwks, buyer.uuid, "--alg", "rsa-sha256"])).toEqual({
+      status: 2,
+      out: "REFUSED signed with ecdsa-sha256, not the rsa-sha256 asked for",
+    });
   } finally {
+    proxy.close();
     server.close();
   }
 });
@@ -211,7 +273,7 @@ test("the ownership proof: the token goes to Mojang, the shop's signed answer sa
   const sessionServer = `${fixture.simulatorsUrl}/mojang-session`;
   const { accessToken } = await simulator.mojangSession(buyer.username);
   const proven = await run(["prove", APP, jwks, buyer.uuid, buyer.username, sessionServer], { MINECRAFT_ACCESS_TOKEN: accessToken });
-  expect(proven.out).toMatch(new RegExp(`^OK active=true username=${buyer.username} exp=\\d+ kid=\\S+ source=shop proof=mojang-session$`));
+  expect(proven.out).toMatch(new RegExp(`^OK active=true username=${buyer.username} exp=\\d+ kid=\\S+ alg=ecdsa-sha256 source=shop proof=mojang-session$`));
   expect(expiryOf(proven) - Date.now() / 1000).toBeGreaterThan(6 * 24 * 3600);
 
   const withLink = await run(["prove", APP, jwks, buyer.uuid, buyer.username, sessionServer, "--download"], { MINECRAFT_ACCESS_TOKEN: accessToken });

@@ -159,19 +159,22 @@ if (baseDatabaseUrl()) {
 
     // Issue #11 §1: every instance signs with the one LICENSE_SIGNING_KEY (and LICENSE_SIGNING_EC_KEY), and nginx passes on the Host the mod signed for
     // and the Date the app signed (deploy/nginx/shop.conf: proxy_pass_header Date).
-    test("(e) both instances publish one key and sign with it; an answer through nginx verifies for the Host the client sent", async () => {
+    test("(e) both instances publish the same keys and sign with them; an answer through nginx verifies for the Host the client sent", async () => {
       const jwks = JSON.parse((await direct(a, "/.well-known/jwks.json")).body) as Jwks;
       expect(JSON.parse((await direct(b, "/.well-known/jwks.json")).body)).toEqual(jwks);
-      const target = `/api/license/verify?uuid=${randomUUID()}&nonce=multi_instance_nonce_01`;
       const headersOf = (answer: RawAnswer) => Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name, String(value)]));
-      for (const [url, answer] of [
-        [a.url, await direct(a, target, { client: "10.77.5.1" })],
-        [b.url, await direct(b, target, { client: "10.77.5.1" })],
-        [front, await rawRequest(`${front}${target}`, { from: "127.0.9.5" })],
-      ] as const) {
-        expect(answer.status).toBe(200);
-        expect(JSON.parse(answer.body)).toMatchObject({ active: false, nonce: "multi_instance_nonce_01" });
-        expect(verifiesWithJwks({ method: "GET", target, host: new URL(url).host }, { body: answer.body, headers: headersOf(answer) }, jwks)).toBe(true);
+      // The RSA answer of a mod that sends no alg, and the ECDSA one a mod asks for: both keys are shared.
+      for (const alg of ["", "&alg=ecdsa-sha256"]) {
+        const target = `/api/license/verify?uuid=${randomUUID()}&nonce=multi_instance_nonce_01${alg}`;
+        for (const [url, answer] of [
+          [a.url, await direct(a, target, { client: "10.77.5.1" })],
+          [b.url, await direct(b, target, { client: "10.77.5.1" })],
+          [front, await rawRequest(`${front}${target}`, { from: "127.0.9.5" })],
+        ] as const) {
+          expect(answer.status).toBe(200);
+          expect(JSON.parse(answer.body)).toMatchObject({ active: false, nonce: "multi_instance_nonce_01" });
+          expect(verifiesWithJwks({ method: "GET", target, host: new URL(url).host }, { body: answer.body, headers: headersOf(answer) }, jwks)).toBe(true);
+        }
       }
     });
 

@@ -4,10 +4,11 @@ import type { LicenseJwk } from "@/lib/licenses/schemas";
 import { licenseSigningKeys, type PublicSigningKey, type SigningKeys } from "@/lib/licenses/signing/signing-keys";
 
 function jwkOf({ kid, publicKey }: PublicSigningKey): LicenseJwk {
-  const jwk = publicKey.export({ format: "jwk" });
-  // Only P-256 EC keys and RSA keys get this far (lib/licenses/signing/pem-keys.ts).
-  if (jwk.kty === "EC") return { kty: "EC", crv: "P-256", x: jwk.x ?? "", y: jwk.y ?? "", kid, alg: "ES256", use: "sig" };
-  return { kty: "RSA", n: jwk.n ?? "", e: jwk.e ?? "", kid, alg: "RS256", use: "sig" };
+  const { kty, crv, x, y, n, e } = publicKey.export({ format: "jwk" });
+  // lib/licenses/signing/pem-keys.ts lets only RSA and P-256 keys into the ring.
+  if (kty === "EC" && crv === "P-256" && x && y) return { kty, crv, x, y, kid, alg: "ES256", use: "sig" };
+  if (kty === "RSA" && n && e) return { kty, n, e, kid, alg: "RS256", use: "sig" };
+  throw new Error(`Key ${kid} is neither RSA nor EC P-256.`);
 }
 
 /**

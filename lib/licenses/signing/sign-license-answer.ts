@@ -43,7 +43,7 @@ function prepareAnswer(request: SignedRequest, payload: object, options: SignOpt
       "License-Signature": `keyid="${key.kid}", algorithm="${algorithm}", signature="${signature.toString("base64")}", headers="${SIGNED_HEADERS}"`,
     },
   });
-  return { privateKey: key.privateKey, data, answer };
+  return { signingKey: { key: key.privateKey, dsaEncoding: "der" as const }, data, answer };
 }
 
 /**
@@ -55,25 +55,25 @@ function prepareAnswer(request: SignedRequest, payload: object, options: SignOpt
  *
  * The signature is over signingString with SHA-256: rsa-sha256 (the default)
  * is RSASSA-PKCS1-v1_5 with the RSA key, ecdsa-sha256 is ECDSA with the P-256
- * key, DER-encoded (node's default for EC keys, and what Java's
- * SHA256withECDSA verifies).
+ * key, DER-encoded (what Java's SHA256withECDSA verifies; node's default,
+ * spelt out in `signingKey`).
  *
  * The signing runs on libuv's thread pool: an RSA-3072 signature is over a
  * millisecond of CPU, which on the event loop would hold up every other
- * request for that long. ECDSA takes the same path: off the loop it costs the
- * loop less than signing in place (README, "Signing cost").
+ * request for that long. ECDSA takes the same path: measured, off the loop it
+ * costs the loop less than signing in place (README, "Choosing the algorithm").
  */
 export function signLicenseAnswer(request: SignedRequest, payload: object, options: SignOptions = {}): Promise<SignedAnswer> {
-  const { privateKey, data, answer } = prepareAnswer(request, payload, options);
+  const { signingKey, data, answer } = prepareAnswer(request, payload, options);
   return new Promise((resolve, reject) => {
-    sign("sha256", data, privateKey, (error, signature) => (error ? reject(error) : resolve(answer(signature))));
+    sign("sha256", data, signingKey, (error, signature) => (error ? reject(error) : resolve(answer(signature))));
   });
 }
 
-/** signLicenseAnswer on the calling thread, for scripts and tests: the same bytes, but it blocks for the signature's time. */
+/** signLicenseAnswer on the calling thread, for scripts and tests: the same answer (an RSA one byte for byte), but it blocks for the signature's time. */
 export function signLicenseAnswerSync(request: SignedRequest, payload: object, options: SignOptions = {}): SignedAnswer {
-  const { privateKey, data, answer } = prepareAnswer(request, payload, options);
-  return answer(sign("sha256", data, privateKey));
+  const { signingKey, data, answer } = prepareAnswer(request, payload, options);
+  return answer(sign("sha256", data, signingKey));
 }
 
 /** The SignedRequest of a route handler's request: the path and query as requested, and the Host header as received. */
