@@ -9,6 +9,7 @@ import { jsonWebKeySet } from "@/lib/licenses/signing/json-web-key-set";
 import { licenseAnswer } from "@/lib/licenses/signing/license-answer";
 import { signingString, signLicenseAnswer, signLicenseAnswerSync } from "@/lib/licenses/signing/sign-license-answer";
 import { licenseSigningKeys, loadSigningKeys } from "@/lib/licenses/signing/signing-keys";
+import { flushLicenseChecks } from "@/lib/licenses/verify-license";
 
 import { GET as jwksRoute } from "@/app/.well-known/jwks.json/route";
 import { GET as verifyRoute } from "@/app/api/license/verify/route";
@@ -288,10 +289,15 @@ describe("signed whitelist answers (#11 §1)", () => {
       expect(JSON.parse(body)).toEqual({ error: { code: "bad_request", message: "Query parameter alg must be rsa-sha256 (the default) or ecdsa-sha256." } });
       expect(res.headers.get("license-signature")).toBeNull();
       expect(res.headers.get("digest")).toBeNull();
-      // Not a check: the license's last_verified stays unset, and the UUID's budget is whole for the next one.
-      expect((await prisma.license.findUniqueOrThrow({ where: { uuid: fresh.uuid } })).lastVerifiedAt).toBeNull();
+      // Not a check: the license's last_verified stays unset, and the UUID's budget is whole for the next one, which is recorded.
+      const lastVerified = async () => {
+        await flushLicenseChecks();
+        return (await prisma.license.findUniqueOrThrow({ where: { uuid: fresh.uuid } })).lastVerifiedAt;
+      };
+      expect(await lastVerified()).toBeNull();
       const next = await check(`/api/license/verify?uuid=${fresh.uuid}&nonce=${NONCE}`, "198.51.100.43");
       expect(next.res.headers.get("ratelimit")).toContain('"per-uuid";r=29;');
+      expect(await lastVerified()).toBeInstanceOf(Date);
     },
   );
 });
