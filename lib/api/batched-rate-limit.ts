@@ -5,8 +5,10 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "@/lib/api/errors";
 import type { RateLimiterOptions } from "@/lib/api/rate-limit";
 import type { RateLimitState } from "@/lib/api/rate-limit-headers";
+import { databaseTarget } from "@/lib/database/adapter";
 import { databaseErrorReason } from "@/lib/database/is-database-unavailable";
 import { sql as databaseSql } from "@/lib/db";
+import { env } from "@/lib/env";
 import { rateLimitSubject } from "@/lib/http/client-address";
 import { log } from "@/lib/log";
 
@@ -48,8 +50,20 @@ type SharedCount = { points: number; expire: number };
  * budget of a few hits a minute per key that is a hit or two, for one tenth of
  * a second. While the database fails the memory count goes on alone (logged
  * once a minute), as createRateLimiter's insurance limiter does.
+ *
+ * On the embedded database there is nothing to share: PGlite is one
+ * process's (lib/database/data-dir-lock.ts), so that process's memory count is
+ * the whole count, and flushing would only spend the event loop's time on
+ * PGlite's in-process writes.
  */
-export function createBatchedRateLimiter({ name, policy, limit, windowSeconds, sql = databaseSql }: RateLimiterOptions) {
+export function createBatchedRateLimiter({
+  name,
+  policy,
+  limit,
+  windowSeconds,
+  sql = databaseSql,
+  shared: share = databaseTarget(env).kind === "postgres",
+}: RateLimiterOptions & { shared?: boolean }) {
   const local = new RateLimiterMemory({ keyPrefix: name, points: limit, duration: windowSeconds });
   /** The shared count of each key as the last flush answered it, by table key. */
   const shared = new Map<string, SharedCount>();
@@ -132,8 +146,10 @@ export function createBatchedRateLimiter({ name, policy, limit, windowSeconds, s
     }
     // Read again: other hits of this key may have been counted while this one awaited.
     const nowWaiting = (pending.get(tableKey(key)) ?? 0) + 1;
-    pending.set(tableKey(key), nowWaiting);
-    scheduleFlush();
+    if (share) {
+      pending.set(tableKey(key), nowWaiting);
+      scheduleFlush();
+    }
     const sharedRemaining = limit - elsewhere - nowWaiting;
     return state(Math.min(counted.remainingPoints, sharedRemaining), counted.msBeforeNext);
   }

@@ -7,7 +7,10 @@ import { AppError } from "@/lib/api/errors";
 import type { SqlExecutor } from "@/lib/database/adapter";
 import { sql } from "@/lib/db";
 
-/** Each test counts under a limiter name of its own in the shared `rate_limits` table. */
+/**
+ * Each test counts under a limiter name of its own in the shared `rate_limits` table. Sharing is asked for
+ * explicitly: by default it follows the database (PostgreSQL shares, the embedded one has nothing to share with).
+ */
 const uniqueName = () => `test-batched-${randomUUID()}`;
 const sharedPoints = async (key: string) =>
   (await sql.query<{ points: number }>("SELECT points FROM rate_limits WHERE key = $1", [key])).rows.map((row) => row.points);
@@ -27,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("createBatchedRateLimiter", () => {
   it("counts each hit at once in memory, so one instance alone never passes the limit, and writes nothing per hit", async () => {
     const queries = vi.spyOn(sql, "query");
-    const limiter = createBatchedRateLimiter({ name: uniqueName(), policy: "per-uuid", limit: 3, windowSeconds: 60 });
+    const limiter = createBatchedRateLimiter({ name: uniqueName(), policy: "per-uuid", limit: 3, windowSeconds: 60, shared: true });
     expect((await limiter.hit("key")).remaining).toBe(2);
     expect((await limiter.hit("key")).remaining).toBe(1);
     expect((await limiter.hit("key")).remaining).toBe(0);
@@ -41,7 +44,7 @@ describe("createBatchedRateLimiter", () => {
 
   it("adds the hits of every key to the shared count in one statement per flush", async () => {
     const name = uniqueName();
-    const limiter = createBatchedRateLimiter({ name, policy: "per-uuid", limit: 10, windowSeconds: 60 });
+    const limiter = createBatchedRateLimiter({ name, policy: "per-uuid", limit: 10, windowSeconds: 60, shared: true });
     await Promise.all([limiter.hit("a"), limiter.hit("a"), limiter.hit("b")]);
     const queries = vi.spyOn(sql, "query");
     await limiter.flush();
@@ -55,8 +58,8 @@ describe("createBatchedRateLimiter", () => {
 
   it("refuses a key another instance has spent, once a flush has told it the shared count", async () => {
     const name = uniqueName();
-    const first = createBatchedRateLimiter({ name, policy: "per-uuid", limit: 3, windowSeconds: 60 });
-    const second = createBatchedRateLimiter({ name, policy: "per-uuid", limit: 3, windowSeconds: 60 });
+    const first = createBatchedRateLimiter({ name, policy: "per-uuid", limit: 3, windowSeconds: 60, shared: true });
+    const second = createBatchedRateLimiter({ name, policy: "per-uuid", limit: 3, windowSeconds: 60, shared: true });
     await first.hit("key");
     await first.hit("key");
     await first.flush();
@@ -74,7 +77,7 @@ describe("createBatchedRateLimiter", () => {
 
   it("starts a key's shared count again once its window has ended", async () => {
     const name = uniqueName();
-    const limiter = createBatchedRateLimiter({ name, policy: "per-uuid", limit: 5, windowSeconds: 60 });
+    const limiter = createBatchedRateLimiter({ name, policy: "per-uuid", limit: 5, windowSeconds: 60, shared: true });
     await limiter.hit("key");
     await limiter.hit("key");
     await limiter.flush();
@@ -87,11 +90,23 @@ describe("createBatchedRateLimiter", () => {
   it("keeps counting in memory, with the same budget, while the database fails", async () => {
     const warnings = vi.spyOn(console, "error").mockImplementation(() => {});
     const failing: SqlExecutor = { query: () => Promise.reject(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" })) };
-    const limiter = createBatchedRateLimiter({ name: uniqueName(), policy: "per-uuid", limit: 2, windowSeconds: 60, sql: failing });
+    const limiter = createBatchedRateLimiter({ name: uniqueName(), policy: "per-uuid", limit: 2, windowSeconds: 60, sql: failing, shared: true });
     await limiter.hit("key");
     await limiter.flush();
     expect((await limiter.hit("key")).remaining).toBe(0);
     await refusal(limiter.hit("key"));
     expect(warnings.mock.calls.some(([line]) => String(line).includes("rate limits counted in memory"))).toBe(true);
+  });
+
+  it("keeps the count in memory alone when there is nothing to share (the embedded database is one process's)", async () => {
+    const name = uniqueName();
+    const limiter = createBatchedRateLimiter({ name, policy: "per-uuid", limit: 2, windowSeconds: 60, shared: false });
+    const queries = vi.spyOn(sql, "query");
+    await limiter.hit("key");
+    expect((await limiter.hit("key")).remaining).toBe(0);
+    await refusal(limiter.hit("key"));
+    await limiter.flush();
+    expect(queries).not.toHaveBeenCalled();
+    expect(await sharedPoints(`${name}:key`)).toEqual([]);
   });
 });
