@@ -33,17 +33,17 @@ export function checkPath(uuid: string, context: Record<string, unknown> = {}, a
 }
 
 /**
- * Whitelist checks of licenses 1 to `licenses - 1`, each expected to answer "active" for the UUID and nonce it
- * asked with. `usedPerLicense`: checks an earlier load may have made of one license less than a minute ago.
+ * Whitelist checks of licenses `first` to `end - 1`, each expected to answer "active" for the UUID and nonce it
+ * asked with. `usedPerLicense`: checks an earlier load made of each of these licenses less than a minute ago.
  */
 export function whitelistLoad(
-  licenses: number,
+  { first, end }: { first: number; end: number },
   usedPerLicense: number,
   jwks: Jwks,
   host: string,
   alg: SigningAlgorithm,
 ): Pick<LoadOptions, "path" | "check" | "budget"> {
-  const pool = licenses - 1;
+  const pool = end - first;
   const stride = coprimeStride(pool);
   let next = 0;
   let checked = 0;
@@ -51,7 +51,7 @@ export function whitelistLoad(
     budget: Math.max(0, CHECKS_PER_UUID - usedPerLicense) * pool,
     path: (context) => {
       next += 1;
-      const uuid = benchUuid(1 + ((next * stride) % pool));
+      const uuid = benchUuid(first + ((next * stride) % pool));
       const path = checkPath(uuid, context, alg);
       context.target = path;
       return path;
