@@ -76,4 +76,15 @@ describe("verifyLicense", () => {
     await prisma.license.update({ where: { id: l.id }, data: { active: false } });
     expect((await verifyLicense(l.uuid)).active).toBe(false);
   });
+
+  it("writes a large batch 100 rows to a statement, so the embedded database never holds the event loop for long", async () => {
+    const uuids = Array.from({ length: 150 }, () => randomUUID());
+    await prisma.license.createMany({ data: uuids.map((uuid, i) => ({ uuid, username: `bulk_${i}`, source: "ADMIN" as const })) });
+    const now = new Date("2026-11-21T12:00:00Z");
+    await Promise.all(uuids.map((uuid) => verifyLicense(uuid, now)));
+    const writes = vi.spyOn(sql, "query");
+    await flushLicenseChecks();
+    expect(writes).toHaveBeenCalledTimes(2);
+    expect(await prisma.license.count({ where: { uuid: { in: uuids }, lastVerifiedAt: now } })).toBe(150);
+  });
 });
