@@ -11,7 +11,7 @@ import { rateLimitSubject } from "@/lib/http/client-address";
 import { log } from "@/lib/log";
 
 /** How long hits wait in memory before they are added to the shared count: the lag another instance can see. */
-export const SHARED_FLUSH_MS = 100;
+export const SHARED_FLUSH_MS = 50;
 /** How often keys whose window has ended are dropped from this process's copy of the shared counts. */
 const SWEEP_MS = 10_000;
 const WARN_EVERY_MS = 60_000;
@@ -34,20 +34,23 @@ type SharedCount = { points: number; expire: number };
 
 /**
  * A rate limiter for a hot path (the mod's whitelist check), with the budget
- * of createRateLimiter but no database round trip on the request: each hit
- * is counted at once in this process's memory (a fixed window per key, so one
- * instance alone never passes the limit) and added to
- * the shared count in `rate_limits` by a flush that carries every key hit in
- * the last SHARED_FLUSH_MS in one statement. The counts that flush answers
- * are what this instance knows of the other instances: a key over its budget
- * there is refused here too.
+ * of createRateLimiter but, for a key in the first half of its budget (every
+ * player's mod, which checks a few times a session), no database round trip
+ * on the request: the hit is counted at once in this process's memory (a
+ * fixed window per key, so one instance alone never passes the limit) and
+ * added to the shared count in `rate_limits` by a flush that carries every
+ * key hit in the last SHARED_FLUSH_MS in one statement. The counts that flush
+ * answers are what this instance knows of the other instances.
  *
- * The price is a bounded overshoot across instances: another instance learns
- * of these hits one flush later, so N instances may together let through up to
- * what N - 1 of them accept in one flush interval beyond the limit. For a
- * budget of a few hits a minute per key that is a hit or two, for one tenth of
- * a second. While the database fails the memory count goes on alone (logged
- * once a minute), as createRateLimiter's insurance limiter does.
+ * Past half its budget, a key's hits are counted in the database before they
+ * are answered (one upsert, with the key's hits still waiting), as
+ * createRateLimiter counts every hit: at the limit itself the count is the
+ * database's. What another instance has not flushed yet is not in it, so a
+ * burst that crosses half the budget faster than one flush (50 ms) may pass
+ * the limit by the hits the other instances took meanwhile; traffic paced
+ * any slower meets it exactly. While the database fails the memory count
+ * goes on alone (logged once a minute), as createRateLimiter's insurance
+ * limiter does.
  *
  * On the embedded database there is nothing to share: PGlite is one
  * process's (lib/database/data-dir-lock.ts), so that process's memory count is
@@ -112,15 +115,19 @@ export function createBatchedRateLimiter({
       ]);
       for (const row of rows) shared.set(row.key, { points: Number(row.points), expire: Number(row.expire) });
     } catch (error) {
-      if (now - lastWarning >= WARN_EVERY_MS) {
-        lastWarning = now;
-        log.warn("rate limits counted in memory: the database query failed", { limiter: name, error: databaseErrorReason(error) });
-      }
+      warnFailure(now, error);
     }
     if (now - lastSweep >= SWEEP_MS) {
       lastSweep = now;
       for (const [key, count] of shared) if (count.expire <= now) shared.delete(key);
     }
+  }
+
+  /** Once a minute per limiter at most: during an outage every flush would say the same. */
+  function warnFailure(now: number, error: unknown) {
+    if (now - lastWarning < WARN_EVERY_MS) return;
+    lastWarning = now;
+    log.warn("rate limits counted in memory: the database query failed", { limiter: name, error: databaseErrorReason(error) });
   }
 
   function scheduleFlush() {
@@ -153,12 +160,35 @@ export function createBatchedRateLimiter({
     }
     if (mine.points >= limit) refuse(mine.expire - now);
     mine.points += 1;
-    if (share) {
-      pending.set(id, waiting + 1);
-      scheduleFlush();
+    if (!share) return state(limit - mine.points, mine.expire - now);
+    // Past half its budget a key is counted in the database before the answer, so the limit itself is exact.
+    if (elsewhere + waiting + 1 > limit / 2) return countNow(id, now, mine);
+    pending.set(id, waiting + 1);
+    scheduleFlush();
+    return state(Math.min(limit - mine.points, limit - elsewhere - waiting - 1), mine.expire - now);
+  }
+
+  /** Adds this hit, and the key's hits still waiting, to the shared count at once; refuses it if that passes the limit. */
+  async function countNow(id: string, now: number, mine: SharedCount): Promise<RateLimitState> {
+    const hits = (pending.get(id) ?? 0) + 1;
+    pending.delete(id);
+    let count: SharedCount | undefined;
+    try {
+      const { rows } = await sql.query<{ key: string; points: number; expire: string | number }>(ADD_HITS, [[id], [hits], now + windowSeconds * 1000, now]);
+      const [row] = rows;
+      if (row) count = { points: Number(row.points), expire: Number(row.expire) };
+    } catch (error) {
+      warnFailure(now, error);
     }
-    const sharedRemaining = limit - elsewhere - waiting - 1;
-    return state(Math.min(limit - mine.points, sharedRemaining), mine.expire - now);
+    if (!count) {
+      // The database did not answer: the hits go out with the next flush, and this process's count decides.
+      pending.set(id, (pending.get(id) ?? 0) + hits);
+      scheduleFlush();
+      return state(limit - mine.points, mine.expire - now);
+    }
+    shared.set(id, count);
+    if (count.points > limit) refuse(count.expire - now);
+    return state(Math.min(limit - mine.points, limit - count.points), count.expire - now);
   }
 
   return {

@@ -28,15 +28,10 @@ async function refusal(hit: Promise<unknown>): Promise<AppError> {
 afterEach(() => vi.restoreAllMocks());
 
 describe("createBatchedRateLimiter", () => {
-  it("counts each hit at once in memory, so one instance alone never passes the limit, and writes nothing per hit", async () => {
+  it("counts the first half of a key's budget in memory, with no database query on the hit", async () => {
     const queries = vi.spyOn(sql, "query");
-    const limiter = createBatchedRateLimiter({ name: uniqueName(), policy: "per-uuid", limit: 3, windowSeconds: 60, shared: true });
-    expect((await limiter.hit("key")).remaining).toBe(2);
-    expect((await limiter.hit("key")).remaining).toBe(1);
-    expect((await limiter.hit("key")).remaining).toBe(0);
-    const refused = await refusal(limiter.hit("key"));
-    expect(refused.details).toMatchObject({ rateLimit: { policy: "per-uuid", limit: 3, windowSeconds: 60, remaining: 0 } });
-    expect(refused.details?.retryAfter).toBeGreaterThan(0);
+    const limiter = createBatchedRateLimiter({ name: uniqueName(), policy: "per-uuid", limit: 10, windowSeconds: 60, shared: true });
+    for (let i = 1; i <= 5; i += 1) expect((await limiter.hit("key")).remaining).toBe(10 - i);
     expect(queries).not.toHaveBeenCalled();
     // Leaves nothing for a timer to write during the next test.
     await limiter.flush();
@@ -48,7 +43,7 @@ describe("createBatchedRateLimiter", () => {
     await Promise.all([limiter.hit("a"), limiter.hit("a"), limiter.hit("b")]);
     const queries = vi.spyOn(sql, "query");
     await limiter.flush();
-    expect(queries).toHaveBeenCalledTimes(1);
+    expect(queries.mock.calls.filter(([, values]) => JSON.stringify(values).includes(name))).toHaveLength(1);
     expect(await sharedPoints(`${name}:a`)).toEqual([2]);
     expect(await sharedPoints(`${name}:b`)).toEqual([1]);
     await limiter.hit("a");
@@ -56,23 +51,38 @@ describe("createBatchedRateLimiter", () => {
     expect(await sharedPoints(`${name}:a`)).toEqual([3]);
   });
 
-  it("refuses a key another instance has spent, once a flush has told it the shared count", async () => {
+  it("past half the budget counts each hit in the database first, so two instances together stop at the limit", async () => {
     const name = uniqueName();
-    const first = createBatchedRateLimiter({ name, policy: "per-uuid", limit: 3, windowSeconds: 60, shared: true });
-    const second = createBatchedRateLimiter({ name, policy: "per-uuid", limit: 3, windowSeconds: 60, shared: true });
-    await first.hit("key");
-    await first.hit("key");
+    const first = createBatchedRateLimiter({ name, policy: "per-address", limit: 4, windowSeconds: 60, shared: true });
+    const second = createBatchedRateLimiter({ name, policy: "per-address", limit: 4, windowSeconds: 60, shared: true });
+    await first.hit("client");
+    await first.hit("client");
     await first.flush();
-    // The second instance has not heard yet: its own memory allows the hit, and its flush brings the shared count.
-    expect((await second.hit("key")).remaining).toBe(2);
+    await second.hit("client");
     await second.flush();
-    const refused = await refusal(second.hit("key"));
+    // Each instance has heard of the others' hits: the fourth is counted in the database and allowed, the fifth refused.
+    const queries = vi.spyOn(sql, "query");
+    // This test's statements only: a timer of another test's limiter may flush meanwhile.
+    const ours = () => queries.mock.calls.filter(([, values]) => JSON.stringify(values).includes(name)).length;
+    expect((await first.hit("client")).remaining).toBe(0);
+    expect(ours()).toBe(1);
+    const refused = await refusal(second.hit("client"));
+    expect(refused.details).toMatchObject({ rateLimit: { policy: "per-address", limit: 4, windowSeconds: 60, remaining: 0 } });
     expect(refused.details?.retryAfter).toBeGreaterThan(0);
     expect(refused.details?.retryAfter).toBeLessThanOrEqual(60);
-    // The refused hit is not added to the shared count, and other keys keep their budgets.
+    // The refusal is known: the next hit on that instance is refused without asking the database again.
+    await refusal(second.hit("client"));
+    expect(ours()).toBe(2);
+    // Other keys keep their budgets.
+    expect((await second.hit("other")).remaining).toBe(3);
     await second.flush();
-    expect(await sharedPoints(`${name}:key`)).toEqual([3]);
-    expect((await second.hit("other")).remaining).toBe(2);
+  });
+
+  it("refuses at once, in memory, a key one instance alone has spent", async () => {
+    const limiter = createBatchedRateLimiter({ name: uniqueName(), policy: "per-uuid", limit: 3, windowSeconds: 60, shared: false });
+    for (let i = 0; i < 3; i += 1) await limiter.hit("key");
+    const refused = await refusal(limiter.hit("key"));
+    expect(refused.details?.retryAfter).toBeGreaterThan(0);
   });
 
   it("starts a key's shared count again once its window has ended", async () => {
@@ -90,12 +100,16 @@ describe("createBatchedRateLimiter", () => {
   it("keeps counting in memory, with the same budget, while the database fails", async () => {
     const warnings = vi.spyOn(console, "error").mockImplementation(() => {});
     const failing: SqlExecutor = { query: () => Promise.reject(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" })) };
-    const limiter = createBatchedRateLimiter({ name: uniqueName(), policy: "per-uuid", limit: 2, windowSeconds: 60, sql: failing, shared: true });
+    const limiter = createBatchedRateLimiter({ name: uniqueName(), policy: "per-uuid", limit: 4, windowSeconds: 60, sql: failing, shared: true });
     await limiter.hit("key");
     await limiter.flush();
+    await limiter.hit("key");
+    // Past half the budget the count would be the database's; it fails, and this process's count decides.
+    expect((await limiter.hit("key")).remaining).toBe(1);
     expect((await limiter.hit("key")).remaining).toBe(0);
     await refusal(limiter.hit("key"));
     expect(warnings.mock.calls.some(([line]) => String(line).includes("rate limits counted in memory"))).toBe(true);
+    await limiter.flush();
   });
 
   it("keeps the count in memory alone when there is nothing to share (the embedded database is one process's)", async () => {
