@@ -3,8 +3,6 @@ import localFont from "next/font/local";
 
 import { site } from "@/lib/site";
 
-import { Toaster } from "@/components/ui/toaster";
-
 import "./globals.css";
 
 // Inter from its npm package (no fetch at build time), latin subset only; next/font
@@ -31,7 +29,6 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en" className={inter.variable}>
       <body className="min-h-dvh font-sans">
         {children}
-        <Toaster />
       </body>
     </html>
   );

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { addUserAction } from "@/lib/actions/admin/users";
 import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";

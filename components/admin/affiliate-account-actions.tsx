@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { reactivateAffiliateAction, suspendAffiliateAction } from "@/lib/actions/admin/affiliates";
 import { suspendAffiliateSchema } from "@/lib/affiliates/schemas";

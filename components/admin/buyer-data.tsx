@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { useRouter } from "next/navigation";
 
 import { useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { eraseBuyerAction, exportBuyerAction } from "@/lib/actions/admin/buyers";
 import { buyerEmailSchema } from "@/lib/admin/schemas";

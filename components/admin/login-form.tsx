@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { adminCredentialsSchema } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/post-json";

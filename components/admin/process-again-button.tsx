@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { processWebhookEventAgainAction } from "@/lib/actions/admin/webhooks";
 import { ADMIN_WEBHOOKS as W } from "@/lib/content/admin";

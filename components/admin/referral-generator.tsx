@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 
 import { Copy } from "lucide-react";
 import { useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { generateReferralCodeAction } from "@/lib/actions/admin/referrals";
 import { ADMIN_REFERRALS, ADMIN_TOASTS } from "@/lib/content/admin";

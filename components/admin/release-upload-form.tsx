@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { postFormData } from "@/lib/client/post-json";
 import { ADMIN_RELEASES as R } from "@/lib/content/admin";

@@ -2,7 +2,7 @@
 
 import { useTransition } from "react";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import type { ActionResult } from "@/lib/auth/admin-action";
 import { ADMIN_DASHBOARD as D } from "@/lib/content/admin";

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /** Shows an error toast once: how a server-rendered section reports that its data could not be read. */
 export function ToastOnMount({ message }: { message: string }) {

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import type { ActionResult } from "@/lib/auth/admin-action";
 

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { listUsersAction } from "@/lib/actions/admin/users";
 import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";

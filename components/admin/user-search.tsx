@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import { useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { searchUsersAction } from "@/lib/actions/admin/users";
 import { searchLicensesSchema } from "@/lib/admin/schemas";

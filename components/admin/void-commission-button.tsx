@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { voidCommissionAction } from "@/lib/actions/admin/referrals";
 import { ADMIN_REFERRALS } from "@/lib/content/admin";

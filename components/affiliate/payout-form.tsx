@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { updatePayoutDetailsAction } from "@/lib/actions/affiliate/portal";
 import { payoutDetailsSchema } from "@/lib/affiliates/schemas";

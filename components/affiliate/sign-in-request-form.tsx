@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { requestSignInLinkAction } from "@/lib/actions/affiliate/sign-in";
 import { affiliateSignInRequestSchema } from "@/lib/affiliates/schemas";

@@ -2,10 +2,9 @@
 
 import { useState } from "react";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { RESEND_DEMO, RESEND_FORM, RESEND_SENT_MESSAGE, type ResendFormError } from "@/lib/content/delivery";
-import { resendDownloadLinkSchema } from "@/lib/downloads/schemas";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -52,8 +51,9 @@ export function ResendLinkForm({
   // The no-JavaScript post's answer, rendered on the server; it goes as soon as the buyer edits or sends again.
   const [fieldNotice, setFieldNotice] = useState<string | null>(error === "invalid" ? RESEND_FORM.errors.invalid : null);
   const [formError, setFormError] = useState<string | null>(error && error !== "invalid" ? RESEND_FORM.errors[error] : null);
-  const { form, onSubmit, submitting } = useServerForm({
-    schema: resendDownloadLinkSchema,
+  const { form, onSubmit, submitting, preload } = useServerForm({
+    // Imported on the first focus or check: zod is most of a form's JavaScript, and the page needs none of it to show.
+    schema: () => import("@/lib/downloads/schemas").then((m) => m.resendDownloadLinkSchema),
     defaultValues: { email: "" },
     reValidateMode: "onSubmit",
     submit: (values) => {
@@ -72,7 +72,7 @@ export function ResendLinkForm({
   const fieldError = form.formState.errors.email?.message ?? fieldNotice;
 
   return (
-    <form method="post" action="/api/download-link" onSubmit={onSubmit} className="mt-6 flex flex-col gap-2">
+    <form method="post" action="/api/download-link" onSubmit={onSubmit} onFocus={preload} className="mt-6 flex flex-col gap-2">
       <Field id="resend-email" label={RESEND_FORM.label} error={fieldError} labelTone="page" layout="gap">
         <Input
           type="email"

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { DOWNLOAD_TOASTS } from "@/lib/content/download";
 

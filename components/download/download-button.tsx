@@ -1,7 +1,7 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { DOWNLOAD_CARD, DOWNLOAD_TOASTS } from "@/lib/content/download";
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { DOWNLOAD_TOASTS, SCAN_BLOCK as S } from "@/lib/content/download";
 

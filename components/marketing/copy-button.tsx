@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import { Check, Copy } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 import { COPY_BUTTON } from "@/lib/content/copy-button";
 

@@ -1,10 +1,8 @@
-"use client";
-
-import { useState } from "react";
+import { ChevronDown } from "lucide-react";
 
 import type { FaqCategory, FaqEntry } from "@/lib/content/faq";
 
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { FaqCategoryButtons } from "@/components/marketing/faq-category-buttons";
 
 type FaqAccordionProps = {
   entries: readonly FaqEntry[];
@@ -12,48 +10,40 @@ type FaqAccordionProps = {
   categoriesLabel: string;
 };
 
-/** The FAQ list: several answers can be open at once; the first starts open. */
+/**
+ * The FAQ list as native disclosures: several answers can be open at once, the first starts open, and opening
+ * one needs no JavaScript. Closed answers stay in the HTML, so crawlers read what the FAQPage data names. Only
+ * the category buttons, which open and scroll to a question, are a client leaf.
+ */
 export function FaqAccordion({ entries, categories, categoriesLabel }: FaqAccordionProps) {
-  const [open, setOpen] = useState<string[]>(() => (entries[0] ? [entries[0].id] : []));
-
-  function showCategory(categoryId: FaqCategory["id"]) {
-    const first = entries.find((entry) => entry.category === categoryId);
-    if (!first) return;
-    setOpen((ids) => (ids.includes(first.id) ? ids : [...ids, first.id]));
-
-    const item = document.getElementById(first.id);
-    if (!item) return;
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    item.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-    // The item's first button is its trigger; focus it without fighting the scroll above.
-    item.querySelector("button")?.focus({ preventScroll: true });
-  }
-
+  const targets = categories.flatMap((category) => {
+    const first = entries.find((entry) => entry.category === category.id);
+    return first ? [{ label: category.label, target: first.id }] : [];
+  });
   return (
     <>
-      <div role="group" aria-label={categoriesLabel} className="mb-8 flex flex-wrap justify-center gap-2">
-        {categories.map((category) => (
-          <button
-            key={category.id}
-            type="button"
-            onClick={() => showCategory(category.id)}
-            className="rounded-full border border-ink-700 bg-ink-900 px-4 py-2 text-sm font-medium text-zinc-100 transition-colors hover:border-brand-500 hover:text-brand-300"
+      <FaqCategoryButtons label={categoriesLabel} targets={targets} />
+      <div className="space-y-3">
+        {entries.map((entry, index) => (
+          <details
+            key={entry.id}
+            id={entry.id}
+            open={index === 0}
+            className="group scroll-mt-4 rounded-xl border border-ink-700 bg-ink-900 open:border-brand-600"
           >
-            {category.label}
-          </button>
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-zinc-50 hover:text-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 [&::-webkit-details-marker]:hidden">
+              <h2 className="min-w-0 text-base font-semibold break-words sm:text-lg">{entry.question}</h2>
+              <ChevronDown
+                aria-hidden
+                className="size-5 shrink-0 text-brand-400 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+              />
+            </summary>
+            <div className="px-5 pb-5 text-zinc-300">
+              <p className="leading-relaxed">{entry.answer}</p>
+            </div>
+          </details>
         ))}
       </div>
-      <Accordion type="multiple" value={open} onValueChange={setOpen} className="space-y-3">
-        {entries.map((entry) => (
-          <AccordionItem key={entry.id} value={entry.id} id={entry.id} className="scroll-mt-4">
-            <AccordionTrigger headingLevel="h2">{entry.question}</AccordionTrigger>
-            {/* Kept in the HTML (display: none) while closed, so crawlers see the answers the FAQPage data names. */}
-            <AccordionContent forceMount className="data-[state=closed]:hidden">
-              <p className="leading-relaxed">{entry.answer}</p>
-            </AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
     </>
   );
 }

@@ -24,7 +24,9 @@ for (const command of commands) {
     await button.click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command);
     await expect(button).toHaveText("Copied");
-    // The toast library mounts its toasts on a timer of its own.
+    // The first toast loads the toast outlet (components/ui/toast.ts), which mounts sonner's live region; sonner then
+    // shows its toasts on a timer of its own, so time moves once the outlet is there.
+    await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
     await page.clock.runFor(100);
     await expect(page.getByText("Copied!", { exact: true })).toBeVisible();
 

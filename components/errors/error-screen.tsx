@@ -4,10 +4,17 @@ import Link from "next/link";
 
 import { UNEXPECTED_ERROR } from "@/lib/content/errors";
 
-/** The error boundary: a way back, never a stack trace (the server logs the error with its digest). */
-export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+/**
+ * The error boundaries' screen: a way back, never a stack trace (the server logs the error with its digest).
+ * `landmark`: whether it is the page's <main>, or sits inside a layout's.
+ */
+export function ErrorScreen({ reset, landmark }: { reset: () => void; landmark: boolean }) {
+  const Wrapper = landmark ? "main" : "div";
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
+    <Wrapper
+      id={landmark ? "main" : undefined}
+      className={`mx-auto flex max-w-xl flex-col items-center justify-center px-4 text-center ${landmark ? "min-h-dvh" : "min-h-[50dvh]"}`}
+    >
       <h1 className="text-3xl font-bold text-zinc-50">{UNEXPECTED_ERROR.heading}</h1>
       <p className="mt-3 text-zinc-300">{UNEXPECTED_ERROR.body}</p>
       <div className="mt-8 flex gap-3">
@@ -18,6 +25,6 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
           {UNEXPECTED_ERROR.home}
         </Link>
       </div>
-    </main>
+    </Wrapper>
   );
 }
