@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 
 import { site } from "@/lib/site";
+import { checkSiteSettings } from "@/lib/site-schema";
 
 import "./globals.css";
 
@@ -16,6 +17,9 @@ const inter = localFont({
   variable: "--font-inter",
 });
 
+// A malformed SITE_* setting stops the build and the server here (lib/site.ts, bundled for the browser, checks nothing).
+checkSiteSettings();
+
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: site.name, template: `%s | ${site.name}` },
@@ -27,9 +31,7 @@ export const viewport: Viewport = { themeColor: "#0a0f0d", colorScheme: "dark" }
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en" className={inter.variable}>
-      <body className="min-h-dvh font-sans">
-        {children}
-      </body>
+      <body className="min-h-dvh font-sans">{children}</body>
     </html>
   );
 }

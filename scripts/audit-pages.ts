@@ -64,7 +64,9 @@ const DEFAULT_BUDGET_OVER_FRAMEWORK = 20 * KIB;
 /**
  * The page whose JavaScript is the framework's own: a legal document, server components and links only. Every
  * page of a Next.js app loads a global-error component (Next's built-in one unless the app has its own), so
- * app/global-error.tsx, ours, stands in that slot; any other client module of ours here fails the audit.
+ * app/global-error.tsx, ours, stands in that slot; any other client component of ours it renders fails the audit.
+ * (Its layout's chunk also carries lucide-react's Icon module, about 1 KiB, because server components take the
+ * icons' shapes from lucide-react; none is rendered through it, components/ui/static-icon.tsx draws them.)
  */
 const FRAMEWORK_ROUTE = "/terms";
 const FRAMEWORK_SLOTS = ["[project]/app/global-error.tsx"];
@@ -201,12 +203,16 @@ async function audit(port: number, url: string, config: Config | undefined, noin
   };
 }
 
-/** The client modules of ours (not Next.js's own) that a page's client-reference manifest lists. */
+/**
+ * The client components of ours (not Next.js's own) a prerendered page renders: the client references in its RSC
+ * payload (rows `<id>:I[<module id>,...]`), named through the route's client-reference manifest.
+ */
 function clientModulesOfOurs(route: string): string[] {
-  const file = path.join(DIST_DIR, "server/app/(marketing)", route, "page_client-reference-manifest.js");
-  const source = readFileSync(file, "utf8");
-  const modules = [...source.matchAll(/"(\[project\]\/[^"]+)":\{"id"/g)].map((m) => m[1] ?? "");
-  return [...new Set(modules)].filter((module) => !module.startsWith("[project]/node_modules/next/"));
+  const manifest = readFileSync(path.join(DIST_DIR, "server/app/(marketing)", route, "page_client-reference-manifest.js"), "utf8");
+  const names = new Map([...manifest.matchAll(/"(\[project\]\/[^"]+)":\{"id":(\d+)/g)].map((m) => [m[2] ?? "", m[1] ?? ""]));
+  const payload = readFileSync(path.join(DIST_DIR, "server/app", `${route}.rsc`), "utf8");
+  const rendered = [...payload.matchAll(/^[0-9a-f]+:I\[(\d+),/gm)].map((m) => names.get(m[1] ?? "") ?? `module ${m[1]}`);
+  return [...new Set(rendered)].filter((module) => !module.startsWith("[project]/node_modules/next/"));
 }
 
 function median(values: number[]): number {

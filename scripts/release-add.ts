@@ -8,7 +8,7 @@ import { envSchema, parseEnv } from "@/lib/env-schema";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
 import { addRelease } from "@/lib/releases/add-release";
 import { releasesDir } from "@/lib/releases/releases-dir";
-import { siteSchema } from "@/lib/site";
+import { siteSchema } from "@/lib/site-schema";
 
 loadDotenv();
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: "string" }, notes: { type: "string" } } });

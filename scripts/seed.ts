@@ -5,7 +5,7 @@ import { envSchema, parseEnv } from "@/lib/env-schema";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
 import { releasesDir } from "@/lib/releases/releases-dir";
 import { seedDemo } from "@/lib/seed/seed-demo";
-import { siteSchema } from "@/lib/site";
+import { siteSchema } from "@/lib/site-schema";
 
 loadDotenv();
 const env = parseEnv(envSchema, process.env);

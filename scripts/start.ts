@@ -15,7 +15,7 @@ import { loadDotenv } from "@/lib/ops/load-dotenv";
 import { releasesDir } from "@/lib/releases/releases-dir";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { startSimulators } from "@/lib/simulators/server";
-import { siteSchema } from "@/lib/site";
+import { siteSchema } from "@/lib/site-schema";
 
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");

@@ -9,6 +9,7 @@ import { site } from "@/lib/site";
 import { organizationData, productData } from "@/lib/structured-data";
 
 import { ButtonLink } from "@/components/ui/button-link";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 import { Card } from "@/components/marketing/card";
 import { CtaSection } from "@/components/marketing/cta-section";
@@ -31,14 +32,14 @@ export default async function LandingPage() {
       <JsonLd data={productData(LANDING_META.description)} />
 
       <section aria-labelledby="hero" className="py-10 text-center sm:py-16">
-        <Crosshair aria-hidden className="mx-auto size-16 text-brand-400" />
+        <StaticIcon icon={Crosshair} className="mx-auto size-16 text-brand-400" />
         <h1 id="hero" className="mt-4 text-4xl font-extrabold tracking-tight text-zinc-50 sm:text-6xl">
           {site.name}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-zinc-300">{HERO.tagline}</p>
         <p className="mt-2 text-sm text-zinc-400">{HERO.requirements}</p>
         <ButtonLink href="/payment" className="mt-8">
-          {HERO.cta} <ArrowRight aria-hidden className="size-5" />
+          {HERO.cta} <StaticIcon icon={ArrowRight} className="size-5" />
         </ButtonLink>
       </section>
 

@@ -13,6 +13,7 @@ import { env } from "@/lib/env";
 import { site } from "@/lib/site";
 
 import { Button } from "@/components/ui/button";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 import { AffiliateStatistics } from "@/components/affiliate/affiliate-statistics";
 import { CommissionLedger } from "@/components/affiliate/commission-ledger";
@@ -50,7 +51,7 @@ export default async function AffiliatePortalPage({ searchParams }: { searchPara
         </div>
         <form action={signOutAffiliateAction}>
           <Button type="submit" variant="outline" size="sm" className="text-zinc-100">
-            <LogOut aria-hidden className="size-4" />
+            <StaticIcon icon={LogOut} className="size-4" />
             {P.signOut}
           </Button>
         </form>

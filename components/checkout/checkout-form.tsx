@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
@@ -9,7 +9,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { currentReferral, readDraft, rememberReferral } from "@/lib/client/purchase-draft";
 import { sendReferralVisit } from "@/lib/client/referral-visit";
 import { CHECKOUT_FORM as C, LOST_DOWNLOAD_LINK } from "@/lib/content/checkout";
-import { checkoutFormSchema, USERNAME_MAX_LENGTH, type CheckoutFormValues } from "@/lib/payments/schemas";
+import type { CheckoutFormValues, TOS_VERSION } from "@/lib/payments/schemas";
 
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -17,44 +17,78 @@ import { Input } from "@/components/ui/input";
 import { CaptureOutcomeNotice } from "./capture-outcome";
 import { PaypalPayment } from "./paypal-payment";
 import { ReferralBadge } from "./referral-badge";
-import { ALREADY_LICENSED_ERROR, usePurchaseFlow } from "./use-purchase-flow";
+import { ALREADY_LICENSED_ERROR, usePurchaseFlow, type CheckoutRules } from "./use-purchase-flow";
 
 /** The query string and session storage do not change under the page. */
 const noSubscription = () => () => {};
 
-/** The buyer's details, the terms and PayPal's buttons: the one interactive leaf of /payment. */
-export function CheckoutForm({ supportEmail }: { supportEmail: string }) {
+/** The form's rules (zod and lib/payments/schemas.ts), a chunk of their own: /payment shows and hydrates without them. */
+const importRules = () => import("@/lib/payments/schemas").then((m) => m.checkoutFormSchema);
+
+type CheckoutFormProps = {
+  supportEmail: string;
+  /** TOS_VERSION and USERNAME_MAX_LENGTH, handed down by the page so this leaf does not bundle lib/payments/schemas.ts. */
+  termsVersion: typeof TOS_VERSION;
+  usernameMaxLength: number;
+};
+
+/**
+ * The buyer's details, the terms and PayPal's buttons: the one interactive leaf of /payment. Its rules load when
+ * the form first takes the focus (or a saved draft fills it, or PayPal's button is clicked), before any check needs them.
+ */
+export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: CheckoutFormProps) {
+  const [rules, setRules] = useState<CheckoutRules | null>(null);
+  const rulesLoad = useRef<Promise<CheckoutRules> | null>(null);
+  const loadRules = useCallback((): Promise<CheckoutRules> => {
+    rulesLoad.current ??= importRules().then(
+      (loaded) => {
+        setRules(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        // A failed chunk load is tried again on the next focus or click.
+        rulesLoad.current = null;
+        throw error;
+      },
+    );
+    return rulesLoad.current;
+  }, []);
   const form = useForm<CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
+    resolver: async (values, context, options) => zodResolver(await loadRules())(values, context, options),
     defaultValues: { username: "", email: "", tosAccepted: false },
     mode: "onBlur",
     reValidateMode: "onBlur",
   });
-  const { register, formState, clearErrors, reset } = form;
+  const { register, formState, clearErrors, reset, getValues } = form;
   const referralCode = useSyncExternalStore(
     noSubscription,
     () => currentReferral(window.location.search),
     () => null,
   );
   const values = useWatch({ control: form.control });
-  const canPay = checkoutFormSchema.safeParse(values).success && values.tosAccepted === true;
-  const flow = usePurchaseFlow(form, referralCode);
+  // Until the rules are loaded nothing was typed (they load on the first focus), so the form cannot be valid yet.
+  const canPay = rules !== null && rules.safeParse(values).success && values.tosAccepted === true;
+  const flow = usePurchaseFlow(form, { referralCode, termsVersion, loadRules });
 
   useEffect(() => {
-    // Session storage exists only in the browser: read it after hydration.
-    const draft = readDraft();
-    if (draft) reset({ username: draft.username, email: draft.email, tosAccepted: false });
     rememberReferral(window.location.search);
     // After hydration, so counting the visit (and a ?ref= click) never holds up the page (issues #12 §2, #13 §2).
     sendReferralVisit(window.location.search);
-  }, [reset]);
+    // Session storage exists only in the browser: read it after hydration; a buyer who started typing meanwhile keeps their input.
+    void readDraft().then((draft) => {
+      const typed = getValues();
+      if (!draft || typed.username || typed.email) return;
+      reset({ username: draft.username, email: draft.email, tosAccepted: false });
+      void loadRules();
+    });
+  }, [reset, getValues, loadRules]);
 
   // Spec section 5: a field's error clears as soon as the buyer edits it.
   const clearOnEdit = (name: "username" | "email") => ({ onChange: () => clearErrors(name) });
 
   return (
     // Not a <form>: nothing here submits (PayPal's buttons pay), so assistive technology is not offered a submit that does nothing.
-    <div role="group" aria-labelledby="details-heading" className="space-y-5">
+    <div role="group" aria-labelledby="details-heading" onFocus={() => void loadRules().catch(() => undefined)} className="space-y-5">
       <ReferralBadge code={referralCode} />
       <h2 id="details-heading" className="text-xl font-semibold text-zinc-50">
         {C.heading}
@@ -64,7 +98,7 @@ export function CheckoutForm({ supportEmail }: { supportEmail: string }) {
           type="text"
           // A player's handle, not a sign-in name for this site: password managers must not offer one here.
           autoComplete="nickname"
-          maxLength={USERNAME_MAX_LENGTH}
+          maxLength={usernameMaxLength}
           placeholder={C.usernamePlaceholder}
           inputSize="lg"
           {...register("username", clearOnEdit("username"))}
@@ -85,7 +119,7 @@ export function CheckoutForm({ supportEmail }: { supportEmail: string }) {
           <a href="/terms" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-300 underline underline-offset-2">
             {C.termsLink}
           </a>
-          {C.termsAfter}
+          {C.termsAfter(termsVersion)}
         </label>
       </div>
       {canPay ? null : (

@@ -9,7 +9,7 @@ import { CHECKOUT_FORM } from "@/lib/content/checkout";
 import type { PaypalBrowserConfig } from "@/lib/payments/browser-config";
 
 type Flow = {
-  validateNow: () => boolean;
+  validateNow: () => Promise<boolean>;
   createOrder: () => Promise<string>;
   onApprove: (data: { orderID: string }) => Promise<void>;
   onError: () => void;
@@ -74,7 +74,7 @@ function Buttons({ canPay, flow }: { canPay: boolean; flow: Flow }) {
         <PayPalButtons
           style={{ layout: "vertical", color: "blue", shape: "rect", label: "paypal" }}
           disabled={!canPay}
-          onClick={(_data, actions) => (flow.validateNow() ? actions.resolve() : actions.reject())}
+          onClick={async (_data, actions) => ((await flow.validateNow()) ? actions.resolve() : actions.reject())}
           createOrder={() => flow.createOrder()}
           onApprove={(data) => flow.onApprove({ orderID: data.orderID })}
           onError={() => flow.onError()}

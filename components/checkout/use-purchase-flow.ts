@@ -4,13 +4,14 @@ import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 
 import type { UseFormReturn } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
 
 import { activatePurchase } from "@/lib/client/activate-purchase";
 import { postJson } from "@/lib/client/post-json";
 import { readDraft, removeDraft, saveDraft, type PurchaseDraft } from "@/lib/client/purchase-draft";
 import { PAYMENT_TOASTS as T } from "@/lib/content/checkout";
-import { checkoutFormSchema, TOS_VERSION, type CheckoutFormValues } from "@/lib/payments/schemas";
+import type { checkoutFormSchema, CheckoutFormValues, TOS_VERSION } from "@/lib/payments/schemas";
+
+import { toast } from "@/components/ui/toast";
 
 /** The username error's type when create-order says the account is already licensed (the form then links the download). */
 export const ALREADY_LICENSED_ERROR = "licensed";
@@ -29,7 +30,17 @@ export type CaptureOutcome = { orderId: string; state: "checking" | "paid" | "no
  * server after approval, then go to the download page with the signed token
  * the server issued. The browser decides nothing: it only carries ids.
  */
-export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referralCode: string | null) {
+/** The form's rules, and where they come from: checkout-form.tsx loads them (and zod) on the form's first use. */
+export type CheckoutRules = typeof checkoutFormSchema;
+
+type PurchaseFlowOptions = {
+  referralCode: string | null;
+  /** TOS_VERSION, handed down by the page: lib/payments/schemas.ts is not bundled with the page. */
+  termsVersion: typeof TOS_VERSION;
+  loadRules: () => Promise<CheckoutRules>;
+};
+
+export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, { referralCode, termsVersion, loadRules }: PurchaseFlowOptions) {
   const router = useRouter();
   const pendingOrder = useRef<Promise<string> | null>(null);
   // Each order's secret, the proof that this browser made it; kept here too so a browser without session storage still has it.
@@ -47,9 +58,9 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
     setOutcome(answer?.ok ? { orderId, state: answer.data.state, downloadToken: answer.data.downloadToken } : { orderId, state: "unknown" });
   }
 
-  function validateNow(): boolean {
+  async function validateNow(): Promise<boolean> {
     const values = form.getValues();
-    const parsed = checkoutFormSchema.safeParse(values);
+    const parsed = (await loadRules()).safeParse(values);
     if (!parsed.success) {
       // The first problem of each field is the one to show ("required" before "format").
       const seen = new Set<string>();
@@ -74,8 +85,8 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
     // A second click while the first order is being made joins it: one click, one order.
     pendingOrder.current ??= (async () => {
       alreadyReported.current = false;
-      const { username, email } = checkoutFormSchema.parse(form.getValues());
-      const draft: PurchaseDraft = { username, email, tosAccepted: true, tosAcceptedAt: new Date().toISOString(), tosVersion: TOS_VERSION, referralCode };
+      const { username, email } = (await loadRules()).parse(form.getValues());
+      const draft: PurchaseDraft = { username, email, tosAccepted: true, tosAcceptedAt: new Date().toISOString(), tosVersion: termsVersion, referralCode };
       saveDraft(draft);
       const result = await postJson<{ orderId: string; orderSecret: string }>("/api/paypal/create-order", {
         username,
@@ -105,7 +116,7 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
   }
 
   async function onApprove({ orderID }: { orderID: string }): Promise<void> {
-    const orderSecret = orderSecrets.current.get(orderID) ?? readDraft()?.orderSecret;
+    const orderSecret = orderSecrets.current.get(orderID) ?? (await readDraft())?.orderSecret;
     const capture = await postJson<Capture>("/api/paypal-capture-order", { orderId: orderID, orderSecret });
     if (!capture.ok) {
       // A refused card took no money: the buyer can simply try again. Anything else is the spec's processing error.
@@ -119,7 +130,13 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
     // The draft was saved when the order was made; without session storage the form still holds the same answers.
     const values = form.getValues();
     const buyer = {
-      ...(readDraft() ?? { username: values.username, email: values.email, tosAcceptedAt: new Date().toISOString(), referralCode }),
+      ...((await readDraft()) ?? {
+        username: values.username,
+        email: values.email,
+        tosAcceptedAt: new Date().toISOString(),
+        tosVersion: termsVersion,
+        referralCode,
+      }),
       orderSecret,
     };
     const activation = await activatePurchase(buyer, capture.data.transactionId);
@@ -144,8 +161,11 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, referra
   function onCancel({ orderID }: { orderID?: string }): void {
     toast(T.cancelled.title, { description: T.cancelled.description });
     // Tells the shop the attempt ended here, so its Orders tab shows it cancelled; nothing depends on the answer.
-    const orderSecret = orderID ? (orderSecrets.current.get(orderID) ?? readDraft()?.orderSecret) : undefined;
-    if (orderID && orderSecret) void postJson("/api/paypal/cancel-order", { orderId: orderID, orderSecret });
+    if (!orderID) return;
+    void (async () => {
+      const orderSecret = orderSecrets.current.get(orderID) ?? (await readDraft())?.orderSecret;
+      if (orderSecret) await postJson("/api/paypal/cancel-order", { orderId: orderID, orderSecret });
+    })();
   }
 
   return { validateNow, createOrder, onApprove, onError, onCancel, outcome };

@@ -5,7 +5,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 
 import { LoaderCircle } from "lucide-react";
-import { toast } from "@/components/ui/toast";
 
 import { activatePurchase } from "@/lib/client/activate-purchase";
 import { postJson } from "@/lib/client/post-json";
@@ -15,6 +14,7 @@ import { DOWNLOAD_PAGE as P, PAYMENT_REQUIRED_REDIRECT_MS, DOWNLOAD_TOASTS as T 
 import { site } from "@/lib/site";
 
 import { ButtonLink } from "@/components/ui/button-link";
+import { toast } from "@/components/ui/toast";
 
 type Path = { kind: "capture"; orderId: string; draft: PurchaseDraft } | { kind: "activate"; txnId: string; draft: PurchaseDraft } | { kind: "none" };
 
@@ -42,18 +42,18 @@ export function DownloadActivation() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const path = choosePath(new URLSearchParams(window.location.search), readDraft());
-    if (path.kind === "none") {
-      // Session storage and the query are only readable after hydration, so the state is known only here.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setState("required");
-      toast.error(T.paymentRequired.title, { description: T.paymentRequired.description });
-      // A full load: /payment needs its own Content-Security-Policy for PayPal's script (lib/http/security-headers.ts).
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a client-side push would keep this page's policy
-      const timer = setTimeout(() => window.location.assign("/payment"), PAYMENT_REQUIRED_REDIRECT_MS);
-      return () => clearTimeout(timer);
-    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
     void (async () => {
+      // Session storage and the query are only readable after hydration, so the state is known only here.
+      const path = choosePath(new URLSearchParams(window.location.search), await readDraft());
+      if (path.kind === "none") {
+        setState("required");
+        toast.error(T.paymentRequired.title, { description: T.paymentRequired.description });
+        // A full load: /payment needs its own Content-Security-Policy for PayPal's script (lib/http/security-headers.ts).
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a client-side push would keep this page's policy
+        timer = setTimeout(() => window.location.assign("/payment"), PAYMENT_REQUIRED_REDIRECT_MS);
+        return;
+      }
       let txnId = path.kind === "activate" ? path.txnId : null;
       if (path.kind === "capture") {
         // The draft's order secret is what makes the server answer this browser with the download token.
@@ -70,6 +70,7 @@ export function DownloadActivation() {
       removeDraft();
       router.replace(`/download?status=success&access=${encodeURIComponent(token)}`);
     })();
+    return () => clearTimeout(timer);
   }, [router]);
 
   if (state === "required") {

@@ -5,6 +5,8 @@ import type { ReleaseSummary } from "@/lib/releases/current-release";
 import { formatSize } from "@/lib/releases/format-size";
 import { site } from "@/lib/site";
 
+import { StaticIcon } from "@/components/ui/static-icon";
+
 import { ActivatedToast } from "./activated-toast";
 import { DownloadButton } from "./download-button";
 import { ScanSummary } from "./scan-summary";
@@ -44,7 +46,7 @@ export function DownloadReady({ username, release, accessToken, justActivated, s
       {release ? (
         <section aria-labelledby="scan-heading" className="mx-auto mt-6 max-w-2xl rounded-xl border border-ink-700 bg-ink-900 p-6">
           <h2 id="scan-heading" className="flex items-center gap-2 text-lg font-semibold text-zinc-50">
-            <ShieldCheck aria-hidden className="size-5 text-brand-400" /> {S.heading}
+            <StaticIcon icon={ShieldCheck} className="size-5 text-brand-400" /> {S.heading}
           </h2>
           <div className="mt-3">
             {scanMode === "virustotal" ? <ScanSummary fileHash={release.sha256} /> : <p className="text-sm text-zinc-300">{S.noKeyNote}</p>}
@@ -65,7 +67,7 @@ export function DownloadReady({ username, release, accessToken, justActivated, s
             rel="noopener noreferrer"
             className="mt-3 inline-flex items-center gap-1 text-sm text-brand-300 underline underline-offset-2"
           >
-            {S.viewOnVirusTotal} <ExternalLink aria-hidden className="size-4" />
+            {S.viewOnVirusTotal} <StaticIcon icon={ExternalLink} className="size-4" />
           </a>
         </section>
       ) : null}

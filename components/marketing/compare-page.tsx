@@ -6,6 +6,8 @@ import { COMPARE_PAGE, type Comparison } from "@/lib/content/compare";
 import { site } from "@/lib/site";
 import { productData } from "@/lib/structured-data";
 
+import { StaticIcon } from "@/components/ui/static-icon";
+
 import { CompareTables } from "@/components/marketing/compare-tables";
 import { CtaSection } from "@/components/marketing/cta-section";
 import { JsonLd } from "@/components/marketing/json-ld";
@@ -41,7 +43,7 @@ export function ComparePage({ comparison }: { comparison: Comparison }) {
                 className="flex h-full items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-900 p-5 font-semibold text-zinc-50 hover:border-brand-500 hover:text-brand-300"
               >
                 {link.label}
-                <ArrowRight aria-hidden className="size-5 shrink-0 text-brand-400" />
+                <StaticIcon icon={ArrowRight} className="size-5 shrink-0 text-brand-400" />
               </Link>
             </li>
           ))}

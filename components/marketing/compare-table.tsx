@@ -2,27 +2,29 @@ import { Check, CircleMinus, X } from "lucide-react";
 
 import { COMPARE_LABELS, type CompareCategory, type CompareValue } from "@/lib/content/compare";
 
+import { StaticIcon } from "@/components/ui/static-icon";
+
 /** Icon shape plus announced text: colour is never the only signal. */
 function ValueCell({ value }: { value: CompareValue }) {
   switch (value.kind) {
     case "yes":
       return (
         <>
-          <Check aria-hidden className="size-5 text-brand-400" />
+          <StaticIcon icon={Check} className="size-5 text-brand-400" />
           <span className="sr-only">{COMPARE_LABELS.yes}</span>
         </>
       );
     case "no":
       return (
         <>
-          <X aria-hidden className="size-5 text-rose-400" />
+          <StaticIcon icon={X} className="size-5 text-rose-400" />
           <span className="sr-only">{COMPARE_LABELS.no}</span>
         </>
       );
     case "partial":
       return (
         <span className="inline-flex items-start gap-1.5">
-          <CircleMinus aria-hidden className="size-5 shrink-0 text-amber-300" />
+          <StaticIcon icon={CircleMinus} className="size-5 shrink-0 text-amber-300" />
           <span className="sr-only">{COMPARE_LABELS.partial}</span>
           {value.note ? <span> {value.note}</span> : null}
         </span>

@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 import type { CallToAction } from "@/lib/content/types";
 
 import { ButtonLink } from "@/components/ui/button-link";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 /** The section that closes a page: heading, a line of copy, the button to /payment and any extra links. */
 export function CtaSection({ id, content }: { id: string; content: CallToAction }) {
@@ -14,7 +15,7 @@ export function CtaSection({ id, content }: { id: string; content: CallToAction 
       <p className="mx-auto mt-3 max-w-2xl break-words text-zinc-300">{content.body}</p>
       <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <ButtonLink href="/payment">
-          {content.cta} <ArrowRight aria-hidden className="size-5" />
+          {content.cta} <StaticIcon icon={ArrowRight} className="size-5" />
         </ButtonLink>
         {content.secondary ? (
           <ButtonLink href={content.secondary.href} variant="secondary">

@@ -2,6 +2,8 @@ import { ChevronDown } from "lucide-react";
 
 import type { FaqCategory, FaqEntry } from "@/lib/content/faq";
 
+import { StaticIcon } from "@/components/ui/static-icon";
+
 import { FaqCategoryButtons } from "@/components/marketing/faq-category-buttons";
 
 type FaqAccordionProps = {
@@ -33,8 +35,8 @@ export function FaqAccordion({ entries, categories, categoriesLabel }: FaqAccord
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-zinc-50 hover:text-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 [&::-webkit-details-marker]:hidden">
               <h2 className="min-w-0 text-base font-semibold break-words sm:text-lg">{entry.question}</h2>
-              <ChevronDown
-                aria-hidden
+              <StaticIcon
+                icon={ChevronDown}
                 className="size-5 shrink-0 text-brand-400 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
               />
             </summary>

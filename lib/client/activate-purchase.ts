@@ -1,8 +1,7 @@
 import { postJson, type JsonResult } from "@/lib/client/post-json";
 import type { PurchaseDraft } from "@/lib/client/purchase-draft";
-import { TOS_VERSION } from "@/lib/payments/schemas";
 
-type Buyer = Pick<PurchaseDraft, "username" | "email" | "tosAcceptedAt" | "referralCode" | "orderSecret">;
+type Buyer = Pick<PurchaseDraft, "username" | "email" | "tosAcceptedAt" | "tosVersion" | "referralCode" | "orderSecret">;
 
 /**
  * The spec's `POST /api/activate` after a capture, from the payment page or
@@ -18,7 +17,7 @@ export function activatePurchase(buyer: Buyer, paypalTxnId: string): Promise<Jso
     orderSecret: buyer.orderSecret,
     tosAccepted: true,
     tosAcceptedAt: buyer.tosAcceptedAt,
-    tosVersion: TOS_VERSION,
+    tosVersion: buyer.tosVersion,
     sessionData: JSON.stringify({ referralCode: buyer.referralCode }),
   });
 }

@@ -1,29 +1,11 @@
-import { orderSecretSchema, TOS_VERSION } from "@/lib/payments/schemas";
+import type { PurchaseDraft } from "@/lib/client/purchase-draft-schema";
 import { normaliseReferral } from "@/lib/referrals/referral-codes";
-import { z } from "@/lib/validation/zod";
+
+export type { PurchaseDraft };
 
 /** Session-storage keys of spec section 3. */
 export const PURCHASE_DRAFT_KEY = "purchaseDraft";
 export const REFERRAL_KEY = "referralCode";
-
-/**
- * Spec section 3: the purchase draft, kept for the flow's UX only; the server
- * decides everything. Beyond the spec's fields it keeps the secret of the
- * order this browser created, which the capture and activation calls carry
- * so that the download token comes back only here; a malformed one is dropped
- * rather than losing the draft.
- */
-export const purchaseDraftSchema = z.object({
-  username: z.string(),
-  email: z.string(),
-  tosAccepted: z.literal(true),
-  tosAcceptedAt: z.string(),
-  tosVersion: z.literal(TOS_VERSION),
-  referralCode: z.string().nullable(),
-  orderSecret: orderSecretSchema.optional().catch(undefined),
-});
-
-export type PurchaseDraft = z.infer<typeof purchaseDraftSchema>;
 
 function storage(): Storage | null {
   try {
@@ -33,10 +15,12 @@ function storage(): Storage | null {
   }
 }
 
-export function readDraft(): PurchaseDraft | null {
+/** The stored draft, checked with its schema (lib/client/purchase-draft-schema.ts, loaded on the first read), or null. */
+export async function readDraft(): Promise<PurchaseDraft | null> {
   const raw = storage()?.getItem(PURCHASE_DRAFT_KEY);
   if (!raw) return null;
   try {
+    const { purchaseDraftSchema } = await import("@/lib/client/purchase-draft-schema");
     const parsed = purchaseDraftSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {

@@ -1,7 +1,6 @@
 import { RESEND_META, RESEND_PATH } from "@/lib/content/delivery";
 import { BACK_HOME } from "@/lib/content/navigation";
 import { COMMISSION, PRICE } from "@/lib/content/price";
-import { TOS_VERSION } from "@/lib/payments/schemas";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 
@@ -45,7 +44,8 @@ export const CHECKOUT_FORM = {
   emailNote: "Used for license delivery and support only.",
   termsBefore: "I have read and accept the ",
   termsLink: "Terms of Service",
-  termsAfter: ` (v${TOS_VERSION}). All sales are final.`,
+  /** The version comes from the page (TOS_VERSION, lib/payments/schemas.ts): this module is bundled for the browser, zod-free. */
+  termsAfter: (version: string) => ` (v${version}). All sales are final.`,
   warning: "Please fill in your Minecraft username and email, and accept the Terms of Service, to continue to payment.",
   paymentHeading: "Payment",
   loadingPayments: "Loading payment options...",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { envSchema, parseEnv } from "@/lib/env-schema";
-import { siteSchema } from "@/lib/site";
+import { siteSchema } from "@/lib/site-schema";
 
 import { errorOf, PAYPAL_PRODUCTION_SECRETS } from "../helpers/env-config";
 import { generateEcSigningKeyPem, generateSigningKeyPem } from "../helpers/signing-keys";

@@ -15,6 +15,8 @@ import {
 import { pageMetadata } from "@/lib/seo";
 import { productData } from "@/lib/structured-data";
 
+import { StaticIcon } from "@/components/ui/static-icon";
+
 import { Card } from "@/components/marketing/card";
 import { CompareTables } from "@/components/marketing/compare-tables";
 import { CtaSection } from "@/components/marketing/cta-section";
@@ -72,7 +74,7 @@ export default function FeaturesPage() {
               {FEATURES_COMPARISON.links.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className="inline-flex items-center gap-1 text-brand-400 underline-offset-2 hover:underline">
-                    {link.label} <ArrowRight aria-hidden className="size-4" />
+                    {link.label} <StaticIcon icon={ArrowRight} className="size-4" />
                   </Link>
                 </li>
               ))}

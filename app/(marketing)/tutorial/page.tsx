@@ -5,6 +5,7 @@ import { pageMetadata } from "@/lib/seo";
 import { howToData } from "@/lib/structured-data";
 
 import { ButtonLink } from "@/components/ui/button-link";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 import { Card } from "@/components/marketing/card";
 import { CopyButton } from "@/components/marketing/copy-button";
@@ -23,7 +24,7 @@ export default function TutorialPage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-5xl">{TUTORIAL_PAGE.heading}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-zinc-300">{TUTORIAL_PAGE.intro}</p>
         <ButtonLink href="/payment" className="mt-6">
-          {TUTORIAL_CTA.cta} <ArrowRight aria-hidden className="size-5" />
+          {TUTORIAL_CTA.cta} <StaticIcon icon={ArrowRight} className="size-5" />
         </ButtonLink>
       </div>
 
@@ -49,7 +50,7 @@ export default function TutorialPage() {
 
       <section aria-labelledby="troubleshooting" className="mx-auto max-w-3xl py-12">
         <h2 id="troubleshooting" className="flex items-center gap-2 text-2xl font-bold text-zinc-50 sm:text-3xl">
-          <Wrench aria-hidden className="size-6 shrink-0 text-brand-400" />
+          <StaticIcon icon={Wrench} className="size-6 shrink-0 text-brand-400" />
           {TUTORIAL_PAGE.troubleshootingHeading}
         </h2>
         <p className="mt-2 break-words text-zinc-300">{TUTORIAL_PAGE.troubleshootingIntro}</p>

@@ -12,8 +12,7 @@ import { site } from "@/lib/site";
 
 import { ButtonLink } from "@/components/ui/button-link";
 
-import { ResendLinkForm } from "@/components/delivery/resend-link-form";
-import { DownloadActivation } from "@/components/download/download-activation";
+import { DownloadActivationLazy, ResendLinkFormLazy } from "@/components/download/download-page-leaves";
 import { DownloadReady } from "@/components/download/download-ready";
 import { PurchaseStatus } from "@/components/download/purchase-status";
 
@@ -42,7 +41,7 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
   // The activation states link it themselves, and an invalid link shows the resend form itself.
   let showLostLink = false;
   if (access === undefined) {
-    body = <DownloadActivation />;
+    body = <DownloadActivationLazy />;
   } else {
     const [result, timeline] = await Promise.all([resolveDownloadAccess(access), getPurchaseTimeline(access)]);
     showLostLink = result.ok;
@@ -70,7 +69,7 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
         <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50">{P.invalidLink.heading}</h1>
         <p className="mt-3 text-zinc-300">{P.invalidLink.subtitle}</p>
         <div className="mt-6 text-left">
-          <ResendLinkForm />
+          <ResendLinkFormLazy />
         </div>
       </div>
     );

@@ -3,10 +3,12 @@ import Link from "next/link";
 import { ArrowLeft, ShieldUser } from "lucide-react";
 
 import { AFFILIATE, LICENSE_CARD, LOST_DOWNLOAD_LINK, PAYMENT_META, PAYMENT_PAGE } from "@/lib/content/checkout";
+import { TOS_VERSION, USERNAME_MAX_LENGTH } from "@/lib/payments/schemas";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
 
 import { ButtonLink } from "@/components/ui/button-link";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 import { AffiliateDialog } from "@/components/checkout/affiliate-dialog";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
@@ -29,14 +31,14 @@ export default function PaymentPage() {
           title={PAYMENT_PAGE.adminLogin}
           className="rounded-lg p-2 text-zinc-500 hover:bg-ink-800 hover:text-zinc-200"
         >
-          <ShieldUser aria-hidden className="size-5" />
+          <StaticIcon icon={ShieldUser} className="size-5" />
         </Link>
       </div>
 
       {/* The form comes first in reading order and on a phone; from lg up it sits in the right column. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_3fr]">
         <div className="rounded-xl border border-ink-700 bg-ink-900 p-6 lg:col-start-2 lg:row-start-1">
-          <CheckoutForm supportEmail={site.supportEmail} />
+          <CheckoutForm supportEmail={site.supportEmail} termsVersion={TOS_VERSION} usernameMaxLength={USERNAME_MAX_LENGTH} />
         </div>
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="license-heading" className="rounded-xl border border-brand-600 bg-ink-900 p-6">
@@ -67,7 +69,7 @@ export default function PaymentPage() {
       </div>
 
       <ButtonLink href="/" variant="secondary" className="mt-8">
-        <ArrowLeft aria-hidden className="size-5" /> {PAYMENT_PAGE.backHome}
+        <StaticIcon icon={ArrowLeft} className="size-5" /> {PAYMENT_PAGE.backHome}
       </ButtonLink>
     </>
   );

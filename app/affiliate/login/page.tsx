@@ -8,6 +8,7 @@ import { AFFILIATE_LOGIN_META, AFFILIATE_PATHS, AFFILIATE_LOGIN_PAGE as P } from
 import { pageMetadata } from "@/lib/seo";
 
 import { ButtonLink } from "@/components/ui/button-link";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 import { SignInRequestForm } from "@/components/affiliate/sign-in-request-form";
 
@@ -19,7 +20,7 @@ export default async function AffiliateLoginPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col py-6">
       <div className="rounded-xl border border-ink-700 bg-ink-900 p-6 sm:p-8">
-        <KeyRound aria-hidden className="size-10 text-brand-400" />
+        <StaticIcon icon={KeyRound} className="size-10 text-brand-400" />
         <h1 className="mt-4 text-3xl font-bold text-zinc-50">{P.heading}</h1>
         <p className="mt-3 text-zinc-300">{P.intro}</p>
         <SignInRequestForm />

@@ -7,6 +7,7 @@ import { signInLinkUsable } from "@/lib/affiliates/sign-in-with-link";
 import { AFFILIATE_PATHS, AFFILIATE_SIGN_IN_PAGE as P } from "@/lib/content/affiliate-portal";
 
 import { ButtonLink } from "@/components/ui/button-link";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 import { SignInButton } from "@/components/affiliate/sign-in-button";
 
@@ -27,7 +28,7 @@ export default async function AffiliateSignInPage({ searchParams }: { searchPara
   return (
     <div className="mx-auto max-w-xl py-6">
       <div className="rounded-xl border border-ink-700 bg-ink-900 p-6 sm:p-8">
-        <LogIn aria-hidden className="size-10 text-brand-400" />
+        <StaticIcon icon={LogIn} className="size-10 text-brand-400" />
         {token ? (
           <>
             <h1 className="mt-4 text-3xl font-bold text-zinc-50">{P.heading}</h1>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { purchaseDraftSchema } from "@/lib/client/purchase-draft";
+import { purchaseDraftSchema } from "@/lib/client/purchase-draft-schema";
 import { PAYMENT_TOASTS } from "@/lib/content/checkout";
 import { checkoutFormSchema } from "@/lib/payments/schemas";
 import { normaliseReferral } from "@/lib/referrals/referral-codes";

@@ -7,6 +7,7 @@ import { mailDelivery } from "@/lib/downloads/mail-delivery";
 import { pageMetadata } from "@/lib/seo";
 
 import { ButtonLink } from "@/components/ui/button-link";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 import { ResendLinkForm } from "@/components/delivery/resend-link-form";
 
@@ -26,7 +27,7 @@ export default async function ResendPage({ searchParams }: { searchParams: Searc
   return (
     <div className="mx-auto flex max-w-xl flex-col py-6">
       <div className="rounded-xl border border-ink-700 bg-ink-900 p-6 sm:p-8">
-        <MailQuestion aria-hidden className="size-10 text-brand-400" />
+        <StaticIcon icon={MailQuestion} className="size-10 text-brand-400" />
         <h1 className="mt-4 text-3xl font-bold text-zinc-50">{RESEND_PAGE.heading}</h1>
         <p className="mt-3 text-zinc-300">{RESEND_PAGE.intro}</p>
         <ResendLinkForm sent={sent === "1"} sentMessage={mailDelivery() === "smtp" ? RESEND_SENT_MESSAGE : RESEND_QUEUED_MESSAGE} error={known} />
