@@ -184,8 +184,11 @@ async function measureJavascript() {
   }
 }
 
-/** One Lighthouse run: the four scores and the total blocking time. */
-async function audit(port: number, url: string, config: Config | undefined, noindex: boolean): Promise<Run> {
+/**
+ * One Lighthouse run: the four scores and the total blocking time. A run whose trace Lighthouse could not record
+ * (NO_NAVSTART and the like, now and then on a busy machine) is run again, up to twice; the page is not at fault.
+ */
+async function audit(port: number, url: string, config: Config | undefined, noindex: boolean, attempt = 1): Promise<Run> {
   const flags = {
     port,
     output: "json" as const,
@@ -196,7 +199,10 @@ async function audit(port: number, url: string, config: Config | undefined, noin
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt < 3) return audit(port, url, config, noindex, attempt + 1);
+    throw new Error(`Lighthouse could not load ${url} (${attempt} attempts): ${lhr.runtimeError.message}`);
+  }
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])) as Record<Category, number>,
     tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.POSITIVE_INFINITY,
@@ -238,7 +244,9 @@ if (framework) {
   console.log(
     `\nFirst-load JavaScript, same-origin scripts, compressed bytes as transferred (bodies; 1 KiB = 1024 bytes). The framework's runtime is ${FRAMEWORK_ROUTE}'s: ${framework.bytes} bytes (${kib(framework.bytes)}) in ${framework.files} files.`,
   );
-  console.log(`| ${pad("page", 24)} | ${pad("scripts", 7)} | ${pad("bytes", 8)} | ${pad("over framework", 14)} | ${pad("budget", 26)} | ${pad("verdict", 7)} |`);
+  console.log(
+    `| ${pad("page", 24)} | ${pad("scripts", 7)} | ${pad("bytes", 8)} | ${pad("over framework", 14)} | ${pad("budget", 26)} | ${pad("verdict", 7)} |`,
+  );
   console.log(`|${"-".repeat(26)}|${"-".repeat(9)}|${"-".repeat(10)}|${"-".repeat(16)}|${"-".repeat(28)}|${"-".repeat(9)}|`);
   for (const { route } of AUDITED) {
     const js = javascript.get(route);
@@ -260,7 +268,8 @@ if (framework) {
 console.log(
   `\nBuild ${buildSeconds} s, measuring and auditing ${Math.round((Date.now() - started) / 1000) - buildSeconds} s (${RUNS ? presets.length : 0} presets x ${AUDITED.length} pages x ${RUNS} Lighthouse runs).`,
 );
-if (frameworkIntruders.length) failures.push(`${FRAMEWORK_ROUTE} measures the framework but renders client components of ours: ${frameworkIntruders.join(", ")}`);
+if (frameworkIntruders.length)
+  failures.push(`${FRAMEWORK_ROUTE} measures the framework but renders client components of ours: ${frameworkIntruders.join(", ")}`);
 if (dynamic.length) failures.push(`not prerendered: ${dynamic.join(", ")}`);
 if (failures.length) {
   console.error(`\nAudit failed:\n- ${failures.join("\n- ")}`);
