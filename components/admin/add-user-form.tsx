@@ -2,8 +2,6 @@
 
 import { useRouter } from "next/navigation";
 
-import { toast } from "@/components/ui/toast";
-
 import { addUserAction } from "@/lib/actions/admin/users";
 import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
 import { addLicenseSchema } from "@/lib/licenses/schemas";
@@ -11,6 +9,7 @@ import { addLicenseSchema } from "@/lib/licenses/schemas";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 
 import { useServerForm } from "@/components/forms/use-server-form";
 

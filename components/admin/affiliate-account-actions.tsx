@@ -2,13 +2,12 @@
 
 import { useRouter } from "next/navigation";
 
-import { toast } from "@/components/ui/toast";
-
 import { reactivateAffiliateAction, suspendAffiliateAction } from "@/lib/actions/admin/affiliates";
 import { suspendAffiliateSchema } from "@/lib/affiliates/schemas";
 import { ADMIN_AFFILIATES } from "@/lib/content/admin";
 
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 
 import { useDialogForm } from "@/components/forms/use-dialog-form";
 

@@ -4,7 +4,6 @@ import { useRef } from "react";
 import { useRouter } from "next/navigation";
 
 import { useWatch } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
 
 import { eraseBuyerAction, exportBuyerAction } from "@/lib/actions/admin/buyers";
 import { buyerEmailSchema } from "@/lib/admin/schemas";
@@ -13,6 +12,7 @@ import { ADMIN_BUYERS as T } from "@/lib/content/admin";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 
 import { useServerForm } from "@/components/forms/use-server-form";
 

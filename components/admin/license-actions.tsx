@@ -1,7 +1,5 @@
 "use client";
 
-import { toast } from "@/components/ui/toast";
-
 import { renameLicenseAction, restoreLicenseAction, revokeLicenseAction } from "@/lib/actions/admin/users";
 import { ADMIN_USERS } from "@/lib/content/admin";
 import type { LicenseRow } from "@/lib/licenses/license-row";
@@ -11,6 +9,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 
 import { useDialogForm } from "@/components/forms/use-dialog-form";
 

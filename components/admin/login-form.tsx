@@ -3,8 +3,6 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 
-import { toast } from "@/components/ui/toast";
-
 import { adminCredentialsSchema } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/post-json";
 import { ADMIN_LOGIN as L } from "@/lib/content/admin";
@@ -12,6 +10,7 @@ import { ADMIN_LOGIN as L } from "@/lib/content/admin";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 
 import { useServerForm } from "@/components/forms/use-server-form";
 

@@ -3,12 +3,11 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 
-import { toast } from "@/components/ui/toast";
-
 import { processWebhookEventAgainAction } from "@/lib/actions/admin/webhooks";
 import { ADMIN_WEBHOOKS as W } from "@/lib/content/admin";
 
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 
 /** The Webhooks tab's "Process again" for a failed event; the toast says how it ended this time. */
 export function ProcessAgainButton({ id, label }: { id: string; label: string }) {

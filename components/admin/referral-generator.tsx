@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 
 import { Copy } from "lucide-react";
 import { useWatch } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
 
 import { generateReferralCodeAction } from "@/lib/actions/admin/referrals";
 import { ADMIN_REFERRALS, ADMIN_TOASTS } from "@/lib/content/admin";
@@ -15,6 +14,7 @@ import { createReferralCodeSchema } from "@/lib/referrals/schemas";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 
 import { useServerForm } from "@/components/forms/use-server-form";
 

@@ -3,8 +3,6 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 
-import { toast } from "@/components/ui/toast";
-
 import { postFormData } from "@/lib/client/post-json";
 import { ADMIN_RELEASES as R } from "@/lib/content/admin";
 import { MAX_RELEASE_BYTES, RELEASE_NOTES_MAX, uploadReleaseSchema } from "@/lib/releases/schemas";
@@ -12,6 +10,7 @@ import { MAX_RELEASE_BYTES, RELEASE_NOTES_MAX, uploadReleaseSchema } from "@/lib
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 
 import { useServerForm } from "@/components/forms/use-server-form";
 

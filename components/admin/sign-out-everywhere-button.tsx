@@ -2,12 +2,11 @@
 
 import { useTransition } from "react";
 
-import { toast } from "@/components/ui/toast";
-
 import type { ActionResult } from "@/lib/auth/admin-action";
 import { ADMIN_DASHBOARD as D } from "@/lib/content/admin";
 
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 
 /**
  * "Sign out everywhere": the action ends every session of this admin and

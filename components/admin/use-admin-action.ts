@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 
-import { toast } from "@/components/ui/toast";
-
 import type { ActionResult } from "@/lib/auth/admin-action";
+
+import { toast } from "@/components/ui/toast";
 
 /**
  * Runs an admin server action from a button: busy while it runs, the

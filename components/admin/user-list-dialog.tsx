@@ -2,13 +2,12 @@
 
 import { useState } from "react";
 
-import { toast } from "@/components/ui/toast";
-
 import { listUsersAction } from "@/lib/actions/admin/users";
 import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
 import type { LicenseRow } from "@/lib/licenses/license-row";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
 
 import { LicenseTable } from "./license-table";
 

@@ -3,7 +3,6 @@
 import { useState } from "react";
 
 import { useWatch } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
 
 import { searchUsersAction } from "@/lib/actions/admin/users";
 import { searchLicensesSchema } from "@/lib/admin/schemas";
@@ -13,6 +12,7 @@ import type { LicenseRow } from "@/lib/licenses/license-row";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 
 import { useServerForm } from "@/components/forms/use-server-form";
 

@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 
-import { toast } from "@/components/ui/toast";
-
 import { voidCommissionAction } from "@/lib/actions/admin/referrals";
 import { ADMIN_REFERRALS } from "@/lib/content/admin";
 import { voidCommissionSchema } from "@/lib/referrals/schemas";
+
+import { toast } from "@/components/ui/toast";
 
 import { useDialogForm } from "@/components/forms/use-dialog-form";
 

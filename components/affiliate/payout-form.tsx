@@ -1,7 +1,5 @@
 "use client";
 
-import { toast } from "@/components/ui/toast";
-
 import { updatePayoutDetailsAction } from "@/lib/actions/affiliate/portal";
 import { payoutDetailsSchema } from "@/lib/affiliates/schemas";
 import { AFFILIATE_PORTAL } from "@/lib/content/affiliate-portal";
@@ -9,6 +7,7 @@ import { AFFILIATE_PORTAL } from "@/lib/content/affiliate-portal";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 
 import { useServerForm } from "@/components/forms/use-server-form";
 

@@ -2,8 +2,6 @@
 
 import { useState } from "react";
 
-import { toast } from "@/components/ui/toast";
-
 import { requestSignInLinkAction } from "@/lib/actions/affiliate/sign-in";
 import { affiliateSignInRequestSchema } from "@/lib/affiliates/schemas";
 import { AFFILIATE_LOGIN_PAGE as P } from "@/lib/content/affiliate-portal";
@@ -11,6 +9,7 @@ import { AFFILIATE_LOGIN_PAGE as P } from "@/lib/content/affiliate-portal";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 
 import { useServerForm } from "@/components/forms/use-server-form";
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { useWatch } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
 
 import { postJson } from "@/lib/client/post-json";
 import { AFFILIATE as A } from "@/lib/content/checkout";
@@ -10,6 +9,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 
 import { useServerForm } from "@/components/forms/use-server-form";
 import { CheckList } from "@/components/marketing/check-list";

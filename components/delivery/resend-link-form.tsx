@@ -2,13 +2,12 @@
 
 import { useState } from "react";
 
-import { toast } from "@/components/ui/toast";
-
 import { RESEND_DEMO, RESEND_FORM, RESEND_SENT_MESSAGE, type ResendFormError } from "@/lib/content/delivery";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 
 import { useServerForm, type SubmitResult } from "@/components/forms/use-server-form";
 

@@ -2,9 +2,9 @@
 
 import { useEffect, useRef } from "react";
 
-import { toast } from "@/components/ui/toast";
-
 import { DOWNLOAD_TOASTS } from "@/lib/content/download";
+
+import { toast } from "@/components/ui/toast";
 
 /** Announces a fresh activation once, when the server has just confirmed the purchase. */
 export function ActivatedToast() {

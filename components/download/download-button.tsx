@@ -1,9 +1,10 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { toast } from "@/components/ui/toast";
 
 import { DOWNLOAD_CARD, DOWNLOAD_TOASTS } from "@/lib/content/download";
+
+import { toast } from "@/components/ui/toast";
 
 /** Starts the jar download by navigation (the server checks the token again and streams the file). */
 export function DownloadButton({ href }: { href: string }) {

@@ -2,11 +2,10 @@
 
 import { useEffect, useState } from "react";
 
-import { toast } from "@/components/ui/toast";
-
 import { DOWNLOAD_TOASTS, SCAN_BLOCK as S } from "@/lib/content/download";
 
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 
 type Summary = { clean: boolean; malicious: number; total: number; fileHash: string };
 

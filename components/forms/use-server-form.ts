@@ -4,8 +4,9 @@ import { useRef } from "react";
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
+
+import { toast } from "@/components/ui/toast";
 
 /** What a submit answers: an admin action's `ActionResult` and `postJson`'s `JsonResult` both fit. */
 export type SubmitFailure = { ok: false; error: string; fieldErrors?: Record<string, string>; status?: number };

@@ -3,9 +3,10 @@
 import { useEffect, useRef, useState } from "react";
 
 import { Check, Copy } from "lucide-react";
-import { toast } from "@/components/ui/toast";
 
 import { COPY_BUTTON } from "@/lib/content/copy-button";
+
+import { toast } from "@/components/ui/toast";
 
 /** How long the button shows its copied state (spec: copy indicator 2 seconds). */
 export const COPIED_MS = 2000;
