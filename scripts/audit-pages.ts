@@ -43,9 +43,12 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 type Category = (typeof CATEGORIES)[number];
 
 /**
- * Desktop: every category at least 0.95, where the pages score 1.00. Mobile: performance at least 0.90 (the pages
- * reach 0.98-1.00 on a quiet machine; under a neighbour's build the 4x-slowed CPU turns into 8x, and a gate that
- * flakes fails a whole CI run), the other categories do not depend on the CPU and stay at 0.95.
+ * Desktop: every category at least 0.95, where the pages score 1.00. /payment had a 0.75 performance floor while
+ * it hydrated 326 kB of scripts (0.84-0.94 from run to run); with its form's rules, the dialog and the toaster
+ * loaded on first use it scored 1.00 (TBT 0-62 ms) in every audit since, so it has the common floor. Mobile:
+ * performance at least 0.90 (the pages scored 0.97-1.00, /payment 0.94-0.98, with other jobs on this 2-core machine;
+ * a busier minute turns the 4x-slowed CPU into 8x, and a gate that flakes fails a whole CI run); accessibility,
+ * best practices and SEO do not depend on the CPU and stay at 0.95.
  */
 const PRESETS = [
   { name: "desktop", config: desktopConfig as Config, floors: { performance: 0.95, accessibility: 0.95, "best-practices": 0.95, seo: 0.95 } },

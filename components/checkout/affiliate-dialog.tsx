@@ -17,7 +17,8 @@ export function AffiliateDialog() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const preload = () => void import("./affiliate-dialog-form");
+  // A failed early load is no matter: the click loads it again.
+  const preload = () => void import("./affiliate-dialog-form").catch(() => undefined);
 
   return (
     <>
