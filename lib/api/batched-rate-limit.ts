@@ -12,6 +12,12 @@ import { log } from "@/lib/log";
 
 /** How long hits wait in memory before they are added to the shared count: the lag another instance can see. */
 export const SHARED_FLUSH_MS = 50;
+/**
+ * The share of a key's budget counted in memory; past it, each hit is counted in the database first. The last fifth
+ * (12 of the whitelist's 60 a minute per address) is the margin for hits other instances have not flushed yet: to
+ * pass the limit, a client would have to land that many within one flush interval.
+ */
+const EXACT_FROM = 0.8;
 /** How often keys whose window has ended are dropped from this process's copy of the shared counts. */
 const SWEEP_MS = 10_000;
 const WARN_EVERY_MS = 60_000;
@@ -34,7 +40,7 @@ type SharedCount = { points: number; expire: number };
 
 /**
  * A rate limiter for a hot path (the mod's whitelist check), with the budget
- * of createRateLimiter but, for a key in the first half of its budget (every
+ * of createRateLimiter but, for a key in the first four fifths of its budget (every
  * player's mod, which checks a few times a session), no database round trip
  * on the request: the hit is counted at once in this process's memory (a
  * fixed window per key, so one instance alone never passes the limit) and
@@ -42,11 +48,11 @@ type SharedCount = { points: number; expire: number };
  * key hit in the last SHARED_FLUSH_MS in one statement. The counts that flush
  * answers are what this instance knows of the other instances.
  *
- * Past half its budget, a key's hits are counted in the database before they
+ * In the last fifth, a key's hits are counted in the database before they
  * are answered (one upsert, with the key's hits still waiting), as
  * createRateLimiter counts every hit: at the limit itself the count is the
  * database's. What another instance has not flushed yet is not in it, so a
- * burst that crosses half the budget faster than one flush (50 ms) may pass
+ * burst that crosses the last fifth faster than one flush (50 ms) may pass
  * the limit by the hits the other instances took meanwhile; traffic paced
  * any slower meets it exactly. While the database fails the memory count
  * goes on alone (logged once a minute), as createRateLimiter's insurance
@@ -161,8 +167,8 @@ export function createBatchedRateLimiter({
     if (mine.points >= limit) refuse(mine.expire - now);
     mine.points += 1;
     if (!share) return state(limit - mine.points, mine.expire - now);
-    // Past half its budget a key is counted in the database before the answer, so the limit itself is exact.
-    if (elsewhere + waiting + 1 > limit / 2) return countNow(id, now, mine);
+    // In the last fifth of its budget a key is counted in the database before the answer, so the limit itself is exact.
+    if (elsewhere + waiting + 1 > limit * EXACT_FROM) return countNow(id, now, mine);
     pending.set(id, waiting + 1);
     scheduleFlush();
     return state(Math.min(limit - mine.points, limit - elsewhere - waiting - 1), mine.expire - now);

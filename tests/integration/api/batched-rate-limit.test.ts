@@ -28,10 +28,10 @@ async function refusal(hit: Promise<unknown>): Promise<AppError> {
 afterEach(() => vi.restoreAllMocks());
 
 describe("createBatchedRateLimiter", () => {
-  it("counts the first half of a key's budget in memory, with no database query on the hit", async () => {
+  it("counts the first four fifths of a key's budget in memory, with no database query on the hit", async () => {
     const queries = vi.spyOn(sql, "query");
     const limiter = createBatchedRateLimiter({ name: uniqueName(), policy: "per-uuid", limit: 10, windowSeconds: 60, shared: true });
-    for (let i = 1; i <= 5; i += 1) expect((await limiter.hit("key")).remaining).toBe(10 - i);
+    for (let i = 1; i <= 8; i += 1) expect((await limiter.hit("key")).remaining).toBe(10 - i);
     expect(queries).not.toHaveBeenCalled();
     // Leaves nothing for a timer to write during the next test.
     await limiter.flush();
@@ -51,31 +51,41 @@ describe("createBatchedRateLimiter", () => {
     expect(await sharedPoints(`${name}:a`)).toEqual([3]);
   });
 
-  it("past half the budget counts each hit in the database first, so two instances together stop at the limit", async () => {
+  it("in the last fifth of the budget counts each hit in the database first, so instances paced as clients are stop at the limit", async () => {
     const name = uniqueName();
-    const first = createBatchedRateLimiter({ name, policy: "per-address", limit: 4, windowSeconds: 60, shared: true });
-    const second = createBatchedRateLimiter({ name, policy: "per-address", limit: 4, windowSeconds: 60, shared: true });
-    await first.hit("client");
-    await first.hit("client");
-    await first.flush();
-    await second.hit("client");
-    await second.flush();
-    // Each instance has heard of the others' hits: the fourth is counted in the database and allowed, the fifth refused.
+    const instances = [0, 1].map(() => createBatchedRateLimiter({ name, policy: "per-address", limit: 10, windowSeconds: 60, shared: true }));
     const queries = vi.spyOn(sql, "query");
     // This test's statements only: a timer of another test's limiter may flush meanwhile.
     const ours = () => queries.mock.calls.filter(([, values]) => JSON.stringify(values).includes(name)).length;
-    expect((await first.hit("client")).remaining).toBe(0);
-    expect(ours()).toBe(1);
-    const refused = await refusal(second.hit("client"));
-    expect(refused.details).toMatchObject({ rateLimit: { policy: "per-address", limit: 4, windowSeconds: 60, remaining: 0 } });
+    // One client's 14 requests, alternating between two instances, each instance flushing between them (as its timer does
+    // for a client slower than one request per flush interval).
+    const answers: string[] = [];
+    for (let i = 0; i < 14; i += 1) {
+      const instance = instances[i % 2];
+      if (!instance) throw new Error("two instances");
+      answers.push(
+        await instance.hit("client").then(
+          () => "allowed",
+          (error: unknown) => (error instanceof AppError && error.code === "rate_limited" ? "refused" : "failed"),
+        ),
+      );
+      await instance.flush();
+    }
+    expect(answers.filter((a) => a === "allowed")).toHaveLength(10);
+    expect(answers.slice(10)).toEqual(["refused", "refused", "refused", "refused"]);
+    // 8 hits in memory, flushed 8 times; then the 9th and 10th counted in the database one by one, and the 11th, which
+    // is refused; after that the instances know the key is spent and refuse it without asking.
+    expect(ours()).toBeLessThanOrEqual(8 + 3 + 1);
+    expect(await sharedPoints(`${name}:client`)).toEqual([expect.any(Number)]);
+    const [points] = await sharedPoints(`${name}:client`);
+    expect(points).toBeGreaterThan(10);
+    const refused = await refusal(instances[0]?.hit("client") ?? Promise.resolve());
+    expect(refused.details).toMatchObject({ rateLimit: { policy: "per-address", limit: 10, windowSeconds: 60, remaining: 0 } });
     expect(refused.details?.retryAfter).toBeGreaterThan(0);
     expect(refused.details?.retryAfter).toBeLessThanOrEqual(60);
-    // The refusal is known: the next hit on that instance is refused without asking the database again.
-    await refusal(second.hit("client"));
-    expect(ours()).toBe(2);
     // Other keys keep their budgets.
-    expect((await second.hit("other")).remaining).toBe(3);
-    await second.flush();
+    expect((await instances[1]?.hit("other"))?.remaining).toBe(9);
+    await instances[1]?.flush();
   });
 
   it("refuses at once, in memory, a key one instance alone has spent", async () => {
@@ -100,11 +110,10 @@ describe("createBatchedRateLimiter", () => {
   it("keeps counting in memory, with the same budget, while the database fails", async () => {
     const warnings = vi.spyOn(console, "error").mockImplementation(() => {});
     const failing: SqlExecutor = { query: () => Promise.reject(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" })) };
-    const limiter = createBatchedRateLimiter({ name: uniqueName(), policy: "per-uuid", limit: 4, windowSeconds: 60, sql: failing, shared: true });
-    await limiter.hit("key");
+    const limiter = createBatchedRateLimiter({ name: uniqueName(), policy: "per-uuid", limit: 5, windowSeconds: 60, sql: failing, shared: true });
+    for (let i = 0; i < 3; i += 1) await limiter.hit("key");
     await limiter.flush();
-    await limiter.hit("key");
-    // Past half the budget the count would be the database's; it fails, and this process's count decides.
+    // In the last fifth the count would be the database's; it fails, and this process's count decides.
     expect((await limiter.hit("key")).remaining).toBe(1);
     expect((await limiter.hit("key")).remaining).toBe(0);
     await refusal(limiter.hit("key"));
