@@ -130,8 +130,16 @@ async function measurePhase(licenses: number, jwks: Jwks, checked = 0): Promise<
   const whitelist = await measureLoad({ ...common, ...whitelistLoad(range, 0, jwks, host, "ecdsa-sha256") });
   assertClean(`whitelist check (ECDSA) with ${licenses} licenses`, whitelist);
   progress(`whitelist check (ECDSA), ${licenses} licenses: ${describe(whitelist)}`);
-  // RSA is measured for comparison only, in a shorter load: the per-UUID budget left after the ECDSA load is small.
-  const used = Math.ceil(whitelist.sent / (range.end - range.first));
+  // On the larger table every check above was its license's first of the minute, so each also wrote last_verified,
+  // which the smaller table's checks mostly did not: the same licenses again, in the same order, isolate the table's size.
+  let again: LoadResult | undefined;
+  if (checked > 0) {
+    again = await measureLoad({ ...common, ...whitelistLoad(range, Math.ceil(whitelist.sent / (range.end - range.first)), jwks, host, "ecdsa-sha256") });
+    assertClean(`whitelist check (ECDSA, again) with ${licenses} licenses`, again);
+    progress(`whitelist check (ECDSA, the same licenses again), ${licenses} licenses: ${describe(again)}`);
+  }
+  // RSA is measured for comparison only, in a shorter load: the per-UUID budget left after the ECDSA loads is small.
+  const used = Math.ceil((whitelist.sent + (again?.sent ?? 0)) / (range.end - range.first));
   const whitelistRsa = await measureLoad({
     ...common,
     ...RSA_LOAD,
@@ -139,7 +147,7 @@ async function measurePhase(licenses: number, jwks: Jwks, checked = 0): Promise<
   });
   assertClean(`whitelist check (RSA) with ${licenses} licenses`, whitelistRsa);
   progress(`whitelist check (RSA), ${licenses} licenses: ${describe(whitelistRsa)}`);
-  return { licenses, constant, whitelist, whitelistRsa };
+  return { licenses, constant, whitelist, whitelistRsa, ...(again && { whitelistAgain: again }) };
 }
 
 let built = false;

@@ -10,7 +10,14 @@ import type { Revocation } from "./revocation";
 export const GOALS = { rpsRatio: 0.8, p99Ratio: 1.5, sizeSpread: 0.1, revocationMs: 2_000, captureP50: 100, captureP99: 300 } as const;
 
 /** `whitelist`: answers signed with ECDSA P-256, as the Java client asks (goal 3's measure); `whitelistRsa`: with RSA-3072, as mods released before ECDSA ask. */
-export type Phase = { licenses: number; constant: LoadResult; whitelist: LoadResult; whitelistRsa: LoadResult };
+export type Phase = {
+  licenses: number;
+  constant: LoadResult;
+  whitelist: LoadResult;
+  whitelistRsa: LoadResult;
+  /** The larger table only: the first load's licenses checked again within their minute (no last_verified write), for the size comparison. */
+  whitelistAgain?: LoadResult;
+};
 
 export type BenchReport = {
   database: "PostgreSQL" | "embedded (PGlite)";
@@ -36,7 +43,9 @@ export function verdicts(report: BenchReport) {
     return { licenses, rps, p99, rpsMet: rps >= GOALS.rpsRatio, p99Met: p99 <= GOALS.p99Ratio, rsaRps, rsaP99 };
   });
   const [small, large] = report.phases;
-  const sizeSpread = small && large ? (large.whitelist.rps - small.whitelist.rps) / small.whitelist.rps : undefined;
+  // The same work per check on both tables: the larger table's second pass, whose checks write no last_verified, as the smaller table's mostly do not.
+  const largeComparable = large?.whitelistAgain ?? large?.whitelist;
+  const sizeSpread = small && largeComparable ? (largeComparable.rps - small.whitelist.rps) / small.whitelist.rps : undefined;
   const { ms: revocationMs } = report.revocation;
   return {
     ratios,
@@ -52,13 +61,15 @@ export function table(report: BenchReport): string {
   const v = verdicts(report);
   const db = report.database;
   const rows: string[][] = [];
-  report.phases.forEach(({ licenses, constant, whitelist, whitelistRsa }, i) => {
+  report.phases.forEach(({ licenses, constant, whitelist, whitelistRsa, whitelistAgain }, i) => {
     const ratio = v.ratios[i];
-    for (const [route, load] of [
+    const loads: [string, LoadResult][] = [
       ["constant JSON `GET /api/health/live`", constant],
       ["whitelist `GET /api/license/verify`, ECDSA P-256", whitelist],
-      ["whitelist, RSA-3072 (mods before ECDSA)", whitelistRsa],
-    ] as const) {
+    ];
+    if (whitelistAgain) loads.push(["whitelist, ECDSA, the same licenses again (no last_verified write)", whitelistAgain]);
+    loads.push(["whitelist, RSA-3072 (mods before ECDSA)", whitelistRsa]);
+    for (const [route, load] of loads) {
       rows.push([route, db, count(licenses), count(load.rps), ms(load.p50), ms(load.p99), String(load.errors), ""]);
     }
     if (ratio) {
@@ -71,7 +82,7 @@ export function table(report: BenchReport): string {
   if (v.sizeSpread) {
     const [small, large] = report.phases;
     const pct = `${v.sizeSpread.value >= 0 ? "+" : ""}${(v.sizeSpread.value * 100).toFixed(1)} %`;
-    const what = `whitelist ${count(large?.licenses ?? 0)} vs ${count(small?.licenses ?? 0)} licenses`;
+    const what = `whitelist ${count(large?.licenses ?? 0)} (checked again) vs ${count(small?.licenses ?? 0)} licenses`;
     rows.push([what, db, "", pct, "", "", "", `${pct} ${mark(v.sizeSpread.met)} (within ${GOALS.sizeSpread * 100} %)`]);
   }
   const { how, ms: revocationMs } = report.revocation;
