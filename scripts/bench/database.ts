@@ -3,10 +3,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
-import pg from "pg";
-
 import { createAdapter, type DatabaseTarget, type SqlExecutor } from "@/lib/database/adapter";
 import { migrate } from "@/lib/database/migrate";
+
+import { admin } from "../../tests/helpers/test-databases";
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 
@@ -47,16 +47,6 @@ export async function createBenchDatabase(baseUrl: string | undefined, name: str
       await removeDataDir();
     },
   };
-}
-
-async function admin(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The Minecraft UUID of bench license number `i` (32 hex digits): md5 spreads them over the index as real UUIDs are. */

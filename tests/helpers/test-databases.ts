@@ -58,7 +58,8 @@ export async function createTestDatabase(kind: DatabaseKind, label: string): Pro
   };
 }
 
-async function admin(url: string, sql: string) {
+/** Runs one statement on the server at `url` (CREATE or DROP DATABASE) with a client of its own. */
+export async function admin(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

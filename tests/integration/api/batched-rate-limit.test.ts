@@ -7,6 +7,8 @@ import { AppError } from "@/lib/api/errors";
 import type { SqlExecutor } from "@/lib/database/adapter";
 import { sql } from "@/lib/db";
 
+import { refusal } from "../../helpers/rate-limit-refusal";
+
 /**
  * Each test counts under a limiter name of its own in the shared `rate_limits` table. Sharing is asked for
  * explicitly: by default it follows the database (PostgreSQL shares, the embedded one has nothing to share with).
@@ -14,16 +16,6 @@ import { sql } from "@/lib/db";
 const uniqueName = () => `test-batched-${randomUUID()}`;
 const sharedPoints = async (key: string) =>
   (await sql.query<{ points: number }>("SELECT points FROM rate_limits WHERE key = $1", [key])).rows.map((row) => row.points);
-
-async function refusal(hit: Promise<unknown>): Promise<AppError> {
-  try {
-    await hit;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "rate_limited") return error;
-    throw error;
-  }
-  throw new Error("expected the hit to be refused");
-}
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,13 +2,14 @@ import { randomBytes, randomUUID } from "node:crypto";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { AppError } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import type { SqlExecutor } from "@/lib/database/adapter";
 import { sql } from "@/lib/db";
 
 import { POST as activate } from "@/app/api/activate/route";
 import { GET as verify } from "@/app/api/license/verify/route";
+
+import { refusal } from "../../helpers/rate-limit-refusal";
 
 /**
  * The budgets live in the database every test file shares (and every app instance would): each test counts
@@ -17,17 +18,6 @@ import { GET as verify } from "@/app/api/license/verify/route";
 const uniqueName = () => `test-${randomUUID()}`;
 /** A client of its own: an IPv6 /64 nobody else in the run uses. */
 const uniqueAddress = () => `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::1`;
-
-/** The AppError a hit throws once over the limit (it must throw one). */
-async function refusal(hit: Promise<unknown>): Promise<AppError> {
-  try {
-    await hit;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "rate_limited") return error;
-    throw error;
-  }
-  throw new Error("expected the hit to be refused");
-}
 
 afterEach(() => vi.restoreAllMocks());
 
