@@ -18,6 +18,12 @@ const SHOP_ROUTES = [
 ];
 
 async function seriousViolations(page: Page) {
+  // A toast (sonner, loaded on the first toast) fades in: axe measures colour contrast as painted, so it reads what
+  // the visitor reads once the entrance animations have run, not a half-transparent frame.
+  // A spinner's endless animation never ends, so only animations with an end are waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
