@@ -34,7 +34,8 @@ import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
 import { signDownloadToken } from "@/lib/downloads/token-signature";
 import { seedDemo } from "@/lib/seed/seed-demo";
-import { startSimulators } from "@/lib/simulators/server";
+
+import { startSimulators } from "@/simulators/server";
 
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/support/chromium";
 import { buildApp, startApp } from "../tests/support/next-server";

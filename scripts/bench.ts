@@ -9,7 +9,8 @@ import path from "node:path";
 
 import type { SqlExecutor } from "@/lib/database/adapter";
 import { buildFingerprint } from "@/lib/ops/build-fingerprint";
-import { startSimulators } from "@/lib/simulators/server";
+
+import { startSimulators } from "@/simulators/server";
 
 import type { Jwks } from "../tests/helpers/signing-keys";
 import { buildApp, startApp } from "../tests/support/next-server";

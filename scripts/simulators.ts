@@ -1,6 +1,6 @@
 // npm run simulators -- local PayPal, Mojang and VirusTotal stand-ins on SIMULATORS_PORT (default 4010),
 // so the shop runs and is tested on a machine with no internet.
-import { startSimulators } from "@/lib/simulators/server";
+import { startSimulators } from "@/simulators/server";
 
 const DEFAULT_PORT = 4010;
 
@@ -28,7 +28,7 @@ console.log(`  PayPal JS SDK     ${url}/paypal/sdk/js     (react-paypal-js: opti
 console.log(`  PayPal webhook id ${simulators.paypal.webhookId}`);
 console.log(`  Mojang API        ${url}/mojang            (replaces https://api.mojang.com)`);
 console.log(`  VirusTotal API    ${url}/virustotal/api/v3 (replaces https://www.virustotal.com/api/v3)`);
-console.log(`  Test controls     ${url}/__simulator       (see lib/simulators/README.md)`);
+console.log(`  Test controls     ${url}/__simulator       (see simulators/README.md)`);
 
 let stopping = false;
 async function shutdown(signal: string) {

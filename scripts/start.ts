@@ -14,8 +14,9 @@ import { configOrExit } from "@/lib/ops/config-or-exit";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
 import { releasesDir } from "@/lib/releases/releases-dir";
 import { seedDemo } from "@/lib/seed/seed-demo";
-import { startSimulators } from "@/lib/simulators/server";
 import { siteSchema } from "@/lib/site-schema";
+
+import { startSimulators } from "@/simulators/server";
 
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import type { Simulators } from "@/lib/simulators/server";
+import type { Simulators } from "@/simulators/server";
 
 import { nextClientAddress } from "./clients";
 import { isActive } from "./whitelist";

@@ -46,6 +46,24 @@ test("no server secret, admin password or hash reaches the browser's bundles", a
   expect(Object.keys(config).sort()).toEqual(["clientId", "demo", "environment", "sdkBaseUrl"]);
 });
 
+test("the production server bundle holds no simulator code: the stand-ins for PayPal, Mojang and VirusTotal stay out of the build", () => {
+  // Strings only the simulators contain: their control routes and the errors the Mojang and VirusTotal stand-ins answer.
+  const markers = ["/__simulator", "The server has not found anything matching the request URI", "X-Apikey header is missing"];
+  const simulatorSources = files(path.resolve("simulators")).map((file) => readFileSync(file, "utf8"));
+  for (const marker of markers)
+    expect(
+      simulatorSources.some((text) => text.includes(marker)),
+      `the simulators contain ${marker}`,
+    ).toBe(true);
+  const serverFiles = files(SERVER_DIR).filter((file) => /\.(js|json)$/.test(file));
+  expect(serverFiles.length).toBeGreaterThan(0);
+  const found = serverFiles.flatMap((file) => {
+    const text = readFileSync(file, "utf8");
+    return markers.filter((marker) => text.includes(marker)).map((marker) => `${path.relative(SERVER_DIR, file)}: ${marker}`);
+  });
+  expect(found).toEqual([]);
+});
+
 test("Recharts is in the affiliate portal's and the admin dashboard's chunks only, loaded after their page: no other page's JavaScript carries it", async ({
   page,
 }) => {

@@ -8,7 +8,8 @@ import { upsertAdmin } from "@/lib/auth/upsert-admin";
 import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
 import { addRelease } from "@/lib/releases/add-release";
-import { startSimulators } from "@/lib/simulators/server";
+
+import { startSimulators } from "@/simulators/server";
 
 import { E2E_PORT } from "../../playwright.config";
 import { generateEcSigningKeyPem, generateSigningKeyPem } from "../helpers/signing-keys";

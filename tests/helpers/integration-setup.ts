@@ -1,7 +1,8 @@
 import type { TestProject } from "vitest/node";
 
 import { migrate } from "@/lib/database/migrate";
-import { startSimulators } from "@/lib/simulators/server";
+
+import { startSimulators } from "@/simulators/server";
 
 import { generateEcSigningKeyPem, generateSigningKeyPem } from "./signing-keys";
 import { startSmtp } from "./smtp-server";

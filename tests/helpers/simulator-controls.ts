@@ -1,4 +1,4 @@
-/** The simulators' HTTP test controls (lib/simulators/README.md), for tests in another process than the simulators. */
+/** The simulators' HTTP test controls (simulators/README.md), for tests in another process than the simulators. */
 function base(): string {
   const url = process.env.SIMULATORS_URL;
   if (!url) throw new Error("SIMULATORS_URL is not set: run this test in the integration project, whose global setup starts the simulators.");

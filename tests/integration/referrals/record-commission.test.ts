@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
-import { SIMULATED_PAYER } from "@/lib/simulators/paypal/store";
+
+import { SIMULATED_PAYER } from "@/simulators/paypal/store";
 
 import { createApplication } from "../../helpers/admin-fixtures";
 import { captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../helpers/purchase";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { startSimulators, type Simulators } from "@/lib/simulators/server";
+import { startSimulators, type Simulators } from "@/simulators/server";
 
 const NOTCH = { id: "069a79f444e94726a5befca90e38aaf5", name: "Notch" };
 const SERVER_ID = "0123456789abcdef0123456789abcdef01234567";

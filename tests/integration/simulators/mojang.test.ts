@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { startSimulators, type Simulators } from "@/lib/simulators/server";
+import { startSimulators, type Simulators } from "@/simulators/server";
 
 describe("Mojang simulator", () => {
   let sim: Simulators;

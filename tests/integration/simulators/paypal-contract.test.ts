@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { FORCEABLE_CAPTURE_ISSUES, PAYPAL_ISSUES, type PaypalOperation } from "@/lib/simulators/paypal/errors";
-import { SIMULATED_MERCHANT_ID, SIMULATED_PAYER } from "@/lib/simulators/paypal/store";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/simulators/paypal/webhook-events";
-import { startSimulators, type Simulators } from "@/lib/simulators/server";
+import { FORCEABLE_CAPTURE_ISSUES, PAYPAL_ISSUES, type PaypalOperation } from "@/simulators/paypal/errors";
+import { SIMULATED_MERCHANT_ID, SIMULATED_PAYER } from "@/simulators/paypal/store";
+import { WEBHOOK_EVENT_TYPES } from "@/simulators/paypal/webhook-events";
+import { startSimulators, type Simulators } from "@/simulators/server";
 
 import { loadContract, requestProblems, responseProblems, type Contract, type ResponseCheck, type SentRequest } from "../../helpers/paypal-contract";
 import { captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../helpers/purchase";

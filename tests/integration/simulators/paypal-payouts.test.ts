@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { startSimulators, type Simulators } from "@/lib/simulators/server";
+import { startSimulators, type Simulators } from "@/simulators/server";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- PayPal's answers, read field by field
 

@@ -2,7 +2,7 @@ import { ApiError, CheckoutPaymentIntent, Client, Environment, OrdersController,
 import axios, { type InternalAxiosRequestConfig } from "axios";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { startSimulators, type Simulators } from "@/lib/simulators/server";
+import { startSimulators, type Simulators } from "@/simulators/server";
 
 const httpAdapter = axios.getAdapter("http");
 

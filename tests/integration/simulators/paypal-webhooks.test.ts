@@ -5,7 +5,7 @@ import { crc32 } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startSimulators, type Simulators } from "@/lib/simulators/server";
+import { startSimulators, type Simulators } from "@/simulators/server";
 
 const WEBHOOK_ID = "SHOPWEBHOOK01";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { startSimulators, type Simulators } from "@/lib/simulators/server";
+import { startSimulators, type Simulators } from "@/simulators/server";
 
 const CLEAN_JAR = createHash("sha256").update("auction-sniper-1.0.0.jar").digest("hex");
 const EICAR = "275a021bbfb6489e54d471899f7db9d1663fc695ec2fe2a2c4538aabf651fd0f";

@@ -92,7 +92,7 @@ const CONTROLS: Control[] = [
 
 /**
  * The Payouts test controls over HTTP, under /__simulator/paypal/payouts
- * (lib/simulators/README.md); `undefined` for any other path.
+ * (simulators/README.md); `undefined` for any other path.
  */
 export async function payoutControl(paypal: PaypalSimulator, req: SimRequest, body: Record<string, unknown>): Promise<SimResponse | undefined> {
   for (const [method, pattern, run] of CONTROLS) {
