@@ -1,5 +1,5 @@
-import { parseEcSigningPrivateKey, parsePublicKeys, parseSigningPrivateKey } from "@/lib/licenses/signing/pem-keys";
-import { fromPaypalValue } from "@/lib/payments/pricing";
+import { parseEcSigningPrivateKey, parsePublicKeys, parseSigningPrivateKey } from "@/lib/crypto/pem-keys";
+import { fromPaypalValue } from "@/lib/money";
 import { z } from "@/lib/validation/zod";
 
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL");

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { PRICE } from "@/lib/content/price";
+import { PRICE } from "@/lib/money";
 import { absoluteUrl, site } from "@/lib/site";
 
 /** app/opengraph-image.tsx's address: the share card, and the Product's image in structured data. */

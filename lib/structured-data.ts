@@ -1,4 +1,4 @@
-import { LICENSE_PRICE, toPaypalValue } from "@/lib/payments/pricing";
+import { LICENSE_PRICE, toPaypalValue } from "@/lib/money";
 import { SHARE_IMAGE_PATH } from "@/lib/seo";
 import { absoluteUrl, site } from "@/lib/site";
 

@@ -30,9 +30,9 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 import { RESEND_PATH } from "@/lib/content/delivery";
 import { PAYMENT_ROUTE, PUBLIC_ROUTES } from "@/lib/content/public-routes";
-import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
 import { signDownloadToken } from "@/lib/downloads/token-signature";
+import { migrate } from "@/lib/ops/migrate";
 import { seedDemo } from "@/lib/seed/seed-demo";
 
 import { startSimulators } from "@/simulators/server";

@@ -1,9 +1,9 @@
 // npm run db:migrate -- applies pending migrations to DATABASE_URL, or to the
 // embedded database in DATA_DIR when DATABASE_URL is unset.
 import { databaseTarget, describeTarget } from "@/lib/database/adapter";
-import { migrate } from "@/lib/database/migrate";
 import { envSchema, parseEnv } from "@/lib/env-schema";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
+import { migrate } from "@/lib/ops/migrate";
 
 loadDotenv();
 const target = databaseTarget(parseEnv(envSchema, process.env));

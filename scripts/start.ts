@@ -6,12 +6,12 @@ import path from "node:path";
 
 import { ensureFirstAdmin } from "@/lib/auth/upsert-admin";
 import { databaseTarget, describeTarget } from "@/lib/database/adapter";
-import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
 import { envSchema, parseEnv } from "@/lib/env-schema";
 import { buildFingerprint } from "@/lib/ops/build-fingerprint";
 import { configOrExit } from "@/lib/ops/config-or-exit";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
+import { migrate } from "@/lib/ops/migrate";
 import { releasesDir } from "@/lib/releases/releases-dir";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { siteSchema } from "@/lib/site-schema";

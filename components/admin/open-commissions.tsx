@@ -1,7 +1,7 @@
 import { formatTime } from "@/lib/admin/format-time";
 import type { OpenCommissionRow } from "@/lib/admin/list-open-commissions";
 import { ADMIN_REFERRALS } from "@/lib/content/admin";
-import { formatPrice } from "@/lib/payments/pricing";
+import { formatPrice } from "@/lib/money";
 
 import { AdminTable } from "./admin-table";
 import { VoidCommissionButton } from "./void-commission-button";

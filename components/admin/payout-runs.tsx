@@ -1,7 +1,7 @@
 import type { PayoutRunRow } from "@/lib/admin/list-payout-runs";
 import { ADMIN_PAYOUTS as P } from "@/lib/content/admin";
 import { periodName } from "@/lib/content/affiliate-payouts";
-import { formatPrice } from "@/lib/payments/pricing";
+import { formatPrice } from "@/lib/money";
 
 import { AdminTable } from "./admin-table";
 import { PayoutRunButton } from "./payout-run-buttons";

@@ -1,6 +1,6 @@
 import type { ReferralRow } from "@/lib/admin/referral-performance";
 import { ADMIN_REFERRALS } from "@/lib/content/admin";
-import { formatPrice, REFERRAL_COMMISSION } from "@/lib/payments/pricing";
+import { formatPrice, REFERRAL_COMMISSION } from "@/lib/money";
 
 import { AdminTable } from "./admin-table";
 import { ReviewButtons } from "./review-buttons";

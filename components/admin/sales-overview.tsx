@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { SalesOverview as Overview } from "@/lib/admin/sales-overview";
 import { OVERVIEW_RANGES } from "@/lib/admin/schemas";
 import { ADMIN_OVERVIEW as O } from "@/lib/content/admin";
-import { formatPrice } from "@/lib/payments/pricing";
+import { formatPrice } from "@/lib/money";
 
 import { CsvExport } from "@/components/admin/csv-export";
 import type { ChartSeries } from "@/components/admin/sales-chart";

@@ -1,6 +1,6 @@
 import type { SalesOverview } from "@/lib/admin/sales-overview";
 import { ADMIN_OVERVIEW as O } from "@/lib/content/admin";
-import { formatPrice } from "@/lib/payments/pricing";
+import { formatPrice } from "@/lib/money";
 
 const CELL = "px-3 py-2 whitespace-nowrap";
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { AffiliateStats } from "@/lib/affiliates/affiliate-stats";
 import { STATS_DAYS } from "@/lib/affiliates/stats-period";
 import { AFFILIATE_PATHS, AFFILIATE_STATS as S } from "@/lib/content/affiliate-portal";
-import { formatPrice, REFERRAL_COMMISSION } from "@/lib/payments/pricing";
+import { formatPrice, REFERRAL_COMMISSION } from "@/lib/money";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

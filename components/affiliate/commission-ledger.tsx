@@ -1,7 +1,7 @@
 import type { AffiliateLedger } from "@/lib/affiliates/affiliate-ledger";
 import { periodName } from "@/lib/content/affiliate-payouts";
 import { AFFILIATE_LEDGER as L } from "@/lib/content/affiliate-portal";
-import { formatPrice, REFERRAL_COMMISSION } from "@/lib/payments/pricing";
+import { formatPrice, REFERRAL_COMMISSION } from "@/lib/money";
 
 import { PORTAL_CELL as CELL, PortalTableHead } from "./portal-table-head";
 

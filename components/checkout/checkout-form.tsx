@@ -9,7 +9,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { currentReferral, readDraft, rememberReferral } from "@/lib/client/purchase-draft";
 import { sendReferralVisit } from "@/lib/client/referral-visit";
 import { CHECKOUT_FORM as C, LOST_DOWNLOAD_LINK } from "@/lib/content/checkout";
-import type { CheckoutFormValues, TOS_VERSION } from "@/lib/payments/schemas";
+import type { TOS_VERSION } from "@/lib/content/legal";
+import type { CheckoutFormValues } from "@/lib/payments/schemas";
 
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

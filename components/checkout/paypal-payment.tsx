@@ -6,7 +6,7 @@ import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@pa
 import { LoaderCircle, TriangleAlert } from "lucide-react";
 
 import { CHECKOUT_FORM } from "@/lib/content/checkout";
-import type { PaypalBrowserConfig } from "@/lib/payments/browser-config";
+import type { PaypalBrowserConfig } from "@/lib/paypal/browser-config";
 
 type Flow = {
   validateNow: () => Promise<boolean>;

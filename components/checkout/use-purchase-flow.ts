@@ -9,7 +9,8 @@ import { activatePurchase } from "@/lib/client/activate-purchase";
 import { postJson } from "@/lib/client/post-json";
 import { readDraft, removeDraft, saveDraft, type PurchaseDraft } from "@/lib/client/purchase-draft";
 import { PAYMENT_TOASTS as T } from "@/lib/content/checkout";
-import type { checkoutFormSchema, CheckoutFormValues, TOS_VERSION } from "@/lib/payments/schemas";
+import type { TOS_VERSION } from "@/lib/content/legal";
+import type { checkoutFormSchema, CheckoutFormValues } from "@/lib/payments/schemas";
 
 import { toast } from "@/components/ui/toast";
 

@@ -4,7 +4,7 @@ import { findBuyerRecords } from "@/lib/admin/buyer-records";
 import { erasedAddress } from "@/lib/admin/erased-address";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 export type ErasureCounts = {
   licenses: number;

@@ -4,9 +4,9 @@ import { findBuyerRecords, MAX_BUYER_ROWS } from "@/lib/admin/buyer-records";
 import { toAuditRow } from "@/lib/admin/list-audit-log";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { toLicenseRow } from "@/lib/licenses/license-row";
-import { toPaypalValue } from "@/lib/payments/pricing";
+import { toPaypalValue } from "@/lib/money";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -4,7 +4,7 @@ import { auditRange, csvStream, EXPORT_PAGE_SIZE, type CsvPage } from "@/lib/adm
 import type { ExportRange } from "@/lib/admin/schemas";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Per license: the account, whether it works today, when it was added and how (purchase, webhook, admin). No e-mail. */

@@ -4,9 +4,9 @@ import { auditRange, csvStream, EXPORT_PAGE_SIZE, type CsvPage } from "@/lib/adm
 import type { ExportRange } from "@/lib/admin/schemas";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { toPaypalValue } from "@/lib/payments/pricing";
+import { toPaypalValue } from "@/lib/money";
 
 /**
  * What the accountant gets per order: when, what became of it, PayPal's ids to match PayPal's own report, the

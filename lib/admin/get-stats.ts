@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 export type AdminStats = { totalLicenses: number; activeLicenses: number; auditLogCount: number };
 

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { ListAffiliateApplicationsQuery } from "@/lib/admin/schemas";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 export type AffiliateApplicationRow = {
   id: string;

@@ -4,9 +4,9 @@ import { decodeCursor, encodeCursor } from "@/lib/admin/cursor";
 import { likeLiteral } from "@/lib/admin/like-literal";
 import type { ListAuditLogQuery } from "@/lib/admin/schemas";
 import { isAuditAction, type AuditAction } from "@/lib/audit/actions";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { AuditLog, Prisma } from "@/lib/generated/prisma/client";
-import { minecraftUuidSchema } from "@/lib/licenses/schemas";
+import { minecraftUuidSchema } from "@/lib/mojang/schemas";
 
 /** One audit entry as the Activity Logs tab and GET /admin/audit-log show it (spec section 3 names). */
 export type AuditRow = {

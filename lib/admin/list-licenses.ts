@@ -2,10 +2,10 @@ import "server-only";
 
 import { likeLiteral } from "@/lib/admin/like-literal";
 import type { ListLicensesQuery } from "@/lib/admin/schemas";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { LICENSE_ROW_SELECT, toLicenseRow, type LicenseRow } from "@/lib/licenses/license-row";
-import { minecraftUuidSchema } from "@/lib/licenses/schemas";
+import { minecraftUuidSchema } from "@/lib/mojang/schemas";
 
 function searchFilter(search: string): Prisma.LicenseWhereInput {
   const text = likeLiteral(search);

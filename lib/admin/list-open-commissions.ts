@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { commissionState } from "@/lib/referrals/ledger";
 
 /** The most lines the list shows, newest first. */

@@ -2,9 +2,9 @@ import "server-only";
 
 import { decodeCursor, encodeCursor, UUID_ID } from "@/lib/admin/cursor";
 import type { ListOrdersQuery } from "@/lib/admin/schemas";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { toPaypalValue } from "@/lib/payments/pricing";
+import { toPaypalValue } from "@/lib/money";
 
 export type OrderRow = {
   id: string;

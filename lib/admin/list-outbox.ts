@@ -2,7 +2,7 @@ import "server-only";
 
 import { decodeCursor, encodeCursor, UUID_ID } from "@/lib/admin/cursor";
 import type { AdminPageQuery } from "@/lib/admin/schemas";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { EmailStatus, Prisma } from "@/lib/generated/prisma/client";
 
 /** One outbox message as the Mail tab shows it: never its text or HTML, which carry download links. */

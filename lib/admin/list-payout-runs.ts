@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 /** A year of monthly runs. */
 const MAX_RUNS = 12;

@@ -2,7 +2,7 @@ import "server-only";
 
 import { decodeCursor, encodeCursor, UUID_ID } from "@/lib/admin/cursor";
 import type { AdminPageQuery } from "@/lib/admin/schemas";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** One received PayPal event as the Webhooks tab shows it: never its payload (it carries the payer's details). */

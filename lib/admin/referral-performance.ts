@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { utcDay } from "@/lib/referrals/utc-day";
 
 /** What the admin is warned about on a code (#12 §5): flags, not blocks; the sale went through and the admin decides. */

@@ -1,8 +1,8 @@
 import "server-only";
 
 import type { OverviewRange } from "@/lib/admin/schemas";
-import { prisma } from "@/lib/db";
-import { LICENSE_PRICE } from "@/lib/payments/pricing";
+import { prisma } from "@/lib/database/db";
+import { LICENSE_PRICE } from "@/lib/money";
 import { utcDay } from "@/lib/referrals/utc-day";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

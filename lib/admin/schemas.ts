@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS } from "@/lib/audit/actions";
-import { emailSchema } from "@/lib/mail/schemas";
 import { blankAsNone } from "@/lib/validation/blank-as-none";
+import { emailSchema } from "@/lib/validation/email";
 import { z } from "@/lib/validation/zod";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { commissionState, type CommissionState } from "@/lib/referrals/ledger";
 
 /** The portal shows the latest lines; the totals count them all. */

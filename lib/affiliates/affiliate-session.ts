@@ -7,7 +7,7 @@ import { redirect } from "next/navigation";
 import { hashSecretToken, newSecretToken } from "@/lib/affiliates/secret-token";
 import { AppError } from "@/lib/api/errors";
 import { AFFILIATE_PATHS, AFFILIATE_SIGN_IN_REQUIRED } from "@/lib/content/affiliate-portal";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 
 import { affiliateCodes } from "@/lib/affiliates/affiliate-ledger";
 import { MAX_STATS_DAYS, type StatsPeriod } from "@/lib/affiliates/stats-period";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { utcDay } from "@/lib/referrals/utc-day";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

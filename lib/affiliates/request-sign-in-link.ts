@@ -7,11 +7,11 @@ import { AppError } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { SIGN_IN_LINK_SENT } from "@/lib/content/affiliate-portal";
-import { prisma } from "@/lib/db";
-import { enqueue } from "@/lib/jobs/boss";
-import { QUEUES } from "@/lib/jobs/queues";
+import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
 import { affiliateSignInMail } from "@/lib/mail/templates/affiliate-sign-in";
+import { enqueue } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
 
 /** Sign-in requests per client: an affiliate needs one or two; a script trying addresses needs many. */
 export const perClient = createRateLimiter({ name: "affiliate-sign-in", policy: "per-address", limit: 5, windowSeconds: 60 });

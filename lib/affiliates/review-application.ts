@@ -5,14 +5,14 @@ import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { AFFILIATE_PATHS } from "@/lib/content/affiliate-portal";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { enqueue } from "@/lib/jobs/boss";
-import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
 import { affiliateRejectionMail } from "@/lib/mail/templates/affiliate-rejection";
 import { affiliateWelcomeMail } from "@/lib/mail/templates/affiliate-welcome";
 import type { Mail } from "@/lib/mail/templates/mail";
+import { enqueue } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
 import { absoluteUrl } from "@/lib/site";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,6 @@
-import { minecraftUuidSchema } from "@/lib/licenses/schemas";
-import { emailSchema } from "@/lib/mail/schemas";
+import { minecraftUuidSchema } from "@/lib/mojang/schemas";
 import { blankAsNone } from "@/lib/validation/blank-as-none";
+import { emailSchema } from "@/lib/validation/email";
 import { multiline } from "@/lib/validation/multiline";
 import { z } from "@/lib/validation/zod";
 

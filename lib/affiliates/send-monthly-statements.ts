@@ -3,12 +3,12 @@ import "server-only";
 import { ERASED_ADDRESS_SUFFIX } from "@/lib/admin/erased-address";
 import { affiliateCodes, ledgerTotals } from "@/lib/affiliates/affiliate-ledger";
 import { AFFILIATE_PATHS } from "@/lib/content/affiliate-portal";
-import { prisma } from "@/lib/db";
-import { enqueue } from "@/lib/jobs/boss";
-import { QUEUES } from "@/lib/jobs/queues";
+import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
 import { affiliateStatementMail, type AffiliateStatementMailData } from "@/lib/mail/templates/affiliate-statement";
-import { REFERRAL_COMMISSION } from "@/lib/payments/pricing";
+import { REFERRAL_COMMISSION } from "@/lib/money";
+import { enqueue } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
 import { absoluteUrl } from "@/lib/site";
 
 /** Affiliates read per query: the job's memory and each query stay bounded however large the program grows. */

@@ -5,7 +5,7 @@ import { hashSecretToken } from "@/lib/affiliates/secret-token";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { AFFILIATE_SIGN_IN_PAGE } from "@/lib/content/affiliate-portal";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 /**
  * The sign-in button: uses the link's token up (one conditional update, so

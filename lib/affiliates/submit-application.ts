@@ -3,11 +3,11 @@ import "server-only";
 import type { AffiliateSignupResult, affiliateSignupSchema } from "@/lib/affiliates/schemas";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { AFFILIATE_APPLICATION } from "@/lib/content/affiliate-application";
-import { prisma } from "@/lib/db";
-import { enqueue } from "@/lib/jobs/boss";
-import { QUEUES } from "@/lib/jobs/queues";
+import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
 import { affiliateApplicationMail } from "@/lib/mail/templates/affiliate-application";
+import { enqueue } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
 import { site } from "@/lib/site";
 import type { z } from "@/lib/validation/zod";
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { SignedInAffiliate } from "@/lib/affiliates/affiliate-session";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 /** The portal's payout form: sets the signed-in affiliate's own PayPal address and Minecraft UUID, nobody else's. */
 export async function updatePayoutDetails(

@@ -5,8 +5,8 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-lim
 import { AppError } from "@/lib/api/errors";
 import type { RateLimitState } from "@/lib/api/rate-limit-headers";
 import type { SqlExecutor } from "@/lib/database/adapter";
+import { sql as databaseSql } from "@/lib/database/db";
 import { databaseErrorReason } from "@/lib/database/is-database-unavailable";
-import { sql as databaseSql } from "@/lib/db";
 import { rateLimitSubject } from "@/lib/http/client-address";
 import { log } from "@/lib/log";
 

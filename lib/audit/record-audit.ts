@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { AuditAction } from "@/lib/audit/actions";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type AuditEntry = {

@@ -6,7 +6,7 @@ import { startAdminSession } from "@/lib/auth/admin-sessions";
 import { reserveLoginAttempt, settleLoginAttempt } from "@/lib/auth/login-lockout";
 import { verifyAgainstNothing, verifyPassword } from "@/lib/auth/password";
 import { issueSignInGrant } from "@/lib/auth/sign-in-grant";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 /**
  * Checks an admin sign-in, the only way to a session: a password check is

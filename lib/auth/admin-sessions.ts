@@ -2,7 +2,7 @@ import "server-only";
 
 import { ADMIN_SESSION_SECONDS } from "@/lib/auth/session-config";
 import type { ShopTransactionClient } from "@/lib/database/client-options";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 /**
  * The server's half of an admin session (admin_sessions): the encrypted

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Spec of issue #4: five failures for one username or one address within 15 minutes lock that pair for 15 minutes. */

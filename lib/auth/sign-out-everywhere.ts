@@ -3,7 +3,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { revokeAllAdminSessions } from "@/lib/auth/admin-sessions";
 import type { AdminSession } from "@/lib/auth/require-admin";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 /**
  * "Sign out everywhere": ends every session of this admin, this browser's

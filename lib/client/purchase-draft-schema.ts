@@ -1,4 +1,5 @@
-import { orderSecretSchema, TOS_VERSION } from "@/lib/payments/schemas";
+import { TOS_VERSION } from "@/lib/content/legal";
+import { orderSecretSchema } from "@/lib/payments/schemas";
 import { z } from "@/lib/validation/zod";
 
 /**

@@ -1,5 +1,5 @@
 import { HERO } from "@/lib/content/landing";
-import { COMMISSION, PRICE } from "@/lib/content/price";
+import { COMMISSION, PRICE } from "@/lib/money";
 import { site } from "@/lib/site";
 
 /** A banner affiliates put on their sites: its file under /banners/, its size, and the words it shows. */

@@ -1,4 +1,3 @@
-import type { PayoutReturnReason } from "@/lib/payments/payout-outcome";
 import { site } from "@/lib/site";
 
 const MONTHS = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -13,7 +12,7 @@ export const PAYOUT_BATCH = {
 };
 
 /** Why a payout came back, as the affiliate reads it; the amount is back on their balance for the next payout. */
-export const PAYOUT_RETURN_REASONS: Record<PayoutReturnReason, string> = {
+export const PAYOUT_RETURN_REASONS = {
   failed: "PayPal could not complete the payment. Check your payout e-mail address.",
   returned: "PayPal returned the payment: the address may not be able to receive money.",
   blocked: "PayPal blocked the payment to this address.",
@@ -22,4 +21,4 @@ export const PAYOUT_RETURN_REASONS: Record<PayoutReturnReason, string> = {
   denied: "PayPal denied the payment.",
   canceled: "The payment was canceled before it was claimed.",
   unclaimed: "Nobody claimed the payment within 30 days. Use an e-mail address that has a PayPal account.",
-};
+} as const;

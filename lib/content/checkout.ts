@@ -1,6 +1,6 @@
 import { RESEND_META, RESEND_PATH } from "@/lib/content/delivery";
 import { BACK_HOME } from "@/lib/content/navigation";
-import { COMMISSION, PRICE } from "@/lib/content/price";
+import { COMMISSION, PRICE } from "@/lib/money";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 

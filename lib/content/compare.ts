@@ -1,5 +1,5 @@
-import { PRICE } from "@/lib/content/price";
 import type { CallToAction } from "@/lib/content/types";
+import { PRICE } from "@/lib/money";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 

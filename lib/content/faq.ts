@@ -1,6 +1,6 @@
 import { BACK_HOME } from "@/lib/content/navigation";
-import { PRICE } from "@/lib/content/price";
 import type { CallToAction } from "@/lib/content/types";
+import { PRICE } from "@/lib/money";
 import { site } from "@/lib/site";
 
 export type FaqCategoryId = "safety" | "features" | "pricing" | "installation";

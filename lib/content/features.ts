@@ -1,6 +1,6 @@
 import type { CompareCategory } from "@/lib/content/compare";
-import { PRICE } from "@/lib/content/price";
 import type { CallToAction } from "@/lib/content/types";
+import { PRICE } from "@/lib/money";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 

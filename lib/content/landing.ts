@@ -1,5 +1,5 @@
-import { COMMISSION, PRICE } from "@/lib/content/price";
 import type { CallToAction } from "@/lib/content/types";
+import { COMMISSION, PRICE } from "@/lib/money";
 import { site } from "@/lib/site";
 
 export const LANDING_META = {

@@ -1,9 +1,11 @@
 import { withArticle } from "@/lib/content/article";
 import { mailLink, type DocumentSection } from "@/lib/content/document";
-import { COMMISSION, PRICE } from "@/lib/content/price";
-import { TOS_VERSION } from "@/lib/payments/schemas";
+import { COMMISSION, PRICE } from "@/lib/money";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
+
+/** The version of the terms a buyer accepts: stored on each order, shown on /terms and beside the checkbox. */
+export const TOS_VERSION = "1.0";
 
 export type LegalDocument = {
   title: string;

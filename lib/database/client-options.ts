@@ -1,7 +1,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
- * Columns no default select returns, on every client (lib/db.ts and the
+ * Columns no default select returns, on every client (lib/database/db.ts and the
  * scripts' openClient): an admin's password hash is read only by the sign-in
  * check (lib/auth/admin-login.ts), which selects it by name.
  */

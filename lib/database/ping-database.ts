@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 /**
  * One round trip that reads no table: resolves while the database answers,

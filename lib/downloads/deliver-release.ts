@@ -4,7 +4,7 @@ import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
 
 import { recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { downloadErrorResponse } from "@/lib/downloads/download-error-page";
 import { resolveDownloadGrant } from "@/lib/downloads/resolve-download-access";
 import { clientIp } from "@/lib/http/client-address";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { downloadTokenSecret } from "@/lib/downloads/token-secret";
 import { checkDownloadToken } from "@/lib/downloads/token-signature";
 

@@ -6,16 +6,16 @@ import { AppError } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { RESEND_DEMO, RESEND_QUEUED_MESSAGE, RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
+import { prisma } from "@/lib/database/db";
 import { pingDatabase } from "@/lib/database/ping-database";
-import { prisma } from "@/lib/db";
 import { downloadLink } from "@/lib/downloads/download-link";
 import { issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import { mailDelivery, type MailDelivery } from "@/lib/downloads/mail-delivery";
 import type { ResendDownloadLinkInput, ResendDownloadLinkResult } from "@/lib/downloads/schemas";
-import { enqueue } from "@/lib/jobs/boss";
-import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
 import { resendLinksMail } from "@/lib/mail/templates/resend-links";
+import { enqueue } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
 
 /**
  * Mails per address, on top of the route's per-client limit, so nobody can flood one inbox from many addresses.

@@ -3,7 +3,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 
 import { mailSignInLink } from "@/lib/affiliates/request-sign-in-link";
-import { QUEUES, type JobData } from "@/lib/jobs/queues";
+import { QUEUES, type JobData } from "@/lib/queue/queues";
 
 /** Works the affiliate sign-in queue: the lookup and the mail the sign-in form promised. */
 export async function workAffiliateSignIn(boss: PgBoss): Promise<string> {

@@ -3,7 +3,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 
 import { sendMonthlyStatements } from "@/lib/affiliates/send-monthly-statements";
-import { QUEUES, SCHEDULES } from "@/lib/jobs/queues";
+import { QUEUES, SCHEDULES } from "@/lib/queue/queues";
 
 /**
  * Schedules and works the monthly affiliate statements: on the 1st, an hour after the payout proposal, each

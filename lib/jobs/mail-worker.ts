@@ -2,8 +2,8 @@ import "server-only";
 
 import type PgBoss from "pg-boss";
 
-import { QUEUES } from "@/lib/jobs/queues";
 import { deliverPendingMail } from "@/lib/mail/send-outbox";
+import { QUEUES } from "@/lib/queue/queues";
 
 /**
  * Works the mail queue: each job runs one delivery pass over the outbox. The

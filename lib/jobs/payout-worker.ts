@@ -2,9 +2,9 @@ import "server-only";
 
 import type PgBoss from "pg-boss";
 
-import { QUEUES, SCHEDULES } from "@/lib/jobs/queues";
 import { proposePayoutRun } from "@/lib/payouts/propose-payout-run";
 import { settlePayoutRuns } from "@/lib/payouts/settle-payout-runs";
+import { QUEUES, SCHEDULES } from "@/lib/queue/queues";
 
 /**
  * Schedules and works the affiliate payouts: the monthly proposal, and the pass that sends confirmed runs

@@ -2,8 +2,8 @@ import "server-only";
 
 import type PgBoss from "pg-boss";
 
-import { QUEUES, SCHEDULES } from "@/lib/jobs/queues";
 import { reconcileOrders } from "@/lib/payments/reconcile-orders";
+import { QUEUES, SCHEDULES } from "@/lib/queue/queues";
 
 /**
  * Schedules the reconciliation pass every minute and works it. pg-boss's

@@ -2,8 +2,8 @@ import "server-only";
 
 import type PgBoss from "pg-boss";
 
-import { QUEUES, SCHEDULES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
+import { QUEUES, SCHEDULES } from "@/lib/queue/queues";
 import { purgeVisitorSalts } from "@/lib/referrals/purge-visitor-salts";
 
 /**

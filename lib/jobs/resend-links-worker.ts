@@ -3,7 +3,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 
 import { mailDownloadLinks } from "@/lib/downloads/resend-download-links";
-import { QUEUES, type JobData } from "@/lib/jobs/queues";
+import { QUEUES, type JobData } from "@/lib/queue/queues";
 
 /** Works the resend queue: the lookup, the tokens and the mail that POST /api/download-link promised. */
 export async function workResendLinks(boss: PgBoss): Promise<string> {

@@ -5,15 +5,15 @@ import type PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { workAffiliateSignIn } from "@/lib/jobs/affiliate-sign-in-worker";
 import { workAffiliateStatements } from "@/lib/jobs/affiliate-statements-worker";
-import { forgetProcessJobs, jobsRunning, processJobs } from "@/lib/jobs/boss";
-import { createQueues } from "@/lib/jobs/install-queues";
 import { workMail } from "@/lib/jobs/mail-worker";
 import { workPayouts } from "@/lib/jobs/payout-worker";
-import { QUEUES, SCHEDULES } from "@/lib/jobs/queues";
 import { workReconciliation } from "@/lib/jobs/reconcile-worker";
 import { workPurgeVisitorSalts } from "@/lib/jobs/referral-salts-worker";
 import { workResendLinks } from "@/lib/jobs/resend-links-worker";
 import { log } from "@/lib/log";
+import { forgetProcessJobs, jobsRunning, processJobs } from "@/lib/queue/boss";
+import { createQueues } from "@/lib/queue/install-queues";
+import { QUEUES, SCHEDULES } from "@/lib/queue/queues";
 
 type StartOptions = {
   smtpUrl?: string;

@@ -3,7 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { LICENSE_ROW_SELECT, toLicenseRow, type LicenseRow } from "@/lib/licenses/license-row";
 import type { AddLicenseInput } from "@/lib/licenses/schemas";
 import { lookupMinecraftProfile } from "@/lib/mojang/lookup-profile";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { fulfilmentToken } from "@/lib/downloads/issue-download-token";
 import type { ActivationResult } from "@/lib/licenses/schemas";
 import { holdsOrderSecret } from "@/lib/payments/order-secret";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 /** Licenses that the whitelist check answers active for: the landing page's user count. */
 export function countActiveLicenses(): Promise<number> {

@@ -3,7 +3,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 
 import { createRateLimiter } from "@/lib/api/rate-limit";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { LicenseChallengeInput, LicenseChallengeResult } from "@/lib/licenses/schemas";
 
 /** How long the mod has to join the server id on Mojang's session server and send its proof. */

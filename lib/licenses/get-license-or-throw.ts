@@ -1,7 +1,7 @@
 import "server-only";
 
 import { AppError } from "@/lib/api/errors";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { LICENSE_ROW_SELECT } from "@/lib/licenses/license-row";
 

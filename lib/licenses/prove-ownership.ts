@@ -4,7 +4,7 @@ import { AppError } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { PROOF_REFUSALS, type ProofRefusal } from "@/lib/content/license-api";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { downloadLink } from "@/lib/downloads/download-link";
 import { issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import type { LicenseProofInput } from "@/lib/licenses/schemas";

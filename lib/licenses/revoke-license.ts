@@ -2,7 +2,7 @@ import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { getLicenseOrThrow } from "@/lib/licenses/get-license-or-throw";
 import { LICENSE_ROW_SELECT, toLicenseRow, type LicenseRow } from "@/lib/licenses/license-row";
 

@@ -1,23 +1,7 @@
-import { emailSchema } from "@/lib/mail/schemas";
-import { minecraftUsernameSchema } from "@/lib/mojang/schemas";
+import { minecraftUsernameSchema, minecraftUuidSchema } from "@/lib/mojang/schemas";
+import { emailSchema } from "@/lib/validation/email";
 import { multiline } from "@/lib/validation/multiline";
 import { z } from "@/lib/validation/zod";
-
-/**
- * A Minecraft account's UUID as the mod or Mojang sends it, dashed or not,
- * any case; normalised to the dashed lower-case form the database stores.
- */
-export const minecraftUuidSchema = z
-  .string()
-  .trim()
-  .regex(
-    /^(?:[0-9a-fA-F]{32}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/,
-    "must be a Minecraft UUID (32 hex digits, dashes optional)",
-  )
-  .transform((value) => {
-    const hex = value.replace(/-/g, "").toLowerCase();
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  });
 
 /** The mod's fresh random value per check, echoed in the signed answer so an old answer cannot be replayed as a new one. */
 export const licenseNonceSchema = z

@@ -2,8 +2,8 @@ import "server-only";
 
 import DataLoader from "dataloader";
 
+import { prisma, sql } from "@/lib/database/db";
 import { databaseErrorReason } from "@/lib/database/is-database-unavailable";
-import { prisma, sql } from "@/lib/db";
 import type { licenseCheckSchema } from "@/lib/licenses/schemas";
 import { log } from "@/lib/log";
 import { countLicenseCheck } from "@/lib/metrics/shop-metrics";

@@ -2,7 +2,7 @@ import "server-only";
 
 import nodemailer, { type Transporter } from "nodemailer";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
 import { site } from "@/lib/site";
 

@@ -1,9 +1,9 @@
 import "server-only";
 
-import { prisma, sql } from "@/lib/db";
+import { prisma, sql } from "@/lib/database/db";
 import { gauge } from "@/lib/metrics/registry";
 
-/** pg-boss's schema (its default, which lib/jobs/queues.ts keeps). */
+/** pg-boss's schema (its default, which lib/queue/queues.ts keeps). */
 const JOBS_SCHEMA = "pgboss";
 
 const outbox = () =>

@@ -4,8 +4,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
-import { minecraftUuidSchema } from "@/lib/licenses/schemas";
 import { log } from "@/lib/log";
+import { minecraftUuidSchema } from "@/lib/mojang/schemas";
 import { z } from "@/lib/validation/zod";
 
 const joinedProfileSchema = z.object({ id: minecraftUuidSchema, name: z.string().min(1).max(16) });

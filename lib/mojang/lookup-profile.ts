@@ -2,7 +2,7 @@ import "server-only";
 
 import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
-import { minecraftUuidSchema } from "@/lib/licenses/schemas";
+import { minecraftUuidSchema } from "@/lib/mojang/schemas";
 import { z } from "@/lib/validation/zod";
 
 const profileSchema = z.object({ id: minecraftUuidSchema, name: z.string().min(1).max(16) });

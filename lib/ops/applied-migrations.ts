@@ -3,7 +3,7 @@ import "server-only";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 // The app runs from the project folder (npm start, systemd's WorkingDirectory); the bundler need not trace it.
 const MIGRATIONS_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), "prisma", "migrations");

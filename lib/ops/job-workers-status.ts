@@ -1,6 +1,6 @@
 import "server-only";
 
-import { jobsRunning } from "@/lib/jobs/boss";
+import { jobsRunning } from "@/lib/queue/boss";
 
 /**
  * Whether this instance's background job workers (pg-boss, lib/jobs) are

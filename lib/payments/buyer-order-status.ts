@@ -1,7 +1,7 @@
 import "server-only";
 
 import { AppError } from "@/lib/api/errors";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { fulfilmentToken } from "@/lib/downloads/issue-download-token";
 import { checkOpenOrder } from "@/lib/payments/check-open-order";
 import { holdsOrderSecret } from "@/lib/payments/order-secret";

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { AppError } from "@/lib/api/errors";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { closeOrder } from "@/lib/payments/close-order";
 import { holdsOrderSecret } from "@/lib/payments/order-secret";
 import type { BuyerOrderInput, CancelOrderResult } from "@/lib/payments/schemas";

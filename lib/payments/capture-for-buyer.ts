@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
 import { captureOrder } from "@/lib/payments/capture-order";
 import { holdsOrderSecret } from "@/lib/payments/order-secret";

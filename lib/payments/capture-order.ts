@@ -4,13 +4,13 @@ import { ApiError } from "@paypal/paypal-server-sdk";
 
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
 import { countPurchase } from "@/lib/metrics/shop-metrics";
 import { confirmCapture } from "@/lib/payments/confirm-capture";
-import { fulfilOrder, type CapturedPayment, type Fulfilment } from "@/lib/payments/fulfil-order";
-import { paypalOrders } from "@/lib/payments/paypal-client";
-import { capturedPaymentOf, paypalIssueOf } from "@/lib/payments/paypal-mapping";
+import { fulfilOrder, type Fulfilment } from "@/lib/payments/fulfil-order";
+import { paypalOrders } from "@/lib/paypal/client";
+import { capturedPaymentOf, paypalIssueOf, type CapturedPayment } from "@/lib/paypal/mapping";
 
 /**
  * Captures an approved order on PayPal and issues the license. The capture's

@@ -2,15 +2,15 @@ import "server-only";
 
 import { ApiError, type Order as PaypalOrder } from "@paypal/paypal-server-sdk";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
 import { closeOrder, type OpenOrder } from "@/lib/payments/close-order";
 import { confirmCapture } from "@/lib/payments/confirm-capture";
 import { settleCapture } from "@/lib/payments/fulfil-order";
 import { isExpired, nextCheckAt } from "@/lib/payments/order-check-schedule";
-import { paypalOrders } from "@/lib/payments/paypal-client";
-import { capturedPaymentOf } from "@/lib/payments/paypal-mapping";
 import { REFUNDED_STATUSES } from "@/lib/payments/record-refunded-capture";
+import { paypalOrders } from "@/lib/paypal/client";
+import { capturedPaymentOf } from "@/lib/paypal/mapping";
 
 /** What one check came to; "open" orders are asked again later, "failed" ones too (PayPal or the database did not answer). */
 export type CheckOutcome = { outcome: "fulfilled" | "refunded" | "closed" | "open" } | { outcome: "failed"; error: string };

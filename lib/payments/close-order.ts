@@ -1,7 +1,7 @@
 import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { OrderCloseReason } from "@/lib/generated/prisma/client";
 
 export type OpenOrder = { id: string; paypalOrderId: string; minecraftUuid: string; createdAt: Date; checkCount: number };

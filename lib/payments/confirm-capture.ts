@@ -4,9 +4,9 @@ import { ApiError } from "@paypal/paypal-server-sdk";
 
 import { AppError } from "@/lib/api/errors";
 import { log } from "@/lib/log";
-import type { CapturedPayment } from "@/lib/payments/fulfil-order";
-import { paypalPayments } from "@/lib/payments/paypal-client";
-import { fromPaypalValue } from "@/lib/payments/pricing";
+import { fromPaypalValue } from "@/lib/money";
+import { paypalPayments } from "@/lib/paypal/client";
+import type { CapturedPayment } from "@/lib/paypal/mapping";
 
 /**
  * What PayPal says about a capture now (`GET /v2/payments/captures/{id}`).

@@ -2,24 +2,15 @@ import "server-only";
 
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { fulfilmentToken, issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import type { LicenseSource } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
-import { queueReceipt } from "@/lib/mail/queue-receipt";
 import { countPurchase } from "@/lib/metrics/shop-metrics";
+import { queueReceipt } from "@/lib/payments/queue-receipt";
 import { lockCapture, recordRefundedCapture, type RefundedStatus } from "@/lib/payments/record-refunded-capture";
+import type { CapturedPayment } from "@/lib/paypal/mapping";
 import { recordCommission } from "@/lib/referrals/record-commission";
-
-/** What PayPal reported for a capture, reduced to what fulfilment checks. */
-export type CapturedPayment = {
-  captureId: string;
-  status: string;
-  amountCents: number;
-  currency: string;
-  payerId?: string | null;
-  payerEmail?: string | null;
-};
 
 export type Fulfilment = { transactionId: string; uuid: string; username: string; downloadToken: string };
 

@@ -1,12 +1,12 @@
 import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
 import { confirmCapture } from "@/lib/payments/confirm-capture";
 import { settleCapture } from "@/lib/payments/fulfil-order";
-import { webhookCapturedPayment } from "@/lib/payments/paypal-mapping";
-import type { CaptureResource, WebhookOutcome } from "@/lib/payments/webhook-schemas";
+import { webhookCapturedPayment } from "@/lib/paypal/mapping";
+import type { CaptureResource, WebhookOutcome } from "@/lib/paypal/webhook-schemas";
 
 /**
  * PAYMENT.CAPTURE.COMPLETED: fulfils an order whose capture call never reached

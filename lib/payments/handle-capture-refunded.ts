@@ -1,9 +1,9 @@
 import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
-import { revokeForRefund } from "@/lib/licenses/revoke-for-refund";
 import { log } from "@/lib/log";
-import { captureIdOfRefund, type RefundResource, type WebhookOutcome } from "@/lib/payments/webhook-schemas";
+import { revokeForRefund } from "@/lib/payments/revoke-for-refund";
+import { captureIdOfRefund, type RefundResource, type WebhookOutcome } from "@/lib/paypal/webhook-schemas";
 
 type Event = { id: string; event_type: string };
 

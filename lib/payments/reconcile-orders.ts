@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
 import { countReconciliation } from "@/lib/metrics/shop-metrics";
 import { checkOpenOrder, type CheckOutcome } from "@/lib/payments/check-open-order";

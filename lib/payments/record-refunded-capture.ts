@@ -3,7 +3,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
-import { REFUND_EVENT_TYPES } from "@/lib/payments/webhook-schemas";
+import { REFUND_EVENT_TYPES } from "@/lib/paypal/webhook-schemas";
 
 export type RefundedStatus = "REFUNDED" | "REVERSED";
 

@@ -1,10 +1,7 @@
-import { emailSchema } from "@/lib/mail/schemas";
 import { minecraftUsernameSchema } from "@/lib/mojang/schemas";
 import { checkoutReferralCodeSchema } from "@/lib/referrals/schemas";
+import { emailSchema } from "@/lib/validation/email";
 import { z } from "@/lib/validation/zod";
-
-/** The version of the terms a buyer accepts: stored on each order, shown on /terms and beside the checkbox. */
-export const TOS_VERSION = "1.0";
 
 /** POST /api/paypal/create-order. `amount` and `currency` may be sent (the spec's client does) and are ignored. */
 export const createOrderSchema = z.object({

@@ -3,7 +3,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { PAYOUT_RETURN_REASONS } from "@/lib/content/affiliate-payouts";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { payoutOutcome } from "@/lib/payments/payout-outcome";
+import { payoutOutcome } from "@/lib/paypal/payout-outcome";
 
 /** An item as PayPal reports it now (GET of the batch or of the item). */
 export type ReportedItem = { payoutItemId: string; transactionStatus: string; timeProcessed: string | null };

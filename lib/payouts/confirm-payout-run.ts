@@ -3,9 +3,9 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
-import { prisma } from "@/lib/db";
-import { nudge } from "@/lib/jobs/boss";
-import { QUEUES } from "@/lib/jobs/queues";
+import { prisma } from "@/lib/database/db";
+import { nudge } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
 
 /**
  * An admin confirms a proposed run (#12 §4): it becomes CONFIRMED, and the payouts job sends its batch

@@ -1,10 +1,10 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
-import { getPayoutItem } from "@/lib/payments/paypal-payouts";
-import type { PayoutItemWebhookResource, WebhookOutcome } from "@/lib/payments/webhook-schemas";
+import { prisma } from "@/lib/database/db";
 import { applyPayoutOutcome } from "@/lib/payouts/apply-payout-outcome";
 import { completePayoutRunIfSettled } from "@/lib/payouts/complete-payout-run";
+import { getPayoutItem } from "@/lib/paypal/payouts";
+import type { PayoutItemWebhookResource, WebhookOutcome } from "@/lib/paypal/webhook-schemas";
 
 /**
  * A verified PAYMENT.PAYOUTS-ITEM.* event. Events can come out of order (a late PENDING after a SUCCESS, an

@@ -1,9 +1,9 @@
 import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { env } from "@/lib/env";
-import { REFERRAL_COMMISSION } from "@/lib/payments/pricing";
+import { REFERRAL_COMMISSION } from "@/lib/money";
 
 type Line = { id: string; amount_cents: number; affiliate_id: string; payout_email: string };
 

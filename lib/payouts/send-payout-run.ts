@@ -2,9 +2,9 @@ import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
 import { PAYOUT_BATCH } from "@/lib/content/affiliate-payouts";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
-import { createPayoutBatch } from "@/lib/payments/paypal-payouts";
+import { createPayoutBatch } from "@/lib/paypal/payouts";
 
 /** The batch's sender_batch_id: derived from the run, so every retry names the same batch and PayPal pays it once. */
 export const senderBatchIdOf = (runId: string) => `payout-run-${runId}`;

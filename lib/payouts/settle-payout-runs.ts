@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { sendPayoutRun } from "@/lib/payouts/send-payout-run";
 import { syncPayoutRun } from "@/lib/payouts/sync-payout-run";
 

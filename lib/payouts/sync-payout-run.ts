@@ -1,9 +1,9 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
-import { getPayoutBatch } from "@/lib/payments/paypal-payouts";
+import { prisma } from "@/lib/database/db";
 import { applyPayoutOutcome } from "@/lib/payouts/apply-payout-outcome";
 import { completePayoutRunIfSettled } from "@/lib/payouts/complete-payout-run";
+import { getPayoutBatch } from "@/lib/paypal/payouts";
 
 /**
  * Polls a sent run's batch at PayPal and records each item's outcome (the webhooks may be lost or late).

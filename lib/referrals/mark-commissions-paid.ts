@@ -3,7 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 /**
  * Records that a code's owed commissions were paid out by hand: PENDING → PAID,

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { utcDay } from "@/lib/referrals/utc-day";
 
 /** Salts are kept for today and yesterday only (a visit in flight at midnight). */

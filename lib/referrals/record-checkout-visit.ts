@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { visitorHash, type VisitContext } from "@/lib/referrals/visitor-hash";
 
 /**

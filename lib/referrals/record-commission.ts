@@ -4,7 +4,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { env } from "@/lib/env";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
-import { REFERRAL_COMMISSION } from "@/lib/payments/pricing";
+import { REFERRAL_COMMISSION } from "@/lib/money";
 import { saleHoldUntil } from "@/lib/referrals/ledger";
 import { selfReferralMatch, type SelfReferralSale } from "@/lib/referrals/self-referral";
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomBytes } from "node:crypto";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { purgeVisitorSalts } from "@/lib/referrals/purge-visitor-salts";
 
 let cached: { day: number; salt: Uint8Array<ArrayBuffer> } | undefined;

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { Release } from "@/lib/generated/prisma/client";
 
 /** What pages and API answers may show of a release: never its path on disk or the cached scan report. */

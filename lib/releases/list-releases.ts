@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 /** A release as the public log and the dashboard show it: never its path on disk or the cached scan report. */
 export type ReleaseRow = {
@@ -10,7 +10,7 @@ export type ReleaseRow = {
   sizeBytes: number;
   notes: string | null;
   publishedAt: string;
-  /** VirusTotal's verdict as last read (lib/virustotal/get-scan-summary.ts): counts, or null before a report. */
+  /** VirusTotal's verdict as last read (lib/releases/get-scan-summary.ts): counts, or null before a report. */
   scanMalicious: number | null;
   scanTotal: number | null;
   scannedAt: string | null;

@@ -3,14 +3,14 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { registerRelease, ReleaseRefused } from "@/lib/releases/add-release";
 import { toReleaseSummary, type ReleaseSummary } from "@/lib/releases/current-release";
+import { getScanSummary, type ScanSummary } from "@/lib/releases/get-scan-summary";
 import { releasesDir } from "@/lib/releases/releases-dir";
 import { site } from "@/lib/site";
-import { getScanSummary, type ScanSummary } from "@/lib/virustotal/get-scan-summary";
 
 const FIELD: Record<ReleaseRefused["reason"], string> = { version: "version", notes: "notes", not_jar: "file", duplicate: "version" };
 

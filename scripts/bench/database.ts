@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { createAdapter, type DatabaseTarget, type SqlExecutor } from "@/lib/database/adapter";
-import { migrate } from "@/lib/database/migrate";
+import { migrate } from "@/lib/ops/migrate";
 
 import { admin } from "../../tests/helpers/test-databases";
 

@@ -7,9 +7,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
-import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { migrate } from "@/lib/ops/migrate";
 import { addRelease } from "@/lib/releases/add-release";
 
 import { E2E_PORT } from "../../playwright.config";

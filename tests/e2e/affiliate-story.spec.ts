@@ -6,8 +6,8 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
-import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
+import { migrate } from "@/lib/ops/migrate";
 import { addRelease } from "@/lib/releases/add-release";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";

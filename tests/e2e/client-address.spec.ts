@@ -4,7 +4,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 
-import { migrate } from "@/lib/database/migrate";
+import { migrate } from "@/lib/ops/migrate";
 
 import { E2E_PORT } from "../../playwright.config";
 import { startApp } from "../support/next-server";

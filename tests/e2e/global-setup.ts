@@ -5,8 +5,8 @@ import path from "node:path";
 import { request } from "@playwright/test";
 
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
-import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
+import { migrate } from "@/lib/ops/migrate";
 import { addRelease } from "@/lib/releases/add-release";
 
 import { startSimulators } from "@/simulators/server";

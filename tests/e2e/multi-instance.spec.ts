@@ -8,8 +8,8 @@ import path from "node:path";
 import pg from "pg";
 
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
-import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
+import { migrate } from "@/lib/ops/migrate";
 
 import { E2E_PORT } from "../../playwright.config";
 import { generateEcSigningKeyPem, generateSigningKeyPem, verifiesWithJwks, type Jwks } from "../helpers/signing-keys";

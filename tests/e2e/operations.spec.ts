@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { RESEND_DEMO } from "@/lib/content/delivery";
 import { DOWNLOAD_PAGE } from "@/lib/content/download";
-import { migrate } from "@/lib/database/migrate";
+import { migrate } from "@/lib/ops/migrate";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
 import { createTestDatabase, defaultKind, type TestDatabase } from "../helpers/test-databases";

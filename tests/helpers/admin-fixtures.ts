@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 
 import type { AdminContext } from "@/lib/auth/admin-context";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { saleHoldUntil } from "@/lib/referrals/ledger";
 

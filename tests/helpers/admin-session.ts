@@ -8,7 +8,7 @@ import { startAdminSession } from "@/lib/auth/admin-sessions";
 import { authSecret } from "@/lib/auth/auth-secret";
 import { hashPassword } from "@/lib/auth/password";
 import type { AdminSession } from "@/lib/auth/require-admin";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { SERVER_MARK } from "@/lib/http/client-address";
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 import { hashSecretToken, newSecretToken } from "@/lib/affiliates/secret-token";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { setCookie } from "./admin-session";
 

@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
 
-import { migrate } from "@/lib/database/migrate";
+import { migrate } from "@/lib/ops/migrate";
 
 import { startSimulators } from "@/simulators/server";
 

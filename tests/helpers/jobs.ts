@@ -1,5 +1,5 @@
-import { sql } from "@/lib/db";
-import type { QueueName } from "@/lib/jobs/queues";
+import { sql } from "@/lib/database/db";
+import type { QueueName } from "@/lib/queue/queues";
 
 /** Jobs of a queue not yet finished (queued, waiting to retry, or running). */
 export async function unfinishedJobs(queue: QueueName): Promise<number> {

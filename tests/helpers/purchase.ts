@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { POST as captureRoute } from "@/app/api/paypal-capture-order/route";
 import { POST as createOrderRoute } from "@/app/api/paypal/create-order/route";

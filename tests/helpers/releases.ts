@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { addRelease, type NewRelease } from "@/lib/releases/add-release";
 import { site } from "@/lib/site";
 

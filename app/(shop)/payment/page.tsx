@@ -3,7 +3,8 @@ import Link from "next/link";
 import { ArrowLeft, ShieldUser } from "lucide-react";
 
 import { AFFILIATE, LICENSE_CARD, LOST_DOWNLOAD_LINK, PAYMENT_META, PAYMENT_PAGE } from "@/lib/content/checkout";
-import { TOS_VERSION, USERNAME_MAX_LENGTH } from "@/lib/payments/schemas";
+import { TOS_VERSION } from "@/lib/content/legal";
+import { USERNAME_MAX_LENGTH } from "@/lib/payments/schemas";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
 

@@ -4,8 +4,8 @@ import { revalidatePath } from "next/cache";
 
 import { adminAction } from "@/lib/auth/admin-action";
 import { requestIp } from "@/lib/http/request-ip";
-import { processWebhookEventAgain } from "@/lib/payments/process-webhook-event-again";
-import { processWebhookEventAgainSchema } from "@/lib/payments/webhook-schemas";
+import { processWebhookEventAgainSchema } from "@/lib/paypal/webhook-schemas";
+import { processWebhookEventAgain } from "@/lib/webhooks/process-webhook-event-again";
 
 /** The Webhooks tab's "Process again" for a failed event; answers how it ended this time (audited). */
 export const processWebhookEventAgainAction = adminAction(processWebhookEventAgainSchema, async ({ id }, ctx) => {

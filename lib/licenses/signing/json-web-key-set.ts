@@ -5,7 +5,7 @@ import { licenseSigningKeys, type PublicSigningKey, type SigningKeys } from "@/l
 
 function jwkOf({ kid, publicKey }: PublicSigningKey): LicenseJwk {
   const { kty, crv, x, y, n, e } = publicKey.export({ format: "jwk" });
-  // lib/licenses/signing/pem-keys.ts lets only RSA and P-256 keys into the ring.
+  // lib/crypto/pem-keys.ts lets only RSA and P-256 keys into the ring.
   if (kty === "EC" && crv === "P-256" && x && y) return { kty, crv, x, y, kid, alg: "ES256", use: "sig" };
   if (kty === "RSA" && n && e) return { kty, n, e, kid, alg: "RS256", use: "sig" };
   throw new Error(`Key ${kid} is neither RSA nor EC P-256.`);

@@ -4,8 +4,8 @@ import { generateKeyPairSync, randomBytes, type KeyObject } from "node:crypto";
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { EC_CURVE, MIN_RSA_BITS } from "@/lib/crypto/pem-keys";
 import type { LicenseSigningAlgorithm } from "@/lib/licenses/schemas";
-import { EC_CURVE, MIN_RSA_BITS } from "@/lib/licenses/signing/pem-keys";
 
 /** The files in DATA_DIR that hold the demo install's signing keys, one per algorithm. */
 export const SIGNING_KEY_FILES: Record<LicenseSigningAlgorithm, string> = {

@@ -2,9 +2,9 @@ import "server-only";
 
 import { createPublicKey, type KeyObject } from "node:crypto";
 
+import { jwkThumbprint, parseEcSigningPrivateKey, parsePublicKeys, parseSigningPrivateKey } from "@/lib/crypto/pem-keys";
 import { env } from "@/lib/env";
 import type { LicenseSigningAlgorithm } from "@/lib/licenses/schemas";
-import { jwkThumbprint, parseEcSigningPrivateKey, parsePublicKeys, parseSigningPrivateKey } from "@/lib/licenses/signing/pem-keys";
 import { persistedSigningKey } from "@/lib/licenses/signing/persisted-signing-key";
 
 export type PublicSigningKey = { kid: string; publicKey: KeyObject };

@@ -4,7 +4,7 @@ import { periodName } from "@/lib/content/affiliate-payouts";
 import { AFFILIATE_STATEMENT_MAIL as M } from "@/lib/content/mail";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
 import { MailBlock, MailLayout, MailLine, MailLinkLine } from "@/lib/mail/templates/mail-layout";
-import { formatPrice } from "@/lib/payments/pricing";
+import { formatPrice } from "@/lib/money";
 
 export type AffiliateStatementMailData = {
   name: string;

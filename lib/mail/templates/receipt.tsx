@@ -6,7 +6,7 @@ import { utcDateTime } from "@/lib/content/dates";
 import { RECEIPT_MAIL as M } from "@/lib/content/mail";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
 import { MAIL_STYLES, MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layout";
-import { toPaypalValue } from "@/lib/payments/pricing";
+import { toPaypalValue } from "@/lib/money";
 
 export type ReceiptMailData = {
   username: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportBuyerAction } from "@/lib/actions/admin/buyers";
 import { generateReferralCodeAction, markCommissionsPaidAction } from "@/lib/actions/admin/referrals";
 import { renameLicenseAction, revokeLicenseAction } from "@/lib/actions/admin/users";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { createLicense, deleteAdminData } from "../../helpers/admin-fixtures";
 import { signInAs, signOut } from "../../helpers/admin-session";

@@ -6,7 +6,7 @@ import { listAffiliateApplications } from "@/lib/admin/list-affiliate-applicatio
 import { listOrders } from "@/lib/admin/list-orders";
 import { reviewApplication } from "@/lib/affiliates/review-application";
 import { AppError } from "@/lib/api/errors";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { ADMIN_CTX, createApplication, createLicense, createOrder, deleteAdminData } from "../../helpers/admin-fixtures";
 

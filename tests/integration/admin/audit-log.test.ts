@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { auditLogPageAction } from "@/lib/actions/admin/audit";
 import { listAuditActions, listAuditLog } from "@/lib/admin/list-audit-log";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { GET as auditRoute } from "@/app/admin/(api)/audit-log/route";
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { eraseBuyerData } from "@/lib/admin/erase-buyer-data";
 import { exportBuyerData } from "@/lib/admin/export-buyer-data";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
 
 import { ADMIN_CTX, createApplication, createLicense, createOrder, deleteAdminData } from "../../helpers/admin-fixtures";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { csvCell, csvRow, EXPORT_PAGE_SIZE } from "@/lib/admin/csv";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { GET as licensesRoute } from "@/app/admin/(api)/export/licenses/route";
 import { GET as ordersRoute } from "@/app/admin/(api)/export/orders/route";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { AppError } from "@/lib/api/errors";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { addLicenseManually } from "@/lib/licenses/add-license";
 import { renameLicense } from "@/lib/licenses/rename-license";
 import { restoreLicense } from "@/lib/licenses/restore-license";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getStats } from "@/lib/admin/get-stats";
 import { listLicenses as listParsed } from "@/lib/admin/list-licenses";
 import { listLicensesSchema, type ListLicensesInput } from "@/lib/admin/schemas";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { GET as listUuidsRoute } from "@/app/admin/(api)/list-uuids/route";
 import { GET as statsRoute } from "@/app/admin/(api)/stats/route";

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { listOpenCommissions } from "@/lib/admin/list-open-commissions";
 import { referralPerformance } from "@/lib/admin/referral-performance";
 import { AppError } from "@/lib/api/errors";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { createReferralCode } from "@/lib/referrals/create-referral-code";
 import { markCommissionsPaid } from "@/lib/referrals/mark-commissions-paid";
 import { createReferralCodeSchema, markCommissionsPaidSchema } from "@/lib/referrals/schemas";

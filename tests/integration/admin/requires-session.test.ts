@@ -6,7 +6,7 @@ import { encode } from "next-auth/jwt";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { currentAffiliate } from "@/lib/affiliates/affiliate-session";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { createAdmin, SESSION_COOKIE, setSessionCookie, signInAs, signOut } from "../../helpers/admin-session";
 import { signInAsAffiliate } from "../../helpers/affiliate-session";

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { salesOverview } from "@/lib/admin/sales-overview";
 import { overviewRangeSchema } from "@/lib/admin/schemas";
-import { prisma } from "@/lib/db";
-import { revokeForRefund } from "@/lib/licenses/revoke-for-refund";
+import { prisma } from "@/lib/database/db";
+import { revokeForRefund } from "@/lib/payments/revoke-for-refund";
 
 import { createLicense, createOrder, deleteAdminData } from "../../helpers/admin-fixtures";
 

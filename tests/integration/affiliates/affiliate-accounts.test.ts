@@ -11,7 +11,7 @@ import { reviewApplication } from "@/lib/affiliates/review-application";
 import { signInLinkUsable, signInWithLink } from "@/lib/affiliates/sign-in-with-link";
 import { AppError } from "@/lib/api/errors";
 import { AFFILIATE_SIGN_IN_PAGE, SIGN_IN_LINK_SENT } from "@/lib/content/affiliate-portal";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { ADMIN_CTX, createApplication } from "../../helpers/admin-fixtures";
 import { setRequestHeaders, signOut } from "../../helpers/admin-session";

@@ -12,7 +12,7 @@ import { currentAffiliate } from "@/lib/affiliates/affiliate-session";
 import { reactivateAffiliate, suspendAffiliate } from "@/lib/affiliates/suspend-affiliate";
 import { currentAdmin } from "@/lib/auth/require-admin";
 import { AFFILIATE_SIGN_IN_REQUIRED } from "@/lib/content/affiliate-portal";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { proxy } from "@/proxy";
 

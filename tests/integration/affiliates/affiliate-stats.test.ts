@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { affiliateStats } from "@/lib/affiliates/affiliate-stats";
 import { statsPeriodSchema } from "@/lib/affiliates/stats-period";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { createCommission } from "../../helpers/admin-fixtures";
 import { createAffiliate } from "../../helpers/affiliate-session";

@@ -2,8 +2,8 @@ import { afterEach, expect, it } from "vitest";
 
 import { affiliateLedger } from "@/lib/affiliates/affiliate-ledger";
 import { sendMonthlyStatements, statementMonth } from "@/lib/affiliates/send-monthly-statements";
-import { prisma, sql } from "@/lib/db";
-import { QUEUES } from "@/lib/jobs/queues";
+import { prisma, sql } from "@/lib/database/db";
+import { QUEUES } from "@/lib/queue/queues";
 import { absoluteUrl } from "@/lib/site";
 
 import { createApplication, createCommission } from "../../helpers/admin-fixtures";

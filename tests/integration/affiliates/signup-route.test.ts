@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { site } from "@/lib/site";
 
 import { POST } from "@/app/api/affiliate/signup/route";

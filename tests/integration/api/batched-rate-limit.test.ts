@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBatchedRateLimiter } from "@/lib/api/batched-rate-limit";
 import { AppError } from "@/lib/api/errors";
 import type { SqlExecutor } from "@/lib/database/adapter";
-import { sql } from "@/lib/db";
+import { sql } from "@/lib/database/db";
 
 import { refusal } from "../../helpers/rate-limit-refusal";
 

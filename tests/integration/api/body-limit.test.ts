@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { POST as affiliateSignup } from "@/app/api/affiliate/signup/route";
 import { POST as downloadLink } from "@/app/api/download-link/route";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { POST as activate } from "@/app/api/activate/route";
 import { POST as adminLogin } from "@/app/api/admin/login/route";

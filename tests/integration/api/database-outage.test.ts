@@ -7,8 +7,8 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 
 import { toResponse } from "@/lib/api/errors";
+import { prisma } from "@/lib/database/db";
 import { isDatabaseUnavailable } from "@/lib/database/is-database-unavailable";
-import { prisma } from "@/lib/db";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 import { POST as downloadLink } from "@/app/api/download-link/route";

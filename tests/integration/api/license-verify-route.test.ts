@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { jsonWebKeySet } from "@/lib/licenses/signing/json-web-key-set";
 
 import { GET } from "@/app/api/license/verify/route";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import type { SqlExecutor } from "@/lib/database/adapter";
-import { sql } from "@/lib/db";
+import { sql } from "@/lib/database/db";
 
 import { POST as activate } from "@/app/api/activate/route";
 import { GET as verify } from "@/app/api/license/verify/route";

@@ -4,8 +4,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { verifyPassword } from "@/lib/auth/password";
-import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
+import { migrate } from "@/lib/ops/migrate";
 
 import { createTestDatabase, defaultKind, type TestDatabase } from "../../helpers/test-databases";
 

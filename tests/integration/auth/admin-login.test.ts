@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { checkAdminLogin } from "@/lib/auth/admin-login";
 import { lockedForSeconds, LOCKOUT } from "@/lib/auth/login-lockout";
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { POST } from "@/app/api/admin/login/route";
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { signOutEverywhereAction } from "@/lib/actions/admin/sessions";
 import { logoutAction } from "@/lib/actions/logout";
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { GET as getStats } from "@/app/admin/(api)/stats/route";
 import { POST as loginRoute } from "@/app/api/admin/login/route";

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { LOCKOUT } from "@/lib/auth/login-lockout";
 import * as password from "@/lib/auth/password";
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { POST } from "@/app/api/admin/login/route";
 

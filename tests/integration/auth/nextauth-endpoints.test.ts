@@ -6,7 +6,7 @@ import { startAdminSession } from "@/lib/auth/admin-sessions";
 import { signIn } from "@/lib/auth/auth";
 import { issueSignInGrant } from "@/lib/auth/sign-in-grant";
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { GET as getStats } from "@/app/admin/(api)/stats/route";
 import { GET, POST } from "@/app/api/auth/[...nextauth]/route";

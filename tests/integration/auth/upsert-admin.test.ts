@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { verifyPassword } from "@/lib/auth/password";
 import { ensureFirstAdmin, upsertAdmin } from "@/lib/auth/upsert-admin";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 describe("admin accounts (npm run admin:create, first start)", () => {
   afterEach(() => prisma.adminUser.deleteMany({ where: { username: { in: ["ops_admin", "admin"] } } }));

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { diffDatabaseToSchema } from "@/lib/database/drift";
-import { migrate } from "@/lib/database/migrate";
 import { SCHEMA_PATH } from "@/lib/database/migrations";
+import { migrate } from "@/lib/ops/migrate";
 
 import { createTestDatabase, type TestDatabase } from "../../helpers/test-databases";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { prisma, sql } from "@/lib/db";
+import { prisma, sql } from "@/lib/database/db";
 
 describe("sql: plain SQL on Prisma's database and pool", () => {
   it("reads what Prisma wrote and reports affected rows", async () => {

@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { DOWNLOAD_TOKEN_TTL_MS, issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import { site } from "@/lib/site";
 

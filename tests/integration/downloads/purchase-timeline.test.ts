@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { DOWNLOAD_TOKEN_TTL_MS, issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import { getPurchaseTimeline } from "@/lib/downloads/purchase-timeline";
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
 import { signDownloadToken } from "@/lib/downloads/token-signature";
-import { revokeForRefund } from "@/lib/licenses/revoke-for-refund";
+import { revokeForRefund } from "@/lib/payments/revoke-for-refund";
 import { site } from "@/lib/site";
 
 import { GET } from "@/app/(shop)/download/[product]/route";

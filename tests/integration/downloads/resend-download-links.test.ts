@@ -3,11 +3,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { RESEND_DEMO, RESEND_QUEUED_MESSAGE, RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { resendDownloadLinks } from "@/lib/downloads/resend-download-links";
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
-import { QUEUES } from "@/lib/jobs/queues";
 import { startJobs, stopJobs } from "@/lib/jobs/start-jobs";
+import { QUEUES } from "@/lib/queue/queues";
 
 import { POST } from "@/app/api/download-link/route";
 

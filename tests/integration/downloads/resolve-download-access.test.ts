@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { DOWNLOAD_TOKEN_TTL_MS, issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
 import { signDownloadToken } from "@/lib/downloads/token-signature";

@@ -1,12 +1,12 @@
 import type PgBoss from "pg-boss";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { prisma, sql } from "@/lib/db";
+import { prisma, sql } from "@/lib/database/db";
 import { workAffiliateStatements } from "@/lib/jobs/affiliate-statements-worker";
-import { createBoss, enqueue } from "@/lib/jobs/boss";
 import { workMail } from "@/lib/jobs/mail-worker";
-import { QUEUES } from "@/lib/jobs/queues";
-import { queueReceipt, type CapturedOrder } from "@/lib/mail/queue-receipt";
+import { queueReceipt, type CapturedOrder } from "@/lib/payments/queue-receipt";
+import { createBoss, enqueue } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
 
 import { clearQueue } from "../../helpers/jobs";
 import { deletePurchases } from "../../helpers/purchase";

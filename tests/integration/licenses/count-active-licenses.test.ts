@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { countActiveLicenses } from "@/lib/licenses/count-active-licenses";
 
 describe("countActiveLicenses", () => {

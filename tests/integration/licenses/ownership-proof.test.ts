@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
 import { jsonWebKeySet } from "@/lib/licenses/signing/json-web-key-set";
 import { ACTIVE_ANSWER_LIFETIME_SECONDS } from "@/lib/licenses/signing/license-answer";

@@ -2,7 +2,7 @@ import { createHash, createPublicKey, sign, verify } from "node:crypto";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { envSchema, parseEnv } from "@/lib/env-schema";
 import { revokeLicense } from "@/lib/licenses/revoke-license";
 import { jsonWebKeySet } from "@/lib/licenses/signing/json-web-key-set";

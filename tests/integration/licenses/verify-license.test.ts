@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { prisma, sql } from "@/lib/db";
+import { prisma, sql } from "@/lib/database/db";
 import { flushLicenseChecks, LAST_VERIFIED_RESOLUTION_MS, verifyLicense } from "@/lib/licenses/verify-license";
 
 async function license(active = true) {

@@ -7,10 +7,10 @@ import { listWebhookEvents } from "@/lib/admin/list-webhook-events";
 import { adminPageSchema } from "@/lib/admin/schemas";
 import { AppError } from "@/lib/api/errors";
 import { parseWith } from "@/lib/api/parse";
-import { prisma } from "@/lib/db";
-import { QUEUES } from "@/lib/jobs/queues";
+import { prisma } from "@/lib/database/db";
 import { sendMailAgain } from "@/lib/mail/send-mail-again";
 import { deliverPendingMail } from "@/lib/mail/send-outbox";
+import { QUEUES } from "@/lib/queue/queues";
 
 import { ADMIN_CTX } from "../../helpers/admin-fixtures";
 import { clearQueue, unfinishedJobs } from "../../helpers/jobs";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { utcDateTime } from "@/lib/content/dates";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { getPurchaseTimeline } from "@/lib/downloads/purchase-timeline";
 import { absoluteUrl } from "@/lib/site";
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { deliverPendingMail, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from "@/lib/mail/send-outbox";
 
 import { startSmtp } from "../../helpers/smtp-server";

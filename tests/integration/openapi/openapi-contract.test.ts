@@ -4,10 +4,10 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { API_RATE_LIMITS as LIMITS } from "@/lib/content/license-api";
-import { prisma } from "@/lib/db";
-import { QUEUES } from "@/lib/jobs/queues";
+import { prisma } from "@/lib/database/db";
 import { startJobs, stopJobs } from "@/lib/jobs/start-jobs";
 import { openApiDocument } from "@/lib/openapi/build-openapi-document";
+import { QUEUES } from "@/lib/queue/queues";
 
 import { GET as jwksRoute } from "@/app/.well-known/jwks.json/route";
 import { POST as activateRoute } from "@/app/api/activate/route";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { POST as activateRoute } from "@/app/api/activate/route";
 

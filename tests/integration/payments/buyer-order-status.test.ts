@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
 
 import { POST as cancelOrderRoute } from "@/app/api/paypal/cancel-order/route";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { checkDownloadToken } from "@/lib/downloads/token-signature";
 
 import { captureRequest, deletePurchases, freshBuyer, orderSecretOf, startPurchase } from "../../helpers/purchase";

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { ALREADY_LICENSED } from "@/lib/content/checkout";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 
 import { createOrderRequest as createOrder } from "../../helpers/purchase";
 import { simulator } from "../../helpers/simulator-controls";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { AppError } from "@/lib/api/errors";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { fulfilOrder } from "@/lib/payments/fulfil-order";
 
 import { startPurchase } from "../../helpers/purchase";

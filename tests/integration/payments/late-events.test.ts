@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
 
 import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";

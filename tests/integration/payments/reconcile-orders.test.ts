@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
 import { ORDER_EXPIRY_MS } from "@/lib/payments/order-check-schedule";
 import { reconcileOrders } from "@/lib/payments/reconcile-orders";

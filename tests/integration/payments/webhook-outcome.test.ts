@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { AppError } from "@/lib/api/errors";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { processWebhookEventAgain } from "@/lib/payments/process-webhook-event-again";
+import { processWebhookEventAgain } from "@/lib/webhooks/process-webhook-event-again";
 
 import { ADMIN_CTX } from "../../helpers/admin-fixtures";
 import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";

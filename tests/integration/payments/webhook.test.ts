@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
-import { webhookRejections } from "@/lib/payments/count-webhook-rejection";
+import { webhookRejections } from "@/lib/webhooks/count-webhook-rejection";
 
 import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
 import { registerReferralCodes } from "../../helpers/referral-codes";

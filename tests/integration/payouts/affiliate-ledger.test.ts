@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from "vitest";
 
 import { affiliateLedger } from "@/lib/affiliates/affiliate-ledger";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { confirmPayoutRun } from "@/lib/payouts/confirm-payout-run";
 import { proposePayoutRun } from "@/lib/payouts/propose-payout-run";
 

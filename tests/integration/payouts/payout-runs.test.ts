@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { eraseBuyerData } from "@/lib/admin/erase-buyer-data";
 import { AppError } from "@/lib/api/errors";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { confirmPayoutRun } from "@/lib/payouts/confirm-payout-run";
 import { proposePayoutRun } from "@/lib/payouts/propose-payout-run";
 import { senderBatchIdOf, sendPayoutRun } from "@/lib/payouts/send-payout-run";

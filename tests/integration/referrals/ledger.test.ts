@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { referralPerformance } from "@/lib/admin/referral-performance";
 import { AppError } from "@/lib/api/errors";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { markCommissionsPaid } from "@/lib/referrals/mark-commissions-paid";
 import { reverseCommission } from "@/lib/referrals/reverse-commission";
 import { selfReferralMatch, type AffiliateIdentity, type SelfReferralSale } from "@/lib/referrals/self-referral";

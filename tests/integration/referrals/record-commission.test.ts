@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
 
 import { SIMULATED_PAYER } from "@/simulators/paypal/store";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { createOrder } from "@/lib/payments/create-order";
 import { createOrderSchema } from "@/lib/payments/schemas";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { purgeVisitorSalts } from "@/lib/referrals/purge-visitor-salts";
 import { recordReferralVisit } from "@/lib/referrals/record-referral-visit";
 import { dailySalt } from "@/lib/referrals/visitor-salt";

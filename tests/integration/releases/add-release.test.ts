@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { addRelease } from "@/lib/releases/add-release";
 import { seedDemo } from "@/lib/seed/seed-demo";
 

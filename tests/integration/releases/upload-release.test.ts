@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { env } from "@/lib/env";
 import { getCurrentRelease } from "@/lib/releases/current-release";
 import { releasesDir } from "@/lib/releases/releases-dir";

@@ -2,7 +2,7 @@ import { createHash, createPublicKey } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { jwkThumbprint } from "@/lib/licenses/signing/pem-keys";
+import { jwkThumbprint } from "@/lib/crypto/pem-keys";
 
 describe("jwkThumbprint", () => {
   it("computes RFC 7638's own example (§3.1)", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { minecraftUuidSchema, revokeLicenseSchema } from "@/lib/licenses/schemas";
+import { revokeLicenseSchema } from "@/lib/licenses/schemas";
+import { minecraftUuidSchema } from "@/lib/mojang/schemas";
 
 describe("minecraftUuidSchema", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { paypalBrowserConfig } from "@/lib/payments/browser-config";
+import { paypalBrowserConfig } from "@/lib/paypal/browser-config";
 
 export const dynamic = "force-dynamic";
 

@@ -4,9 +4,9 @@ import { errorResponse, toResponse } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import { readBodyText } from "@/lib/api/read-body";
 import { clientIp } from "@/lib/http/client-address";
-import { countWebhookRejection } from "@/lib/payments/count-webhook-rejection";
-import { handleWebhookEvent } from "@/lib/payments/handle-webhook-event";
-import { verifyWebhookSignature } from "@/lib/payments/verify-webhook";
+import { verifyWebhookSignature } from "@/lib/paypal/verify-webhook";
+import { countWebhookRejection } from "@/lib/webhooks/count-webhook-rejection";
+import { handleWebhookEvent } from "@/lib/webhooks/handle-webhook-event";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { rateLimitedGet } from "@/lib/api/rate-limited-get";
-import { getScanReport } from "@/lib/virustotal/get-scan-report";
+import { getScanReport } from "@/lib/releases/get-scan-report";
 
 export const dynamic = "force-dynamic";
 

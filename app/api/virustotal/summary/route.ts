@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { rateLimitedGet } from "@/lib/api/rate-limited-get";
-import { getScanResultOrThrow } from "@/lib/virustotal/get-scan-result-or-throw";
+import { getScanResultOrThrow } from "@/lib/releases/get-scan-result-or-throw";
 
 export const dynamic = "force-dynamic";
 

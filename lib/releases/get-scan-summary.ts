@@ -1,6 +1,6 @@
 import "server-only";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { env } from "@/lib/env";
 import type { Release } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";

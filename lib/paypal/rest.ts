@@ -1,7 +1,7 @@
 import "server-only";
 
 import { AppError } from "@/lib/api/errors";
-import { credentials, paypalApiBase } from "@/lib/payments/paypal-client";
+import { credentials, paypalApiBase } from "@/lib/paypal/client";
 
 let token: { value: string; expiresAt: number } | undefined;
 

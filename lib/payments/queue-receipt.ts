@@ -3,10 +3,10 @@ import "server-only";
 import { LOST_DOWNLOAD_LINK } from "@/lib/content/checkout";
 import { downloadLink, purchaseStatusLink } from "@/lib/downloads/download-link";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
-import { enqueue } from "@/lib/jobs/boss";
-import { QUEUES } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
 import { receiptMail } from "@/lib/mail/templates/receipt";
+import { enqueue } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
 import { absoluteUrl } from "@/lib/site";
 
 /** The order as fulfilment just recorded it: captured, so its capture id and time are known. */

@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 import { AppError } from "@/lib/api/errors";
-import { payoutOutcome, payoutOutcomeOfEvent } from "@/lib/payments/payout-outcome";
-import { createPayoutBatch, getPayoutBatch, getPayoutItem, type PayoutItem } from "@/lib/payments/paypal-payouts";
-import { verifyWebhookSignature } from "@/lib/payments/verify-webhook";
-import { payoutItemWebhookEventSchema } from "@/lib/payments/webhook-schemas";
+import { payoutOutcome, payoutOutcomeOfEvent } from "@/lib/paypal/payout-outcome";
+import { createPayoutBatch, getPayoutBatch, getPayoutItem, type PayoutItem } from "@/lib/paypal/payouts";
+import { verifyWebhookSignature } from "@/lib/paypal/verify-webhook";
+import { payoutItemWebhookEventSchema } from "@/lib/paypal/webhook-schemas";
 
 import { simulator, type SignedPayoutWebhook } from "../../helpers/simulator-controls";
 import { deliverWebhook } from "../../helpers/webhook-delivery";

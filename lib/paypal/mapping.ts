@@ -2,9 +2,18 @@ import "server-only";
 
 import type { ApiError, Order as PaypalOrder } from "@paypal/paypal-server-sdk";
 
-import type { CapturedPayment } from "@/lib/payments/fulfil-order";
-import { fromPaypalValue } from "@/lib/payments/pricing";
-import type { CaptureResource } from "@/lib/payments/webhook-schemas";
+import { fromPaypalValue } from "@/lib/money";
+import type { CaptureResource } from "@/lib/paypal/webhook-schemas";
+
+/** What PayPal reported for a capture, reduced to what fulfilment checks. */
+export type CapturedPayment = {
+  captureId: string;
+  status: string;
+  amountCents: number;
+  currency: string;
+  payerId?: string | null;
+  payerEmail?: string | null;
+};
 
 /** The first capture of an order as PayPal reports it, or null when there is none yet. */
 export function capturedPaymentOf(order: PaypalOrder): CapturedPayment | null {

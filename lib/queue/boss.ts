@@ -2,13 +2,13 @@ import "server-only";
 
 import PgBoss from "pg-boss";
 
-import { sql } from "@/lib/db";
+import { sql } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { JobData, QueueName } from "@/lib/jobs/queues";
 import { log } from "@/lib/log";
+import type { JobData, QueueName } from "@/lib/queue/queues";
 
 /**
- * pg-boss on the shop's own database connection (lib/db.ts `sql`: the pg
+ * pg-boss on the shop's own database connection (lib/database/db.ts `sql`: the pg
  * pool Prisma uses, or PGlite's query on the embedded database), so the same
  * code runs on both and no second pool is opened.
  */

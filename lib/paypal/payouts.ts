@@ -1,7 +1,7 @@
 import "server-only";
 
 import { AppError, badRequest } from "@/lib/api/errors";
-import { centsToUsdValue, usdValueToCents } from "@/lib/payments/payout-amounts";
+import { centsToUsdValue, usdValueToCents } from "@/lib/paypal/amounts";
 import {
   createPayoutBatchSchema,
   createPayoutResponseSchema,
@@ -10,14 +10,14 @@ import {
   payoutItemSchema,
   type CreatePayoutBatchInput,
   type PayoutItemResource,
-} from "@/lib/payments/payout-schemas";
-import { paypalRequest } from "@/lib/payments/paypal-rest";
+} from "@/lib/paypal/payout-schemas";
+import { paypalRequest } from "@/lib/paypal/rest";
 import type { z } from "@/lib/validation/zod";
 
 /**
  * PayPal Payouts v1, which @paypal/paypal-server-sdk does not cover: create a
  * batch, read it (every page of its items) and read one item, on the same
- * OAuth token as the rest of the shop's PayPal calls (lib/payments/paypal-rest.ts).
+ * OAuth token as the rest of the shop's PayPal calls (lib/paypal/rest.ts).
  */
 
 export type CreatePayoutBatchResult =
@@ -30,7 +30,7 @@ export interface PayoutItem {
   payoutItemId: string;
   payoutBatchId: string;
   senderItemId: string | null;
-  /** PayPal's transaction_status; lib/payments/payout-outcome.ts says what it means for the shop. */
+  /** PayPal's transaction_status; lib/paypal/payout-outcome.ts says what it means for the shop. */
   transactionStatus: string;
   transactionId: string | null;
   amountCents: number;

@@ -1,4 +1,4 @@
-import { payoutItemSchema } from "@/lib/payments/payout-schemas";
+import { payoutItemSchema } from "@/lib/paypal/payout-schemas";
 import { z } from "@/lib/validation/zod";
 
 const money = z.object({ currency_code: z.string(), value: z.string() });

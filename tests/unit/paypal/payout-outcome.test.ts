@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { payoutOutcome, payoutOutcomeOfEvent, payoutStatusOfEvent, UNCLAIMED_RETURN_DAYS } from "@/lib/payments/payout-outcome";
+import { payoutOutcome, payoutOutcomeOfEvent, payoutStatusOfEvent, UNCLAIMED_RETURN_DAYS } from "@/lib/paypal/payout-outcome";
 
 const DAY = 86_400_000;
 const now = new Date("2026-11-23T12:00:00Z");

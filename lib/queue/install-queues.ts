@@ -1,13 +1,13 @@
 import PgBoss from "pg-boss";
 
 import type { SqlExecutor } from "@/lib/database/adapter";
-import { QUEUE_OPTIONS } from "@/lib/jobs/queues";
+import { QUEUE_OPTIONS } from "@/lib/queue/queues";
 
 /**
  * Creates pg-boss's schema (`pgboss`, or migrates it to the installed
  * version) and every queue, as part of `npm run db:migrate`: a job can be
  * sent before any worker has started. Safe to repeat; options changed in
- * lib/jobs/queues.ts are applied to existing queues.
+ * lib/queue/queues.ts are applied to existing queues.
  */
 export async function installJobQueues(sql: SqlExecutor): Promise<void> {
   const boss = new PgBoss({ db: { executeSql: (text, values) => sql.query(text, values) }, supervise: false, schedule: false });

@@ -2,8 +2,8 @@ import "server-only";
 
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { paypalApiBase } from "@/lib/payments/paypal-client";
-import { paypalPost } from "@/lib/payments/paypal-rest";
+import { paypalApiBase } from "@/lib/paypal/client";
+import { paypalPost } from "@/lib/paypal/rest";
 
 /** The simulator signs for this webhook id unless PAYPAL_WEBHOOK_ID says otherwise. */
 const SIMULATOR_WEBHOOK_ID = "SIMULATORWEBHOOK01";

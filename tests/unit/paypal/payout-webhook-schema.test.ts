@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { payoutItemWebhookEventSchema } from "@/lib/payments/webhook-schemas";
+import { payoutItemWebhookEventSchema } from "@/lib/paypal/webhook-schemas";
 
 /** A PAYMENT.PAYOUTS-ITEM.SUCCEEDED delivery in the shape of PayPal's published sample (docs/reference/api-contracts.md §1.11). */
 const delivery = () => ({

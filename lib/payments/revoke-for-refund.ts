@@ -1,7 +1,7 @@
 import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { lockCapture } from "@/lib/payments/record-refunded-capture";
 import { reverseCommission } from "@/lib/referrals/reverse-commission";
 

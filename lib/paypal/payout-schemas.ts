@@ -1,4 +1,4 @@
-import { emailSchema } from "@/lib/mail/schemas";
+import { emailSchema } from "@/lib/validation/email";
 import { z } from "@/lib/validation/zod";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { AppError } from "@/lib/api/errors";
-import { getScanSummary, type ScanSummary } from "@/lib/virustotal/get-scan-summary";
+import { getScanSummary, type ScanSummary } from "@/lib/releases/get-scan-summary";
 
 export type ScanResult = Extract<ScanSummary, { status: "scanned" }>;
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { env } from "@/lib/env";
-import { getScanSummary, SCAN_MAX_AGE_MS } from "@/lib/virustotal/get-scan-summary";
+import { getScanSummary, SCAN_MAX_AGE_MS } from "@/lib/releases/get-scan-summary";
 
 import { GET as downloadReport } from "@/app/api/virustotal/download/route";
 import { GET as summaryRoute } from "@/app/api/virustotal/summary/route";

@@ -1,11 +1,12 @@
 import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
-import { prisma } from "@/lib/db";
+import { prisma } from "@/lib/database/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { handleCaptureCompleted } from "@/lib/payments/handle-capture-completed";
 import { handleCaptureRefunded } from "@/lib/payments/handle-capture-refunded";
+import { handlePayoutItemEvent } from "@/lib/payouts/handle-payout-item-event";
 import {
   captureResourceSchema,
   payoutItemResourceSchema,
@@ -14,8 +15,7 @@ import {
   webhookEventSchema,
   type StoredWebhookOutcome,
   type WebhookOutcome,
-} from "@/lib/payments/webhook-schemas";
-import { handlePayoutItemEvent } from "@/lib/payouts/handle-payout-item-event";
+} from "@/lib/paypal/webhook-schemas";
 import type { z } from "@/lib/validation/zod";
 
 type Event = z.infer<typeof webhookEventSchema>;

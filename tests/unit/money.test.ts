@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { LANDING_META } from "@/lib/content/landing";
-import { COMMISSION, PRICE } from "@/lib/content/price";
-import { formatPrice, fromPaypalValue, toPaypalValue } from "@/lib/payments/pricing";
+import { COMMISSION, formatPrice, fromPaypalValue, PRICE, toPaypalValue } from "@/lib/money";
 
 describe("formatPrice", () => {
   it("writes cents as a currency amount with two decimals", () => {

@@ -16,6 +16,12 @@ export function formatPrice(amountCents: number, currency: string, { wholeUnits 
   );
 }
 
+/** The license price as the copy writes it: "$5". */
+export const PRICE = formatPrice(LICENSE_PRICE.amountCents, LICENSE_PRICE.currency, { wholeUnits: true });
+
+/** An affiliate's commission per referred sale as the copy writes it: "$1". */
+export const COMMISSION = formatPrice(REFERRAL_COMMISSION.amountCents, REFERRAL_COMMISSION.currency, { wholeUnits: true });
+
 /** Cents to PayPal's decimal string: 500 → "5.00". */
 export function toPaypalValue(amountCents: number): string {
   return (amountCents / 100).toFixed(2);

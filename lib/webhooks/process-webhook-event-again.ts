@@ -3,9 +3,9 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
-import { prisma } from "@/lib/db";
-import { processStoredEvent } from "@/lib/payments/handle-webhook-event";
-import { webhookEventSchema, type StoredWebhookOutcome } from "@/lib/payments/webhook-schemas";
+import { prisma } from "@/lib/database/db";
+import { webhookEventSchema, type StoredWebhookOutcome } from "@/lib/paypal/webhook-schemas";
+import { processStoredEvent } from "@/lib/webhooks/handle-webhook-event";
 
 /**
  * "Process again" on the dashboard's Webhooks tab: runs the handler of a

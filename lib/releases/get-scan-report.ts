@@ -1,8 +1,8 @@
 import "server-only";
 
 import { AppError } from "@/lib/api/errors";
-import { prisma } from "@/lib/db";
-import { getScanResultOrThrow } from "@/lib/virustotal/get-scan-result-or-throw";
+import { prisma } from "@/lib/database/db";
+import { getScanResultOrThrow } from "@/lib/releases/get-scan-result-or-throw";
 
 /**
  * The full VirusTotal report of the current release, as cached on its row

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { AppError } from "@/lib/api/errors";
-import { centsToUsdValue, usdValueToCents } from "@/lib/payments/payout-amounts";
+import { centsToUsdValue, usdValueToCents } from "@/lib/paypal/amounts";
 
 describe("centsToUsdValue", () => {
   it("writes integer cents as PayPal's two-decimal USD value", () => {
