@@ -1,8 +1,8 @@
 // npm run bench -- issue #14's measurement of the API: builds the production app when its sources changed, serves
 // it with the simulators on PostgreSQL (a fresh database on the server of DATABASE_URL) or on an embedded one,
 // loads licenses with SQL, and measures with autocannon the constant-JSON route beside the whitelist check, how
-// soon a revocation reaches the check, and the capture of sequential simulated purchases. Prints one table (README,
-// "Performance") and writes it as JSON. Exits non-zero only when the bench itself failed, never for a missed goal.
+// soon a revocation reaches the check, and the capture of sequential simulated purchases. Prints one table (docs/performance.md,
+// "The API") and writes it as JSON. Exits non-zero only when the bench itself failed, never for a missed goal.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

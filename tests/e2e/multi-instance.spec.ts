@@ -59,7 +59,7 @@ if (baseDatabaseUrl()) {
       const env = testServerEnv(fixture.simulatorsUrl, {
         ...db.env,
         DATA_DIR: path.join(tmp, "data"),
-        // What every instance must share (README "Deploying").
+        // What every instance must share (docs/operations.md, "Deploying").
         AUTH_SECRET: "e2e-multi-auth-secret-0123456789abcdef0123",
         DOWNLOAD_TOKEN_SECRET: "e2e-multi-download-secret-0123456789abcdef",
         LICENSE_SIGNING_KEY: generateSigningKeyPem(),

@@ -1,7 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
+
+import { codeBlockUnder } from "../helpers/markdown";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Written by `npm install`, not by us. */
@@ -16,31 +19,69 @@ function foldersUnder(dir: string): string[] {
     .flatMap((folder) => [folder, ...foldersUnder(folder)]);
 }
 
-/** The folders of lib/ and components/ the README's architecture map gives a line: the path a line starts with, ending in "/". */
-function mappedFolders(): string[] {
-  const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
-  const section = readme.split(/^## Architecture$/m)[1] ?? "";
-  const map = /^```\n([\s\S]*?)^```$/m.exec(section)?.[1] ?? "";
-  return map
+/**
+ * The paths each line of a map names: a line starts at the margin with one or
+ * more paths, separated by ", ", and its description follows after two or more
+ * spaces (indented lines continue a description). A folder's path ends in "/".
+ */
+function mapLines(file: string, heading: string): string[][] {
+  const block = codeBlockUnder(readFileSync(path.join(ROOT, file), "utf8"), heading);
+  return block
     .split("\n")
-    .map((line) => /^((?:lib|components)(?:\/[^\s/,]+)+)\/(?:\s|$)/.exec(line)?.[1])
-    .filter((folder): folder is string => folder !== undefined && !NOT_OURS.has(folder));
+    .filter((line) => /^\S/.test(line))
+    .map((line) => (line.split(/\s{2,}/)[0] ?? "").split(", "));
 }
 
-describe("README architecture map", () => {
-  const onDisk = [...foldersUnder("lib"), ...foldersUnder("components")].sort();
-  const mapped = mappedFolders();
+const exists = (named: string) => existsSync(path.join(ROOT, named)) && (!named.endsWith("/") || statSync(path.join(ROOT, named)).isDirectory());
+const folder = (named: string) => named.replace(/\/$/, "");
 
-  it("has a line for every folder of lib/ and components/", () => {
+describe("folder map in docs/architecture.md", () => {
+  const named = mapLines("docs/architecture.md", "Folder map").flat();
+  const namedFolders = named.filter((p) => p.endsWith("/")).map(folder);
+
+  it("names only paths that exist", () => {
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((p) => !exists(p))).toEqual([]);
+  });
+
+  it("has one line for every folder of lib/ and components/", () => {
+    const onDisk = [...foldersUnder("lib"), ...foldersUnder("components")];
     expect(onDisk.length).toBeGreaterThan(0);
-    expect(onDisk.filter((folder) => !mapped.includes(folder))).toEqual([]);
+    expect(onDisk.filter((f) => !namedFolders.includes(f))).toEqual([]);
+    const mapped = namedFolders.filter((f) => /^(lib|components)\//.test(f));
+    expect(mapped.filter((f, i) => mapped.indexOf(f) !== i)).toEqual([]);
   });
 
-  it("names no folder that does not exist", () => {
-    expect(mapped.filter((folder) => !onDisk.includes(folder))).toEqual([]);
+  it("names every route group of app/, and every folder directly in app/ or a path inside it", () => {
+    const appFolders = foldersUnder("app");
+    const groups = appFolders.filter((f) => /\/\([^/]+\)$/.test(f));
+    expect(groups).toEqual(expect.arrayContaining(["app/(marketing)", "app/(shop)", "app/admin/(pages)"]));
+    expect(groups.filter((g) => !namedFolders.includes(g))).toEqual([]);
+    const top = appFolders.filter((f) => f.split("/").length === 2);
+    expect(top).toEqual(expect.arrayContaining(["app/admin", "app/affiliate", "app/api"]));
+    expect(top.filter((f) => !named.some((p) => folder(p) === f || p.startsWith(`${f}/`)))).toEqual([]);
   });
 
-  it("gives each folder one line", () => {
-    expect(mapped.filter((folder, i) => mapped.indexOf(folder) !== i)).toEqual([]);
+  it("names every file and folder of scripts/", () => {
+    const onDisk = readdirSync(path.join(ROOT, "scripts"), { withFileTypes: true }).map((e) => `scripts/${e.name}${e.isDirectory() ? "/" : ""}`);
+    expect(onDisk).toContain("scripts/serve.ts");
+    expect(onDisk.filter((p) => !named.includes(p))).toEqual([]);
+  });
+});
+
+describe("top-level map in README.md", () => {
+  const named = mapLines("README.md", "Architecture").flat();
+
+  it("names only folders that exist", () => {
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((p) => !p.endsWith("/") || !exists(p))).toEqual([]);
+  });
+
+  it("names every top-level folder of the repository", () => {
+    // Tracked or about to be (untracked but not ignored): what a clone holds, not what a build or an editor left behind.
+    const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split("\n");
+    const top = [...new Set(files.filter((f) => f.includes("/")).map((f) => `${f.split("/")[0]}/`))];
+    expect(top).toEqual(expect.arrayContaining(["app/", "lib/", "scripts/"]));
+    expect(top.filter((f) => !named.includes(f))).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ function prepareAnswer(request: SignedRequest, payload: object, options: SignOpt
  * The signing runs on libuv's thread pool: an RSA-3072 signature is over a
  * millisecond of CPU, which on the event loop would hold up every other
  * request for that long. ECDSA takes the same path: measured, off the loop it
- * costs the loop less than signing in place (README, "Choosing the algorithm").
+ * costs the loop less than signing in place (docs/license-api.md, "Choosing the algorithm").
  */
 export function signLicenseAnswer(request: SignedRequest, payload: object, options: SignOptions = {}): Promise<SignedAnswer> {
   const { signingKey, data, answer } = prepareAnswer(request, payload, options);

@@ -162,7 +162,7 @@ describe("signed whitelist answers (#11 §1)", () => {
     const earlier = await check(target);
     expect(signatureParams(earlier.res.headers.get("license-signature"))).toMatchObject({ algorithm: "ecdsa-sha256", keyid: old.current["ecdsa-sha256"].kid });
 
-    // Retired as its public half, as the README says is enough.
+    // Retired as its public half, as docs/license-api.md says is enough.
     const oldEcPublic = old.current["ecdsa-sha256"].publicKey.export({ type: "spki", format: "pem" }).toString();
     const rotated = parseEnv(envSchema, {
       LICENSE_SIGNING_KEY: serverPems().rsa,

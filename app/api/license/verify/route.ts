@@ -23,7 +23,7 @@ const QUERY_ERRORS = {
   alg: SIGNING_ALGORITHM_QUERY_ERROR,
 } as const;
 
-// GET /api/license/verify?uuid=<uuid>&nonce=<nonce>[&alg=ecdsa-sha256] – the mod's whitelist check: a signed answer (README, "the whitelist check")
+// GET /api/license/verify?uuid=<uuid>&nonce=<nonce>[&alg=ecdsa-sha256] – the mod's whitelist check: a signed answer (docs/license-api.md)
 // that still carries the plain { active, username } old mods read. Errors are plain and unsigned.
 // A mod checks at start-up and now and then; 60 a minute per address leaves room for a household.
 export const GET = rateLimitedGet({
