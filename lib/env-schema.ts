@@ -96,7 +96,5 @@ export const envSchema = z
     return { ...env, PAYPAL_ENV: paypalEnv };
   });
 
-export type Env = z.infer<typeof envSchema>;
-
 // Kept in its own module so lib/site.ts (also bundled for the browser) does not pull in this schema.
 export { EnvError, parseEnv } from "@/lib/env-parse";

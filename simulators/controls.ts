@@ -7,7 +7,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./paypal/webhook-eve
 import type { VirusTotalSimulator } from "./virustotal";
 import type { ScanCounts } from "./virustotal-report";
 
-export interface ControlTargets {
+interface ControlTargets {
   paypal: PaypalSimulator;
   mojang: MojangSimulator;
   mojangSession: MojangSessionSimulator;

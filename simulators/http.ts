@@ -73,7 +73,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export interface LoggedRequest {
+interface LoggedRequest {
   method: string;
   /** The real API's path, without the simulator's service prefix (e.g. `/v2/checkout/orders`). */
   path: string;
@@ -83,7 +83,7 @@ export interface LoggedRequest {
 }
 
 /** A client's request as sent: the query, the headers but the credentials, and the raw body. */
-export interface RecordedRequest {
+interface RecordedRequest {
   query: string;
   headers: Record<string, string>;
   body: string;

@@ -7,7 +7,7 @@ import type { MojangProfile, MojangSimulator } from "./mojang";
 export const MOJANG_SESSION_MOUNT = "/mojang-session";
 
 /** A minted game session: what the launcher holds after signing in. */
-export interface MojangSession extends MojangProfile {
+interface MojangSession extends MojangProfile {
   accessToken: string;
 }
 

@@ -13,7 +13,7 @@ const VALID_NAME = /^[A-Za-z0-9_]{1,16}$/;
 const MAX_BULK_NAMES = 10;
 
 /** Real accounts (public UUIDs) plus made-up test players the shop's tests buy licenses for. */
-export const DEFAULT_MOJANG_PROFILES: readonly MojangProfile[] = [
+const DEFAULT_MOJANG_PROFILES: readonly MojangProfile[] = [
   { name: "Notch", id: "069a79f444e94726a5befca90e38aaf5" },
   { name: "jeb_", id: "853c80ef3c3749fdaa49938b674adae6" },
   { name: "Dinnerbone", id: "61699b2ed3274a019f1e0ea8c3f06bc6" },

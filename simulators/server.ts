@@ -11,7 +11,7 @@ import { PAYPAL_MOUNT, PaypalSimulator } from "./paypal/simulator";
 import { VirusTotalSimulator } from "./virustotal";
 import type { ScanCounts } from "./virustotal-report";
 
-export interface SimulatorOptions {
+interface SimulatorOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
   /** Defaults to 127.0.0.1: the simulators are for this machine only. */

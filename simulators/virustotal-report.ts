@@ -19,7 +19,7 @@ export interface KnownFile {
 }
 
 /** EICAR's test file, so "malicious" can be exercised without configuring anything. */
-export const EICAR_SHA256 = "275a021bbfb6489e54d471899f7db9d1663fc695ec2fe2a2c4538aabf651fd0f";
+const EICAR_SHA256 = "275a021bbfb6489e54d471899f7db9d1663fc695ec2fe2a2c4538aabf651fd0f";
 
 export const EICAR_FILE: KnownFile = {
   sha256: EICAR_SHA256,

@@ -3,7 +3,7 @@ import { EICAR_FILE, fileReport, knownFileFromHash, type KnownFile, type ScanCou
 
 export type { KnownFile, ScanCounts } from "./virustotal-report";
 
-export interface VirusTotalOptions {
+interface VirusTotalOptions {
   /** When set, only this key is accepted; otherwise any non-empty key is. */
   apiKey?: string;
   knownFiles?: Record<string, ScanCounts>;

@@ -18,7 +18,7 @@ import { toast } from "@/components/ui/toast";
 export const ALREADY_LICENSED_ERROR = "licensed";
 
 /** Spec section 9: the redirect after a successful payment. */
-export const SUCCESS_REDIRECT_MS = 2000;
+const SUCCESS_REDIRECT_MS = 2000;
 
 type Capture = { transactionId: string; downloadToken?: string };
 

@@ -9,7 +9,7 @@ import { COPY_BUTTON } from "@/lib/content/copy-button";
 import { toast } from "@/components/ui/toast";
 
 /** How long the button shows its copied state (spec: copy indicator 2 seconds). */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /** Copies `text` to the clipboard; `label` is the accessible name, e.g. "Copy /ahsniper". */
 export function CopyButton({ text, label }: { text: string; label: string }) {

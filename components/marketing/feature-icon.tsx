@@ -13,7 +13,7 @@ const ICONS = {
   sparkles: Sparkles,
 } as const;
 
-export type FeatureIconName = keyof typeof ICONS;
+type FeatureIconName = keyof typeof ICONS;
 
 /** Content modules name icons by string so the copy stays plain data. */
 export function FeatureIcon({ name, className = "size-6" }: { name: FeatureIconName; className?: string }) {

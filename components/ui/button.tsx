@@ -25,8 +25,8 @@ const SIZES = {
   xl: "rounded-lg px-6 py-3",
 } as const;
 
-export type ButtonVariant = keyof typeof VARIANTS;
-export type ButtonSize = keyof typeof SIZES;
+type ButtonVariant = keyof typeof VARIANTS;
+type ButtonSize = keyof typeof SIZES;
 
 /** The classes of a button, for elements that render their own (Radix's DialogTrigger and DialogClose). */
 export function buttonClass({

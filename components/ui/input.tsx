@@ -9,10 +9,10 @@ const TONES = {
 
 const SIZES = { md: "py-2", lg: "py-2.5" } as const;
 
-export type InputLook = { tone?: keyof typeof TONES; inputSize?: keyof typeof SIZES };
+type InputLook = { tone?: keyof typeof TONES; inputSize?: keyof typeof SIZES };
 
 /** The classes of a text control; where it sits (margins, width) is the caller's or Field's. */
-export function inputClass({ tone = "panel", inputSize = "md", className = "" }: InputLook & { className?: string } = {}): string {
+function inputClass({ tone = "panel", inputSize = "md", className = "" }: InputLook & { className?: string } = {}): string {
   return `rounded-lg border px-3 focus-visible:outline-2 focus-visible:outline-brand-400 ${TONES[tone]} ${SIZES[inputSize]} ${className}`.trim();
 }
 

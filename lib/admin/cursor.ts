@@ -5,7 +5,7 @@ import { z } from "@/lib/validation/zod";
 
 const cursorSchema = z.object({ t: z.iso.datetime(), id: z.string().min(1).max(64) });
 
-export type Cursor = { createdAt: Date; id: string };
+type Cursor = { createdAt: Date; id: string };
 
 /** The id pattern of a cursor over rows keyed by a UUID (orders, outbox messages, webhook events). */
 export const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -6,7 +6,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/database/db";
 
-export type ErasureCounts = {
+type ErasureCounts = {
   licenses: number;
   orders: number;
   downloadTokens: number;

@@ -93,5 +93,3 @@ export async function exportBuyerData(address: string, ctx: AdminContext) {
   await recordAudit({ action: "buyer.export", actor: ctx.admin.username, success: true, ipAddress: ctx.ipAddress, details: counts });
   return data;
 }
-
-export type BuyerExport = Awaited<ReturnType<typeof exportBuyerData>>;

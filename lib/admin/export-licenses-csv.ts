@@ -8,7 +8,7 @@ import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Per license: the account, whether it works today, when it was added and how (purchase, webhook, admin). No e-mail. */
-export const LICENSE_CSV_COLUMNS = ["username", "minecraft_uuid", "active", "added", "source"] as const;
+const LICENSE_CSV_COLUMNS = ["username", "minecraft_uuid", "active", "added", "source"] as const;
 
 type Cursor = { addedAt: Date; id: string };
 

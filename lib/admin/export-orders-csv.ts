@@ -13,7 +13,7 @@ import { toPaypalValue } from "@/lib/money";
  * amount, and the account it was for. Not the buyer's or payer's e-mail, payer id, address or secret hash: the
  * books need none of them, and a file that leaves the shop should carry as little personal data as it can.
  */
-export const ORDER_CSV_COLUMNS = [
+const ORDER_CSV_COLUMNS = [
   "created",
   "captured",
   "refunded",

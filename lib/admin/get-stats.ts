@@ -2,7 +2,7 @@ import "server-only";
 
 import { prisma } from "@/lib/database/db";
 
-export type AdminStats = { totalLicenses: number; activeLicenses: number; auditLogCount: number };
+type AdminStats = { totalLicenses: number; activeLicenses: number; auditLogCount: number };
 
 /** The dashboard's three stat cards and GET /admin/stats. */
 export async function getStats(): Promise<AdminStats> {

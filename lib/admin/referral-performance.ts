@@ -35,8 +35,8 @@ const CLICK_DAYS = 30;
 /** The most codes the table shows, newest first. */
 const MAX_CODES = 500;
 /** A code is flagged when more than this share of its recent sales was refunded or reversed. */
-export const REFUND_RATE_LIMIT = 0.25;
-export const REFUND_WINDOW_DAYS = 30;
+const REFUND_RATE_LIMIT = 0.25;
+const REFUND_WINDOW_DAYS = 30;
 
 type Totals = { code: string; sales: number; pending: number; approved: number; paid: number; voided: number };
 

@@ -20,7 +20,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  */
 
 /** How long an affiliate stays signed in. */
-export const AFFILIATE_SESSION_DAYS = 30;
+const AFFILIATE_SESSION_DAYS = 30;
 
 /** Distinct from next-auth's `authjs.*` names; `__Host-` on https (Secure, whole site, no Domain). */
 const COOKIE = { http: "shop_affiliate_session", https: "__Host-shop_affiliate_session" } as const;
@@ -47,7 +47,7 @@ async function isHttps(): Promise<boolean> {
 }
 
 /** The cookie's name for this request's protocol. */
-export async function affiliateCookieName(): Promise<string> {
+async function affiliateCookieName(): Promise<string> {
   return (await isHttps()) ? COOKIE.https : COOKIE.http;
 }
 

@@ -27,7 +27,7 @@ export type AffiliateStats = {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The first and last UTC day of a period; the last N days end today. */
-export function statsPeriodDays(period: StatsPeriod, now: Date): { from: Date; to: Date; days: number | null } {
+function statsPeriodDays(period: StatsPeriod, now: Date): { from: Date; to: Date; days: number | null } {
   if ("days" in period) {
     const to = utcDay(now);
     return { from: new Date(to.getTime() - (period.days - 1) * DAY_MS), to, days: period.days };

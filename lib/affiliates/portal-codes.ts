@@ -3,7 +3,7 @@ import "server-only";
 import { affiliateCodes } from "@/lib/affiliates/affiliate-ledger";
 import { referralLink } from "@/lib/referrals/referral-codes";
 
-export type PortalCode = { code: string; link: string };
+type PortalCode = { code: string; link: string };
 
 /** The referral codes of the affiliate's application (ReferralCode.applicationId), with their public links. */
 export async function listPortalCodes(applicationId: string): Promise<PortalCode[]> {

@@ -14,12 +14,12 @@ import { enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
 
 /** Sign-in requests per client: an affiliate needs one or two; a script trying addresses needs many. */
-export const perClient = createRateLimiter({ name: "affiliate-sign-in", policy: "per-address", limit: 5, windowSeconds: 60 });
+const perClient = createRateLimiter({ name: "affiliate-sign-in", policy: "per-address", limit: 5, windowSeconds: 60 });
 /**
  * Sign-in mails per address, keyed by its SHA-256, on top of the per-client limit, so nobody floods an
  * affiliate's inbox from many addresses. Counted in the job, silently: the form's answer does not change.
  */
-export const perEmail = createRateLimiter({ name: "affiliate-sign-in-email", policy: "per-email", limit: 5, windowSeconds: 60 * 60 });
+const perEmail = createRateLimiter({ name: "affiliate-sign-in-email", policy: "per-email", limit: 5, windowSeconds: 60 * 60 });
 
 /**
  * The sign-in form: queues the lookup and answers at once, with the same

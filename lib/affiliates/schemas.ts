@@ -34,14 +34,12 @@ export const affiliateSignupSchema = z.object({
   additionalInfo: optionalText(2000, "Additional information", { lines: true }),
 });
 
-export type AffiliateSignupInput = z.input<typeof affiliateSignupSchema>;
-
 /** POST /api/affiliate/signup's answer once the application is stored. */
 export const affiliateSignupResultSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export type AffiliateSignupResult = z.infer<typeof affiliateSignupResultSchema>;
 
-export const reviewDecisionSchema = z.enum(["APPROVED", "REJECTED"], "decision must be APPROVED or REJECTED");
+const reviewDecisionSchema = z.enum(["APPROVED", "REJECTED"], "decision must be APPROVED or REJECTED");
 
 /** Approve or reject an application (the dashboard's buttons). */
 export const reviewApplicationSchema = z.object({ id: z.uuid("Unknown application"), decision: reviewDecisionSchema });
@@ -56,8 +54,6 @@ export const reactivateAffiliateSchema = z.object({ id: z.uuid("Unknown affiliat
 
 /** The affiliate sign-in form: only the address; the answer is the same whether or not it has an account. */
 export const affiliateSignInRequestSchema = z.object({ email: emailSchema });
-
-export type AffiliateSignInRequest = z.input<typeof affiliateSignInRequestSchema>;
 
 /** The token of a sign-in link (base64url, 43 characters as issued); anything else is simply not a token. */
 export const signInTokenSchema = z.object({
@@ -81,5 +77,3 @@ export const payoutDetailsSchema = z.object({
     .transform((value) => value || null)
     .pipe(minecraftUuidSchema.nullable()),
 });
-
-export type PayoutDetailsInput = z.input<typeof payoutDetailsSchema>;

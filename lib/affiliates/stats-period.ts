@@ -7,7 +7,7 @@ import { z } from "@/lib/validation/zod";
 
 /** The portal's ready-made statistics periods (`?days=`): the last 7, 30 or 90 UTC days, today included. */
 export const STATS_DAYS = [7, 30, 90] as const;
-export const DEFAULT_STATS_DAYS = 30;
+const DEFAULT_STATS_DAYS = 30;
 /** The longest period `?from=&to=` may ask for, in days (both ends counted): a year with its leap day. */
 export const MAX_STATS_DAYS = 366;
 

@@ -11,7 +11,7 @@ import { rateLimitSubject } from "@/lib/http/client-address";
 import { log } from "@/lib/log";
 
 /** How long hits wait in memory before they are added to the shared count: the lag another instance can see. */
-export const SHARED_FLUSH_MS = 50;
+const SHARED_FLUSH_MS = 50;
 /**
  * The share of a key's budget counted in memory; past it, each hit is counted in the database first. The last fifth
  * (12 of the whitelist's 60 a minute per address) is the margin for hits other instances have not flushed yet: to

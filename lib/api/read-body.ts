@@ -20,7 +20,7 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
 }
 
 /** The body's bytes under the same bound as readBodyText (the dashboard's jar upload). */
-export async function readBodyBytes(req: Request, maxBytes: number): Promise<Buffer> {
+async function readBodyBytes(req: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length"));
   if (declared > maxBytes) {
     // Cancelling an unread body tells the server not to wait for (or read) the rest.

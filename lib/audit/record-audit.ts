@@ -4,7 +4,7 @@ import type { AuditAction } from "@/lib/audit/actions";
 import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export type AuditEntry = {
+type AuditEntry = {
   action: AuditAction;
   /** An admin username, "buyer", "paypal" or "system". */
   actor: string;

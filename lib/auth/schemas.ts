@@ -5,5 +5,3 @@ export const adminCredentialsSchema = z.object({
   username: z.string().trim().min(1, "Username is required").max(64),
   password: z.string().min(1, "Password is required").max(200),
 });
-
-export type AdminCredentials = z.infer<typeof adminCredentialsSchema>;

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 export const SIGN_IN_GRANT_MS = 30_000;
 
 /** What a checked sign-in hands to next-auth: the account and the admin_sessions row the cookie will carry. */
-export type SignInGrant = { adminId: string; username: string; sessionId: string };
+type SignInGrant = { adminId: string; username: string; sessionId: string };
 
 type Stored = SignInGrant & { expiresAt: number };
 

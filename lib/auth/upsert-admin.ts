@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
 import type { ShopPrismaClient } from "@/lib/database/client-options";
 
-export const ADMIN_USERNAME = /^[a-z0-9_.-]{3,64}$/;
-export const MIN_ADMIN_PASSWORD = 12;
+const ADMIN_USERNAME = /^[a-z0-9_.-]{3,64}$/;
+const MIN_ADMIN_PASSWORD = 12;
 
 /**
  * Creates an admin account, or sets a new password on an existing one (and

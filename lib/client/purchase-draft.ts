@@ -4,8 +4,8 @@ import { normaliseReferral } from "@/lib/referrals/referral-codes";
 export type { PurchaseDraft };
 
 /** Session-storage keys of spec section 3. */
-export const PURCHASE_DRAFT_KEY = "purchaseDraft";
-export const REFERRAL_KEY = "referralCode";
+const PURCHASE_DRAFT_KEY = "purchaseDraft";
+const REFERRAL_KEY = "referralCode";
 
 function storage(): Storage | null {
   try {

@@ -3,7 +3,7 @@ import { COMMISSION, PRICE } from "@/lib/money";
 import { site } from "@/lib/site";
 
 /** A banner affiliates put on their sites: its file under /banners/, its size, and the words it shows. */
-export type BannerFormat = { file: string; name: string; width: number; height: number; headline: string; line?: string; cta?: string };
+type BannerFormat = { file: string; name: string; width: number; height: number; headline: string; line?: string; cta?: string };
 
 /** The banner sizes affiliates ask for: the IAB leaderboard and medium rectangle, and a share card. */
 export const BANNERS: readonly BannerFormat[] = [

@@ -11,8 +11,3 @@ export const UNEXPECTED_ERROR = {
   retry: "Try again",
   home: "Return to Home",
 };
-
-export const PLACEHOLDER = {
-  body: "This page is being rebuilt and will be back shortly.",
-  cta: "Return to Home",
-};

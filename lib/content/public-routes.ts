@@ -20,7 +20,7 @@ export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 /** The checkout: indexable, canonical and the Product Offer's URL, so in the sitemap too (its audits differ: a client leaf). */
 export const PAYMENT_ROUTE = "/payment";
 
-export type SitemapRoute = PublicRoute | typeof PAYMENT_ROUTE;
+type SitemapRoute = PublicRoute | typeof PAYMENT_ROUTE;
 
 /** Every address the sitemap lists. */
 export const SITEMAP_ROUTES: readonly SitemapRoute[] = [...PUBLIC_ROUTES, PAYMENT_ROUTE];

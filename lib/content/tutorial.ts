@@ -4,9 +4,9 @@ import { PRICE } from "@/lib/money";
 import { site } from "@/lib/site";
 
 /** `body` is plain text: the page and the HowTo structured data read the same string. */
-export type TutorialStep = { title: string; body: string; command?: string };
+type TutorialStep = { title: string; body: string; command?: string };
 
-export type TroubleshootingItem = { issue: string; fix: string };
+type TroubleshootingItem = { issue: string; fix: string };
 
 export const TUTORIAL_META = {
   title: `How to Install ${site.name} - Installation Guide`,

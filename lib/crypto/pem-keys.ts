@@ -16,7 +16,7 @@ export const EC_CURVE = "prime256v1";
 const PEM_BLOCK = /-----BEGIN ([A-Z ]+)-----[\s\S]+?-----END \1-----/g;
 
 /** A PEM from an environment variable: one-line values may carry `\n` escapes instead of line breaks. */
-export function normalisePem(value: string): string {
+function normalisePem(value: string): string {
   return value.replace(/\\n/g, "\n").trim();
 }
 

@@ -108,7 +108,7 @@ export type SqlExecutor = {
   query: <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<{ rows: T[]; rowCount: number }>;
 };
 
-export type DatabaseAdapter = {
+type DatabaseAdapter = {
   factory: SqlMigrationAwareDriverAdapterFactory;
   sql: SqlExecutor;
   /**

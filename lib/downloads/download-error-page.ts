@@ -6,7 +6,7 @@ import path from "node:path";
 import { DOWNLOAD_ERROR_PAGES, RESEND_FORM, RESEND_PATH } from "@/lib/content/delivery";
 import { site } from "@/lib/site";
 
-export type DownloadErrorKind = "invalid" | "unavailable" | "notFound" | "error";
+type DownloadErrorKind = "invalid" | "unavailable" | "notFound" | "error";
 
 const STATUS: Record<DownloadErrorKind, number> = { invalid: 403, unavailable: 503, notFound: 404, error: 500 };
 

@@ -18,7 +18,7 @@ export async function issueDownloadToken(db: Db, licenseId: string, now = new Da
 }
 
 /** The token an existing row stands for: the same string every time, so repeated calls change nothing. */
-export function tokenFor(row: { id: string; expiresAt: Date }): string {
+function tokenFor(row: { id: string; expiresAt: Date }): string {
   return signDownloadToken(row.id, row.expiresAt, downloadTokenSecret());
 }
 

@@ -6,13 +6,13 @@ import { checkDownloadToken } from "@/lib/downloads/token-signature";
 import type { Release } from "@/lib/generated/prisma/client";
 import { getCurrentRelease, toReleaseSummary, type ReleaseSummary } from "@/lib/releases/current-release";
 
-export type DownloadAccessRefusal = "missing" | "malformed" | "bad_signature" | "expired" | "unknown" | "revoked";
+type DownloadAccessRefusal = "missing" | "malformed" | "bad_signature" | "expired" | "unknown" | "revoked";
 
-export type DownloadAccess =
+type DownloadAccess =
   { ok: true; tokenId: string; username: string; minecraftUuid: string; release: ReleaseSummary | null } | { ok: false; reason: DownloadAccessRefusal };
 
 /** What the jar route needs: the same answer with the whole release row (its file on disk included). */
-export type DownloadGrant = Exclude<DownloadAccess, { ok: true }> | (Omit<Extract<DownloadAccess, { ok: true }>, "release"> & { release: Release | null });
+type DownloadGrant = Exclude<DownloadAccess, { ok: true }> | (Omit<Extract<DownloadAccess, { ok: true }>, "release"> & { release: Release | null });
 
 /**
  * Who a download token belongs to, and what it opens. The signature and the

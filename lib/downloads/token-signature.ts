@@ -10,7 +10,7 @@ export function signDownloadToken(tokenId: string, expiresAt: Date, secret: stri
   return `${payload}.${mac(payload, secret)}`;
 }
 
-export type TokenCheck = { ok: true; tokenId: string; expiresAt: Date } | { ok: false; reason: "malformed" | "bad_signature" | "expired" };
+type TokenCheck = { ok: true; tokenId: string; expiresAt: Date } | { ok: false; reason: "malformed" | "bad_signature" | "expired" };
 
 /** Checks form, signature (in constant time) and expiry; the caller still checks the row and the license. */
 export function checkDownloadToken(token: string, secret: string, now = new Date()): TokenCheck {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** How long a connection keeps reading (and dropping) a body it answered early before it is closed. */
-export const LINGER_MS = 5_000;
+const LINGER_MS = 5_000;
 
 /**
  * Lingering close (RFC 9112 §9.6), as nginx's `lingering_close` does it. An answer given before the request's

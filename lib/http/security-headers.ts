@@ -13,7 +13,7 @@ export function needsOwnPolicy(href: string): boolean {
   return PAYPAL_PAGES.has(new URL(href, "http://shop.invalid").pathname);
 }
 
-export type SecurityHeaderOptions = {
+type SecurityHeaderOptions = {
   /** `next dev` needs eval for React's debugging aids; production never does. */
   dev: boolean;
   /** simulator, sandbox or live (PAYPAL_ENV). */
@@ -42,7 +42,7 @@ function paypalSources({ paypalEnv, paypalSdkUrl }: SecurityHeaderOptions): stri
  * style attributes). PayPal's hosts (or the simulator's origin in demo mode)
  * are allowed on the payment page only.
  */
-export function contentSecurityPolicy(pathname: string, options: SecurityHeaderOptions, https: boolean): string {
+function contentSecurityPolicy(pathname: string, options: SecurityHeaderOptions, https: boolean): string {
   const paypal = PAYPAL_PAGES.has(pathname) ? paypalSources(options) : [];
   const list = (...sources: string[]) => [...sources, ...paypal].join(" ");
   const directives = [

@@ -7,7 +7,7 @@ import { prisma } from "@/lib/database/db";
 import type { LicenseChallengeInput, LicenseChallengeResult } from "@/lib/licenses/schemas";
 
 /** How long the mod has to join the server id on Mojang's session server and send its proof. */
-export const CHALLENGE_LIFETIME_MS = 2 * 60 * 1000;
+const CHALLENGE_LIFETIME_MS = 2 * 60 * 1000;
 
 /**
  * One account's challenges, from any number of addresses: a mod asks once per proof, so 5 a minute is never

@@ -15,7 +15,7 @@ const perUsername = createRateLimiter({ name: "license-proof-username", policy: 
 const perUuid = createRateLimiter({ name: "license-proof-uuid", policy: "per-uuid", limit: 5, windowSeconds: 60 });
 
 /** What a successful proof establishes: the account, its license state, and a fresh download link when asked for one and licensed. */
-export type OwnershipProof = { uuid: string; active: boolean; username?: string; download?: string };
+type OwnershipProof = { uuid: string; active: boolean; username?: string; download?: string };
 
 type Challenge = { id: string; uuid: string; usedAt: Date | null; expiresAt: Date };
 

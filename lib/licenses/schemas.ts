@@ -4,7 +4,7 @@ import { multiline } from "@/lib/validation/multiline";
 import { z } from "@/lib/validation/zod";
 
 /** The mod's fresh random value per check, echoed in the signed answer so an old answer cannot be replayed as a new one. */
-export const licenseNonceSchema = z
+const licenseNonceSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, "must be 16 to 64 characters of A-Z, a-z, 0-9, _ and -")
   .meta({ description: "16 to 64 characters of [A-Za-z0-9_-], fresh for every check; echoed in the signed answer" });
@@ -21,7 +21,7 @@ export const SIGNING_ALGORITHM_QUERY_ERROR = "Query parameter alg must be rsa-sh
  * The algorithm the mod asks the answer to be signed with. Absent means rsa-sha256, so every mod released
  * before ECDSA keeps getting what it verifies; the request target the signature covers includes it.
  */
-export const licenseSigningAlgorithmSchema = z.enum(LICENSE_SIGNING_ALGORITHMS, { error: SIGNING_ALGORITHM_QUERY_ERROR }).meta({
+const licenseSigningAlgorithmSchema = z.enum(LICENSE_SIGNING_ALGORITHMS, { error: SIGNING_ALGORITHM_QUERY_ERROR }).meta({
   description:
     "how to sign the answer: rsa-sha256 (the default when absent; RSASSA-PKCS1-v1_5, SHA-256, RSA 3072) or ecdsa-sha256 (ECDSA P-256, SHA-256, DER signature: about fifty times cheaper to sign, verified by Java 8's SHA256withECDSA)",
 });
@@ -38,7 +38,7 @@ export const licenseChallengeSchema = z.object({ uuid: minecraftUuidSchema });
 export type LicenseChallengeInput = z.output<typeof licenseChallengeSchema>;
 
 /** A challenge's one-time server id: 40 hex characters, as the shop issues them (lower case). */
-export const challengeServerIdSchema = z
+const challengeServerIdSchema = z
   .string()
   .regex(/^[0-9a-fA-F]{40}$/, "must be the 40 hex characters the challenge answered")
   .transform((value) => value.toLowerCase())
@@ -104,7 +104,7 @@ export const licenseProofAnswerSchema = signedLicenseAnswerSchema.extend({
 const jwkKid = z.string().meta({ description: "the key's id (RFC 7638 thumbprint), as License-Signature's keyid names it" });
 
 /** An RSA key of GET /.well-known/jwks.json: verifies rsa-sha256 answers. */
-export const licenseRsaJwkSchema = z.object({
+const licenseRsaJwkSchema = z.object({
   kty: z.literal("RSA"),
   n: z.string().meta({ description: "modulus, base64url (3072 bits)" }),
   e: z.string().meta({ description: "public exponent, base64url" }),
@@ -114,7 +114,7 @@ export const licenseRsaJwkSchema = z.object({
 });
 
 /** An EC key of GET /.well-known/jwks.json: verifies ecdsa-sha256 answers. */
-export const licenseEcJwkSchema = z.object({
+const licenseEcJwkSchema = z.object({
   kty: z.literal("EC"),
   crv: z.literal("P-256"),
   x: z.string().meta({ description: "the point's x coordinate, base64url (32 bytes)" }),
@@ -156,7 +156,7 @@ export const addLicenseSchema = z.object({
 export type AddLicenseInput = z.output<typeof addLicenseSchema>;
 
 /** Typed in a textarea: line breaks are kept. */
-export const revokeReasonSchema = multiline(z.string().trim().min(1, "A reason is required").max(500, "The reason must be at most 500 characters"));
+const revokeReasonSchema = multiline(z.string().trim().min(1, "A reason is required").max(500, "The reason must be at most 500 characters"));
 
 export const revokeLicenseSchema = z.object({ uuid: minecraftUuidSchema, reason: revokeReasonSchema });
 

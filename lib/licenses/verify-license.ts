@@ -13,7 +13,7 @@ import type { z } from "@/lib/validation/zod";
 /** The mod checks often; `last_verified` is written at most once per this interval per license. */
 export const LAST_VERIFIED_RESOLUTION_MS = 60_000;
 /** Checks are recorded in `last_verified` in batches, this often at most (and at shutdown). */
-export const LAST_VERIFIED_FLUSH_MS = 5_000;
+const LAST_VERIFIED_FLUSH_MS = 5_000;
 /** A batch that grows this large is written at once rather than waiting for the timer. */
 const LAST_VERIFIED_BATCH = 5_000;
 /**
@@ -25,7 +25,7 @@ const LAST_VERIFIED_CHUNK = 100;
 const LOOKUP_BATCH = 256;
 
 /** The answer GET /api/license/verify sends, as /openapi.json documents it. */
-export type LicenseCheck = z.infer<typeof licenseCheckSchema>;
+type LicenseCheck = z.infer<typeof licenseCheckSchema>;
 
 type CheckedLicense = { id: string; uuid: string; username: string; active: boolean; lastVerifiedAt: Date | null };
 

@@ -1,9 +1,9 @@
 import { counter } from "@/lib/metrics/registry";
 
 /** What a recorded capture came to (lib/payments). */
-export type PurchaseOutcome = "fulfilled" | "refunded_before_record" | "capture_declined" | "capture_not_approved" | "capture_failed" | "capture_mismatch";
+type PurchaseOutcome = "fulfilled" | "refunded_before_record" | "capture_declined" | "capture_not_approved" | "capture_failed" | "capture_mismatch";
 /** What the mod's whitelist check answered. */
-export type LicenseCheckOutcome = "active" | "inactive" | "unknown";
+type LicenseCheckOutcome = "active" | "inactive" | "unknown";
 
 const purchases = () => counter({ name: "shop_purchases_total", help: "Captures recorded, by outcome", labelNames: ["outcome"] as const });
 const licenseChecks = () => counter({ name: "shop_license_checks_total", help: "Whitelist checks answered, by outcome", labelNames: ["outcome"] as const });

@@ -7,7 +7,7 @@ import { pendingMigrations } from "@/lib/ops/applied-migrations";
 import { jobWorkersRunning } from "@/lib/ops/job-workers-status";
 import type { ReadinessChecks } from "@/lib/ops/schemas";
 
-export type Readiness = ReadinessChecks & { ready: boolean };
+type Readiness = ReadinessChecks & { ready: boolean };
 
 /**
  * Whether this instance should get traffic: the database answers, every

@@ -15,7 +15,7 @@ import { recordCommission } from "@/lib/referrals/record-commission";
 export type Fulfilment = { transactionId: string; uuid: string; username: string; downloadToken: string };
 
 /** What recording a capture came to: the license, or the refund PayPal (or a kept refund event) reported instead. */
-export type Settlement = Fulfilment | { refunded: RefundedStatus };
+type Settlement = Fulfilment | { refunded: RefundedStatus };
 
 /**
  * Turns a completed capture into a license, in one transaction: the order

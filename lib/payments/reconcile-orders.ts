@@ -13,7 +13,7 @@ const CONCURRENCY = 8;
 /** Failed orders named in the summary line, at most. */
 const SAMPLE = 5;
 
-export type ReconcileSummary = { checked: number; fulfilled: number; refunded: number; closed: number; failed: number };
+type ReconcileSummary = { checked: number; fulfilled: number; refunded: number; closed: number; failed: number };
 
 /**
  * One reconciliation pass. Every order still CREATED carries the time of its

@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { payoutOutcome } from "@/lib/paypal/payout-outcome";
 
 /** An item as PayPal reports it now (GET of the batch or of the item). */
-export type ReportedItem = { payoutItemId: string; transactionStatus: string; timeProcessed: string | null };
+type ReportedItem = { payoutItemId: string; transactionStatus: string; timeProcessed: string | null };
 
 /**
  * Records what PayPal says of one payout item (from polling or a verified webhook, both read back from PayPal):

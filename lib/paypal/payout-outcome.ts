@@ -7,29 +7,14 @@ import "server-only";
  * PAYMENT.PAYOUTS-ITEM.*) and NEW, which is in no enum but treated as pending
  * should it ever appear.
  */
-export const PAYOUT_TRANSACTION_STATUSES = [
-  "SUCCESS",
-  "FAILED",
-  "PENDING",
-  "UNCLAIMED",
-  "RETURNED",
-  "ONHOLD",
-  "BLOCKED",
-  "REFUNDED",
-  "REVERSED",
-  "NEW",
-  "DENIED",
-  "CANCELED",
-  "HELD",
-] as const;
-
-export type PayoutTransactionStatus = (typeof PAYOUT_TRANSACTION_STATUSES)[number];
+type PayoutTransactionStatus =
+  "SUCCESS" | "FAILED" | "PENDING" | "UNCLAIMED" | "RETURNED" | "ONHOLD" | "BLOCKED" | "REFUNDED" | "REVERSED" | "NEW" | "DENIED" | "CANCELED" | "HELD";
 
 /** PayPal returns an unclaimed payout to the sender after 30 days (developer.paypal.com/payouts/use-payouts/handle-unclaimed-payouts). */
 export const UNCLAIMED_RETURN_DAYS = 30;
 
 /** Why money meant for an affiliate came back, one code per PayPal status; the words the affiliate reads belong in lib/content. */
-export type PayoutReturnReason = "failed" | "returned" | "blocked" | "refunded" | "reversed" | "denied" | "canceled" | "unclaimed";
+type PayoutReturnReason = "failed" | "returned" | "blocked" | "refunded" | "reversed" | "denied" | "canceled" | "unclaimed";
 
 /**
  * What the shop does with an item:
@@ -41,7 +26,7 @@ export type PayoutReturnReason = "failed" | "returned" | "blocked" | "refunded" 
  * of order, so the ledger should check an event against the item's status
  * (getPayoutItem) before acting on it.
  */
-export type PayoutOutcome = { outcome: "paid" } | { outcome: "returned"; reason: PayoutReturnReason } | { outcome: "pending" };
+type PayoutOutcome = { outcome: "paid" } | { outcome: "returned"; reason: PayoutReturnReason } | { outcome: "pending" };
 
 const RETURNED: Partial<Record<string, PayoutReturnReason>> = {
   FAILED: "failed",
@@ -84,7 +69,7 @@ const EVENT_STATUS: Record<string, PayoutTransactionStatus> = {
   CANCELED: "CANCELED",
 };
 
-export const PAYOUT_ITEM_EVENT_PREFIX = "PAYMENT.PAYOUTS-ITEM.";
+const PAYOUT_ITEM_EVENT_PREFIX = "PAYMENT.PAYOUTS-ITEM.";
 
 /** The item status a PAYMENT.PAYOUTS-ITEM.* event type reports, or null for any other event type. */
 export function payoutStatusOfEvent(eventType: string): PayoutTransactionStatus | null {

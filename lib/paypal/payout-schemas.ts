@@ -8,7 +8,7 @@ import { z } from "@/lib/validation/zod";
  */
 
 /** Payouts v1 money: `currency`, not v2's `currency_code`. */
-export const payoutMoneySchema = z.object({ currency: z.string(), value: z.string() });
+const payoutMoneySchema = z.object({ currency: z.string(), value: z.string() });
 
 const linkSchema = z.object({ href: z.string(), rel: z.string(), method: z.string().optional() });
 
@@ -71,7 +71,7 @@ export const payoutBatchSchema = z.object({
 export type PayoutItemResource = z.infer<typeof payoutItemSchema>;
 
 /** PayPal's limit per create call (create_payout_request.items maxItems; more is a 400). */
-export const MAX_PAYOUT_ITEMS = 15_000;
+const MAX_PAYOUT_ITEMS = 15_000;
 
 /** The shop's ids for runs and affiliates: plain characters, within PayPal's lengths (256 and 63). */
 const idText = (max: number, name: string) =>

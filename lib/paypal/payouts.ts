@@ -20,7 +20,7 @@ import type { z } from "@/lib/validation/zod";
  * OAuth token as the rest of the shop's PayPal calls (lib/paypal/rest.ts).
  */
 
-export type CreatePayoutBatchResult =
+type CreatePayoutBatchResult =
   /** PayPal took the batch; `replayed` when it answered a repeated PayPal-Request-Id with the first answer. */
   | { kind: "created"; payoutBatchId: string; batchStatus: string; replayed: boolean }
   /** PayPal already has a batch with this sender_batch_id (a retry with a new request id): nothing new was paid. */
@@ -41,7 +41,7 @@ export interface PayoutItem {
   errors?: { name: string; message: string | null };
 }
 
-export interface PayoutBatch {
+interface PayoutBatch {
   payoutBatchId: string;
   senderBatchId: string | null;
   batchStatus: string;
@@ -129,7 +129,7 @@ export async function getPayoutItem(payoutItemId: string): Promise<PayoutItem & 
 }
 
 /** The shop's view of an item; the amount in exact integer cents. */
-export function toPayoutItem(item: PayoutItemResource): PayoutItem {
+function toPayoutItem(item: PayoutItemResource): PayoutItem {
   const amountCents = usdValueToCents(item.payout_item.amount.value);
   if (Number.isNaN(amountCents)) throw new AppError("service_unavailable", `PayPal answered an unreadable amount for payout item ${item.payout_item_id}.`);
   return {

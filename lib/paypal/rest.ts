@@ -35,7 +35,7 @@ async function accessToken(): Promise<string> {
   return token.value;
 }
 
-export interface PaypalRequestOptions {
+interface PaypalRequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   /** PayPal-Request-Id: PayPal answers a repeat of it with the first answer instead of acting twice. */

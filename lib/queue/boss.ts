@@ -12,10 +12,10 @@ import type { JobData, QueueName } from "@/lib/queue/queues";
  * pool Prisma uses, or PGlite's query on the embedded database), so the same
  * code runs on both and no second pool is opened.
  */
-export const jobsDatabase: PgBoss.Db = { executeSql: (text, values) => sql.query(text, values) };
+const jobsDatabase: PgBoss.Db = { executeSql: (text, values) => sql.query(text, values) };
 
 /** pg-boss inside a Prisma interactive transaction: a job sent through it commits or rolls back with the transaction. */
-export function transactionDatabase(tx: Prisma.TransactionClient): PgBoss.Db {
+function transactionDatabase(tx: Prisma.TransactionClient): PgBoss.Db {
   return { executeSql: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values) }) };
 }
 

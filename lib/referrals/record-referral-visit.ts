@@ -5,7 +5,7 @@ import type { ReferralCodeVisit } from "@/lib/referrals/schemas";
 import { visitorHash, type VisitContext } from "@/lib/referrals/visitor-hash";
 
 /** What a visit came to: `known` (the code is in referral_codes: set the cookie), `counted` (a new visitor for the code today). */
-export type VisitResult = { known: boolean; counted: boolean };
+type VisitResult = { known: boolean; counted: boolean };
 
 /**
  * Counts a person's visit through a referral link: at most one per code, UTC

@@ -4,7 +4,7 @@ import { absoluteUrl } from "@/lib/site";
 export const QUICK_REFERRAL_CODES = ["YOUTUBE", "DISCORD", "TIKTOK", "TWITTER", "REDDIT", "TWITCH", "PROMO2024", "SPECIAL"] as const;
 
 /** Spec section 9: referral codes are at most 20 characters of A-Z and 0-9. */
-export const REFERRAL_CODE_MAX_LENGTH = 20;
+const REFERRAL_CODE_MAX_LENGTH = 20;
 
 /** The one rule every referral code follows (spec section 9): 1 to 20 characters of A-Z and 0-9. */
 const REFERRAL_CODE = new RegExp(`^[A-Z0-9]{1,${REFERRAL_CODE_MAX_LENGTH}}$`);

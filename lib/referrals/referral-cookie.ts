@@ -6,7 +6,7 @@ import { isReferralCode } from "@/lib/referrals/referral-codes";
 import { REFERRAL_WINDOW_SECONDS, type ReferralClick } from "@/lib/referrals/resolve-referral-code";
 
 /** The first-party attribution cookie: `<CODE>.<epoch seconds of the click>`. */
-export const REFERRAL_COOKIE = "shop_ref";
+const REFERRAL_COOKIE = "shop_ref";
 
 const VALUE = /^([A-Z0-9]{1,20})\.(\d{1,12})$/;
 

@@ -33,7 +33,7 @@ export const voidCommissionSchema = z.object({
 export type VoidCommissionInput = z.output<typeof voidCommissionSchema>;
 
 /** A referral code sent on its own (POST /api/referral/visit): read as the checkout reads it (trimmed, upper-cased); anything else is a 400. */
-export const referralCodeSchema = z
+const referralCodeSchema = z
   .string("code must be a referral code")
   .transform(normaliseReferral)
   .pipe(z.string("code must be 1 to 20 letters A-Z or digits 0-9"));
@@ -43,8 +43,6 @@ export const referralCodeSchema = z
  * (`{}`) for a visit without one, which counts only as a checkout visit. A code that is there must be well-formed.
  */
 export const referralVisitSchema = z.object({ code: referralCodeSchema.optional() });
-
-export type ReferralVisitInput = z.infer<typeof referralVisitSchema>;
 
 /** A visit that came with a referral code. */
 export type ReferralCodeVisit = { code: string };

@@ -8,7 +8,7 @@ export type AffiliateIdentity = { emails: readonly string[]; minecraftUuids: rea
 export type SelfReferralSale = Pick<Order, "id" | "email" | "minecraftUuid" | "payerEmail" | "payerId">;
 
 /** What a sale shares with the affiliate whose code referred it. */
-export type SelfReferralMatch = "email" | "paypal_payer" | "minecraft_account";
+type SelfReferralMatch = "email" | "paypal_payer" | "minecraft_account";
 
 /**
  * Whether a referred sale is the affiliate buying through their own code (#12 §5): the buyer's or the PayPal

@@ -3,7 +3,7 @@ import "server-only";
 import { isbot } from "isbot";
 
 /** Why a request to count a visit is not a person's visit. */
-export type VisitExclusion = "no_user_agent" | "bot" | "prefetch";
+type VisitExclusion = "no_user_agent" | "bot" | "prefetch";
 
 /** A speculative load: Chrome's `Sec-Purpose: prefetch` (and `prefetch;prerender`), the older `Purpose: prefetch`, Firefox's `X-Moz: prefetch`. */
 const PREFETCH_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];

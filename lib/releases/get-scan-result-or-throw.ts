@@ -3,7 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { getScanSummary, type ScanSummary } from "@/lib/releases/get-scan-summary";
 
-export type ScanResult = Extract<ScanSummary, { status: "scanned" }>;
+type ScanResult = Extract<ScanSummary, { status: "scanned" }>;
 
 /**
  * The current release's verdict for the API routes, which have only one

@@ -11,9 +11,9 @@ import { publicReportUrl } from "@/lib/virustotal/public-report-url";
 /** A report is re-read after this long; verdicts on an old file change rarely. */
 export const SCAN_MAX_AGE_MS = 6 * 60 * 60_000;
 /** "Not on VirusTotal yet" is asked again sooner: a new release usually gets scanned within the hour. */
-export const NOT_FOUND_RECHECK_MS = 30 * 60_000;
+const NOT_FOUND_RECHECK_MS = 30 * 60_000;
 /** After a failure (quota, network), this process leaves VirusTotal alone for a while. */
-export const FAILURE_BACKOFF_MS = 60_000;
+const FAILURE_BACKOFF_MS = 60_000;
 
 export type ScanSummary =
   | { status: "scanned"; clean: boolean; malicious: number; total: number; fileHash: string }

@@ -15,7 +15,7 @@ export const RELEASE_NOTES_MAX = 1000;
 /** The largest jar the dashboard accepts; today's build is well under 1 MB. */
 export const MAX_RELEASE_BYTES = 50 * 1024 * 1024;
 
-export const releaseVersionSchema = z
+const releaseVersionSchema = z
   .string({ error: "A version is required" })
   .trim()
   .min(1, "A version is required")
@@ -23,7 +23,7 @@ export const releaseVersionSchema = z
   .regex(RELEASE_VERSION, "The version must look like 1.2.3");
 
 /** Line breaks as "\n": a multipart form sends a textarea's as "\r\n". */
-export const releaseNotesSchema = blankAsNone(
+const releaseNotesSchema = blankAsNone(
   multiline(
     z
       .string()

@@ -1,7 +1,7 @@
 import { multilineFields } from "@/lib/validation/multiline";
 import type { z } from "@/lib/validation/zod";
 
-export type UncleanText = { path: PropertyKey[]; message: string };
+type UncleanText = { path: PropertyKey[]; message: string };
 
 /** C0 controls (NUL, BEL, ESC, tab, line breaks...), DEL and the C1 controls. */
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;

@@ -1,7 +1,7 @@
 import { findUncleanText } from "@/lib/validation/find-unclean-text";
 import type { z } from "@/lib/validation/zod";
 
-export type InputIssue = { path: readonly PropertyKey[]; message: string };
+type InputIssue = { path: readonly PropertyKey[]; message: string };
 
 /**
  * `schema.safeParse(input)`, after refusing text with control characters or

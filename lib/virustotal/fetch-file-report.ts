@@ -17,7 +17,7 @@ const fileReportSchema = z.object({
   }),
 });
 
-export type FileReport =
+type FileReport =
   | { kind: "found"; malicious: number; total: number; report: Prisma.InputJsonValue }
   | { kind: "not_found" }
   | { kind: "failed"; reason: string; status?: number };

@@ -10,7 +10,7 @@ import { admin } from "../../tests/helpers/test-databases";
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 
-export type BenchDatabase = {
+type BenchDatabase = {
   kind: "postgres" | "embedded";
   target: DatabaseTarget;
   /** What the server is given: its database, and a data folder of its own (the demo keys live there). */

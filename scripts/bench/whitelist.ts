@@ -16,16 +16,16 @@ const VERIFY_EVERY = 50;
 /** License 0 is kept out of the loads: the revocation measurement revokes it, and needs its own per-UUID budget to poll. */
 export const REVOKED_LICENSE = 0;
 
-export type WhitelistAnswer = { active?: boolean; uuid?: string; nonce?: string };
+type WhitelistAnswer = { active?: boolean; uuid?: string; nonce?: string };
 
 /**
  * What a mod asks its answers to be signed with: ECDSA P-256 (what the Java client asks for, the measure of goal 3)
  * or RSA-3072 (the default, for mods released before ECDSA; 1.3 ms of CPU per signature, measured beside it).
  */
-export type SigningAlgorithm = "ecdsa-sha256" | "rsa-sha256";
+type SigningAlgorithm = "ecdsa-sha256" | "rsa-sha256";
 
 /** The path of a whitelist check with a fresh nonce; the nonce and UUID go into `context` for the check of its answer. */
-export function checkPath(uuid: string, context: Record<string, unknown> = {}, alg: SigningAlgorithm = "ecdsa-sha256"): string {
+function checkPath(uuid: string, context: Record<string, unknown> = {}, alg: SigningAlgorithm = "ecdsa-sha256"): string {
   const nonce = nextNonce();
   Object.assign(context, { uuid, nonce });
   // RSA is asked for as a mod released before ECDSA asks: with no alg at all.

@@ -26,7 +26,7 @@ const ENVELOPES = {
 } as const;
 
 /** The statuses whose answers carry details[].issue. */
-export type IssueStatus = 400 | 403 | 404 | 422;
+type IssueStatus = 400 | 403 | 404 | 422;
 
 const NOT_FOUND = "Specified resource ID does not exist. Please check the resource ID and try again.";
 const MALFORMED = "The request JSON is not well formed.";
@@ -120,7 +120,7 @@ export interface ErrorDetail {
   location?: "body" | "path" | "query" | "header";
 }
 
-export interface PaypalErrorOptions {
+interface PaypalErrorOptions {
   /** Extra HATEOAS links, e.g. the `redirect` back to checkout that INSTRUMENT_DECLINED carries. */
   links?: { href: string; rel: string; method: string }[];
 }

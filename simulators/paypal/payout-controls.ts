@@ -28,7 +28,7 @@ export function isPayoutItemStatus(value: unknown): value is PayoutItemStatus {
   return PAYOUT_ITEM_STATUSES.some((status) => status === value);
 }
 
-export type PayoutBatchSnapshot = SimPayoutBatch & { items: SimPayoutItem[] };
+type PayoutBatchSnapshot = SimPayoutBatch & { items: SimPayoutItem[] };
 
 /**
  * Test controls for Payouts that real PayPal does not have: its processing

@@ -2,7 +2,7 @@ import { paypalId } from "./ids";
 import type { PayoutItemStatus, PayoutMoney, SimPayoutBatch, SimPayoutItem } from "./payout-store";
 
 /** Cents to a Payouts v1 amount (USD, two decimals), from the digits. */
-export function payoutMoney(minor: number, currency = "USD"): PayoutMoney {
+function payoutMoney(minor: number, currency = "USD"): PayoutMoney {
   const digits = String(minor).padStart(3, "0");
   return { currency, value: `${digits.slice(0, -2)}.${digits.slice(-2)}` };
 }

@@ -14,7 +14,7 @@ import { sdkScriptRoute } from "./sdk-script";
 import { OrderStore } from "./store";
 import { WebhookSigner } from "./webhook-signing";
 
-export interface PaypalSimulatorOptions {
+interface PaypalSimulatorOptions {
   /** The simulator's own origin, e.g. http://127.0.0.1:4010, for links made outside a request. */
   baseUrl: string;
   /** Only these credentials get a token; by default any non-empty id and secret do. */
@@ -42,7 +42,7 @@ export interface PaypalContext {
 type Route = [method: string, pattern: RegExp, handler: (req: SimRequest, id: string) => SimResponse];
 
 export const PAYPAL_MOUNT = "/paypal";
-export const DEFAULT_WEBHOOK_ID = "SIMULATORWEBHOOK01";
+const DEFAULT_WEBHOOK_ID = "SIMULATORWEBHOOK01";
 
 /** The PayPal REST API, approval page and browser SDK, plus test controls (see PaypalControls). */
 export class PaypalSimulator extends PaypalControls implements PaypalContext, PayoutContext {

@@ -5,7 +5,7 @@ import type { NewPayoutItem, SimPayoutBatch } from "./payout-store";
 /** Where Payouts v1 errors point (information_link of real answers). */
 const INFORMATION_LINK = "https://developer.paypal.com/docs/api/payments.payouts-batch/#errors";
 
-export interface PayoutErrorDetail {
+interface PayoutErrorDetail {
   field?: string;
   location?: "body" | "path" | "query";
   issue: string;
@@ -24,7 +24,7 @@ export function payoutsError(status: number, name: string, message: string, deta
 export const validationError = (details: PayoutErrorDetail[]) => payoutsError(400, "VALIDATION_ERROR", "Invalid request - see details", details);
 
 /** create_payout_request.items maxItems; more is a 400 (developer.paypal.com: "Exceeding 15,000 payouts in one call returns HTTP 400"). */
-export const MAX_PAYOUT_ITEMS = 15_000;
+const MAX_PAYOUT_ITEMS = 15_000;
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -13,10 +13,10 @@ export interface SignedWebhook {
   body: string;
 }
 
-export const AUTH_ALGO = "SHA256withRSA";
+const AUTH_ALGO = "SHA256withRSA";
 
 /** PayPal's documented message: transmissionId|transmissionTime|webhookId|crc32(rawBody). */
-export function signedMessage(transmissionId: string, transmissionTime: string, webhookId: string, body: string): string {
+function signedMessage(transmissionId: string, transmissionTime: string, webhookId: string, body: string): string {
   return `${transmissionId}|${transmissionTime}|${webhookId}|${crc32(body)}`;
 }
 

@@ -8,7 +8,7 @@ import GithubSlugger from "github-slugger";
 const FENCE = /^\s*(`{3,}|~{3,})/;
 
 /** The document's lines outside fenced code blocks, with `null` for each line inside one (so line numbers hold). */
-export function proseLines(markdown: string): (string | null)[] {
+function proseLines(markdown: string): (string | null)[] {
   let fence: string | undefined;
   return markdown.split("\n").map((line) => {
     const marker = FENCE.exec(line)?.[1];

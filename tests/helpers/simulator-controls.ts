@@ -26,7 +26,7 @@ async function paypalToken(): Promise<string> {
   return ((await auth.json()) as { access_token: string }).access_token;
 }
 
-export type SimulatedOrder = {
+type SimulatedOrder = {
   id: string;
   status: string;
   purchaseUnits: { amount: { currency_code: string; value: string }; custom_id?: string }[];
@@ -35,7 +35,7 @@ export type SimulatedOrder = {
 
 export type SignedWebhook = { event: { id: string }; headers: Record<string, string>; body: string };
 
-export type SimulatedPayoutItem = {
+type SimulatedPayoutItem = {
   id: string;
   batchId: string;
   senderItemId?: string;
@@ -45,7 +45,7 @@ export type SimulatedPayoutItem = {
   error?: { name: string; message: string };
 };
 
-export type SimulatedPayoutBatch = { id: string; senderBatchId?: string; status: string; itemIds: string[] };
+type SimulatedPayoutBatch = { id: string; senderBatchId?: string; status: string; itemIds: string[] };
 
 /** A signed PAYMENT.PAYOUTS-ITEM.* event, and PayPal's delivery answer when the control was given `deliverTo`. */
 export type SignedPayoutWebhook = SignedWebhook & { delivery?: { status: number; body: string } };

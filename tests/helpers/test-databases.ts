@@ -7,7 +7,7 @@ import pg from "pg";
 
 import type { DatabaseTarget } from "@/lib/database/adapter";
 
-export type DatabaseKind = DatabaseTarget["kind"];
+type DatabaseKind = DatabaseTarget["kind"];
 
 export type TestDatabase = {
   target: DatabaseTarget;

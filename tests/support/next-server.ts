@@ -2,9 +2,9 @@ import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
 
-export const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
+const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 /** The shop's own HTTP server around Next's handler (client addresses, security headers), as `npm start` runs it. */
-export const SERVE_ARGS = ["--import", "tsx", path.resolve("scripts/serve.ts")];
+const SERVE_ARGS = ["--import", "tsx", path.resolve("scripts/serve.ts")];
 
 /** `next build` into its own folder, so it never replaces the build `npm start` serves. */
 export function buildApp(env: NodeJS.ProcessEnv) {

@@ -6,12 +6,12 @@ import { licenseSigningKeys, type SigningKeys } from "@/lib/licenses/signing/sig
 /** How long a mod may rely on an "active" answer without asking again (offline grace), in seconds. */
 export const ACTIVE_ANSWER_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** How long an "inactive" answer holds: short, so a license restored by an admin works again within the hour. */
-export const INACTIVE_ANSWER_LIFETIME_SECONDS = 60 * 60;
+const INACTIVE_ANSWER_LIFETIME_SECONDS = 60 * 60;
 
 /** The signed body of a whitelist answer (#11 §1), as lib/licenses/schemas.ts documents it, with any further fields after the standard ones. */
-export type LicenseAnswer = SignedLicenseAnswer & { [extra: string]: unknown };
+type LicenseAnswer = SignedLicenseAnswer & { [extra: string]: unknown };
 
-export type LicenseAnswerInput = {
+type LicenseAnswerInput = {
   uuid: string;
   active: boolean;
   username?: string;

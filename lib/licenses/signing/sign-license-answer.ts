@@ -6,13 +6,13 @@ import type { LicenseSigningAlgorithm } from "@/lib/licenses/schemas";
 import { licenseSigningKeys, type SigningKeys } from "@/lib/licenses/signing/signing-keys";
 
 /** The request an answer is signed for: its method, its path and query exactly as requested, and its Host header. */
-export type SignedRequest = { method: string; target: string; host: string };
+type SignedRequest = { method: string; target: string; host: string };
 
 /** The headers the signature covers, in order (draft-cavage HTTP signatures, as Keygen signs). */
-export const SIGNED_HEADERS = "(request-target) host date digest";
+const SIGNED_HEADERS = "(request-target) host date digest";
 
 /** The Digest header of a body: `sha-256=<base64 of SHA-256 of its UTF-8 bytes>`. */
-export function bodyDigest(body: string): string {
+function bodyDigest(body: string): string {
   return `sha-256=${createHash("sha256").update(body, "utf8").digest("base64")}`;
 }
 
@@ -23,7 +23,7 @@ export function signingString(request: SignedRequest, date: string, digest: stri
 
 type SignOptions = { keys?: SigningKeys; now?: Date; algorithm?: LicenseSigningAlgorithm };
 
-export type SignedAnswer = { body: string; headers: Record<string, string> };
+type SignedAnswer = { body: string; headers: Record<string, string> };
 
 /** What both signing paths share: the key, the body bytes, the headers but the signature, and the bytes to sign. */
 function prepareAnswer(request: SignedRequest, payload: object, options: SignOptions) {

@@ -6,7 +6,7 @@ import { MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layou
 
 type Field = keyof typeof M.labels;
 
-export type AffiliateApplicationMailData = {
+type AffiliateApplicationMailData = {
   application: { [K in Field]?: string | null } & { name: string; email: string };
   applicationId: string;
   receivedAt: Date;

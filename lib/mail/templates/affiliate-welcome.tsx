@@ -4,7 +4,7 @@ import { AFFILIATE_WELCOME_MAIL as M } from "@/lib/content/mail";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
 import { MailBlock, MailLayout, MailLine, MailLinkLine } from "@/lib/mail/templates/mail-layout";
 
-export type AffiliateWelcomeMailData = { name: string; signInLink: string; linkHours: number; loginUrl: string };
+type AffiliateWelcomeMailData = { name: string; signInLink: string; linkHours: number; loginUrl: string };
 
 function AffiliateWelcome({ name, signInLink, linkHours, loginUrl }: AffiliateWelcomeMailData) {
   return (

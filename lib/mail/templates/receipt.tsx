@@ -8,7 +8,7 @@ import { renderMail, type Mail } from "@/lib/mail/templates/mail";
 import { MAIL_STYLES, MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layout";
 import { toPaypalValue } from "@/lib/money";
 
-export type ReceiptMailData = {
+type ReceiptMailData = {
   username: string;
   paypalOrderId: string;
   /** PayPal's transaction id for the payment (the order's capture id). */

@@ -4,7 +4,7 @@ import { RESEND_LINKS_MAIL as M } from "@/lib/content/mail";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
 import { MailBlock, MailLayout, MailLine, MailLinkLine } from "@/lib/mail/templates/mail-layout";
 
-export type ResendLinksMailData = { links: readonly { username: string; downloadLink: string }[] };
+type ResendLinksMailData = { links: readonly { username: string; downloadLink: string }[] };
 
 function ResendLinks({ links }: ResendLinksMailData) {
   return (

@@ -4,7 +4,7 @@ import { messagesTo } from "./mail-capture";
 import { expectToast } from "./shop";
 
 /** The path of the one-time sign-in link in an affiliate e-mail. */
-export const signInLink = (mail: string) => /https:\/\/shop\.example\.test(\/affiliate\/sign-in\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+const signInLink = (mail: string) => /https:\/\/shop\.example\.test(\/affiliate\/sign-in\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
 
 /** The admin approves an application from the Affiliates tab. */
 export async function approveApplication(dashboard: Page, name: string) {
