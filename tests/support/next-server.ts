@@ -6,10 +6,22 @@ const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 /** The shop's own HTTP server around Next's handler (client addresses, security headers), as `npm start` runs it. */
 const SERVE_ARGS = ["--import", "tsx", path.resolve("scripts/serve.ts")];
 
-/** `next build` into its own folder, so it never replaces the build `npm start` serves. */
+/**
+ * `next build` into its own folder, so it never replaces the build `npm start` serves. A build that warns fails
+ * here: Turbopack's warnings (a file access that traces the whole project into the build, say) are regressions.
+ */
 export function buildApp(env: NodeJS.ProcessEnv) {
-  const result = spawnSync(process.execPath, [NEXT_BIN, "build"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+  const result = spawnSync(process.execPath, [NEXT_BIN, "build"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...env, NODE_ENV: "production" },
+  });
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+  const warnings = /build encountered \d+ warnings?/i.exec(`${result.stdout}\n${result.stderr}`);
+  if (warnings) throw new Error(`next build printed warnings (${warnings[0]}); see its output above`);
 }
 
 /** Starts the production server (scripts/serve.ts), sending its output to a log file the tests can read, and waits until it answers. */

@@ -28,9 +28,10 @@ const GENERATE: Record<LicenseSigningAlgorithm, () => KeyObject> = {
  * half-written key, and both end up with the one that was linked first.
  */
 export function persistedSigningKey(dataDir: string, algorithm: LicenseSigningAlgorithm = "rsa-sha256"): string {
+  // DATA_DIR is known only at run time: the reads carry an ignore comment so Turbopack does not trace the whole project.
   const location = path.resolve(dataDir, SIGNING_KEY_FILES[algorithm]);
   try {
-    return readFileSync(location, "utf8");
+    return readFileSync(/* turbopackIgnore: true */ location, "utf8");
   } catch {
     mkdirSync(path.dirname(location), { recursive: true });
     const privateKey = GENERATE[algorithm]();
@@ -44,6 +45,6 @@ export function persistedSigningKey(dataDir: string, algorithm: LicenseSigningAl
     } finally {
       unlinkSync(temporary);
     }
-    return readFileSync(location, "utf8");
+    return readFileSync(/* turbopackIgnore: true */ location, "utf8");
   }
 }
