@@ -27,9 +27,15 @@ export function toPaypalValue(amountCents: number): string {
   return (amountCents / 100).toFixed(2);
 }
 
-/** PayPal's decimal string to cents, exactly: "5.00" → 500; anything else → NaN. */
+/**
+ * PayPal's decimal string to integer cents, exactly: "5.00" → 500, and "1.0" or
+ * "1" → 100 (PayPal's own samples drop trailing zeros). NaN for anything else:
+ * a sign, an exponent, more than two decimals, or more cents than a double
+ * holds exactly.
+ */
 export function fromPaypalValue(value: string): number {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value);
+  const match = /^(\d{1,16})(?:\.(\d{1,2}))?$/.exec(value);
   if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return Number.isSafeInteger(cents) ? cents : Number.NaN;
 }

@@ -16,16 +16,3 @@ export function centsToUsdValue(amountCents: number): string {
   const digits = String(amountCents).padStart(3, "0");
   return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
-
-/**
- * PayPal's decimal string back to integer cents, exactly: "9.87" → 987, and
- * "1.0" or "1" → 100 (PayPal's own samples drop trailing zeros). NaN for
- * anything else: a sign, an exponent, more than two decimals, or more cents
- * than a double holds exactly.
- */
-export function usdValueToCents(value: string): number {
-  const match = /^(\d{1,16})(?:\.(\d{1,2}))?$/.exec(value);
-  if (!match) return Number.NaN;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-  return Number.isSafeInteger(cents) ? cents : Number.NaN;
-}

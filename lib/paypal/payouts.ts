@@ -1,7 +1,8 @@
 import "server-only";
 
 import { AppError, badRequest } from "@/lib/api/errors";
-import { centsToUsdValue, usdValueToCents } from "@/lib/paypal/amounts";
+import { fromPaypalValue } from "@/lib/money";
+import { centsToUsdValue } from "@/lib/paypal/amounts";
 import {
   createPayoutBatchSchema,
   createPayoutResponseSchema,
@@ -130,7 +131,7 @@ export async function getPayoutItem(payoutItemId: string): Promise<PayoutItem & 
 
 /** The shop's view of an item; the amount in exact integer cents. */
 function toPayoutItem(item: PayoutItemResource): PayoutItem {
-  const amountCents = usdValueToCents(item.payout_item.amount.value);
+  const amountCents = fromPaypalValue(item.payout_item.amount.value);
   if (Number.isNaN(amountCents)) throw new AppError("service_unavailable", `PayPal answered an unreadable amount for payout item ${item.payout_item_id}.`);
   return {
     payoutItemId: item.payout_item_id,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { AppError } from "@/lib/api/errors";
-import { centsToUsdValue, usdValueToCents } from "@/lib/paypal/amounts";
+import { fromPaypalValue } from "@/lib/money";
+import { centsToUsdValue } from "@/lib/paypal/amounts";
 
 describe("centsToUsdValue", () => {
   it("writes integer cents as PayPal's two-decimal USD value", () => {
@@ -33,21 +34,21 @@ describe("centsToUsdValue", () => {
   });
 });
 
-describe("usdValueToCents", () => {
+describe("fromPaypalValue", () => {
   it("reads PayPal's values exactly, with one, two or no decimals", () => {
-    expect(usdValueToCents("9.87")).toBe(987);
-    expect(usdValueToCents("0.01")).toBe(1);
-    expect(usdValueToCents("1.0")).toBe(100);
-    expect(usdValueToCents("1")).toBe(100);
-    expect(usdValueToCents("0.00")).toBe(0);
-    expect(usdValueToCents("1234567.89")).toBe(123_456_789);
+    expect(fromPaypalValue("9.87")).toBe(987);
+    expect(fromPaypalValue("0.01")).toBe(1);
+    expect(fromPaypalValue("1.0")).toBe(100);
+    expect(fromPaypalValue("1")).toBe(100);
+    expect(fromPaypalValue("0.00")).toBe(0);
+    expect(fromPaypalValue("1234567.89")).toBe(123_456_789);
   });
 
   it("round-trips every conversion", () => {
-    for (const cents of [1, 9, 10, 99, 100, 101, 999, 1000, 123_456, Number.MAX_SAFE_INTEGER]) expect(usdValueToCents(centsToUsdValue(cents))).toBe(cents);
+    for (const cents of [1, 9, 10, 99, 100, 101, 999, 1000, 123_456, Number.MAX_SAFE_INTEGER]) expect(fromPaypalValue(centsToUsdValue(cents))).toBe(cents);
   });
 
   it.each(["", "1.234", "-1.00", "+1.00", "1e3", " 1.00", "1.00 ", "1,00", ".50", "1.", "abc", "99999999999999999.00"])("refuses %j", (value) => {
-    expect(usdValueToCents(value)).toBeNaN();
+    expect(fromPaypalValue(value)).toBeNaN();
   });
 });
