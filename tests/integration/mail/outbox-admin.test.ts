@@ -5,7 +5,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { listOutbox } from "@/lib/admin/list-outbox";
 import { listWebhookEvents } from "@/lib/admin/list-webhook-events";
 import { adminPageSchema } from "@/lib/admin/schemas";
-import { AppError } from "@/lib/api/errors";
 import { parseWith } from "@/lib/api/parse";
 import { prisma } from "@/lib/db";
 import { QUEUES } from "@/lib/jobs/queues";
@@ -13,10 +12,10 @@ import { sendMailAgain } from "@/lib/mail/send-mail-again";
 import { deliverPendingMail } from "@/lib/mail/send-outbox";
 
 import { ADMIN_CTX } from "../../helpers/admin-fixtures";
+import { rejects } from "../../helpers/app-error";
 import { clearQueue, unfinishedJobs } from "../../helpers/jobs";
 import { startSmtp } from "../../helpers/smtp-server";
 
-const rejects = (promise: Promise<unknown>, code: string) => expect(promise).rejects.toSatisfy((e) => e instanceof AppError && e.code === code);
 const page = (input: Record<string, unknown>) => parseWith(adminPageSchema, input);
 
 const message = (n: number, data: Record<string, unknown> = {}) =>

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { referralPerformance } from "@/lib/admin/referral-performance";
-import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db";
 import { markCommissionsPaid } from "@/lib/referrals/mark-commissions-paid";
 import { reverseCommission } from "@/lib/referrals/reverse-commission";
@@ -9,6 +8,7 @@ import { selfReferralMatch, type AffiliateIdentity, type SelfReferralSale } from
 import { voidCommission } from "@/lib/referrals/void-commission";
 
 import { ADMIN_CTX, createApplication, createCommission, createOrder } from "../../helpers/admin-fixtures";
+import { rejects } from "../../helpers/app-error";
 import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
 import { registerReferralCodes } from "../../helpers/referral-codes";
 import { simulator } from "../../helpers/simulator-controls";
@@ -93,12 +93,6 @@ describe("the commission ledger", () => {
 });
 
 describe("an admin voids a commission", () => {
-  const rejects = async (promise: Promise<unknown>, code: string) => {
-    const error = await promise.catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe(code);
-  };
-
   it("voids an unpaid line with the reason, audited as the admin", async () => {
     const line = await createCommission("LEDGER");
     await voidCommission({ commissionId: line.id, reason: "Buyer and affiliate share a household" }, ADMIN_CTX);
