@@ -11,12 +11,11 @@ import { startJobs, stopJobs } from "@/lib/jobs/start-jobs";
 
 import { POST } from "@/app/api/download-link/route";
 
+import { nextIp } from "../../helpers/client-addresses";
 import { clearQueue, unfinishedJobs } from "../../helpers/jobs";
 import { deletePurchases } from "../../helpers/purchase";
 import { startSmtp } from "../../helpers/smtp-server";
 
-let ip = 0;
-const nextIp = () => `100.65.1.${(ip += 1)}`;
 const post = (body: unknown, clientIp = nextIp()) =>
   POST(
     new Request("http://shop.test/api/download-link", {

@@ -7,6 +7,7 @@ import { getScanSummary, SCAN_MAX_AGE_MS } from "@/lib/virustotal/get-scan-summa
 import { GET as downloadReport } from "@/app/api/virustotal/download/route";
 import { GET as summaryRoute } from "@/app/api/virustotal/summary/route";
 
+import { nextIp } from "../../helpers/client-addresses";
 import { deleteReleases, registerRelease } from "../../helpers/releases";
 import { simulator } from "../../helpers/simulator-controls";
 
@@ -15,9 +16,8 @@ import { simulator } from "../../helpers/simulator-controls";
 const config = env as { VIRUSTOTAL_API_KEY?: string };
 const originalKey = config.VIRUSTOTAL_API_KEY;
 
-let ip = 0;
 const get = (route: (req: Request) => Promise<Response>, path: string) =>
-  route(new Request(`http://shop.test${path}`, { headers: { "x-shop-client-address": `100.66.0.${(ip += 1) % 250}` } }));
+  route(new Request(`http://shop.test${path}`, { headers: { "x-shop-client-address": nextIp() } }));
 
 async function registerScanned(version: string, stats: Record<string, number>) {
   const release = await registerRelease(version);
