@@ -11,8 +11,8 @@ import type { SqlExecutor } from "@/lib/database/adapter";
 import { buildFingerprint } from "@/lib/ops/build-fingerprint";
 import { startSimulators } from "@/lib/simulators/server";
 
-import type { Jwks } from "../tests/helpers/signing-keys";
 import { buildApp, startApp } from "../tests/support/next-server";
+import type { Jwks } from "../tests/support/signing-keys";
 import { nextClientAddress } from "./bench/clients";
 import { benchUuid, createBenchDatabase, insertLicenses, openSql, revokeDirectly } from "./bench/database";
 import { measureLoad, type LoadResult } from "./bench/load";

@@ -12,10 +12,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { addRelease } from "@/lib/releases/add-release";
 
 import { E2E_PORT } from "../../playwright.config";
-import { makeJar } from "../helpers/jar";
-import { generateEcSigningKeyPem, generateSigningKeyPem } from "../helpers/signing-keys";
-import { createTestDatabase, defaultKind, type TestDatabase } from "../helpers/test-databases";
+import { makeJar } from "../support/jar";
 import { startApp } from "../support/next-server";
+import { generateEcSigningKeyPem, generateSigningKeyPem } from "../support/signing-keys";
+import { createTestDatabase, defaultKind, type TestDatabase } from "../support/test-databases";
 import { seriousViolations } from "./support/axe";
 import { messagesTo, startMailCapture } from "./support/mail-capture";
 import { testServerEnv } from "./support/server-env";

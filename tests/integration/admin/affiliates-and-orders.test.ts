@@ -7,8 +7,8 @@ import { listOrders } from "@/lib/admin/list-orders";
 import { reviewApplication } from "@/lib/affiliates/review-application";
 import { prisma } from "@/lib/db";
 
-import { ADMIN_CTX, createApplication, createLicense, createOrder, deleteAdminData } from "../../helpers/admin-fixtures";
-import { rejects } from "../../helpers/app-error";
+import { ADMIN_CTX, createApplication, createLicense, createOrder, deleteAdminData } from "../../support/admin-fixtures";
+import { rejects } from "../../support/app-error";
 
 describe("affiliate applications", () => {
   afterEach(() => deleteAdminData());

@@ -12,9 +12,9 @@ import { verifyLicense } from "@/lib/licenses/verify-license";
 import { POST as addUuidRoute } from "@/app/admin/(api)/add-uuid/route";
 import { GET as mojangRoute } from "@/app/admin/(api)/mojang/[username]/route";
 
-import { ADMIN_CTX, createLicense, deleteAdminData } from "../../helpers/admin-fixtures";
-import { signInAs, signOut } from "../../helpers/admin-session";
-import { rejects } from "../../helpers/app-error";
+import { ADMIN_CTX, createLicense, deleteAdminData } from "../../support/admin-fixtures";
+import { signInAs, signOut } from "../../support/admin-session";
+import { rejects } from "../../support/app-error";
 
 const NOTCH = "069a79f4-44e9-4726-a5be-fca90e38aaf5";
 

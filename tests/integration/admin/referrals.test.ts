@@ -9,8 +9,8 @@ import { createReferralCodeSchema, markCommissionsPaidSchema } from "@/lib/refer
 import { voidCommission } from "@/lib/referrals/void-commission";
 import { absoluteUrl } from "@/lib/site";
 
-import { ADMIN_CTX, createApplication, createCommission, deleteAdminData } from "../../helpers/admin-fixtures";
-import { rejects } from "../../helpers/app-error";
+import { ADMIN_CTX, createApplication, createCommission, deleteAdminData } from "../../support/admin-fixtures";
+import { rejects } from "../../support/app-error";
 
 /** As the generator's action calls it: the code as typed, parsed at the boundary (sanitised). */
 const generate = (code: string) => createReferralCode(createReferralCodeSchema.parse({ code }), ADMIN_CTX);

@@ -13,11 +13,11 @@ import { AppError } from "@/lib/api/errors";
 import { AFFILIATE_SIGN_IN_PAGE, SIGN_IN_LINK_SENT } from "@/lib/content/affiliate-portal";
 import { prisma } from "@/lib/db";
 
-import { ADMIN_CTX, createApplication } from "../../helpers/admin-fixtures";
-import { setRequestHeaders, signOut } from "../../helpers/admin-session";
-import { AFFILIATE_COOKIE, createAffiliate } from "../../helpers/affiliate-session";
-import { nextIp } from "../../helpers/client-addresses";
-import { deletePurchases } from "../../helpers/purchase";
+import { ADMIN_CTX, createApplication } from "../../support/admin-fixtures";
+import { setRequestHeaders, signOut } from "../../support/admin-session";
+import { AFFILIATE_COOKIE, createAffiliate } from "../../support/affiliate-session";
+import { nextIp } from "../../support/client-addresses";
+import { deletePurchases } from "../../support/purchase";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const linkIn = (text: string) => /https?:\/\/\S+\/affiliate\/sign-in\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];

@@ -5,8 +5,8 @@ import { site } from "@/lib/site";
 
 import { POST } from "@/app/api/affiliate/signup/route";
 
-import { nextIp } from "../../helpers/client-addresses";
-import { deletePurchases } from "../../helpers/purchase";
+import { nextIp } from "../../support/client-addresses";
+import { deletePurchases } from "../../support/purchase";
 
 const signup = (body: unknown, clientIp = nextIp()) =>
   POST(

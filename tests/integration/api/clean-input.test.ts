@@ -11,8 +11,8 @@ import { POST as licenseProof } from "@/app/api/license/proof/route";
 import { POST as capture } from "@/app/api/paypal-capture-order/route";
 import { POST as createOrder } from "@/app/api/paypal/create-order/route";
 
-import { nextIp } from "../../helpers/client-addresses";
-import { deletePurchases } from "../../helpers/purchase";
+import { nextIp } from "../../support/client-addresses";
+import { deletePurchases } from "../../support/purchase";
 
 type Handler = (req: Request) => Promise<Response>;
 

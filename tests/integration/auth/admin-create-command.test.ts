@@ -7,7 +7,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { migrate } from "@/lib/database/migrate";
 import { openClient } from "@/lib/database/open-client";
 
-import { createTestDatabase, defaultKind, type TestDatabase } from "../../helpers/test-databases";
+import { createTestDatabase, defaultKind, type TestDatabase } from "../../support/test-databases";
 
 const run = promisify(execFile);
 

@@ -11,10 +11,10 @@ import { startJobs, stopJobs } from "@/lib/jobs/start-jobs";
 
 import { POST } from "@/app/api/download-link/route";
 
-import { nextIp } from "../../helpers/client-addresses";
-import { clearQueue, unfinishedJobs } from "../../helpers/jobs";
-import { deletePurchases } from "../../helpers/purchase";
-import { startSmtp } from "../../helpers/smtp-server";
+import { nextIp } from "../../support/client-addresses";
+import { clearQueue, unfinishedJobs } from "../../support/jobs";
+import { deletePurchases } from "../../support/purchase";
+import { startSmtp } from "../../support/smtp-server";
 
 const post = (body: unknown, clientIp = nextIp()) =>
   POST(

@@ -11,10 +11,10 @@ import { QUEUES } from "@/lib/jobs/queues";
 import { sendMailAgain } from "@/lib/mail/send-mail-again";
 import { deliverPendingMail } from "@/lib/mail/send-outbox";
 
-import { ADMIN_CTX } from "../../helpers/admin-fixtures";
-import { rejects } from "../../helpers/app-error";
-import { clearQueue, unfinishedJobs } from "../../helpers/jobs";
-import { startSmtp } from "../../helpers/smtp-server";
+import { ADMIN_CTX } from "../../support/admin-fixtures";
+import { rejects } from "../../support/app-error";
+import { clearQueue, unfinishedJobs } from "../../support/jobs";
+import { startSmtp } from "../../support/smtp-server";
 
 const page = (input: Record<string, unknown>) => parseWith(adminPageSchema, input);
 

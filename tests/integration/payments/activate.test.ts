@@ -6,9 +6,9 @@ import { prisma } from "@/lib/db";
 
 import { POST as activateRoute } from "@/app/api/activate/route";
 
-import { nextIp } from "../../helpers/client-addresses";
-import { captureRequest, deletePurchases, orderSecretOf, startPurchase } from "../../helpers/purchase";
-import { simulator } from "../../helpers/simulator-controls";
+import { nextIp } from "../../support/client-addresses";
+import { captureRequest, deletePurchases, orderSecretOf, startPurchase } from "../../support/purchase";
+import { simulator } from "../../support/simulator-controls";
 
 const activate = (body: Record<string, unknown>) =>
   activateRoute(

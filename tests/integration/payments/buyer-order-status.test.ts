@@ -6,9 +6,9 @@ import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
 import { POST as cancelOrderRoute } from "@/app/api/paypal/cancel-order/route";
 import { POST as orderStatusRoute } from "@/app/api/paypal/order-status/route";
 
-import { nextIp } from "../../helpers/client-addresses";
-import { captureRequest, deletePurchases, freshBuyer, orderSecretOf, startPurchase } from "../../helpers/purchase";
-import { simulator } from "../../helpers/simulator-controls";
+import { nextIp } from "../../support/client-addresses";
+import { captureRequest, deletePurchases, freshBuyer, orderSecretOf, startPurchase } from "../../support/purchase";
+import { simulator } from "../../support/simulator-controls";
 
 const call = (route: (req: Request) => Promise<Response>, path: string, body: unknown) =>
   route(

@@ -6,12 +6,12 @@ import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { processWebhookEventAgain } from "@/lib/payments/process-webhook-event-again";
 
-import { ADMIN_CTX } from "../../helpers/admin-fixtures";
-import { rejects } from "../../helpers/app-error";
-import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
-import { registerReferralCodes } from "../../helpers/referral-codes";
-import { simulator } from "../../helpers/simulator-controls";
-import { deliverWebhook as deliver } from "../../helpers/webhook-delivery";
+import { ADMIN_CTX } from "../../support/admin-fixtures";
+import { rejects } from "../../support/app-error";
+import { captureRequest, deletePurchases, startPurchase } from "../../support/purchase";
+import { registerReferralCodes } from "../../support/referral-codes";
+import { simulator } from "../../support/simulator-controls";
+import { deliverWebhook as deliver } from "../../support/webhook-delivery";
 
 const counts = async () => ({
   activeLicenses: await prisma.license.count({ where: { active: true } }),

@@ -7,12 +7,12 @@ import { reverseCommission } from "@/lib/referrals/reverse-commission";
 import { selfReferralMatch, type AffiliateIdentity, type SelfReferralSale } from "@/lib/referrals/self-referral";
 import { voidCommission } from "@/lib/referrals/void-commission";
 
-import { ADMIN_CTX, createApplication, createCommission, createOrder } from "../../helpers/admin-fixtures";
-import { rejects } from "../../helpers/app-error";
-import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
-import { registerReferralCodes } from "../../helpers/referral-codes";
-import { simulator } from "../../helpers/simulator-controls";
-import { deliverWebhook as deliver } from "../../helpers/webhook-delivery";
+import { ADMIN_CTX, createApplication, createCommission, createOrder } from "../../support/admin-fixtures";
+import { rejects } from "../../support/app-error";
+import { captureRequest, deletePurchases, startPurchase } from "../../support/purchase";
+import { registerReferralCodes } from "../../support/referral-codes";
+import { simulator } from "../../support/simulator-controls";
+import { deliverWebhook as deliver } from "../../support/webhook-delivery";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

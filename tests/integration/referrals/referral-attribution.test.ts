@@ -7,10 +7,10 @@ import { createOrderSchema } from "@/lib/payments/schemas";
 import { POST as createOrderRoute } from "@/app/api/paypal/create-order/route";
 import { POST as visitRoute } from "@/app/api/referral/visit/route";
 
-import { nextIp } from "../../helpers/client-addresses";
-import { captureRequest, deletePurchases } from "../../helpers/purchase";
-import { registerReferralCodes } from "../../helpers/referral-codes";
-import { simulator } from "../../helpers/simulator-controls";
+import { nextIp } from "../../support/client-addresses";
+import { captureRequest, deletePurchases } from "../../support/purchase";
+import { registerReferralCodes } from "../../support/referral-codes";
+import { simulator } from "../../support/simulator-controls";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const DAY_SECONDS = 24 * 60 * 60;

@@ -9,9 +9,9 @@ import { dailySalt } from "@/lib/referrals/visitor-salt";
 
 import { POST as visitRoute } from "@/app/api/referral/visit/route";
 
-import { nextIp } from "../../helpers/client-addresses";
-import { deletePurchases } from "../../helpers/purchase";
-import { registerReferralCodes } from "../../helpers/referral-codes";
+import { nextIp } from "../../support/client-addresses";
+import { deletePurchases } from "../../support/purchase";
+import { registerReferralCodes } from "../../support/referral-codes";
 
 /** A desktop Chrome, as Playwright's "Desktop Chrome" device presents itself. */
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";

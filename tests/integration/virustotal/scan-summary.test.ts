@@ -7,9 +7,9 @@ import { getScanSummary, SCAN_MAX_AGE_MS } from "@/lib/virustotal/get-scan-summa
 import { GET as downloadReport } from "@/app/api/virustotal/download/route";
 import { GET as summaryRoute } from "@/app/api/virustotal/summary/route";
 
-import { nextIp } from "../../helpers/client-addresses";
-import { deleteReleases, registerRelease } from "../../helpers/releases";
-import { simulator } from "../../helpers/simulator-controls";
+import { nextIp } from "../../support/client-addresses";
+import { deleteReleases, registerRelease } from "../../support/releases";
+import { simulator } from "../../support/simulator-controls";
 
 // lib/env parses process.env once per process (and the integration files share one process), so the key is
 // switched on the parsed object, and put back after each test.
