@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 const alias = {
   "@": path.resolve(import.meta.dirname),
   // Next.js resolves this marker package itself; outside Next it would throw on import.
-  "server-only": path.resolve(import.meta.dirname, "tests/helpers/server-only-stub.ts"),
+  "server-only": path.resolve(import.meta.dirname, "tests/support/server-only-stub.ts"),
 };
 
 // next-auth imports "next/headers" and "next/server" without the extension Node's own loader needs;
@@ -27,11 +27,11 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           server,
-          globalSetup: ["tests/helpers/integration-setup.ts"],
+          globalSetup: ["tests/support/integration-setup.ts"],
           // Only warnings and errors, so a run's output shows what went wrong; a test that checks a log line raises it itself.
           env: { LOG_LEVEL: "warn" },
           // Every file shares one next-auth instance (isolate: false), so its next/headers mock is set up for all of them.
-          setupFiles: ["tests/helpers/admin-session.ts"],
+          setupFiles: ["tests/support/admin-session.ts"],
           // The embedded database is one process's: run the files one after another in one fork.
           pool: "forks",
           fileParallelism: false,

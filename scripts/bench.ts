@@ -12,8 +12,8 @@ import { buildFingerprint } from "@/lib/ops/build-fingerprint";
 
 import { startSimulators } from "@/simulators/server";
 
-import type { Jwks } from "../tests/helpers/signing-keys";
 import { buildApp, startApp } from "../tests/support/next-server";
+import type { Jwks } from "../tests/support/signing-keys";
 import { nextClientAddress } from "./bench/clients";
 import { benchUuid, createBenchDatabase, insertLicenses, openSql, revokeDirectly } from "./bench/database";
 import { measureLoad, type LoadResult } from "./bench/load";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { createAdapter, type DatabaseTarget, type SqlExecutor } from "@/lib/database/adapter";
 import { migrate } from "@/lib/ops/migrate";
 
-import { admin } from "../../tests/helpers/test-databases";
+import { admin } from "../../tests/support/test-databases";
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 

@@ -1,8 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-
 import { PUBLIC_ROUTES } from "@/lib/content/public-routes";
 
+import { seriousViolations } from "./support/axe";
 import { ADMIN_STATE } from "./support/paths";
 import { expect, test } from "./support/test";
 
@@ -16,19 +14,6 @@ const SHOP_ROUTES = [
   "/affiliate/login",
   "/affiliate/sign-in?token=forged",
 ];
-
-async function seriousViolations(page: Page) {
-  // A toast (sonner, loaded on the first toast) fades in: axe measures colour contrast as painted, so it reads what
-  // the visitor reads once the entrance animations have run, not a half-transparent frame.
-  // A spinner's endless animation never ends, so only animations with an end are waited for.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-}
 
 for (const route of [...PUBLIC_ROUTES, ...SHOP_ROUTES, "/this-page-does-not-exist"]) {
   test(`axe finds no serious or critical violation on ${route}`, async ({ page }) => {

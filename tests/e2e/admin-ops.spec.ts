@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import AxeBuilder from "@axe-core/playwright";
 import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
@@ -13,10 +12,11 @@ import { migrate } from "@/lib/ops/migrate";
 import { addRelease } from "@/lib/releases/add-release";
 
 import { E2E_PORT } from "../../playwright.config";
-import { makeJar } from "../helpers/jar";
-import { generateEcSigningKeyPem, generateSigningKeyPem } from "../helpers/signing-keys";
-import { createTestDatabase, defaultKind, type TestDatabase } from "../helpers/test-databases";
+import { makeJar } from "../support/jar";
 import { startApp } from "../support/next-server";
+import { generateEcSigningKeyPem, generateSigningKeyPem } from "../support/signing-keys";
+import { createTestDatabase, defaultKind, type TestDatabase } from "../support/test-databases";
+import { seriousViolations } from "./support/axe";
 import { messagesTo, startMailCapture } from "./support/mail-capture";
 import { testServerEnv } from "./support/server-env";
 import { expectToast, fixture, newPlayer, purchaseOverApi, simulator } from "./support/shop";
@@ -46,13 +46,6 @@ let adminContext: BrowserContext;
 let dashboard: Page;
 let api: APIRequestContext;
 let paid: { orderId: string; eventId: string; email: string };
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 /** An order the shop stored, then captured at PayPal out of band, and PayPal's signed COMPLETED event for it. */
 async function capturedOrder() {

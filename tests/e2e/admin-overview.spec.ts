@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
 
+import { seriousViolations } from "./support/axe";
 import { ADMIN_STATE } from "./support/paths";
 import { buyInBrowser, newPlayer, purchaseOverApi, test } from "./support/shop";
 
@@ -115,8 +115,5 @@ test("axe finds no serious or critical violation on the overview with its charts
   for (const chart of await charts.all()) await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
   await page.getByText("Show as table").click();
   await expect(page.getByRole("region", { name: "Figures per day" })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))).toEqual(
-    [],
-  );
+  expect(await seriousViolations(page)).toEqual([]);
 });

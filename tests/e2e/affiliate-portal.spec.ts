@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from "node:crypto";
 
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Browser, type Locator } from "@playwright/test";
 
 import { E2E_PORT } from "../../playwright.config";
 import { approveApplication, generateReferralCode, signInWithLink, welcomeLink } from "./support/affiliates";
+import { seriousViolations } from "./support/axe";
 import { messagesTo } from "./support/mail-capture";
 import { ADMIN_STATE, MAIL_DIR } from "./support/paths";
 import { expectToast, newPlayer, purchaseOverApi, test } from "./support/shop";
@@ -150,8 +150,7 @@ test("the portal's statistics count the affiliate's clicks and sales, chart them
   expect(month).toHaveLength(30);
   expect(month.at(-1)?.[0]).toBe(today);
   expect(activeDays(month)).toEqual([[today, "3", "2"]]);
-  const { violations } = await new AxeBuilder({ page }).include("section[aria-labelledby='stats-heading']").analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, { include: "section[aria-labelledby='stats-heading']" })).toEqual([]);
 
   // The last 7 days: the same sales, seven rows.
   await stats.getByRole("link", { name: "Last 7 days" }).click();

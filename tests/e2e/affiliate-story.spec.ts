@@ -11,9 +11,9 @@ import { migrate } from "@/lib/ops/migrate";
 import { addRelease } from "@/lib/releases/add-release";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
-import { generateEcSigningKeyPem, generateSigningKeyPem } from "../helpers/signing-keys";
-import { createTestDatabase, defaultKind, type TestDatabase } from "../helpers/test-databases";
 import { startApp } from "../support/next-server";
+import { generateEcSigningKeyPem, generateSigningKeyPem } from "../support/signing-keys";
+import { createTestDatabase, defaultKind, type TestDatabase } from "../support/test-databases";
 import { approveApplication, generateReferralCode, referralRow, signInWithLink, welcomeLink } from "./support/affiliates";
 import { startMailCapture } from "./support/mail-capture";
 import { testServerEnv } from "./support/server-env";

@@ -12,9 +12,9 @@ import { addRelease } from "@/lib/releases/add-release";
 import { startSimulators } from "@/simulators/server";
 
 import { E2E_PORT } from "../../playwright.config";
-import { generateEcSigningKeyPem, generateSigningKeyPem } from "../helpers/signing-keys";
-import { createTestDatabase, defaultKind } from "../helpers/test-databases";
 import { buildApp, startApp } from "../support/next-server";
+import { generateEcSigningKeyPem, generateSigningKeyPem } from "../support/signing-keys";
+import { createTestDatabase, defaultKind } from "../support/test-databases";
 import { startMailCapture } from "./support/mail-capture";
 import { ADMIN_STATE, FIXTURE_FILE, MAIL_DIR, RELEASES_DIR, SERVER_LOG } from "./support/paths";
 import { testServerEnv } from "./support/server-env";

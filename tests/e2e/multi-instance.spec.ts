@@ -12,9 +12,9 @@ import { openClient } from "@/lib/database/open-client";
 import { migrate } from "@/lib/ops/migrate";
 
 import { E2E_PORT } from "../../playwright.config";
-import { generateEcSigningKeyPem, generateSigningKeyPem, verifiesWithJwks, type Jwks } from "../helpers/signing-keys";
-import { baseDatabaseUrl, createTestDatabase, type TestDatabase } from "../helpers/test-databases";
 import { startApp } from "../support/next-server";
+import { generateEcSigningKeyPem, generateSigningKeyPem, verifiesWithJwks, type Jwks } from "../support/signing-keys";
+import { baseDatabaseUrl, createTestDatabase, type TestDatabase } from "../support/test-databases";
 import { messagesTo, startMailCapture } from "./support/mail-capture";
 import { rawRequest, type RawAnswer } from "./support/raw-request";
 import { testServerEnv } from "./support/server-env";

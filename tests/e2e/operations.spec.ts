@@ -8,8 +8,8 @@ import { DOWNLOAD_PAGE } from "@/lib/content/download";
 import { migrate } from "@/lib/ops/migrate";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
-import { createTestDatabase, defaultKind, type TestDatabase } from "../helpers/test-databases";
 import { startApp } from "../support/next-server";
+import { createTestDatabase, defaultKind, type TestDatabase } from "../support/test-databases";
 import { rawRequest } from "./support/raw-request";
 import { testServerEnv } from "./support/server-env";
 import { fixture, newPlayer, purchaseOverApi } from "./support/shop";

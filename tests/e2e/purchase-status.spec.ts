@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 import { E2E_PUBLIC_URL } from "../../playwright.config";
+import { seriousViolations } from "./support/axe";
 import { messagesTo, mimeParts } from "./support/mail-capture";
 import { MAIL_DIR } from "./support/paths";
 import { buyInBrowser, newPlayer, purchaseOverApi, simulator, test } from "./support/shop";
@@ -11,13 +11,6 @@ const UTC_TIME = /\d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} UTC/;
 
 const statusRegion = (page: Page) => page.getByRole("region", { name: "Purchase status" });
 const step = (page: Page, name: string | RegExp) => statusRegion(page).getByRole("listitem").filter({ hasText: name });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 test("the receipt arrives as HTML and text, and its status link shows the purchase, then its download", async ({ page, request }) => {
   const buyer = await newPlayer();

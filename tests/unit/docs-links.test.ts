@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { headingIds, linkTargets } from "../helpers/markdown";
+import { headingIds, linkTargets } from "../support/markdown";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** The documents a reader moves between: the README, the changelog and the top level of docs/. */

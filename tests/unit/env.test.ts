@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { envSchema, parseEnv } from "@/lib/env-schema";
 import { siteSchema } from "@/lib/site-schema";
 
-import { errorOf, PAYPAL_PRODUCTION_SECRETS } from "../helpers/env-config";
-import { generateEcSigningKeyPem, generateSigningKeyPem } from "../helpers/signing-keys";
+import { errorOf, PAYPAL_PRODUCTION_SECRETS } from "../support/env-config";
+import { generateEcSigningKeyPem, generateSigningKeyPem } from "../support/signing-keys";
 
 /** A production configuration needs its signing keys (tests/unit/licenses/signing-key-env.test.ts checks their rules). */
 const LICENSE_SIGNING_KEY = generateSigningKeyPem();

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { codeBlockUnder } from "../helpers/markdown";
+import { codeBlockUnder } from "../support/markdown";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Written by `npm install`, not by us. */

@@ -3,16 +3,16 @@ import { readFileSync } from "node:fs";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { verifiesWithJwks, type Jwks } from "../../helpers/signing-keys";
+import { verifiesWithJwks, type Jwks } from "../../support/signing-keys";
 import type { E2eFixture } from "../global-setup";
 import { FIXTURE_FILE } from "./paths";
 import { test as base, expect } from "./test";
 
 export const fixture = JSON.parse(readFileSync(FIXTURE_FILE, "utf8")) as E2eFixture;
-// The simulators' HTTP controls (tests/helpers/simulator-controls.ts) read their address from here.
+// The simulators' HTTP controls (tests/support/simulator-controls.ts) read their address from here.
 process.env.SIMULATORS_URL = fixture.simulatorsUrl;
 
-export { simulator } from "../../helpers/simulator-controls";
+export { simulator } from "../../support/simulator-controls";
 
 /**
  * The whitelist check as a mod makes it: GET /api/license/verify, then the

@@ -5,8 +5,8 @@ import { generateReferralCodeAction, markCommissionsPaidAction } from "@/lib/act
 import { renameLicenseAction, revokeLicenseAction } from "@/lib/actions/admin/users";
 import { prisma } from "@/lib/database/db";
 
-import { createLicense, deleteAdminData } from "../../helpers/admin-fixtures";
-import { signInAs, signOut } from "../../helpers/admin-session";
+import { createLicense, deleteAdminData } from "../../support/admin-fixtures";
+import { signInAs, signOut } from "../../support/admin-session";
 
 const CHECK_FIELDS = "Please check the highlighted fields.";
 

@@ -5,12 +5,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { listAffiliateApplications } from "@/lib/admin/list-affiliate-applications";
 import { listOrders } from "@/lib/admin/list-orders";
 import { reviewApplication } from "@/lib/affiliates/review-application";
-import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/database/db";
 
-import { ADMIN_CTX, createApplication, createLicense, createOrder, deleteAdminData } from "../../helpers/admin-fixtures";
-
-const rejects = (promise: Promise<unknown>, code: string) => expect(promise).rejects.toSatisfy((e) => e instanceof AppError && e.code === code);
+import { ADMIN_CTX, createApplication, createLicense, createOrder, deleteAdminData } from "../../support/admin-fixtures";
+import { rejects } from "../../support/app-error";
 
 describe("affiliate applications", () => {
   afterEach(() => deleteAdminData());

@@ -8,8 +8,8 @@ import { prisma } from "@/lib/database/db";
 
 import { GET as auditRoute } from "@/app/admin/(api)/audit-log/route";
 
-import { deleteAdminData } from "../../helpers/admin-fixtures";
-import { signInAs, signOut } from "../../helpers/admin-session";
+import { deleteAdminData } from "../../support/admin-fixtures";
+import { signInAs, signOut } from "../../support/admin-session";
 
 const PLAYER = randomUUID();
 const start = Date.UTC(2026, 0, 1);

@@ -5,7 +5,7 @@ import { exportBuyerData } from "@/lib/admin/export-buyer-data";
 import { prisma } from "@/lib/database/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
 
-import { ADMIN_CTX, createApplication, createLicense, createOrder, deleteAdminData } from "../../helpers/admin-fixtures";
+import { ADMIN_CTX, createApplication, createLicense, createOrder, deleteAdminData } from "../../support/admin-fixtures";
 
 const EMAIL = "buy_er@example.com";
 /** Someone else, whom a LIKE wildcard in EMAIL would match. */

@@ -8,8 +8,8 @@ import { prisma } from "@/lib/database/db";
 import { GET as licensesRoute } from "@/app/admin/(api)/export/licenses/route";
 import { GET as ordersRoute } from "@/app/admin/(api)/export/orders/route";
 
-import { createLicense, createOrder } from "../../helpers/admin-fixtures";
-import { signInAs, signOut } from "../../helpers/admin-session";
+import { createLicense, createOrder } from "../../support/admin-fixtures";
+import { signInAs, signOut } from "../../support/admin-session";
 
 const get = (route: typeof ordersRoute, path: string) =>
   route(new Request(`http://shop.test${path}`, { headers: { "x-shop-client-address": "203.0.113.9" } }), { params: Promise.resolve({}) });

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/database/db";
 import { addLicenseManually } from "@/lib/licenses/add-license";
 import { renameLicense } from "@/lib/licenses/rename-license";
@@ -13,13 +12,13 @@ import { verifyLicense } from "@/lib/licenses/verify-license";
 import { POST as addUuidRoute } from "@/app/admin/(api)/add-uuid/route";
 import { GET as mojangRoute } from "@/app/admin/(api)/mojang/[username]/route";
 
-import { ADMIN_CTX, createLicense, deleteAdminData } from "../../helpers/admin-fixtures";
-import { signInAs, signOut } from "../../helpers/admin-session";
+import { ADMIN_CTX, createLicense, deleteAdminData } from "../../support/admin-fixtures";
+import { signInAs, signOut } from "../../support/admin-session";
+import { rejects } from "../../support/app-error";
 
 const NOTCH = "069a79f4-44e9-4726-a5be-fca90e38aaf5";
 
 const audit = (action: string) => prisma.auditLog.findMany({ where: { action }, orderBy: { id: "asc" } });
-const rejects = (promise: Promise<unknown>, code: string) => expect(promise).rejects.toSatisfy((e) => e instanceof AppError && e.code === code);
 
 describe("whitelist changes by an admin", () => {
   afterEach(() => deleteAdminData());

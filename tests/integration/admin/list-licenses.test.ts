@@ -8,8 +8,8 @@ import { prisma } from "@/lib/database/db";
 import { GET as listUuidsRoute } from "@/app/admin/(api)/list-uuids/route";
 import { GET as statsRoute } from "@/app/admin/(api)/stats/route";
 
-import { createLicense, deleteAdminData } from "../../helpers/admin-fixtures";
-import { signInAs, signOut } from "../../helpers/admin-session";
+import { createLicense, deleteAdminData } from "../../support/admin-fixtures";
+import { signInAs, signOut } from "../../support/admin-session";
 
 const NOTCH = "069a79f4-44e9-4726-a5be-fca90e38aaf5";
 const at = (day: number) => new Date(Date.UTC(2026, 0, day));

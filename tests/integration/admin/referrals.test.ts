@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { listOpenCommissions } from "@/lib/admin/list-open-commissions";
 import { referralPerformance } from "@/lib/admin/referral-performance";
-import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/database/db";
 import { createReferralCode } from "@/lib/referrals/create-referral-code";
 import { markCommissionsPaid } from "@/lib/referrals/mark-commissions-paid";
@@ -10,9 +9,9 @@ import { createReferralCodeSchema, markCommissionsPaidSchema } from "@/lib/refer
 import { voidCommission } from "@/lib/referrals/void-commission";
 import { absoluteUrl } from "@/lib/site";
 
-import { ADMIN_CTX, createApplication, createCommission, deleteAdminData } from "../../helpers/admin-fixtures";
+import { ADMIN_CTX, createApplication, createCommission, deleteAdminData } from "../../support/admin-fixtures";
+import { rejects } from "../../support/app-error";
 
-const rejects = (promise: Promise<unknown>, code: string) => expect(promise).rejects.toSatisfy((e) => e instanceof AppError && e.code === code);
 /** As the generator's action calls it: the code as typed, parsed at the boundary (sanitised). */
 const generate = (code: string) => createReferralCode(createReferralCodeSchema.parse({ code }), ADMIN_CTX);
 const markPaid = (code: string) => markCommissionsPaid(markCommissionsPaidSchema.parse({ code }).code, ADMIN_CTX);

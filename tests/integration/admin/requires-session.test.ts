@@ -8,9 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { currentAffiliate } from "@/lib/affiliates/affiliate-session";
 import { prisma } from "@/lib/database/db";
 
-import { createAdmin, SESSION_COOKIE, setSessionCookie, signInAs, signOut } from "../../helpers/admin-session";
-import { signInAsAffiliate } from "../../helpers/affiliate-session";
-import { deletePurchases } from "../../helpers/purchase";
+import { createAdmin, SESSION_COOKIE, setSessionCookie, signInAs, signOut } from "../../support/admin-session";
+import { signInAsAffiliate } from "../../support/affiliate-session";
+import { deletePurchases } from "../../support/purchase";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const UUID = "069a79f4-44e9-4726-a5be-fca90e38aaf5";

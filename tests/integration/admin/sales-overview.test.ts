@@ -7,7 +7,7 @@ import { overviewRangeSchema } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/database/db";
 import { revokeForRefund } from "@/lib/payments/revoke-for-refund";
 
-import { createLicense, createOrder, deleteAdminData } from "../../helpers/admin-fixtures";
+import { createLicense, createOrder, deleteAdminData } from "../../support/admin-fixtures";
 
 const NOW = new Date("2026-03-15T12:00:00.000Z");
 const at = (iso: string) => new Date(iso);

@@ -13,15 +13,15 @@ import { AppError } from "@/lib/api/errors";
 import { AFFILIATE_SIGN_IN_PAGE, SIGN_IN_LINK_SENT } from "@/lib/content/affiliate-portal";
 import { prisma } from "@/lib/database/db";
 
-import { ADMIN_CTX, createApplication } from "../../helpers/admin-fixtures";
-import { setRequestHeaders, signOut } from "../../helpers/admin-session";
-import { AFFILIATE_COOKIE, createAffiliate } from "../../helpers/affiliate-session";
-import { deletePurchases } from "../../helpers/purchase";
+import { ADMIN_CTX, createApplication } from "../../support/admin-fixtures";
+import { setRequestHeaders, signOut } from "../../support/admin-session";
+import { AFFILIATE_COOKIE, createAffiliate } from "../../support/affiliate-session";
+import { nextIp } from "../../support/client-addresses";
+import { deletePurchases } from "../../support/purchase";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const linkIn = (text: string) => /https?:\/\/\S+\/affiliate\/sign-in\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 const outboxTo = (to: string) => prisma.emailOutbox.findMany({ where: { to }, orderBy: { createdAt: "asc" } });
-const uniqueIp = () => `100.66.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 const refused = (promise: Promise<unknown>) =>
   expect(promise).rejects.toSatisfy((e) => e instanceof AppError && e.code === "unauthorized" && e.message === AFFILIATE_SIGN_IN_PAGE.invalid);
 
@@ -86,7 +86,7 @@ describe("approving and rejecting applications", () => {
 });
 
 describe("the sign-in form", () => {
-  beforeEach(() => setRequestHeaders({ "x-shop-client-address": uniqueIp() }));
+  beforeEach(() => setRequestHeaders({ "x-shop-client-address": nextIp() }));
 
   it("answers the same for an affiliate's address, an unknown one and a malformed-case one, and mails only the affiliate", async () => {
     const affiliate = await createAffiliate();

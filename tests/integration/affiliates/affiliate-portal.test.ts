@@ -16,10 +16,10 @@ import { prisma } from "@/lib/database/db";
 
 import { proxy } from "@/proxy";
 
-import { ADMIN_CTX } from "../../helpers/admin-fixtures";
-import { cookieHeader, signInAs, signOut } from "../../helpers/admin-session";
-import { createAffiliate, signInAsAffiliate } from "../../helpers/affiliate-session";
-import { deletePurchases } from "../../helpers/purchase";
+import { ADMIN_CTX } from "../../support/admin-fixtures";
+import { cookieHeader, signInAs, signOut } from "../../support/admin-session";
+import { createAffiliate, signInAsAffiliate } from "../../support/affiliate-session";
+import { deletePurchases } from "../../support/purchase";
 
 const UUID = "069a79f4-44e9-4726-a5be-fca90e38aaf5";
 const ROOT = path.resolve(import.meta.dirname, "../../..");

@@ -4,9 +4,9 @@ import { affiliateStats } from "@/lib/affiliates/affiliate-stats";
 import { statsPeriodSchema } from "@/lib/affiliates/stats-period";
 import { prisma } from "@/lib/database/db";
 
-import { createCommission } from "../../helpers/admin-fixtures";
-import { createAffiliate } from "../../helpers/affiliate-session";
-import { deletePurchases } from "../../helpers/purchase";
+import { createCommission } from "../../support/admin-fixtures";
+import { createAffiliate } from "../../support/affiliate-session";
+import { deletePurchases } from "../../support/purchase";
 
 /** Read at a fixed moment: the last 30 UTC days are 2026-10-26 to 2026-11-24. */
 const NOW = new Date("2026-11-24T10:00:00Z");

@@ -6,9 +6,9 @@ import { prisma, sql } from "@/lib/database/db";
 import { QUEUES } from "@/lib/queue/queues";
 import { absoluteUrl } from "@/lib/site";
 
-import { createApplication, createCommission } from "../../helpers/admin-fixtures";
-import { clearQueue } from "../../helpers/jobs";
-import { deletePurchases } from "../../helpers/purchase";
+import { createApplication, createCommission } from "../../support/admin-fixtures";
+import { clearQueue } from "../../support/jobs";
+import { deletePurchases } from "../../support/purchase";
 
 /** The job's moment: the 1st of November, 07:00 UTC, so the statement is October's. */
 const NOW = new Date("2026-11-01T07:00:00Z");

@@ -5,10 +5,10 @@ import { site } from "@/lib/site";
 
 import { POST } from "@/app/api/affiliate/signup/route";
 
-import { deletePurchases } from "../../helpers/purchase";
+import { nextIp } from "../../support/client-addresses";
+import { deletePurchases } from "../../support/purchase";
 
-let ip = 0;
-const signup = (body: unknown, clientIp = `100.67.0.${(ip += 1) % 250}`) =>
+const signup = (body: unknown, clientIp = nextIp()) =>
   POST(
     new Request("http://shop.test/api/affiliate/signup", {
       method: "POST",

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/api/errors";
 import type { SqlExecutor } from "@/lib/database/adapter";
 import { sql } from "@/lib/database/db";
 
-import { refusal } from "../../helpers/rate-limit-refusal";
+import { refusal } from "../../support/rate-limit-refusal";
 
 /**
  * Each test counts under a limiter name of its own in the shared `rate_limits` table. Sharing is asked for

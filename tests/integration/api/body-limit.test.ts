@@ -8,7 +8,7 @@ import { POST as licenseChallenge } from "@/app/api/license/challenge/route";
 import { POST as createOrder } from "@/app/api/paypal/create-order/route";
 import { POST as webhook } from "@/app/api/paypal/webhook/route";
 
-import { deletePurchases } from "../../helpers/purchase";
+import { deletePurchases } from "../../support/purchase";
 
 type Handler = (req: Request) => Promise<Response>;
 

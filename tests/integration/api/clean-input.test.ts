@@ -11,19 +11,18 @@ import { POST as licenseProof } from "@/app/api/license/proof/route";
 import { POST as capture } from "@/app/api/paypal-capture-order/route";
 import { POST as createOrder } from "@/app/api/paypal/create-order/route";
 
-import { deletePurchases } from "../../helpers/purchase";
+import { nextIp } from "../../support/client-addresses";
+import { deletePurchases } from "../../support/purchase";
 
 type Handler = (req: Request) => Promise<Response>;
 
-let ip = 0;
 /** Posts JSON text as written (escapes and all), from a fresh client address so no rate limit interferes. */
 function postText(handler: Handler, path: string, text: string) {
-  ip += 1;
   const headers = {
     "content-type": "application/json",
     host: "shop.test",
     origin: "http://shop.test",
-    "x-shop-client-address": `198.19.${Math.floor(ip / 250)}.${ip % 250}`,
+    "x-shop-client-address": nextIp(),
   };
   return handler(new Request(`http://shop.test${path}`, { method: "POST", headers, body: text }));
 }

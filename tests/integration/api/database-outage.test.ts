@@ -15,7 +15,7 @@ import { POST as downloadLink } from "@/app/api/download-link/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as verifyLicense } from "@/app/api/license/verify/route";
 
-import { availableKinds, baseDatabaseUrl } from "../../helpers/test-databases";
+import { availableKinds, baseDatabaseUrl } from "../../support/test-databases";
 
 /**
  * The errors here are real: produced by Prisma and @prisma/adapter-pg (or

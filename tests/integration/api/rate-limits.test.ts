@@ -9,7 +9,7 @@ import { sql } from "@/lib/database/db";
 import { POST as activate } from "@/app/api/activate/route";
 import { GET as verify } from "@/app/api/license/verify/route";
 
-import { refusal } from "../../helpers/rate-limit-refusal";
+import { refusal } from "../../support/rate-limit-refusal";
 
 /**
  * The budgets live in the database every test file shares (and every app instance would): each test counts

@@ -7,7 +7,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { openClient } from "@/lib/database/open-client";
 import { migrate } from "@/lib/ops/migrate";
 
-import { createTestDatabase, defaultKind, type TestDatabase } from "../../helpers/test-databases";
+import { createTestDatabase, defaultKind, type TestDatabase } from "../../support/test-databases";
 
 const run = promisify(execFile);
 

@@ -10,7 +10,7 @@ import { prisma } from "@/lib/database/db";
 import { GET as getStats } from "@/app/admin/(api)/stats/route";
 import { POST as loginRoute } from "@/app/api/admin/login/route";
 
-import { sessionCookie, setSessionCookie, signOut } from "../../helpers/admin-session";
+import { sessionCookie, setSessionCookie, signOut } from "../../support/admin-session";
 
 const PASSWORD = "correct horse battery staple";
 const created: string[] = [];

@@ -11,7 +11,7 @@ import { prisma } from "@/lib/database/db";
 import { GET as getStats } from "@/app/admin/(api)/stats/route";
 import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
 
-import { cookieHeader, SESSION_COOKIE, sessionCookie, setSessionCookie, signInAs, signOut } from "../../helpers/admin-session";
+import { cookieHeader, SESSION_COOKIE, sessionCookie, setSessionCookie, signInAs, signOut } from "../../support/admin-session";
 
 const PASSWORD = "correct horse battery staple";
 const USERNAME = "nextauth_admin";

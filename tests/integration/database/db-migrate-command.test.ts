@@ -9,7 +9,7 @@ import { createAdapter } from "@/lib/database/adapter";
 import { MIGRATIONS_DIR, readMigrations } from "@/lib/database/migrations";
 import { openClient } from "@/lib/database/open-client";
 
-import { availableKinds, createTestDatabase, type TestDatabase } from "../../helpers/test-databases";
+import { availableKinds, createTestDatabase, type TestDatabase } from "../../support/test-databases";
 
 const run = promisify(execFile);
 

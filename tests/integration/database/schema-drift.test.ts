@@ -6,7 +6,7 @@ import { diffDatabaseToSchema } from "@/lib/database/drift";
 import { SCHEMA_PATH } from "@/lib/database/migrations";
 import { migrate } from "@/lib/ops/migrate";
 
-import { createTestDatabase, type TestDatabase } from "../../helpers/test-databases";
+import { createTestDatabase, type TestDatabase } from "../../support/test-databases";
 
 const schema = readFileSync(SCHEMA_PATH, "utf8");
 

@@ -9,9 +9,9 @@ import { site } from "@/lib/site";
 
 import { GET } from "@/app/(shop)/download/[product]/route";
 
-import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
-import { deleteReleases, registerRelease } from "../../helpers/releases";
-import { simulator } from "../../helpers/simulator-controls";
+import { captureRequest, deletePurchases, startPurchase } from "../../support/purchase";
+import { deleteReleases, registerRelease } from "../../support/releases";
+import { simulator } from "../../support/simulator-controls";
 
 const download = (token: string | null, { product = site.command, headers = {} }: { product?: string; headers?: Record<string, string> } = {}) =>
   GET(

@@ -12,9 +12,9 @@ import { site } from "@/lib/site";
 
 import { GET } from "@/app/(shop)/download/[product]/route";
 
-import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
-import { deleteReleases, registerRelease } from "../../helpers/releases";
-import { simulator } from "../../helpers/simulator-controls";
+import { captureRequest, deletePurchases, startPurchase } from "../../support/purchase";
+import { deleteReleases, registerRelease } from "../../support/releases";
+import { simulator } from "../../support/simulator-controls";
 
 const download = (token: string) =>
   GET(new Request(`http://shop.test/download/${site.command}?token=${encodeURIComponent(token)}`, { headers: { "x-shop-client-address": "192.0.2.45" } }), {

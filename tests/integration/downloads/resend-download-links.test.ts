@@ -11,12 +11,11 @@ import { QUEUES } from "@/lib/queue/queues";
 
 import { POST } from "@/app/api/download-link/route";
 
-import { clearQueue, unfinishedJobs } from "../../helpers/jobs";
-import { deletePurchases } from "../../helpers/purchase";
-import { startSmtp } from "../../helpers/smtp-server";
+import { nextIp } from "../../support/client-addresses";
+import { clearQueue, unfinishedJobs } from "../../support/jobs";
+import { deletePurchases } from "../../support/purchase";
+import { startSmtp } from "../../support/smtp-server";
 
-let ip = 0;
-const nextIp = () => `100.65.1.${(ip += 1)}`;
 const post = (body: unknown, clientIp = nextIp()) =>
   POST(
     new Request("http://shop.test/api/download-link", {

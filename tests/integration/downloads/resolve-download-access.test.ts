@@ -7,8 +7,8 @@ import { DOWNLOAD_TOKEN_TTL_MS, issueDownloadToken } from "@/lib/downloads/issue
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
 import { signDownloadToken } from "@/lib/downloads/token-signature";
 
-import { deletePurchases } from "../../helpers/purchase";
-import { deleteReleases, registerRelease } from "../../helpers/releases";
+import { deletePurchases } from "../../support/purchase";
+import { deleteReleases, registerRelease } from "../../support/releases";
 
 const secret = () => process.env.DOWNLOAD_TOKEN_SECRET ?? "";
 

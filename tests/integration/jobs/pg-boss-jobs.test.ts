@@ -8,9 +8,9 @@ import { queueReceipt, type CapturedOrder } from "@/lib/payments/queue-receipt";
 import { createBoss, enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
 
-import { clearQueue } from "../../helpers/jobs";
-import { deletePurchases } from "../../helpers/purchase";
-import { startSmtp } from "../../helpers/smtp-server";
+import { clearQueue } from "../../support/jobs";
+import { deletePurchases } from "../../support/purchase";
+import { startSmtp } from "../../support/smtp-server";
 
 type JobRow = { id: string; state: string; data: { dedupeKey?: string }; start_after: Date; retry_count: number };
 const jobsOf = async (queue: string) =>

@@ -4,7 +4,7 @@ import { prisma } from "@/lib/database/db";
 
 import { POST as challengeRoute } from "@/app/api/license/challenge/route";
 
-import { challenge, nextAddress, player, post } from "../../helpers/ownership-proof";
+import { challenge, nextAddress, player, post } from "../../support/ownership-proof";
 
 describe("POST /api/license/challenge", () => {
   afterAll(() => prisma.licenseChallenge.deleteMany());

@@ -9,11 +9,11 @@ import { ACTIVE_ANSWER_LIFETIME_SECONDS } from "@/lib/licenses/signing/license-a
 
 import { POST as proofRoute } from "@/app/api/license/proof/route";
 
-import { challenge, join, nextAddress, player, post, type Player } from "../../helpers/ownership-proof";
-import { deletePurchases } from "../../helpers/purchase";
-import { deleteReleases, registerRelease } from "../../helpers/releases";
-import { signatureParams, verifiesWithJwks } from "../../helpers/signing-keys";
-import { simulator } from "../../helpers/simulator-controls";
+import { challenge, join, nextAddress, player, post, type Player } from "../../support/ownership-proof";
+import { deletePurchases } from "../../support/purchase";
+import { deleteReleases, registerRelease } from "../../support/releases";
+import { signatureParams, verifiesWithJwks } from "../../support/signing-keys";
+import { simulator } from "../../support/simulator-controls";
 
 async function prove(body: { username: string; serverId: string; nonce?: string }, { ip = nextAddress(), query = "" } = {}) {
   const target = `/api/license/proof${query}`;

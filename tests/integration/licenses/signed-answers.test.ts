@@ -14,8 +14,8 @@ import { flushLicenseChecks } from "@/lib/licenses/verify-license";
 import { GET as jwksRoute } from "@/app/.well-known/jwks.json/route";
 import { GET as verifyRoute } from "@/app/api/license/verify/route";
 
-import { ADMIN_CTX, createLicense } from "../../helpers/admin-fixtures";
-import { generateEcSigningKeyPem, nextSigningKeyPem, signatureParams, verifiesWithJwks, type Jwks } from "../../helpers/signing-keys";
+import { ADMIN_CTX, createLicense } from "../../support/admin-fixtures";
+import { generateEcSigningKeyPem, nextSigningKeyPem, signatureParams, verifiesWithJwks, type Jwks } from "../../support/signing-keys";
 
 const HOST = "shop.test:8443";
 const NONCE = "n0nce_Fresh-0123456789";

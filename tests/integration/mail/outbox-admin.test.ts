@@ -5,18 +5,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { listOutbox } from "@/lib/admin/list-outbox";
 import { listWebhookEvents } from "@/lib/admin/list-webhook-events";
 import { adminPageSchema } from "@/lib/admin/schemas";
-import { AppError } from "@/lib/api/errors";
 import { parseWith } from "@/lib/api/parse";
 import { prisma } from "@/lib/database/db";
 import { sendMailAgain } from "@/lib/mail/send-mail-again";
 import { deliverPendingMail } from "@/lib/mail/send-outbox";
 import { QUEUES } from "@/lib/queue/queues";
 
-import { ADMIN_CTX } from "../../helpers/admin-fixtures";
-import { clearQueue, unfinishedJobs } from "../../helpers/jobs";
-import { startSmtp } from "../../helpers/smtp-server";
+import { ADMIN_CTX } from "../../support/admin-fixtures";
+import { rejects } from "../../support/app-error";
+import { clearQueue, unfinishedJobs } from "../../support/jobs";
+import { startSmtp } from "../../support/smtp-server";
 
-const rejects = (promise: Promise<unknown>, code: string) => expect(promise).rejects.toSatisfy((e) => e instanceof AppError && e.code === code);
 const page = (input: Record<string, unknown>) => parseWith(adminPageSchema, input);
 
 const message = (n: number, data: Record<string, unknown> = {}) =>

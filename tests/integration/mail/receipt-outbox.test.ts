@@ -5,8 +5,8 @@ import { prisma } from "@/lib/database/db";
 import { getPurchaseTimeline } from "@/lib/downloads/purchase-timeline";
 import { absoluteUrl } from "@/lib/site";
 
-import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
-import { simulator } from "../../helpers/simulator-controls";
+import { captureRequest, deletePurchases, startPurchase } from "../../support/purchase";
+import { simulator } from "../../support/simulator-controls";
 
 describe("the receipt in the outbox", () => {
   afterEach(deletePurchases);

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/database/db";
 import { deliverPendingMail, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from "@/lib/mail/send-outbox";
 
-import { startSmtp } from "../../helpers/smtp-server";
+import { startSmtp } from "../../support/smtp-server";
 
 describe("deliverPendingMail", () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -25,15 +25,12 @@ import { POST as orderStatusRoute } from "@/app/api/paypal/order-status/route";
 import { POST as visitRoute } from "@/app/api/referral/visit/route";
 import { GET as openApiRoute } from "@/app/openapi.json/route";
 
-import { clearQueue } from "../../helpers/jobs";
-import { challenge, join, player } from "../../helpers/ownership-proof";
-import { captureRequest, createOrderRequest, deletePurchases, freshBuyer, orderSecretOf, startPurchase } from "../../helpers/purchase";
-import { registerReferralCodes } from "../../helpers/referral-codes";
-import { simulator } from "../../helpers/simulator-controls";
-
-let ip = 0;
-/** Each request from its own address, so one check's rate limit never decides another's answer. */
-const nextIp = () => `100.66.${Math.floor((ip += 1) / 250)}.${ip % 250}`;
+import { nextIp } from "../../support/client-addresses";
+import { clearQueue } from "../../support/jobs";
+import { challenge, join, player } from "../../support/ownership-proof";
+import { captureRequest, createOrderRequest, deletePurchases, freshBuyer, orderSecretOf, startPurchase } from "../../support/purchase";
+import { registerReferralCodes } from "../../support/referral-codes";
+import { simulator } from "../../support/simulator-controls";
 
 const get = async (handler: (req: Request) => Promise<Response>, path: string, clientIp = nextIp()) =>
   handler(new Request(`http://shop.test${path}`, { headers: { "x-shop-client-address": clientIp } }));

@@ -6,15 +6,15 @@ import { prisma } from "@/lib/database/db";
 
 import { POST as activateRoute } from "@/app/api/activate/route";
 
-import { captureRequest, deletePurchases, orderSecretOf, startPurchase } from "../../helpers/purchase";
-import { simulator } from "../../helpers/simulator-controls";
+import { nextIp } from "../../support/client-addresses";
+import { captureRequest, deletePurchases, orderSecretOf, startPurchase } from "../../support/purchase";
+import { simulator } from "../../support/simulator-controls";
 
-let ip = 0;
 const activate = (body: Record<string, unknown>) =>
   activateRoute(
     new Request("http://shop.test/api/activate", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-shop-client-address": `100.64.0.${(ip += 1)}` },
+      headers: { "content-type": "application/json", "x-shop-client-address": nextIp() },
       body: JSON.stringify({ tosAccepted: true, tosAcceptedAt: new Date().toISOString(), tosVersion: "1.0", sessionData: "{}", ...body }),
     }),
   );

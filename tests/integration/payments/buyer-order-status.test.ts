@@ -6,15 +6,15 @@ import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
 import { POST as cancelOrderRoute } from "@/app/api/paypal/cancel-order/route";
 import { POST as orderStatusRoute } from "@/app/api/paypal/order-status/route";
 
-import { captureRequest, deletePurchases, freshBuyer, orderSecretOf, startPurchase } from "../../helpers/purchase";
-import { simulator } from "../../helpers/simulator-controls";
+import { nextIp } from "../../support/client-addresses";
+import { captureRequest, deletePurchases, freshBuyer, orderSecretOf, startPurchase } from "../../support/purchase";
+import { simulator } from "../../support/simulator-controls";
 
-let ip = 0;
 const call = (route: (req: Request) => Promise<Response>, path: string, body: unknown) =>
   route(
     new Request(`http://shop.test${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-shop-client-address": `100.66.2.${(ip += 1) % 250}` },
+      headers: { "content-type": "application/json", "x-shop-client-address": nextIp() },
       body: JSON.stringify(body),
     }),
   );

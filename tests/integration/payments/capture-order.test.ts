@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/database/db";
 import { checkDownloadToken } from "@/lib/downloads/token-signature";
 
-import { captureRequest, deletePurchases, freshBuyer, orderSecretOf, startPurchase } from "../../helpers/purchase";
-import { registerReferralCodes } from "../../helpers/referral-codes";
-import { simulator } from "../../helpers/simulator-controls";
+import { captureRequest, deletePurchases, freshBuyer, orderSecretOf, startPurchase } from "../../support/purchase";
+import { registerReferralCodes } from "../../support/referral-codes";
+import { simulator } from "../../support/simulator-controls";
 
 const SNIPER_BUYER = "Sniper_Buyer";
 const secret = () => process.env.DOWNLOAD_TOKEN_SECRET ?? "";

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ALREADY_LICENSED } from "@/lib/content/checkout";
 import { prisma } from "@/lib/database/db";
 
-import { createOrderRequest as createOrder } from "../../helpers/purchase";
-import { simulator } from "../../helpers/simulator-controls";
+import { createOrderRequest as createOrder } from "../../support/purchase";
+import { simulator } from "../../support/simulator-controls";
 
 const NOTCH_UUID = "069a79f4-44e9-4726-a5be-fca90e38aaf5";
 

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/database/db";
 import { fulfilOrder } from "@/lib/payments/fulfil-order";
 
-import { startPurchase } from "../../helpers/purchase";
+import { startPurchase } from "../../support/purchase";
 
 describe("fulfilOrder", () => {
   afterEach(async () => {

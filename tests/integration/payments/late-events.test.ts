@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/database/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
 
-import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
-import { registerReferralCodes } from "../../helpers/referral-codes";
-import { simulator } from "../../helpers/simulator-controls";
-import { deliverWebhook as deliver } from "../../helpers/webhook-delivery";
+import { captureRequest, deletePurchases, startPurchase } from "../../support/purchase";
+import { registerReferralCodes } from "../../support/referral-codes";
+import { simulator } from "../../support/simulator-controls";
+import { deliverWebhook as deliver } from "../../support/webhook-delivery";
 
 const outcome = async (res: Response) => ({ status: res.status, body: await res.json() });
 

@@ -5,10 +5,10 @@ import { verifyLicense } from "@/lib/licenses/verify-license";
 import { ORDER_EXPIRY_MS } from "@/lib/payments/order-check-schedule";
 import { reconcileOrders } from "@/lib/payments/reconcile-orders";
 
-import { deletePurchases, startPurchase } from "../../helpers/purchase";
-import { registerReferralCodes } from "../../helpers/referral-codes";
-import { simulator } from "../../helpers/simulator-controls";
-import { deliverWebhook } from "../../helpers/webhook-delivery";
+import { deletePurchases, startPurchase } from "../../support/purchase";
+import { registerReferralCodes } from "../../support/referral-codes";
+import { simulator } from "../../support/simulator-controls";
+import { deliverWebhook } from "../../support/webhook-delivery";
 
 const MINUTE = 60_000;
 /** How often the scheduled pass runs. */

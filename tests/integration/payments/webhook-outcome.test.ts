@@ -2,18 +2,16 @@ import { randomUUID } from "node:crypto";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { processWebhookEventAgain } from "@/lib/webhooks/process-webhook-event-again";
 
-import { ADMIN_CTX } from "../../helpers/admin-fixtures";
-import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
-import { registerReferralCodes } from "../../helpers/referral-codes";
-import { simulator } from "../../helpers/simulator-controls";
-import { deliverWebhook as deliver } from "../../helpers/webhook-delivery";
-
-const rejects = (promise: Promise<unknown>, code: string) => expect(promise).rejects.toSatisfy((e) => e instanceof AppError && e.code === code);
+import { ADMIN_CTX } from "../../support/admin-fixtures";
+import { rejects } from "../../support/app-error";
+import { captureRequest, deletePurchases, startPurchase } from "../../support/purchase";
+import { registerReferralCodes } from "../../support/referral-codes";
+import { simulator } from "../../support/simulator-controls";
+import { deliverWebhook as deliver } from "../../support/webhook-delivery";
 
 const counts = async () => ({
   activeLicenses: await prisma.license.count({ where: { active: true } }),

@@ -4,10 +4,10 @@ import { prisma } from "@/lib/database/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
 import { webhookRejections } from "@/lib/webhooks/count-webhook-rejection";
 
-import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
-import { registerReferralCodes } from "../../helpers/referral-codes";
-import { simulator } from "../../helpers/simulator-controls";
-import { deliverWebhook as deliver } from "../../helpers/webhook-delivery";
+import { captureRequest, deletePurchases, startPurchase } from "../../support/purchase";
+import { registerReferralCodes } from "../../support/referral-codes";
+import { simulator } from "../../support/simulator-controls";
+import { deliverWebhook as deliver } from "../../support/webhook-delivery";
 
 const counts = async () => ({
   licenses: await prisma.license.count({ where: { active: true } }),

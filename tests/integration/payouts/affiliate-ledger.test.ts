@@ -5,8 +5,8 @@ import { prisma } from "@/lib/database/db";
 import { confirmPayoutRun } from "@/lib/payouts/confirm-payout-run";
 import { proposePayoutRun } from "@/lib/payouts/propose-payout-run";
 
-import { ADMIN_CTX, createApplication, createCommission } from "../../helpers/admin-fixtures";
-import { deletePurchases } from "../../helpers/purchase";
+import { ADMIN_CTX, createApplication, createCommission } from "../../support/admin-fixtures";
+import { deletePurchases } from "../../support/purchase";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

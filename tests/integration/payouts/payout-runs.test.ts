@@ -13,10 +13,10 @@ import { markCommissionsPaid } from "@/lib/referrals/mark-commissions-paid";
 import { reverseCommission } from "@/lib/referrals/reverse-commission";
 import { voidCommission } from "@/lib/referrals/void-commission";
 
-import { ADMIN_CTX, createApplication, createCommission } from "../../helpers/admin-fixtures";
-import { deletePurchases } from "../../helpers/purchase";
-import { simulator } from "../../helpers/simulator-controls";
-import { deliverWebhook as deliver } from "../../helpers/webhook-delivery";
+import { ADMIN_CTX, createApplication, createCommission } from "../../support/admin-fixtures";
+import { deletePurchases } from "../../support/purchase";
+import { simulator } from "../../support/simulator-controls";
+import { deliverWebhook as deliver } from "../../support/webhook-delivery";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PAST = new Date(Date.now() - DAY_MS);

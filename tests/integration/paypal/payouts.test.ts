@@ -8,8 +8,8 @@ import { createPayoutBatch, getPayoutBatch, getPayoutItem, type PayoutItem } fro
 import { verifyWebhookSignature } from "@/lib/paypal/verify-webhook";
 import { payoutItemWebhookEventSchema } from "@/lib/paypal/webhook-schemas";
 
-import { simulator, type SignedPayoutWebhook } from "../../helpers/simulator-controls";
-import { deliverWebhook } from "../../helpers/webhook-delivery";
+import { simulator, type SignedPayoutWebhook } from "../../support/simulator-controls";
+import { deliverWebhook } from "../../support/webhook-delivery";
 
 const CREATE = "/v1/payments/payouts";
 /** Each test its own run, so the shared simulator's other batches never count. */

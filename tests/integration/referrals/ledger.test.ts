@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { referralPerformance } from "@/lib/admin/referral-performance";
-import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/database/db";
 import { markCommissionsPaid } from "@/lib/referrals/mark-commissions-paid";
 import { reverseCommission } from "@/lib/referrals/reverse-commission";
 import { selfReferralMatch, type AffiliateIdentity, type SelfReferralSale } from "@/lib/referrals/self-referral";
 import { voidCommission } from "@/lib/referrals/void-commission";
 
-import { ADMIN_CTX, createApplication, createCommission, createOrder } from "../../helpers/admin-fixtures";
-import { captureRequest, deletePurchases, startPurchase } from "../../helpers/purchase";
-import { registerReferralCodes } from "../../helpers/referral-codes";
-import { simulator } from "../../helpers/simulator-controls";
-import { deliverWebhook as deliver } from "../../helpers/webhook-delivery";
+import { ADMIN_CTX, createApplication, createCommission, createOrder } from "../../support/admin-fixtures";
+import { rejects } from "../../support/app-error";
+import { captureRequest, deletePurchases, startPurchase } from "../../support/purchase";
+import { registerReferralCodes } from "../../support/referral-codes";
+import { simulator } from "../../support/simulator-controls";
+import { deliverWebhook as deliver } from "../../support/webhook-delivery";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -93,12 +93,6 @@ describe("the commission ledger", () => {
 });
 
 describe("an admin voids a commission", () => {
-  const rejects = async (promise: Promise<unknown>, code: string) => {
-    const error = await promise.catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe(code);
-  };
-
   it("voids an unpaid line with the reason, audited as the admin", async () => {
     const line = await createCommission("LEDGER");
     await voidCommission({ commissionId: line.id, reason: "Buyer and affiliate share a household" }, ADMIN_CTX);

@@ -5,10 +5,10 @@ import { verifyLicense } from "@/lib/licenses/verify-license";
 
 import { SIMULATED_PAYER } from "@/simulators/paypal/store";
 
-import { createApplication } from "../../helpers/admin-fixtures";
-import { captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../helpers/purchase";
-import { registerReferralCodes } from "../../helpers/referral-codes";
-import { simulator } from "../../helpers/simulator-controls";
+import { createApplication } from "../../support/admin-fixtures";
+import { captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../support/purchase";
+import { registerReferralCodes } from "../../support/referral-codes";
+import { simulator } from "../../support/simulator-controls";
 
 /** A whole purchase through the shop's routes, referred by `?ref=code`; answers the order row. */
 async function referredPurchase(referralCode: string) {

@@ -7,16 +7,14 @@ import { createOrderSchema } from "@/lib/payments/schemas";
 import { POST as createOrderRoute } from "@/app/api/paypal/create-order/route";
 import { POST as visitRoute } from "@/app/api/referral/visit/route";
 
-import { captureRequest, deletePurchases } from "../../helpers/purchase";
-import { registerReferralCodes } from "../../helpers/referral-codes";
-import { simulator } from "../../helpers/simulator-controls";
+import { nextIp } from "../../support/client-addresses";
+import { captureRequest, deletePurchases } from "../../support/purchase";
+import { registerReferralCodes } from "../../support/referral-codes";
+import { simulator } from "../../support/simulator-controls";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const DAY_SECONDS = 24 * 60 * 60;
 const buyer = { username: "Notch", email: "buyer@example.com", tosAccepted: true };
-
-let ip = 0;
-const nextIp = () => `100.71.${Math.floor((ip += 1) / 250) % 250}.${ip % 250}`;
 
 /** A browser's cookie jar, as far as the attribution cookie goes: the last Set-Cookie wins. */
 function jar() {

@@ -9,16 +9,13 @@ import { dailySalt } from "@/lib/referrals/visitor-salt";
 
 import { POST as visitRoute } from "@/app/api/referral/visit/route";
 
-import { deletePurchases } from "../../helpers/purchase";
-import { registerReferralCodes } from "../../helpers/referral-codes";
+import { nextIp } from "../../support/client-addresses";
+import { deletePurchases } from "../../support/purchase";
+import { registerReferralCodes } from "../../support/referral-codes";
 
 /** A desktop Chrome, as Playwright's "Desktop Chrome" device presents itself. */
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
-
-let ip = 0;
-/** Each test's visitors from their own addresses, so the per-address budget stays out of the way. */
-const nextIp = () => `100.70.${Math.floor((ip += 1) / 250) % 250}.${ip % 250}`;
 
 type Beacon = { ip?: string; userAgent?: string | null; headers?: Record<string, string> };
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { getCurrentRelease, toReleaseSummary } from "@/lib/releases/current-release";
 
-import { deleteReleases, registerRelease } from "../../helpers/releases";
+import { deleteReleases, registerRelease } from "../../support/releases";
 
 describe("getCurrentRelease", () => {
   afterEach(deleteReleases);

@@ -7,17 +7,17 @@ import { getScanSummary, SCAN_MAX_AGE_MS } from "@/lib/releases/get-scan-summary
 import { GET as downloadReport } from "@/app/api/virustotal/download/route";
 import { GET as summaryRoute } from "@/app/api/virustotal/summary/route";
 
-import { deleteReleases, registerRelease } from "../../helpers/releases";
-import { simulator } from "../../helpers/simulator-controls";
+import { nextIp } from "../../support/client-addresses";
+import { deleteReleases, registerRelease } from "../../support/releases";
+import { simulator } from "../../support/simulator-controls";
 
 // lib/env parses process.env once per process (and the integration files share one process), so the key is
 // switched on the parsed object, and put back after each test.
 const config = env as { VIRUSTOTAL_API_KEY?: string };
 const originalKey = config.VIRUSTOTAL_API_KEY;
 
-let ip = 0;
 const get = (route: (req: Request) => Promise<Response>, path: string) =>
-  route(new Request(`http://shop.test${path}`, { headers: { "x-shop-client-address": `100.66.0.${(ip += 1) % 250}` } }));
+  route(new Request(`http://shop.test${path}`, { headers: { "x-shop-client-address": nextIp() } }));
 
 async function registerScanned(version: string, stats: Record<string, number>) {
   const release = await registerRelease(version);

@@ -11,9 +11,9 @@ import { MAX_RELEASE_BYTES, RELEASE_NOTES_MAX } from "@/lib/releases/schemas";
 
 import { POST as uploadRoute } from "@/app/api/admin/releases/route";
 
-import { signInAs, signOut } from "../../helpers/admin-session";
-import { makeJar } from "../../helpers/jar";
-import { deleteReleases } from "../../helpers/releases";
+import { signInAs, signOut } from "../../support/admin-session";
+import { makeJar } from "../../support/jar";
+import { deleteReleases } from "../../support/releases";
 
 const config = env as { VIRUSTOTAL_API_KEY?: string };
 const originalKey = config.VIRUSTOTAL_API_KEY;

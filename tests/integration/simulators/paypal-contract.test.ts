@@ -5,10 +5,10 @@ import { SIMULATED_MERCHANT_ID, SIMULATED_PAYER } from "@/simulators/paypal/stor
 import { WEBHOOK_EVENT_TYPES } from "@/simulators/paypal/webhook-events";
 import { startSimulators, type Simulators } from "@/simulators/server";
 
-import { loadContract, requestProblems, responseProblems, type Contract, type ResponseCheck, type SentRequest } from "../../helpers/paypal-contract";
-import { captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../helpers/purchase";
-import { simulator } from "../../helpers/simulator-controls";
-import { deliverWebhook } from "../../helpers/webhook-delivery";
+import { loadContract, requestProblems, responseProblems, type Contract, type ResponseCheck, type SentRequest } from "../../support/paypal-contract";
+import { captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../support/purchase";
+import { simulator } from "../../support/simulator-controls";
+import { deliverWebhook } from "../../support/webhook-delivery";
 
 /**
  * The PayPal simulator checked against PayPal's own OpenAPI files (docs/reference/paypal-openapi/): every

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 import { envSchema, parseEnv } from "@/lib/env-schema";
 
-import { errorOf, PAYPAL_PRODUCTION_SECRETS } from "../../helpers/env-config";
-import { generateEcSigningKeyPem, generateSigningKeyPem } from "../../helpers/signing-keys";
+import { errorOf, PAYPAL_PRODUCTION_SECRETS } from "../../support/env-config";
+import { generateEcSigningKeyPem, generateSigningKeyPem } from "../../support/signing-keys";
 
 const production = {
   ...PAYPAL_PRODUCTION_SECRETS,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { jarProblem } from "@/lib/releases/check-jar";
 
-import { makeJar, zip } from "../../helpers/jar";
+import { makeJar, zip } from "../../support/jar";
 
 describe("jarProblem", () => {
   it("accepts the placeholder jar (built by the jar tool) and a zip with a manifest or a class", () => {

@@ -17,7 +17,7 @@ export function generateEcSigningKeyPem(curve = "P-256"): string {
 /** The key the integration setup made for a rotation test to move to: a new current key, not the server's. */
 export function nextSigningKeyPem(): string {
   const pem = process.env.TEST_NEXT_LICENSE_SIGNING_KEY;
-  if (!pem) throw new Error("TEST_NEXT_LICENSE_SIGNING_KEY is set by tests/helpers/integration-setup.ts");
+  if (!pem) throw new Error("TEST_NEXT_LICENSE_SIGNING_KEY is set by tests/support/integration-setup.ts");
   return pem;
 }
 

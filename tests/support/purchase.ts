@@ -5,11 +5,8 @@ import { prisma } from "@/lib/database/db";
 import { POST as captureRoute } from "@/app/api/paypal-capture-order/route";
 import { POST as createOrderRoute } from "@/app/api/paypal/create-order/route";
 
+import { nextIp } from "./client-addresses";
 import { simulator } from "./simulator-controls";
-
-let ip = 0;
-/** Every request from its own documentation address, so per-client rate limits stay out of the way. */
-const nextIp = () => `198.18.${Math.floor((ip += 1) / 250) % 250}.${ip % 250}`;
 
 function post(handler: (req: Request) => Promise<Response>, path: string, body: unknown) {
   return handler(

@@ -33,7 +33,7 @@ export default async function setup(_project: TestProject) {
     MOJANG_SESSION_BASE: `${simulators.url}/mojang-session`,
     VIRUSTOTAL_API_BASE: `${simulators.url}/virustotal/api/v3`,
     DOWNLOAD_TOKEN_SECRET: "integration-tests-download-token-secret-0123456789",
-    // Encrypts the admin session cookies tests mint (tests/helpers/admin-session.ts).
+    // Encrypts the admin session cookies tests mint (tests/support/admin-session.ts).
     AUTH_SECRET: "integration-tests-auth-secret-0123456789abcdef",
     // Signs the whitelist answers; made once per run (a 3072-bit key takes a moment), with a second one for the rotation test.
     LICENSE_SIGNING_KEY: generateSigningKeyPem(),

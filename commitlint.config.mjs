@@ -1,0 +1,14 @@
+// npm run lint:commits (scripts/lint-commits.ts) checks a change's commits with these rules; CI runs it in the
+// lint step. Subjects are plain sentences, so no conventional-commit type or scope is asked for: only the shape
+// the contributing rules set (docs/code-style.md: one topic, a subject under 72 characters, a body that says why).
+/** @type {import("@commitlint/types").UserConfig} */
+const config = {
+  rules: {
+    "header-max-length": [2, "always", 72],
+    "header-trim": [2, "always"],
+    "body-leading-blank": [2, "always"],
+    "body-empty": [2, "never"],
+  },
+};
+
+export default config;

@@ -1,0 +1,45 @@
+import { PAYMENT_ROUTE } from "@/lib/content/public-routes";
+
+import { budgetOf, CATEGORIES, FRAMEWORK_ROUTE, KIB } from "./gates";
+import type { FirstLoad } from "./javascript";
+import type { ScoreTable } from "./lighthouse";
+import type { AuditedPage } from "./site";
+
+const pad = (s: string, n: number) => s.padEnd(n);
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+/** One Markdown table per preset: each page's median scores and total blocking time. */
+export function printScores(tables: ScoreTable[], runs: number) {
+  for (const { preset, rows } of tables) {
+    console.log(`\nLighthouse, ${preset.name} preset, ${runs > 1 ? `median of ${runs} runs` : "1 run"} per page (simulated throttling):`);
+    console.log(`| ${pad("page", 24)} | ${CATEGORIES.map((c) => pad(c, 14)).join(" | ")} | ${pad("TBT (ms)", 8)} |`);
+    console.log(`|${"-".repeat(26)}|${CATEGORIES.map(() => "-".repeat(16)).join("|")}|${"-".repeat(10)}|`);
+    for (const { route, scores, tbt } of rows) {
+      console.log(`| ${pad(route, 24)} | ${CATEGORIES.map((c) => pad(scores[c].toFixed(2), 14)).join(" | ")} | ${pad(String(Math.round(tbt)), 8)} |`);
+    }
+  }
+}
+
+/** Each page's first-load JavaScript against its budget, and what /payment loads from other origins (nothing when the framework's page was not measured). */
+export function printJavascript(javascript: Map<string, FirstLoad>, pages: readonly AuditedPage[]) {
+  const framework = javascript.get(FRAMEWORK_ROUTE);
+  if (!framework) return;
+  console.log(
+    `\nFirst-load JavaScript, same-origin scripts, compressed bytes as transferred (bodies; 1 KiB = 1024 bytes). The framework's runtime is ${FRAMEWORK_ROUTE}'s: ${framework.bytes} bytes (${kib(framework.bytes)}) in ${framework.files} files.`,
+  );
+  console.log(
+    `| ${pad("page", 24)} | ${pad("scripts", 7)} | ${pad("bytes", 8)} | ${pad("over framework", 14)} | ${pad("budget", 26)} | ${pad("verdict", 7)} |`,
+  );
+  console.log(`|${"-".repeat(26)}|${"-".repeat(9)}|${"-".repeat(10)}|${"-".repeat(16)}|${"-".repeat(28)}|${"-".repeat(9)}|`);
+  for (const { route } of pages) {
+    const js = javascript.get(route);
+    if (!js) continue;
+    const { allowance, budget } = budgetOf(route, framework);
+    const over = js.bytes > budget;
+    console.log(
+      `| ${pad(route, 24)} | ${pad(String(js.files), 7)} | ${pad(String(js.bytes), 8)} | ${pad(kib(js.bytes - framework.bytes), 14)} | ${pad(`${budget} (+${allowance / KIB} KiB)`, 26)} | ${pad(over ? "OVER" : "ok", 7)} |`,
+    );
+  }
+  const paymentForeign = javascript.get(PAYMENT_ROUTE)?.foreign ?? [];
+  console.log(`Not counted on ${PAYMENT_ROUTE} (another origin: the PayPal simulator's SDK stand-in): ${paymentForeign.join(", ") || "none"}.`);
+}
