@@ -81,10 +81,10 @@ describe("the layers of lib/", () => {
   it("no two folders (or top-level files) of lib/ reach each other: the folder graph has no cycle", () => {
     const graph = new Map<string, Set<string>>();
     let edges = 0;
-    for (const module of result.modules) {
-      const from = unitOf(module.source);
+    for (const cruised of result.modules) {
+      const from = unitOf(cruised.source);
       if (!from) continue;
-      for (const dependency of module.dependencies) {
+      for (const dependency of cruised.dependencies) {
         const to = unitOf(dependency.resolved);
         if (!to || to === from) continue;
         if (!graph.has(from)) graph.set(from, new Set());
