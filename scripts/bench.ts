@@ -3,16 +3,14 @@
 // loads licenses with SQL, and measures with autocannon the constant-JSON route beside the whitelist check, how
 // soon a revocation reaches the check, and the capture of sequential simulated purchases. Prints one table (docs/performance.md,
 // "The API") and writes it as JSON. Exits non-zero only when the bench itself failed, never for a missed goal.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 import type { SqlExecutor } from "@/lib/database/adapter";
-import { buildFingerprint } from "@/lib/ops/build-fingerprint";
 
 import { startSimulators } from "@/simulators/server";
 
-import { buildApp, startApp } from "../tests/support/next-server";
+import { startApp } from "../tests/support/next-server";
 import type { Jwks } from "../tests/support/signing-keys";
 import { nextClientAddress } from "./bench/clients";
 import { benchUuid, createBenchDatabase, insertLicenses, openSql, revokeDirectly } from "./bench/database";
@@ -20,13 +18,9 @@ import { measureLoad, type LoadResult } from "./bench/load";
 import { measurePurchases } from "./bench/purchases";
 import { machine, table, writeJson, type BenchReport, type Phase } from "./bench/report";
 import { measureRevocation, type Revocation } from "./bench/revocation";
+import { benchServerEnv, buildIfNeeded, setting } from "./bench/server";
 import { REVOKED_LICENSE, whitelistLoad } from "./bench/whitelist";
 
-const setting = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
 const PORT = setting("BENCH_PORT", 3400);
 const CONNECTIONS = setting("BENCH_CONNECTIONS", 64);
 const DURATION_SECONDS = setting("BENCH_DURATION", 10);
@@ -59,47 +53,7 @@ if (database.kind === "embedded") {
 }
 
 const simulators = await startSimulators({ port: 0 });
-const {
-  DATABASE_URL: _database,
-  DATA_DIR: _dataDir,
-  PAYPAL_ENV: _paypalEnv,
-  PAYPAL_CLIENT_ID: _clientId,
-  PAYPAL_CLIENT_SECRET: _clientSecret,
-  PAYPAL_WEBHOOK_ID: _webhookId,
-  SMTP_URL: _smtp,
-  ...base
-} = process.env;
-const env: NodeJS.ProcessEnv = {
-  ...base,
-  ...database.env,
-  // Blank values count as unset and win over a developer's .env: simulated payments, no mail relay.
-  PAYPAL_ENV: "simulator",
-  PAYPAL_CLIENT_ID: "",
-  PAYPAL_CLIENT_SECRET: "",
-  PAYPAL_WEBHOOK_ID: "",
-  SMTP_URL: "",
-  NEXT_DIST_DIR: DIST_DIR,
-  PUBLIC_SITE_URL: origin,
-  NEXT_TELEMETRY_DISABLED: "1",
-  PAYPAL_API_BASE: `${simulators.url}/paypal`,
-  PAYPAL_SDK_URL: `${simulators.url}/paypal/sdk/js`,
-  MOJANG_API_BASE: `${simulators.url}/mojang`,
-  MOJANG_SESSION_BASE: `${simulators.url}/mojang-session`,
-  VIRUSTOTAL_API_BASE: `${simulators.url}/virustotal/api/v3`,
-  // The bench plays the one proxy in front (nginx in production), writing each request's client into X-Forwarded-For.
-  TRUSTED_PROXY_HOPS: "1",
-};
-
-/** Builds into .next-bench unless its build is of these very sources and site settings (npm start's rule), or BENCH_REBUILD=1. */
-function buildIfNeeded(): boolean {
-  const stampFile = path.join(DIST_DIR, "source-fingerprint");
-  const fingerprint = buildFingerprint(process.cwd(), env);
-  const fresh = existsSync(path.join(DIST_DIR, "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === fingerprint;
-  if (fresh && process.env.BENCH_REBUILD !== "1") return false;
-  buildApp(env);
-  writeFileSync(stampFile, fingerprint);
-  return true;
-}
+const env = benchServerEnv({ database, simulatorsUrl: simulators.url, origin, distDir: DIST_DIR });
 
 /** A load with errors, answers other than 200 or wrong bodies is no measurement: the bench stops. */
 function assertClean(what: string, load: LoadResult) {
@@ -155,7 +109,7 @@ let built = false;
 let server: Awaited<ReturnType<typeof startApp>> | undefined;
 try {
   progress(`${label}, ${LICENSES} licenses loaded; building if needed into ${DIST_DIR}`);
-  built = buildIfNeeded();
+  built = buildIfNeeded(env);
   server = await startApp(env, PORT, path.resolve(".bench", `server-${database.kind}.log`));
   const jwks = (await (await fetch(`${origin}/.well-known/jwks.json`)).json()) as Jwks;
   const phases = [await measurePhase(LICENSES, jwks)];

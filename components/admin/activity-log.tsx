@@ -3,6 +3,7 @@ import Link from "next/link";
 import { formatTime } from "@/lib/admin/format-time";
 import type { AuditRow } from "@/lib/admin/list-audit-log";
 import { ADMIN_TOASTS, ADMIN_LOGS as L } from "@/lib/content/admin";
+import { dashboardHref } from "@/lib/content/admin-routes";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -17,16 +18,9 @@ type Filters = { action?: string; user?: string };
  * links and a GET form, so the list is rendered on the server.
  */
 export function ActivityLog({ logs, nextCursor, filters, actions }: { logs: AuditRow[]; nextCursor: string | null; filters: Filters; actions: string[] }) {
-  const older = new URLSearchParams({
-    tab: "logs",
-    ...(filters.action ? { action: filters.action } : {}),
-    ...(filters.user ? { user: filters.user } : {}),
-    ...(nextCursor ? { cursor: nextCursor } : {}),
-  });
   return (
     <div className="space-y-4">
-      <form method="get" className="flex flex-wrap items-end gap-2">
-        <input type="hidden" name="tab" value="logs" />
+      <form method="get" action={dashboardHref("logs")} className="flex flex-wrap items-end gap-2">
         <Field id="log-action" label={L.action} labelTone="muted" layout="inline">
           <Select name="action" defaultValue={filters.action ?? ""}>
             <option value="">{L.allActions}</option>
@@ -63,7 +57,7 @@ export function ActivityLog({ logs, nextCursor, filters, actions }: { logs: Audi
         </AdminTable>
       )}
       {nextCursor ? (
-        <Link href={`/admin/dashboard?${older.toString()}`} className="inline-block text-brand-300 underline underline-offset-2">
+        <Link href={dashboardHref("logs", { ...filters, cursor: nextCursor })} className="inline-block text-brand-300 underline underline-offset-2">
           {L.older}
         </Link>
       ) : null}

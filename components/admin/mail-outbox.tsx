@@ -3,6 +3,7 @@ import Link from "next/link";
 import { formatTime } from "@/lib/admin/format-time";
 import type { OutboxRow } from "@/lib/admin/list-outbox";
 import { ADMIN_MAIL as M } from "@/lib/content/admin";
+import { dashboardHref } from "@/lib/content/admin-routes";
 
 import { AdminTable } from "./admin-table";
 import { SendAgainButton } from "./send-again-button";
@@ -33,7 +34,7 @@ export function MailOutbox({ messages, nextCursor }: { messages: OutboxRow[]; ne
         </AdminTable>
       )}
       {nextCursor ? (
-        <Link href={`/admin/dashboard?tab=mail&mailCursor=${encodeURIComponent(nextCursor)}`} className="text-brand-300 underline underline-offset-2">
+        <Link href={dashboardHref("mail", { mailCursor: nextCursor })} className="text-brand-300 underline underline-offset-2">
           {M.older}
         </Link>
       ) : null}

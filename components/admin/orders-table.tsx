@@ -3,6 +3,7 @@ import Link from "next/link";
 import { formatTime } from "@/lib/admin/format-time";
 import type { OrderRow } from "@/lib/admin/list-orders";
 import { ADMIN_ORDERS as O } from "@/lib/content/admin";
+import { dashboardHref } from "@/lib/content/admin-routes";
 
 import { AdminTable } from "./admin-table";
 
@@ -29,7 +30,7 @@ function detailOf(order: OrderRow): string | null {
  */
 export function OrdersTable({ orders, nextCursor, approvedOnly }: { orders: OrderRow[]; nextCursor: string | null; approvedOnly: boolean }) {
   const filter = (
-    <Link href={`/admin/dashboard?tab=orders${approvedOnly ? "" : "&approvedOnly=1"}`} className="text-sm text-brand-300 underline underline-offset-2">
+    <Link href={dashboardHref("orders", { approvedOnly: approvedOnly ? undefined : "1" })} className="text-sm text-brand-300 underline underline-offset-2">
       {approvedOnly ? O.showAll : O.hideUnapproved}
     </Link>
   );
@@ -76,7 +77,7 @@ export function OrdersTable({ orders, nextCursor, approvedOnly }: { orders: Orde
       </AdminTable>
       {nextCursor ? (
         <Link
-          href={`/admin/dashboard?tab=orders${approvedOnly ? "&approvedOnly=1" : ""}&ordersCursor=${encodeURIComponent(nextCursor)}`}
+          href={dashboardHref("orders", { approvedOnly: approvedOnly ? "1" : undefined, ordersCursor: nextCursor })}
           className="text-brand-300 underline underline-offset-2"
         >
           {O.older}

@@ -10,13 +10,15 @@ function scanState(release: ReleaseRow): string {
   return release.scannedAt ? R.scan.notFound(formatTime(release.scannedAt)) : R.scan.notScanned;
 }
 
-/** Every release, newest (the one served) first, with its hash, size, notes and VirusTotal scan state. */
+/**
+ * Every release, newest (the one served) first, with its hash, size, notes and VirusTotal scan state. A section by
+ * its heading, not a landmark: it sits in the Releases tab's region, and two regions named Releases would be one
+ * landmark twice.
+ */
 export function ReleaseList({ releases }: { releases: ReleaseRow[] }) {
   return (
-    <section aria-labelledby="release-list-heading" className="space-y-3">
-      <h2 id="release-list-heading" className="text-xl font-bold text-zinc-50">
-        {R.listHeading}
-      </h2>
+    <section className="space-y-3">
+      <h2 className="text-xl font-bold text-zinc-50">{R.listHeading}</h2>
       {releases.length === 0 ? (
         <p className="text-zinc-300">{R.empty}</p>
       ) : (

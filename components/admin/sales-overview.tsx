@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { SalesOverview as Overview } from "@/lib/admin/sales-overview";
 import { OVERVIEW_RANGES } from "@/lib/admin/schemas";
 import { ADMIN_OVERVIEW as O } from "@/lib/content/admin";
+import { dashboardHref } from "@/lib/content/admin-routes";
 import { formatPrice } from "@/lib/money";
 
 import { CsvExport } from "@/components/admin/csv-export";
@@ -43,7 +44,7 @@ const CHARTS: { title: string; money?: true; series: ChartSeries[] }[] = [
 
 /**
  * The Overview tab (#13 §2): the period's totals, the checkout funnel, the charts per day and the same numbers
- * as a table, and the CSV downloads. The period is a plain link (`?tab=overview&range=90`); only the charts need
+ * as a table, and the CSV downloads. The period is a plain link (`/admin/dashboard/overview?range=90`); only the charts need
  * JavaScript, and they load with the tab.
  */
 export function SalesOverview({ overview }: { overview: Overview }) {
@@ -73,7 +74,7 @@ export function SalesOverview({ overview }: { overview: Overview }) {
             {OVERVIEW_RANGES.map((days) => (
               <li key={days}>
                 <Link
-                  href={`/admin/dashboard?tab=overview&range=${days}`}
+                  href={dashboardHref("overview", { range: String(days) })}
                   aria-current={overview.range === days ? "page" : undefined}
                   className={`${CHIP} ${overview.range === days ? "border-brand-500 text-brand-300" : "border-ink-700 text-zinc-200 hover:border-brand-500"}`}
                 >

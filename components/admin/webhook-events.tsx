@@ -3,6 +3,7 @@ import Link from "next/link";
 import { formatTime } from "@/lib/admin/format-time";
 import type { WebhookEventRow } from "@/lib/admin/list-webhook-events";
 import { ADMIN_WEBHOOKS as W } from "@/lib/content/admin";
+import { dashboardHref } from "@/lib/content/admin-routes";
 
 import { AdminTable } from "./admin-table";
 import { ProcessAgainButton } from "./process-again-button";
@@ -37,7 +38,7 @@ export function WebhookEvents({ events, nextCursor }: { events: WebhookEventRow[
         </AdminTable>
       )}
       {nextCursor ? (
-        <Link href={`/admin/dashboard?tab=webhooks&webhooksCursor=${encodeURIComponent(nextCursor)}`} className="text-brand-300 underline underline-offset-2">
+        <Link href={dashboardHref("webhooks", { webhooksCursor: nextCursor })} className="text-brand-300 underline underline-offset-2">
           {W.older}
         </Link>
       ) : null}

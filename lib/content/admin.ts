@@ -22,6 +22,9 @@ export const ADMIN_DASHBOARD = {
   /** Ends every session of the signed-in admin, in every browser (not in the spec: issue #8). */
   logoutAll: "Sign out everywhere",
   stats: { total: "Total Users", active: "Active Users", logs: "Activity Logs" },
+  /** The names screen readers give the stat cards' region and the tab list. */
+  statsRegion: "Statistics",
+  tabList: "Dashboard sections",
   tabs: {
     users: "Manage Users",
     referrals: "Referral Links",

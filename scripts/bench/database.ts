@@ -10,7 +10,7 @@ import { admin } from "../../tests/support/test-databases";
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 
-type BenchDatabase = {
+export type BenchDatabase = {
   kind: "postgres" | "embedded";
   target: DatabaseTarget;
   /** What the server is given: its database, and a data folder of its own (the demo keys live there). */
@@ -66,6 +66,37 @@ export async function insertLicenses(sql: SqlExecutor, from: number, to: number)
   );
   // Fresh statistics, so the planner sees the table as it now is (autovacuum would, later).
   await sql.query("ANALYZE licenses");
+}
+
+/**
+ * `count` orders a shop could have taken over the last two years, newest first, in two INSERT ... SELECTs: of each
+ * hundred, 85 paid (each with its license), 4 refunded and 1 reversed (licenses revoked), 10 attempts closed
+ * unpaid. None is left open, so the reconciliation worker has nothing to ask the PayPal simulator about.
+ */
+export async function insertOrders(sql: SqlExecutor, count: number) {
+  const n = Math.trunc(count);
+  // Order i was created i steps before now; the shop's $5.00 (LICENSE_PRICE) and terms version 1.0.
+  const orders = `SELECT i, i % 100 AS kind, now() - make_interval(secs => i * ${(2 * 365 * 86_400) / n}) AS at FROM generate_series(0, ${n - 1}) AS i`;
+  await sql.query(
+    `INSERT INTO licenses (id, uuid, username, email, active, source, added_date, updated_at)
+     SELECT md5('bench-order-license-' || i)::uuid, md5('bench-player-' || i)::uuid, 'buyer_' || i, 'buyer_' || i || '@example.com',
+       kind < 85, 'PURCHASE', at + interval '1 minute', at
+     FROM (${orders}) AS o WHERE kind < 90`,
+  );
+  await sql.query(
+    `INSERT INTO orders (id, paypal_order_id, capture_id, status, amount_cents, currency, username, minecraft_uuid, email, payer_id,
+       tos_version, tos_accepted_at, license_id, created_at, captured_at, approved_at, refunded_at, closed_at, closed_reason, next_check_at, updated_at)
+     SELECT md5('bench-order-' || i)::uuid, 'BENCH-' || i, CASE WHEN kind < 90 THEN 'BENCH-CAPTURE-' || i END,
+       (CASE WHEN kind < 85 THEN 'COMPLETED' WHEN kind < 89 THEN 'REFUNDED' WHEN kind < 90 THEN 'REVERSED' ELSE 'CLOSED' END)::"OrderStatus",
+       500, 'USD', 'buyer_' || i, md5('bench-player-' || i)::uuid, 'buyer_' || i || '@example.com', CASE WHEN kind < 90 THEN 'PAYER' || (i % 50000) END,
+       '1.0', at, CASE WHEN kind < 90 THEN md5('bench-order-license-' || i)::uuid END, at,
+       CASE WHEN kind < 90 THEN at + interval '1 minute' END, CASE WHEN kind < 90 THEN at END,
+       CASE WHEN kind BETWEEN 85 AND 89 THEN least(at + interval '3 days', now()) END,
+       CASE WHEN kind >= 90 THEN at + interval '3 hours' END, CASE WHEN kind >= 90 THEN 'EXPIRED'::"OrderCloseReason" END, at, at
+     FROM (${orders}) AS o`,
+  );
+  await sql.query("ANALYZE licenses");
+  await sql.query("ANALYZE orders");
 }
 
 /** Revokes a license by a direct write, as another instance or an admin on another machine would: the server is not told. */

@@ -17,7 +17,7 @@ test("affiliate program: approve an application, give it a code, see its sale an
   });
   expect(applied.status()).toBe(201);
 
-  await page.goto("/admin/dashboard?tab=affiliates");
+  await page.goto("/admin/dashboard/affiliates");
   await expect(page.getByRole("listitem").filter({ hasText: name }).getByText("https://creator.example.com")).toBeVisible();
   const application = await approveApplication(page, name);
   await expect(application.getByText("APPROVED", { exact: true })).toBeVisible();
@@ -39,7 +39,7 @@ test("affiliate program: approve an application, give it a code, see its sale an
 });
 
 test("an activity log page that cannot be read shows the spec's error toast", async ({ page }) => {
-  await page.goto("/admin/dashboard?tab=logs&cursor=not-a-cursor");
+  await page.goto("/admin/dashboard/logs?cursor=not-a-cursor");
   await expectToast(page, "Failed to fetch activity logs");
   await expect(page.getByText("No activity logs found")).toBeVisible();
 });
@@ -71,6 +71,6 @@ test("an admin voids an open commission with a reason: it leaves the list, count
   await expect(line).toHaveCount(0);
   await expect(performance.getByRole("cell").nth(6)).toHaveText("1");
 
-  await page.goto("/admin/dashboard?tab=logs&action=commission.void");
+  await page.goto("/admin/dashboard/logs?action=commission.void");
   await expect(page.getByRole("row").filter({ hasText: "commission.void" }).first()).toBeVisible();
 });

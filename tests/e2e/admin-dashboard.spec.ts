@@ -1,12 +1,16 @@
 import { expect, type Locator } from "@playwright/test";
 
 import { ADMIN_BUYERS, ADMIN_DASHBOARD } from "@/lib/content/admin";
+import { DASHBOARD_TABS, dashboardHref, type DashboardTab } from "@/lib/content/admin-routes";
 
 import { E2E_PUBLIC_URL } from "../../playwright.config";
 import { ADMIN_STATE } from "./support/paths";
 import { expectToast, fixture, newPlayer, purchaseOverApi, signedCheck, test } from "./support/shop";
 
 test.use({ storageState: ADMIN_STATE });
+
+/** The address of a tab, as the browser's address bar has it. */
+const at = (tab: DashboardTab, query = "") => new RegExp(`${dashboardHref(tab)}${query.replace(/[?]/g, "\\?")}$`);
 
 test("the stat cards count licenses and open the user lists", async ({ page }) => {
   await page.goto("/admin/dashboard");
@@ -97,7 +101,7 @@ test("revoking a license makes the whitelist check answer inactive; restoring an
 
 test("the referral generator sanitises the code, registers it and copies its link; quick codes make links too", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto("/admin/dashboard?tab=referrals");
+  await page.goto("/admin/dashboard/referrals");
   const code = page.getByLabel("Referral code");
   const generate = page.getByRole("button", { name: "Generate Link" });
   await expect(generate).toBeDisabled();
@@ -135,7 +139,7 @@ test("#13 §0: at 1440 px the user list and the search results show every column
 
   await page.getByLabel("Search by username, UUID or email").fill("e2e_active");
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  const results = page.getByRole("tabpanel").locator(".admin-table-stack");
+  const results = page.getByRole("region", { name: "Manage Users" }).locator(".admin-table-stack");
   // Twenty of the seeded e2e_active_N licenses, in no set order.
   const firstResult = results.getByRole("cell", { name: /^e2e_active_\d+$/ }).first();
   await expect(firstResult).toBeVisible();
@@ -147,9 +151,12 @@ test("#13 §0: at 1440 px the user list and the search results show every column
   expect(await fitsFrame(results)).toBe(true);
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   expect(await pageWidth()).toBeLessThanOrEqual(360);
-  for (const name of Object.values(ADMIN_DASHBOARD.tabs)) {
-    await page.getByRole("tab", { name }).click();
-    await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+  for (const tab of DASHBOARD_TABS) {
+    const name = ADMIN_DASHBOARD.tabs[tab];
+    await page.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(at(tab));
+    await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("region", { name, exact: true })).toBeVisible();
     expect(await pageWidth(), `the ${name} tab at 360 px`).toBeLessThanOrEqual(360);
   }
 });
@@ -160,7 +167,7 @@ test("#13 §0: erasing a buyer's data does what /privacy says: the e-mail goes, 
   await page.goto("/privacy");
   await expect(page.getByText(/your Minecraft username and UUID stay on the whitelist so the license you paid for keeps working/)).toBeVisible();
 
-  await page.goto("/admin/dashboard?tab=buyers");
+  await page.goto("/admin/dashboard/buyers");
   await page.getByLabel("Buyer email").fill(buyer.email);
   page.once("dialog", (dialog) => {
     expect(dialog.message()).toBe(ADMIN_BUYERS.eraseConfirm(buyer.email));
@@ -171,8 +178,61 @@ test("#13 §0: erasing a buyer's data does what /privacy says: the e-mail goes, 
 
   expect(await signedCheck(request, buyer.uuid)).toMatchObject({ active: true, username: buyer.username });
   // The e-mail is gone: searching the whitelist by it finds nothing.
-  await page.getByRole("tab", { name: ADMIN_DASHBOARD.tabs.users }).click();
+  await page.getByRole("link", { name: ADMIN_DASHBOARD.tabs.users, exact: true }).click();
   await page.getByLabel("Search by username, UUID or email").fill(buyer.email);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expectToast(page, "No Results");
+});
+
+test("#21: each tab has its own address, the tab list marks the open one, and back and forward move between tabs", async ({ page, context }) => {
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(at("users"));
+  const tabList = page.getByRole("navigation", { name: "Dashboard sections" });
+  const link = (tab: DashboardTab) => tabList.getByRole("link", { name: ADMIN_DASHBOARD.tabs[tab], exact: true });
+  const isOpen = async (tab: DashboardTab) => {
+    await expect(page).toHaveURL(at(tab));
+    await expect(page.getByRole("region", { name: ADMIN_DASHBOARD.tabs[tab], exact: true })).toBeVisible();
+    await expect(link(tab)).toHaveAttribute("aria-current", "page");
+    await expect(tabList.locator("[aria-current]")).toHaveCount(1);
+  };
+  // The spec's tab names in their order, each a link to its own address.
+  expect(await tabList.getByRole("link").allTextContents()).toEqual(DASHBOARD_TABS.map((tab) => ADMIN_DASHBOARD.tabs[tab]));
+  for (const tab of DASHBOARD_TABS) await expect(link(tab)).toHaveAttribute("href", dashboardHref(tab));
+  await isOpen("users");
+
+  await link("referrals").click();
+  await isOpen("referrals");
+  // By keyboard: the next link is a Tab away, and Enter opens it.
+  await link("referrals").focus();
+  await page.keyboard.press("Tab");
+  await expect(link("logs")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await isOpen("logs");
+
+  await page.goBack();
+  await isOpen("referrals");
+  await page.goBack();
+  await isOpen("users");
+  await page.goForward();
+  await isOpen("referrals");
+
+  // A tab's address, shared, opens that tab.
+  const shared = await context.newPage();
+  await shared.goto(dashboardHref("payouts"));
+  await expect(shared.getByRole("region", { name: "Payouts", exact: true })).toBeVisible();
+  await expect(shared.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Payouts" })).toHaveAttribute("aria-current", "page");
+});
+
+test("#21: the one-page dashboard's addresses (bookmarks, older e-mails) still open their tab, with its query", async ({ page }) => {
+  await page.goto("/admin/dashboard?tab=logs&action=admin.login");
+  await expect(page).toHaveURL(at("logs", "?action=admin.login"));
+  await expect(page.getByLabel("Action", { exact: true })).toHaveValue("admin.login");
+
+  await page.goto("/admin/dashboard?tab=overview&range=90");
+  await expect(page).toHaveURL(at("overview", "?range=90"));
+  await expect(page.getByRole("link", { name: "Last 90 days" })).toHaveAttribute("aria-current", "page");
+
+  // An unknown tab opened the first one, and still does.
+  await page.goto("/admin/dashboard?tab=nothing-here");
+  await expect(page).toHaveURL(at("users"));
 });

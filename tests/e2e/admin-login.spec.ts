@@ -1,9 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 
+import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin-routes";
+
 import { expectToast, fixture, test } from "./support/shop";
 
 test("every admin page sends a visitor without a session to the sign-in page", async ({ page, request }) => {
-  for (const path of ["/admin", "/admin/dashboard", "/admin/dashboard?tab=logs", "/admin/anything"]) {
+  for (const path of ["/admin", "/admin/dashboard", "/admin/dashboard?tab=logs", ...DASHBOARD_TABS.map((tab) => dashboardHref(tab)), "/admin/anything"]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
@@ -30,11 +32,12 @@ test("sign in (wrong password, then right), see the sign-in in the activity log,
   await page.getByRole("button", { name: "Login" }).click();
   await expect(loggingIn.or(page.getByRole("heading", { name: "Admin Dashboard" }))).toBeVisible();
   await expectToast(page, "Login successful");
-  await page.waitForURL(/\/admin\/dashboard$/);
+  // /admin/dashboard, where sign-in lands, opens the first tab.
+  await page.waitForURL(/\/admin\/dashboard\/users$/);
   await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
 
-  await page.getByRole("tab", { name: "Activity Logs" }).click();
-  const rows = page.getByRole("tabpanel").getByRole("row").filter({ hasText: "admin.login" });
+  await page.getByRole("link", { name: "Activity Logs", exact: true }).click();
+  const rows = page.getByRole("region", { name: "Activity Logs" }).getByRole("row").filter({ hasText: "admin.login" });
   await expect(rows.filter({ hasText: username }).filter({ hasText: "Success" }).first()).toBeVisible();
   await expect(rows.filter({ hasText: "Failed" }).first()).toBeVisible();
 
@@ -51,7 +54,7 @@ test('"Sign out everywhere" ends the admin\'s sessions in every browser, this on
     await tab.getByLabel("Username").fill(username);
     await tab.getByLabel("Password").fill(password);
     await tab.getByRole("button", { name: "Login" }).click();
-    await tab.waitForURL(/\/admin\/dashboard$/);
+    await tab.waitForURL(/\/admin\/dashboard\/users$/);
   };
   const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {

@@ -143,8 +143,8 @@ test.afterAll(async () => {
 });
 
 test("the Mail tab lists the outbox without the messages' text, and a failed message sent again is delivered", async () => {
-  await dashboard.goto("/admin/dashboard?tab=mail");
-  const panel = dashboard.getByRole("tabpanel", { name: "Mail" });
+  await dashboard.goto("/admin/dashboard/mail");
+  const panel = dashboard.getByRole("region", { name: "Mail", exact: true });
   const row = panel.getByRole("row").filter({ hasText: failedMail.subject });
   await expect(row).toContainText("FAILED");
   await expect(row).toContainText("550 5.1.1 mailbox unavailable");
@@ -162,8 +162,8 @@ test("the Mail tab lists the outbox without the messages' text, and a failed mes
 });
 
 test("the Webhooks tab shows a failed PayPal event; processed again, it issues the license and the receipt", async () => {
-  await dashboard.goto("/admin/dashboard?tab=webhooks");
-  const panel = dashboard.getByRole("tabpanel", { name: "Webhooks" });
+  await dashboard.goto("/admin/dashboard/webhooks");
+  const panel = dashboard.getByRole("region", { name: "Webhooks", exact: true });
   const row = panel.getByRole("row").filter({ hasText: paid.eventId });
   await expect(row).toContainText("PAYMENT.CAPTURE.COMPLETED");
   await expect(row).toContainText("failed");
@@ -176,7 +176,7 @@ test("the Webhooks tab shows a failed PayPal event; processed again, it issues t
   await expect(row.getByRole("cell", { name: "2", exact: true })).toBeVisible();
   await expect(row.getByRole("button")).toHaveCount(0);
 
-  await dashboard.goto("/admin/dashboard?tab=orders");
+  await dashboard.goto("/admin/dashboard/orders");
   await expect(dashboard.getByRole("row").filter({ hasText: paid.orderId })).toContainText("COMPLETED");
   await expect.poll(() => messagesTo(mailDir, paid.email).length, { timeout: 20_000 }).toBe(1);
 });
@@ -190,8 +190,8 @@ test("the Releases tab refuses a file that is not a jar, uploads one, and the ne
     body: JSON.stringify({ sha256, stats: { malicious: 0, suspicious: 0, undetected: 10, harmless: 60 } }),
   });
 
-  await dashboard.goto("/admin/dashboard?tab=releases");
-  const panel = dashboard.getByRole("tabpanel", { name: "Releases" });
+  await dashboard.goto("/admin/dashboard/releases");
+  const panel = dashboard.getByRole("region", { name: "Releases", exact: true });
   expect(await seriousViolations(dashboard)).toEqual([]);
   await panel.getByLabel("Jar file").setInputFiles({ name: "mod.jar", mimeType: "application/java-archive", buffer: Buffer.from("a text file, renamed") });
   await panel.getByLabel("Version").fill("2.0.0");

@@ -17,7 +17,7 @@ const number = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 
 
 /** Today's row of the overview's "Show as table" table, read as numbers (money in cents). */
 async function todaysFigures(page: Page): Promise<Figures> {
-  await page.goto("/admin/dashboard?tab=overview");
+  await page.goto("/admin/dashboard/overview");
   await page.getByText("Show as table").click();
   const row = page
     .getByRole("region", { name: "Figures per day" })
@@ -73,19 +73,19 @@ test("the overview charts today's purchases, its table has them, and the CSV dow
   expect(licenses).toContain(`${browserBuyer.username},${browserBuyer.uuid},true,`);
 
   // The Orders tab has its own download.
-  await page.goto("/admin/dashboard?tab=orders");
+  await page.goto("/admin/dashboard/orders");
   expect(await download(page, page.getByRole("button", { name: "Download orders (CSV)" }))).toContain(apiBuyer.username);
 });
 
 test("the range is a plain link: 90 days lists 90, and a malformed range shows 30", async ({ page }) => {
-  await page.goto("/admin/dashboard?tab=overview");
+  await page.goto("/admin/dashboard/overview");
   await page.getByRole("link", { name: "Last 90 days" }).click();
   await expect(page).toHaveURL(/[?&]range=90/);
   await expect(page.getByRole("link", { name: "Last 90 days" })).toHaveAttribute("aria-current", "page");
   await page.getByText("Show as table").click();
   await expect(page.getByRole("region", { name: "Figures per day" }).getByRole("rowheader")).toHaveCount(90);
 
-  await page.goto("/admin/dashboard?tab=overview&range=9000%27");
+  await page.goto("/admin/dashboard/overview?range=9000%27");
   await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
   await page.getByText("Show as table").click();
   await expect(page.getByRole("region", { name: "Figures per day" }).getByRole("rowheader")).toHaveCount(30);
@@ -99,17 +99,17 @@ test("Recharts loads with the Overview tab only, not with the dashboard's other 
   const recharts = async () => (await Promise.all(scripts)).filter((text) => text.includes("recharts-surface")).length;
 
   await page.goto("/admin/dashboard");
-  await expect(page.getByRole("tabpanel")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Manage Users" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(await recharts()).toBe(0);
 
-  await page.getByRole("tab", { name: "Overview" }).click();
+  await page.getByRole("link", { name: "Overview", exact: true }).click();
   await expect(page.locator("svg.recharts-surface").first()).toBeVisible();
   expect(await recharts()).toBeGreaterThan(0);
 });
 
 test("axe finds no serious or critical violation on the overview with its charts and table open", async ({ page }) => {
-  await page.goto("/admin/dashboard?tab=overview");
+  await page.goto("/admin/dashboard/overview");
   const charts = page.getByRole("img", { name: /^Chart: / });
   await expect(charts).toHaveCount(3);
   for (const chart of await charts.all()) await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();

@@ -180,7 +180,7 @@ test("the hold passes: the commission is approved", async () => {
 
 test("a payout run confirmed by the admin: PayPal pays it, and it is paid in the portal and in the admin", async () => {
   test.setTimeout(120_000);
-  await dashboard.goto("/admin/dashboard?tab=payouts");
+  await dashboard.goto("/admin/dashboard/payouts");
   await dashboard.getByRole("button", { name: "Propose this month's payout now" }).click();
   await expectToast(dashboard, "Payout proposed");
   const run = dashboard.getByRole("region", { name: /^Payout for / });

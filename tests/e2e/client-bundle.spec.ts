@@ -78,14 +78,14 @@ test("Recharts is in the affiliate portal's and the admin dashboard's chunks onl
       .filter((file) => names.some((name) => readFileSync(file, "utf8").includes(name)))
       .map((file) => path.relative(SERVER_DIR, file))
       .sort();
-  // Recharts itself: only in the loadable manifests of the portal and the admin dashboard (its Overview tab), none of
+  // Recharts itself: only in the loadable manifests of the portal and the admin dashboard's Overview tab, none of
   // any page's first-load chunks.
   expect(referring(charts)).toEqual([
-    "app/admin/(pages)/(dashboard)/dashboard/page/react-loadable-manifest.json",
+    "app/admin/(pages)/(dashboard)/dashboard/(tabs)/overview/page/react-loadable-manifest.json",
     "app/affiliate/page/react-loadable-manifest.json",
   ]);
   expect(referring(loaders)).toEqual([
-    "app/admin/(pages)/(dashboard)/dashboard/page_client-reference-manifest.js",
+    "app/admin/(pages)/(dashboard)/dashboard/(tabs)/overview/page_client-reference-manifest.js",
     "app/affiliate/page_client-reference-manifest.js",
   ]);
 

@@ -45,7 +45,7 @@ test("a ?ref= visit counts once, and a purchase later in a new tab without ?ref=
   expect(beacons).toEqual(["{}"]);
 
   await expect.poll(() => referralRow(dashboard, code)).toMatchObject({ sales: "1", pending: "$1.00", clicks: "1" });
-  await dashboard.goto("/admin/dashboard?tab=orders");
+  await dashboard.goto("/admin/dashboard/orders");
   await expect(dashboard.getByRole("row").filter({ hasText: buyer.username })).toContainText(code);
   await admin.close();
 });

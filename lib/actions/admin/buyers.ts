@@ -6,6 +6,7 @@ import { eraseBuyerData } from "@/lib/admin/erase-buyer-data";
 import { exportBuyerData } from "@/lib/admin/export-buyer-data";
 import { buyerEmailSchema } from "@/lib/admin/schemas";
 import { adminAction } from "@/lib/auth/admin-action";
+import { DASHBOARD_PATH } from "@/lib/content/admin-routes";
 import { requestIp } from "@/lib/http/request-ip";
 
 /** Everything stored about one buyer, as a JSON object the dashboard downloads. */
@@ -14,6 +15,6 @@ export const exportBuyerAction = adminAction(buyerEmailSchema, async ({ email },
 /** Erases one buyer's personal data; answers what was changed, by kind. */
 export const eraseBuyerAction = adminAction(buyerEmailSchema, async ({ email }, ctx) => {
   const counts = await eraseBuyerData(email, { ...ctx, ipAddress: await requestIp() });
-  revalidatePath("/admin/dashboard");
+  revalidatePath(DASHBOARD_PATH, "layout");
   return counts;
 });

@@ -5,14 +5,13 @@ import { revalidatePath } from "next/cache";
 import { listLicenses } from "@/lib/admin/list-licenses";
 import { licenseListSchema, searchLicensesSchema } from "@/lib/admin/schemas";
 import { adminAction } from "@/lib/auth/admin-action";
+import { DASHBOARD_PATH } from "@/lib/content/admin-routes";
 import { requestIp } from "@/lib/http/request-ip";
 import { addLicenseManually } from "@/lib/licenses/add-license";
 import { renameLicense } from "@/lib/licenses/rename-license";
 import { restoreLicense } from "@/lib/licenses/restore-license";
 import { revokeLicense } from "@/lib/licenses/revoke-license";
 import { addLicenseSchema, renameLicenseSchema, restoreLicenseSchema, revokeLicenseSchema } from "@/lib/licenses/schemas";
-
-const DASHBOARD = "/admin/dashboard";
 
 /** Spec section 9: a search shows 20 users, a list 100. */
 const SEARCH_LIMIT = 20;
@@ -21,7 +20,7 @@ const LIST_LIMIT = 100;
 /** "Add User Manually": the username is looked up on Mojang, then whitelisted. */
 export const addUserAction = adminAction(addLicenseSchema.pick({ username: true, email: true }), async (input, ctx) => {
   const license = await addLicenseManually(input, { ...ctx, ipAddress: await requestIp() });
-  revalidatePath(DASHBOARD);
+  revalidatePath(DASHBOARD_PATH, "layout");
   return license;
 });
 
@@ -37,19 +36,19 @@ export const listUsersAction = adminAction(licenseListSchema, ({ activeOnly }) =
 
 export const revokeLicenseAction = adminAction(revokeLicenseSchema, async ({ uuid, reason }, ctx) => {
   const license = await revokeLicense(uuid, reason, { ...ctx, ipAddress: await requestIp() });
-  revalidatePath(DASHBOARD);
+  revalidatePath(DASHBOARD_PATH, "layout");
   return license;
 });
 
 export const restoreLicenseAction = adminAction(restoreLicenseSchema, async ({ uuid }, ctx) => {
   const license = await restoreLicense(uuid, { ...ctx, ipAddress: await requestIp() });
-  revalidatePath(DASHBOARD);
+  revalidatePath(DASHBOARD_PATH, "layout");
   return license;
 });
 
 /** The buyer renamed their Minecraft account; the UUID stays. */
 export const renameLicenseAction = adminAction(renameLicenseSchema, async ({ uuid, username }, ctx) => {
   const license = await renameLicense(uuid, username, { ...ctx, ipAddress: await requestIp() });
-  revalidatePath(DASHBOARD);
+  revalidatePath(DASHBOARD_PATH, "layout");
   return license;
 });

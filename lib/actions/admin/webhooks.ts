@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 
 import { adminAction } from "@/lib/auth/admin-action";
+import { DASHBOARD_PATH } from "@/lib/content/admin-routes";
 import { requestIp } from "@/lib/http/request-ip";
 import { processWebhookEventAgainSchema } from "@/lib/paypal/webhook-schemas";
 import { processWebhookEventAgain } from "@/lib/webhooks/process-webhook-event-again";
@@ -12,6 +13,6 @@ export const processWebhookEventAgainAction = adminAction(processWebhookEventAga
   try {
     return await processWebhookEventAgain(id, { ...ctx, ipAddress: await requestIp() });
   } finally {
-    revalidatePath("/admin/dashboard");
+    revalidatePath(DASHBOARD_PATH, "layout");
   }
 });

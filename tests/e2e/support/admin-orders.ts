@@ -8,8 +8,8 @@ export async function adminOrderStatus(browser: Browser, orderId: string, { appr
   const admin = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, storageState: ADMIN_STATE });
   try {
     const page = await admin.newPage();
-    await page.goto(`/admin/dashboard?tab=orders${approvedOnly ? "&approvedOnly=1" : ""}`);
-    await page.getByRole("tab", { name: "Orders", selected: true }).waitFor();
+    await page.goto(`/admin/dashboard/orders${approvedOnly ? "?approvedOnly=1" : ""}`);
+    await page.getByRole("region", { name: "Orders", exact: true }).waitFor();
     const row = page.getByRole("row").filter({ hasText: orderId });
     return (await row.count()) > 0 ? (await row.getByRole("cell").nth(1).innerText()).replace(/\s+/g, " ").trim() : null;
   } finally {

@@ -8,7 +8,7 @@ const signInLink = (mail: string) => /https:\/\/shop\.example\.test(\/affiliate\
 
 /** The admin approves an application from the Affiliates tab. */
 export async function approveApplication(dashboard: Page, name: string) {
-  await dashboard.goto("/admin/dashboard?tab=affiliates");
+  await dashboard.goto("/admin/dashboard/affiliates");
   const application = dashboard.getByRole("listitem").filter({ hasText: name });
   await application.getByRole("button", { name: `Approve ${name}` }).click();
   await expectToast(dashboard, `${name} approved`);
@@ -17,7 +17,7 @@ export async function approveApplication(dashboard: Page, name: string) {
 
 /** The admin generates a referral code in the Referrals tab, for an affiliate when one is named; the link it shows. */
 export async function generateReferralCode(dashboard: Page, code: string, affiliate?: string) {
-  await dashboard.goto("/admin/dashboard?tab=referrals");
+  await dashboard.goto("/admin/dashboard/referrals");
   await dashboard.getByLabel("Referral code").fill(code);
   if (affiliate) await dashboard.getByLabel("Affiliate (optional)").selectOption({ label: affiliate });
   await dashboard.getByRole("button", { name: "Generate Link" }).click();
@@ -37,7 +37,7 @@ export const referralRowOf = (dashboard: Page, code: string) =>
  * Voided, Clicks (30 days), Flags.
  */
 export async function referralRow(dashboard: Page, code: string) {
-  await dashboard.goto("/admin/dashboard?tab=referrals");
+  await dashboard.goto("/admin/dashboard/referrals");
   const cells = await referralRowOf(dashboard, code).getByRole("cell").allTextContents();
   return { sales: cells[2], pending: cells[3], approved: cells[4], paid: cells[5], voided: cells[6], clicks: cells[7] };
 }

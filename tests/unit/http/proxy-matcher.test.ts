@@ -5,6 +5,8 @@ import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 
 import { describe, expect, it } from "vitest";
 
+import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin-routes";
+
 import { config } from "@/proxy";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -42,7 +44,7 @@ describe("proxy.ts covers the admin pages group and nothing of the JSON routes g
   const apis = routesOf("(api)", "route.ts");
 
   it("finds both groups' routes", () => {
-    expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(["/admin/login", "/admin/dashboard"]));
+    expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(["/admin/login", "/admin/dashboard", ...DASHBOARD_TABS.map((tab) => dashboardHref(tab))]));
     expect(apis.map((r) => r.url).sort()).toEqual([
       "/admin/add-uuid",
       "/admin/audit-log",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin-routes";
 import { routeLabel } from "@/lib/metrics/route-label";
 
 describe("routeLabel", () => {
@@ -15,5 +16,11 @@ describe("routeLabel", () => {
 
   it("keeps other well-known paths out of the label set", () => {
     expect(routeLabel("/.well-known/anything-a-client-sends")).toBe("other");
+  });
+
+  it("gives each of the dashboard's tabs its own label, and no other path below the dashboard one", () => {
+    for (const tab of DASHBOARD_TABS) expect(routeLabel(dashboardHref(tab))).toBe(`/admin/dashboard/${tab}`);
+    expect(routeLabel("/admin/dashboard")).toBe("/admin/dashboard");
+    expect(routeLabel("/admin/dashboard/anything-a-client-sends")).toBe("other");
   });
 });

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 
 import { currentAdmin } from "@/lib/auth/require-admin";
 import { ADMIN_LOGIN } from "@/lib/content/admin";
+import { DASHBOARD_PATH } from "@/lib/content/admin-routes";
 
 import { ButtonLink } from "@/components/ui/button-link";
 
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: ADMIN_LOGIN.title, robots: { index: f
 
 export default async function AdminLoginPage() {
   // Signed in already: straight to the dashboard.
-  if (await currentAdmin()) redirect("/admin/dashboard");
+  if (await currentAdmin()) redirect(DASHBOARD_PATH);
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-sm flex-col justify-center px-4 py-10">
       <h1 className="text-3xl font-extrabold text-zinc-50">{ADMIN_LOGIN.heading}</h1>

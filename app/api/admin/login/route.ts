@@ -6,6 +6,7 @@ import { assertSameOrigin } from "@/lib/api/same-origin";
 import { checkAdminLogin } from "@/lib/auth/admin-login";
 import { signIn } from "@/lib/auth/auth";
 import { adminCredentialsSchema } from "@/lib/auth/schemas";
+import { DASHBOARD_PATH } from "@/lib/content/admin-routes";
 import { clientIp } from "@/lib/http/client-address";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +19,7 @@ export async function POST(req: Request) {
     const { grant } = await checkAdminLogin(credentials, { ipAddress: clientIp(req.headers) });
     // next-auth only turns the grant into the session cookie; it never sees the password.
     await signIn("credentials", { grant, redirect: false });
-    return NextResponse.json({ ok: true, redirectTo: "/admin/dashboard" });
+    return NextResponse.json({ ok: true, redirectTo: DASHBOARD_PATH });
   } catch (error) {
     return toResponse(error);
   }

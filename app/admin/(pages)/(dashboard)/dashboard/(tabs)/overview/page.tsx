@@ -1,0 +1,20 @@
+import { queryValue, readSection, type SearchParams } from "@/lib/admin/dashboard-section";
+import { salesOverview } from "@/lib/admin/sales-overview";
+import { overviewRangeSchema } from "@/lib/admin/schemas";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { ADMIN_DASHBOARD as D } from "@/lib/content/admin";
+
+import { DashboardTabPanel } from "@/components/admin/dashboard-tab-panel";
+import { SalesOverview } from "@/components/admin/sales-overview";
+
+/** Overview: sales, refunds, new licenses and the checkout funnel per UTC day of the last 30 or 90 days. */
+export default async function OverviewTabPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireAdmin();
+  const { range } = overviewRangeSchema.parse({ range: queryValue((await searchParams).range) });
+  const overview = await readSection("overview", () => salesOverview(range));
+  return (
+    <DashboardTabPanel tab="overview">
+      {overview ? <SalesOverview overview={overview} /> : <p className="text-zinc-300">{D.overviewFailed}</p>}
+    </DashboardTabPanel>
+  );
+}

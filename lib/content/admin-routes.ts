@@ -1,0 +1,27 @@
+import type { ADMIN_DASHBOARD } from "@/lib/content/admin";
+
+/** The dashboard's address: the spec's, where sign-in lands; it opens the first tab. */
+export const DASHBOARD_PATH = "/admin/dashboard";
+
+/** The dashboard's tabs in their order, the spec's three first; each is a route of its own, DASHBOARD_PATH/<tab>. */
+export const DASHBOARD_TABS = [
+  "users",
+  "referrals",
+  "logs",
+  "orders",
+  "affiliates",
+  "payouts",
+  "buyers",
+  "overview",
+  "mail",
+  "webhooks",
+  "releases",
+] as const satisfies readonly (keyof typeof ADMIN_DASHBOARD.tabs)[];
+
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** A tab's address with its own query (cursors, filters, range); absent and blank values are left out. */
+export function dashboardHref(tab: DashboardTab, query: Record<string, string | undefined> = {}): string {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  return `${DASHBOARD_PATH}/${tab}${search ? `?${search}` : ""}`;
+}

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { buildFingerprint } from "@/lib/ops/build-fingerprint";
+
+import { buildApp } from "../../tests/support/next-server";
+import type { BenchDatabase } from "./database";
+
+/** A positive whole number from the environment, or `fallback`. */
+export function setting(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
+  return value;
+}
+
+/**
+ * The production server's environment for a bench: its database, the simulators at `simulatorsUrl` for every
+ * outside service, its own build folder, and the one trusted proxy the bench plays (X-Forwarded-For).
+ */
+export function benchServerEnv({
+  database,
+  simulatorsUrl,
+  origin,
+  distDir,
+}: {
+  database: BenchDatabase;
+  simulatorsUrl: string;
+  origin: string;
+  distDir: string;
+}) {
+  const {
+    DATABASE_URL: _database,
+    DATA_DIR: _dataDir,
+    PAYPAL_ENV: _paypalEnv,
+    PAYPAL_CLIENT_ID: _clientId,
+    PAYPAL_CLIENT_SECRET: _clientSecret,
+    PAYPAL_WEBHOOK_ID: _webhookId,
+    SMTP_URL: _smtp,
+    ...base
+  } = process.env;
+  const env: NodeJS.ProcessEnv = {
+    ...base,
+    ...database.env,
+    // Blank values count as unset and win over a developer's .env: simulated payments, no mail relay.
+    PAYPAL_ENV: "simulator",
+    PAYPAL_CLIENT_ID: "",
+    PAYPAL_CLIENT_SECRET: "",
+    PAYPAL_WEBHOOK_ID: "",
+    SMTP_URL: "",
+    NEXT_DIST_DIR: distDir,
+    PUBLIC_SITE_URL: origin,
+    NEXT_TELEMETRY_DISABLED: "1",
+    PAYPAL_API_BASE: `${simulatorsUrl}/paypal`,
+    PAYPAL_SDK_URL: `${simulatorsUrl}/paypal/sdk/js`,
+    MOJANG_API_BASE: `${simulatorsUrl}/mojang`,
+    MOJANG_SESSION_BASE: `${simulatorsUrl}/mojang-session`,
+    VIRUSTOTAL_API_BASE: `${simulatorsUrl}/virustotal/api/v3`,
+    // The bench plays the one proxy in front (nginx in production), writing each request's client into X-Forwarded-For.
+    TRUSTED_PROXY_HOPS: "1",
+  };
+  return env;
+}
+
+/** Builds into `env.NEXT_DIST_DIR` unless its build is of these very sources and site settings (npm start's rule), or BENCH_REBUILD=1. */
+export function buildIfNeeded(env: NodeJS.ProcessEnv): boolean {
+  const distDir = env.NEXT_DIST_DIR;
+  if (!distDir) throw new Error("the bench builds into its own folder: set NEXT_DIST_DIR");
+  const stampFile = path.join(distDir, "source-fingerprint");
+  const fingerprint = buildFingerprint(process.cwd(), env);
+  const fresh = existsSync(path.join(distDir, "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === fingerprint;
+  if (fresh && process.env.BENCH_REBUILD !== "1") return false;
+  buildApp(env);
+  writeFileSync(stampFile, fingerprint);
+  return true;
+}
