@@ -30,12 +30,17 @@ export default defineConfig({
           globalSetup: ["tests/support/integration-setup.ts"],
           // Only warnings and errors, so a run's output shows what went wrong; a test that checks a log line raises it itself.
           env: { LOG_LEVEL: "warn" },
-          // Every file shares one next-auth instance (isolate: false), so its next/headers mock is set up for all of them.
-          setupFiles: ["tests/support/admin-session.ts"],
-          // The embedded database is one process's: run the files one after another in one fork.
+          // First a database and simulators of the worker's own, before anything reads the environment; then, as every
+          // file in a worker shares one next-auth instance (isolate: false), its next/headers mock is set up for all of them.
+          setupFiles: ["tests/support/integration-worker.ts", "tests/support/admin-session.ts"],
+          // Each fork has its own database, so files run side by side; the tests mostly wait on the database and on
+          // child processes, so more forks than cores pay. isolate: false keeps a fork's modules (and its open
+          // database) from one file to the next instead of loading them again for every file.
           pool: "forks",
-          fileParallelism: false,
+          maxWorkers: Number(process.env.TEST_INTEGRATION_WORKERS ?? 3),
           isolate: false,
+          // The unit project runs with its own worker count, so the two projects run one after the other.
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

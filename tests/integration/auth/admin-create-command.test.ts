@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { verifyPassword } from "@/lib/auth/password";
 import { openClient } from "@/lib/database/open-client";
-import { migrate } from "@/lib/ops/migrate";
 
 import { createTestDatabase, defaultKind, type TestDatabase } from "../../support/test-databases";
 
@@ -20,8 +19,7 @@ async function adminCreate(env: TestDatabase["env"], args: string[], password?: 
 describe("npm run admin:create", () => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase(defaultKind(), "admincmd");
-    await migrate(db.target);
+    db = await createTestDatabase(defaultKind(), "admincmd", { migrated: true });
   });
   afterAll(() => db.drop());
 

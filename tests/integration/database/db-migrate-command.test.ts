@@ -19,7 +19,9 @@ async function dbMigrate(env: TestDatabase["env"]) {
   return stdout;
 }
 
-describe.each(availableKinds())("npm run db:migrate on the %s database", (kind) => {
+// Each case runs the command in child processes of its own against a database of its own, and mostly waits on them
+// (a run stays up about ten seconds after its work, on the schema engine's timer): the cases run side by side.
+describe.concurrent.each(availableKinds())("npm run db:migrate on the %s database", (kind) => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await createTestDatabase(kind, "migratecmd");
@@ -52,7 +54,7 @@ describe.each(availableKinds())("npm run db:migrate on the %s database", (kind) 
   });
 });
 
-describe("the embedded database while another process has it open", () => {
+describe.concurrent("the embedded database while another process has it open", () => {
   it("makes npm run db:migrate stop with a message instead of opening it twice", async () => {
     const db = await createTestDatabase("embedded", "locked");
     const holder = createAdapter(db.target);

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { diffDatabaseToSchema } from "@/lib/database/drift";
 import { SCHEMA_PATH } from "@/lib/database/migrations";
-import { migrate } from "@/lib/ops/migrate";
 
 import { createTestDatabase, type TestDatabase } from "../../support/test-databases";
 
@@ -16,8 +15,7 @@ const schema = readFileSync(SCHEMA_PATH, "utf8");
 describe("schema drift: prisma/migrations against schema.prisma", () => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase("embedded", "drift");
-    await migrate(db.target);
+    db = await createTestDatabase("embedded", "drift", { migrated: true });
   });
   afterAll(() => db.drop());
 
