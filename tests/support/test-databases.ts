@@ -55,7 +55,7 @@ export async function createTestDatabase(kind: DatabaseKind, label: string, opti
   const db: TestDatabase = {
     target: { kind: "postgres", url: url.toString() },
     env: { DATABASE_URL: url.toString() },
-    drop: () => admin(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: () => dropWhenClosed(base, name),
   };
   if (!template && options.migrated) await migrate(db.target);
   return db;
@@ -67,6 +67,26 @@ export async function admin(url: string, sql: string) {
   await client.connect();
   try {
     await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Drops a database once the connections a test just closed are gone, or
+ * after five seconds whatever still holds one: `pg` resolves a pool's end()
+ * before its connections have closed, and a forced drop would end them
+ * under the test's process, an uncaught 57P01 error there.
+ */
+async function dropWhenClosed(base: string, name: string) {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    const connected = async () =>
+      (await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name])).rows[0]?.n ?? 0;
+    const deadline = Date.now() + 5_000;
+    while ((await connected()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   } finally {
     await client.end();
   }
