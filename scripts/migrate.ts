@@ -13,3 +13,6 @@ console.log(
     ? `Applied ${applied.length} migration(s) to ${describeTarget(target)}: ${applied.join(", ")}`
     : `No pending migrations for ${describeTarget(target)}.`,
 );
+// Prisma's schema engine (WebAssembly) keeps a timer alive for about ten seconds after its work is done; the
+// migration is committed and reported, so end now instead of idling through it.
+process.exit(0);

@@ -19,8 +19,8 @@ async function dbMigrate(env: TestDatabase["env"]) {
   return stdout;
 }
 
-// Each case runs the command in child processes of its own against a database of its own, and mostly waits on them
-// (a run stays up about ten seconds after its work, on the schema engine's timer): the cases run side by side.
+// Each case runs the command in child processes of its own against a database of its own, and mostly waits on them:
+// the cases run side by side.
 describe.concurrent.each(availableKinds())("npm run db:migrate on the %s database", (kind) => {
   let db: TestDatabase;
   beforeAll(async () => {
