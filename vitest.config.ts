@@ -18,7 +18,16 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", server },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          server,
+          // Unit files hold no state between them worth a fresh module registry each: loading the modules once per
+          // worker instead of once per file takes the project from about 30 s to about 12 s.
+          isolate: false,
+          setupFiles: ["tests/support/async-local-storage.ts"],
+        },
       },
       {
         resolve: { alias },
