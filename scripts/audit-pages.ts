@@ -2,8 +2,9 @@
 // database, serves it, checks that every public page is prerendered, then runs
 // Lighthouse in the system Chromium on every page a buyer meets (the public
 // pages, /payment, /download with a real download link, /download/resend),
-// with the desktop preset and with Lighthouse's default mobile preset (4x CPU
-// slowdown, a slow 4G link): one run per page when it clears every floor by
+// with the desktop preset and with Lighthouse's default mobile preset (a slow 4G
+// link, and the CPU slowed 4x on a fast host, less on a slower one, calibrated
+// from Lighthouse's BenchmarkIndex: scripts/audit/throttling.ts): one run per page when it clears every floor by
 // AUDIT_MARGIN (0.05), else the median of 3. It prints a
 // table per preset (the four category scores and the total blocking time) and
 // a table of each page's first-load JavaScript, and fails:

@@ -2,12 +2,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config } from "lighthouse";
 
 import { CHROMIUM_ARGS, chromiumPath } from "../../tests/support/chromium";
-import { CATEGORIES, type Category, type Preset } from "./gates";
+import { CATEGORIES, floorsOf, type Category, type Preset } from "./gates";
 import type { AuditedPage } from "./site";
+import { cpuSlowdownFor, mobileConfig } from "./throttling";
 
-type Run = { scores: Record<Category, number>; tbt: number };
+type Run = { scores: Record<Category, number>; tbt: number; benchmarkIndex: number };
 export type ScoreRow = { route: string; scores: Record<Category, number>; tbt: number; runs: number };
-export type ScoreTable = { preset: Preset; rows: ScoreRow[] };
+/** A preset's rows; for the mobile preset, the host's BenchmarkIndex and the CPU slowdown it was run with. */
+export type ScoreTable = { preset: Preset; rows: ScoreRow[]; cpu?: { benchmarkIndex: number; slowdown: number } };
 
 /**
  * Lighthouse in the system Chromium on every page with every preset, and per page the median of each score and of
@@ -15,6 +17,10 @@ export type ScoreTable = { preset: Preset; rows: ScoreRow[] };
  * alone: the run-to-run spread Lighthouse's authors measure is a few hundredths, so such a page's median would
  * pass too. A page nearer a floor, or under one, gets `runs` in all, and their median decides. No table at all
  * when `runs` is 0.
+ *
+ * The mobile preset's CPU slowdown is calibrated to the host (scripts/audit/throttling.ts) from the BenchmarkIndex
+ * Lighthouse measured in the runs before it (one extra run when there were none), so that a slow or busy machine
+ * emulates the same phone as a fast one instead of a phone twice as slow.
  */
 export async function scorePages(
   origin: string,
@@ -28,12 +34,27 @@ export async function scorePages(
   const tables: ScoreTable[] = [];
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
   try {
+    const benchmarks: number[] = [];
+    const run = async (url: string, config: Config | undefined, route: string) => {
+      const result = await audit(chrome.port, `${origin}${url}`, config, noindex.includes(route));
+      benchmarks.push(result.benchmarkIndex);
+      return result;
+    };
     for (const preset of presets) {
+      let config: Config | undefined = preset.config;
+      let cpu: ScoreTable["cpu"];
+      if (preset.name === "mobile") {
+        if (!benchmarks.length) await run(pages[0]!.url, preset.config, pages[0]!.route);
+        const benchmarkIndex = median(benchmarks);
+        cpu = { benchmarkIndex, slowdown: cpuSlowdownFor(benchmarkIndex) };
+        config = mobileConfig(cpu.slowdown);
+      }
       const rows: ScoreRow[] = [];
       for (const { route, url } of pages) {
-        const results: Run[] = [await audit(chrome.port, `${origin}${url}`, preset.config, noindex.includes(route))];
-        const clear = CATEGORIES.every((c) => results[0]!.scores[c] >= preset.floors[c] + margin);
-        while (!clear && results.length < runs) results.push(await audit(chrome.port, `${origin}${url}`, preset.config, noindex.includes(route)));
+        const results: Run[] = [await run(url, config, route)];
+        const floors = floorsOf(preset, route);
+        const clear = CATEGORIES.every((c) => results[0]!.scores[c] >= floors[c] + margin);
+        while (!clear && results.length < runs) results.push(await run(url, config, route));
         rows.push({
           runs: results.length,
           route,
@@ -41,7 +62,7 @@ export async function scorePages(
           tbt: median(results.map((r) => r.tbt)),
         });
       }
-      tables.push({ preset, rows });
+      tables.push({ preset, rows, cpu });
     }
   } finally {
     chrome.kill();
@@ -71,6 +92,7 @@ async function audit(port: number, url: string, config: Config | undefined, noin
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])) as Record<Category, number>,
     tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.POSITIVE_INFINITY,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 

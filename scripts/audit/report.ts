@@ -10,9 +10,10 @@ const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 /** One Markdown table per preset: each page's median scores and total blocking time, and how many runs it took. */
 export function printScores(tables: ScoreTable[], runs: number, margin: number) {
-  for (const { preset, rows } of tables) {
+  for (const { preset, rows, cpu } of tables) {
+    const calibrated = cpu ? `, CPU slowed ${cpu.slowdown}x for this host's BenchmarkIndex ${Math.round(cpu.benchmarkIndex)}` : "";
     console.log(
-      `\nLighthouse, ${preset.name} preset (simulated throttling): one run per page, or the median of ${runs} when the first is within ${margin.toFixed(2)} of a floor:`,
+      `\nLighthouse, ${preset.name} preset (simulated throttling${calibrated}): one run per page, or the median of ${runs} when the first is within ${margin.toFixed(2)} of a floor:`,
     );
     console.log(`| ${pad("page", 24)} | ${CATEGORIES.map((c) => pad(c, 14)).join(" | ")} | ${pad("TBT (ms)", 8)} | runs |`);
     console.log(`|${"-".repeat(26)}|${CATEGORIES.map(() => "-".repeat(16)).join("|")}|${"-".repeat(10)}|------|`);
