@@ -6,13 +6,18 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Canonical links and JSON-LD are built from this, so the tests can tell it from the serving address. */
 export const E2E_PUBLIC_URL = "https://shop.example.test";
 
+const browser = { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } };
+const MULTI_INSTANCE = /multi-instance\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   timeout: 30_000,
   expect: { timeout: 7_500 },
   fullyParallel: true,
-  workers: 2,
+  // Three browsers on this 2-core machine: the cluster project below spends most of its minutes waiting on
+  // pg-boss's clock, so the other two keep both cores busy meanwhile. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: true,
   retries: 0,
   reporter: [["list"]],
@@ -20,13 +25,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "retain-on-failure",
   },
+  // Workers take tests in the projects' order: the cluster (two instances behind nginx, tests/e2e/multi-instance.spec.ts)
+  // goes first because its serial tests wait out minutes of cron and lease timers; the rest fill the other workers.
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-      },
-    },
+    { name: "cluster", testMatch: MULTI_INSTANCE, use: browser },
+    { name: "chromium", testIgnore: MULTI_INSTANCE, use: browser },
   ],
 });
