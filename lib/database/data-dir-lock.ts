@@ -40,7 +40,8 @@ export async function acquireDataDirLock(dataDir: string, waitMs = 10_000): Prom
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id is running (signal 0 checks without sending; EPERM: it runs as another user). */
+export function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

@@ -6,6 +6,7 @@ import path from "node:path";
 import pg from "pg";
 
 import type { DatabaseTarget } from "@/lib/database/adapter";
+import { isAlive } from "@/lib/database/data-dir-lock";
 import { migrate } from "@/lib/ops/migrate";
 
 export type DatabaseKind = DatabaseTarget["kind"];
@@ -198,15 +199,5 @@ async function dropDatabases(base: string, matches: (name: string) => boolean) {
     for (const { datname } of rows) if (matches(datname)) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   } finally {
     await client.end();
-  }
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
