@@ -16,7 +16,7 @@ import { releasesDir } from "@/lib/releases/releases-dir";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { siteSchema } from "@/lib/site-schema";
 
-import { startSimulators } from "@/simulators/server";
+import { simulatorEnv, startSimulators } from "@/simulators/server";
 
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
@@ -62,11 +62,8 @@ const serviceEnv: Record<string, string> = {};
 let simulators: Awaited<ReturnType<typeof startSimulators>> | undefined;
 if (env.PAYPAL_ENV === "simulator") {
   simulators = await startSimulators({ port: Number(process.env.SIMULATORS_PORT ?? 4010) });
-  serviceEnv.PAYPAL_API_BASE = process.env.PAYPAL_API_BASE ?? `${simulators.url}/paypal`;
-  serviceEnv.PAYPAL_SDK_URL = process.env.PAYPAL_SDK_URL ?? `${simulators.url}/paypal/sdk/js`;
-  serviceEnv.MOJANG_API_BASE = process.env.MOJANG_API_BASE ?? `${simulators.url}/mojang`;
-  serviceEnv.MOJANG_SESSION_BASE = process.env.MOJANG_SESSION_BASE ?? `${simulators.url}/mojang-session`;
-  serviceEnv.VIRUSTOTAL_API_BASE = process.env.VIRUSTOTAL_API_BASE ?? `${simulators.url}/virustotal/api/v3`;
+  // A base URL set in the environment wins over its simulator.
+  for (const [name, url] of Object.entries(simulatorEnv(simulators.url))) serviceEnv[name] = process.env[name] ?? url;
   console.log(`Demo mode (PAYPAL_ENV=simulator): no real payments. Simulators at ${simulators.url}.`);
 }
 

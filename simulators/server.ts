@@ -57,6 +57,20 @@ function send(res: ServerResponse, response: SimResponse): void {
   res.end(response.body);
 }
 
+/**
+ * The variables that point the app at simulators served at `url` (a server startSimulators started, here or in
+ * another process): the same variables production points at PayPal, Mojang and VirusTotal.
+ */
+export function simulatorEnv(url: string) {
+  return {
+    PAYPAL_API_BASE: `${url}${PAYPAL_MOUNT}`,
+    PAYPAL_SDK_URL: `${url}${PAYPAL_MOUNT}/sdk/js`,
+    MOJANG_API_BASE: `${url}/mojang`,
+    MOJANG_SESSION_BASE: `${url}${MOJANG_SESSION_MOUNT}`,
+    VIRUSTOTAL_API_BASE: `${url}/virustotal/api/v3`,
+  };
+}
+
 /** Starts PayPal, Mojang and VirusTotal stand-ins on one local HTTP server, routed by path prefix. */
 export async function startSimulators(options: SimulatorOptions = {}): Promise<Simulators> {
   const server = createServer();

@@ -9,7 +9,7 @@ import { signDownloadToken } from "@/lib/downloads/token-signature";
 import { migrate } from "@/lib/ops/migrate";
 import { seedDemo } from "@/lib/seed/seed-demo";
 
-import { startSimulators } from "@/simulators/server";
+import { simulatorEnv, startSimulators } from "@/simulators/server";
 
 /** The audit's own build folder, beside the one `npm start` serves. */
 export const DIST_DIR = ".next-test";
@@ -55,10 +55,7 @@ export async function prepareSite(port: number) {
     PUBLIC_SITE_URL: origin,
     NEXT_TELEMETRY_DISABLED: "1",
     DOWNLOAD_TOKEN_SECRET: downloadSecret,
-    PAYPAL_API_BASE: `${simulators.url}/paypal`,
-    PAYPAL_SDK_URL: `${simulators.url}/paypal/sdk/js`,
-    MOJANG_API_BASE: `${simulators.url}/mojang`,
-    MOJANG_SESSION_BASE: `${simulators.url}/mojang-session`,
+    ...simulatorEnv(simulators.url),
   };
   const stop = async () => {
     await simulators.stop();

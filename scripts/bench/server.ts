@@ -3,6 +3,8 @@ import path from "node:path";
 
 import { buildFingerprint } from "@/lib/ops/build-fingerprint";
 
+import { simulatorEnv } from "@/simulators/server";
+
 import { buildApp } from "../../tests/support/next-server";
 import type { BenchDatabase } from "./database";
 
@@ -50,11 +52,7 @@ export function benchServerEnv({
     NEXT_DIST_DIR: distDir,
     PUBLIC_SITE_URL: origin,
     NEXT_TELEMETRY_DISABLED: "1",
-    PAYPAL_API_BASE: `${simulatorsUrl}/paypal`,
-    PAYPAL_SDK_URL: `${simulatorsUrl}/paypal/sdk/js`,
-    MOJANG_API_BASE: `${simulatorsUrl}/mojang`,
-    MOJANG_SESSION_BASE: `${simulatorsUrl}/mojang-session`,
-    VIRUSTOTAL_API_BASE: `${simulatorsUrl}/virustotal/api/v3`,
+    ...simulatorEnv(simulatorsUrl),
     // The bench plays the one proxy in front (nginx in production), writing each request's client into X-Forwarded-For.
     TRUSTED_PROXY_HOPS: "1",
   };

@@ -1,4 +1,4 @@
-import { startSimulators } from "@/simulators/server";
+import { simulatorEnv, startSimulators } from "@/simulators/server";
 
 import { createWorkerDatabase } from "./test-databases";
 
@@ -24,10 +24,7 @@ if (process.env.TEST_WORKER_PID !== String(process.pid)) {
   delete process.env.DATABASE_URL;
   Object.assign(process.env, database, {
     SIMULATORS_URL: simulators.url,
-    PAYPAL_API_BASE: `${simulators.url}/paypal`,
-    MOJANG_API_BASE: `${simulators.url}/mojang`,
-    MOJANG_SESSION_BASE: `${simulators.url}/mojang-session`,
-    VIRUSTOTAL_API_BASE: `${simulators.url}/virustotal/api/v3`,
+    ...simulatorEnv(simulators.url),
     TEST_WORKER_PID: String(process.pid),
   });
   // Open the database now: PGlite opens its folder on the first query, which takes seconds on a busy machine, and a

@@ -1,3 +1,5 @@
+import { simulatorEnv } from "@/simulators/server";
+
 import { E2E_PUBLIC_URL } from "../../../playwright.config";
 
 /**
@@ -24,10 +26,7 @@ export function testServerEnv(simulatorsUrl: string, own: Record<string, string 
     NEXT_DIST_DIR: ".next-test",
     PUBLIC_SITE_URL: E2E_PUBLIC_URL,
     NEXT_TELEMETRY_DISABLED: "1",
-    PAYPAL_API_BASE: `${simulatorsUrl}/paypal`,
-    PAYPAL_SDK_URL: `${simulatorsUrl}/paypal/sdk/js`,
-    MOJANG_API_BASE: `${simulatorsUrl}/mojang`,
-    MOJANG_SESSION_BASE: `${simulatorsUrl}/mojang-session`,
+    ...simulatorEnv(simulatorsUrl),
     ...own,
   };
 }
