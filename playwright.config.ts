@@ -15,9 +15,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_500 },
   fullyParallel: true,
-  // Three browsers on this 2-core machine: the cluster project below spends most of its minutes waiting on
-  // pg-boss's clock, so the other two keep both cores busy meanwhile. E2E_WORKERS overrides it.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // One browser per core. A third, to use the minutes the cluster project below waits on pg-boss's clock, slowed
+  // the others on a busy machine until a toast missed its 7.5 s expectation. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   reporter: [["list"]],
