@@ -2,7 +2,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config } from "lighthouse";
 
 import { CHROMIUM_ARGS, chromiumPath } from "../../tests/support/chromium";
-import { CATEGORIES, floorsOf, type Category, type Preset } from "./gates";
+import { CATEGORIES, type Category, type Preset } from "./gates";
 import type { AuditedPage } from "./site";
 import { cpuSlowdownFor, mobileConfig } from "./throttling";
 
@@ -52,8 +52,7 @@ export async function scorePages(
       const rows: ScoreRow[] = [];
       for (const { route, url } of pages) {
         const results: Run[] = [await run(url, config, route)];
-        const floors = floorsOf(preset, route);
-        const clear = CATEGORIES.every((c) => results[0]!.scores[c] >= floors[c] + margin);
+        const clear = CATEGORIES.every((c) => results[0]!.scores[c] >= preset.floors[c] + margin);
         while (!clear && results.length < runs) results.push(await run(url, config, route));
         rows.push({
           runs: results.length,
