@@ -57,6 +57,9 @@ function send(res: ServerResponse, response: SimResponse): void {
   res.end(response.body);
 }
 
+const MOJANG_MOUNT = "/mojang";
+const VIRUSTOTAL_MOUNT = "/virustotal";
+
 /**
  * The variables that point the app at simulators served at `url` (a server startSimulators started, here or in
  * another process): the same variables production points at PayPal, Mojang and VirusTotal.
@@ -65,9 +68,9 @@ export function simulatorEnv(url: string) {
   return {
     PAYPAL_API_BASE: `${url}${PAYPAL_MOUNT}`,
     PAYPAL_SDK_URL: `${url}${PAYPAL_MOUNT}/sdk/js`,
-    MOJANG_API_BASE: `${url}/mojang`,
+    MOJANG_API_BASE: `${url}${MOJANG_MOUNT}`,
     MOJANG_SESSION_BASE: `${url}${MOJANG_SESSION_MOUNT}`,
-    VIRUSTOTAL_API_BASE: `${url}/virustotal/api/v3`,
+    VIRUSTOTAL_API_BASE: `${url}${VIRUSTOTAL_MOUNT}/api/v3`,
   };
 }
 
@@ -94,9 +97,9 @@ export async function startSimulators(options: SimulatorOptions = {}): Promise<S
   const virustotal = new VirusTotalSimulator({ apiKey: options.virustotalApiKey, knownFiles: options.knownFiles });
   const mounts: [prefix: string, handler: SimHandler][] = [
     [PAYPAL_MOUNT, (req) => paypal.handle(req)],
-    ["/mojang", (req) => mojang.handle(req)],
+    [MOJANG_MOUNT, (req) => mojang.handle(req)],
     [MOJANG_SESSION_MOUNT, (req) => mojangSession.handle(req)],
-    ["/virustotal", (req) => virustotal.handle(req)],
+    [VIRUSTOTAL_MOUNT, (req) => virustotal.handle(req)],
     ["/__simulator", controlRoutes({ paypal, mojang, mojangSession, virustotal })],
   ];
 
