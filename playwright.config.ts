@@ -1,10 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { CHROMIUM_ARGS, chromiumPath } from "./tests/support/chromium";
+import { TEST_PUBLIC_SITE_URL } from "./tests/support/next-server";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Canonical links and JSON-LD are built from this, so the tests can tell it from the serving address. */
-export const E2E_PUBLIC_URL = "https://shop.example.test";
+export const E2E_PUBLIC_URL = TEST_PUBLIC_SITE_URL;
 
 const browser = { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } };
 const MULTI_INSTANCE = /multi-instance\.spec\.ts$/;

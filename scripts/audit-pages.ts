@@ -1,5 +1,6 @@
-// npm run audit:pages -- builds the production app on a fresh embedded
-// database, serves it, checks that every public page is prerendered, then runs
+// npm run audit:pages -- builds the production app (or reuses the build the
+// e2e tests made of the same sources and settings, as CI does), serves it on a
+// fresh embedded database, checks that every public page is prerendered, then runs
 // Lighthouse in the system Chromium on every page a buyer meets (the public
 // pages, /payment, /download with a real download link, /download/resend),
 // with the desktop preset and with Lighthouse's default mobile preset (a slow 4G
@@ -24,7 +25,7 @@
 // lighthouse, gates (the floors and budgets) and report (the tables).
 import path from "node:path";
 
-import { buildApp, startApp } from "../tests/support/next-server";
+import { buildIfNeeded, startApp } from "../tests/support/next-server";
 import { javascriptFailures, PRESETS, scoreFailures } from "./audit/gates";
 import { measureJavascript, type FirstLoad } from "./audit/javascript";
 import { scorePages, type ScoreTable } from "./audit/lighthouse";
@@ -42,7 +43,7 @@ const PORT = Number(process.env.AUDIT_PORT ?? 3200);
 
 const site = await prepareSite(PORT);
 const started = Date.now();
-buildApp(site.env);
+const built = buildIfNeeded(site.env);
 const buildSeconds = Math.round((Date.now() - started) / 1000);
 const buildFailures = prerenderFailures(DIST_DIR, PRERENDERED);
 
@@ -60,7 +61,7 @@ try {
 printScores(tables, RUNS, MARGIN);
 printJavascript(javascript, site.pages);
 console.log(
-  `\nBuild ${buildSeconds} s, measuring and auditing ${Math.round((Date.now() - started) / 1000) - buildSeconds} s (${tables.reduce((sum, table) => sum + table.rows.reduce((n, row) => n + row.runs, 0), 0)} Lighthouse runs for ${RUNS ? presets.length : 0} presets x ${site.pages.length} pages).`,
+  `\n${built ? `Build ${buildSeconds} s` : `Reused the build in ${DIST_DIR} (of these sources and settings)`}, measuring and auditing ${Math.round((Date.now() - started) / 1000) - buildSeconds} s (${tables.reduce((sum, table) => sum + table.rows.reduce((n, row) => n + row.runs, 0), 0)} Lighthouse runs for ${RUNS ? presets.length : 0} presets x ${site.pages.length} pages).`,
 );
 const routes = site.pages.map((page) => page.route);
 const failures = [...scoreFailures(tables), ...javascriptFailures(javascript, routes), ...buildFailures];

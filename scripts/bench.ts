@@ -10,7 +10,7 @@ import type { SqlExecutor } from "@/lib/database/adapter";
 
 import { startSimulators } from "@/simulators/server";
 
-import { startApp } from "../tests/support/next-server";
+import { buildIfNeeded, startApp } from "../tests/support/next-server";
 import type { Jwks } from "../tests/support/signing-keys";
 import { nextClientAddress } from "./bench/clients";
 import { benchUuid, createBenchDatabase, insertLicenses, openSql, revokeDirectly } from "./bench/database";
@@ -18,7 +18,7 @@ import { measureLoad, type LoadResult } from "./bench/load";
 import { measurePurchases } from "./bench/purchases";
 import { machine, table, writeJson, type BenchReport, type Phase } from "./bench/report";
 import { measureRevocation, type Revocation } from "./bench/revocation";
-import { benchServerEnv, buildIfNeeded, setting } from "./bench/server";
+import { benchServerEnv, setting } from "./bench/server";
 import { REVOKED_LICENSE, whitelistLoad } from "./bench/whitelist";
 
 const PORT = setting("BENCH_PORT", 3400);
@@ -109,7 +109,7 @@ let built = false;
 let server: Awaited<ReturnType<typeof startApp>> | undefined;
 try {
   progress(`${label}, ${LICENSES} licenses loaded; building if needed into ${DIST_DIR}`);
-  built = buildIfNeeded(env);
+  built = buildIfNeeded(env, { force: process.env.BENCH_REBUILD === "1" });
   server = await startApp(env, PORT, path.resolve(".bench", `server-${database.kind}.log`));
   const jwks = (await (await fetch(`${origin}/.well-known/jwks.json`)).json()) as Jwks;
   const phases = [await measurePhase(LICENSES, jwks)];

@@ -1,14 +1,13 @@
 // npm start -- checks the configuration, applies migrations, seeds the demo
 // content on the embedded database, builds when the sources changed, and serves.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { ensureFirstAdmin } from "@/lib/auth/upsert-admin";
 import { databaseTarget, describeTarget } from "@/lib/database/adapter";
 import { openClient } from "@/lib/database/open-client";
 import { envSchema, parseEnv } from "@/lib/env-schema";
-import { buildFingerprint } from "@/lib/ops/build-fingerprint";
+import { buildFingerprint, buildIsCurrent, stampBuild } from "@/lib/ops/build-fingerprint";
 import { configOrExit } from "@/lib/ops/config-or-exit";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
 import { migrate } from "@/lib/ops/migrate";
@@ -46,15 +45,13 @@ if (target.kind === "embedded" || process.env.SEED_DEMO === "true") {
   }
 }
 
-const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
-const stampFile = path.join(distDir, "source-fingerprint");
-const fingerprint = buildFingerprint(root, process.env);
-const built = existsSync(path.join(distDir, "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === fingerprint;
-if (!built) {
+const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+if (!buildIsCurrent(root, distDir, process.env)) {
   console.log("Building the production app (the sources or site settings changed)...");
+  const fingerprint = buildFingerprint(root, process.env);
   const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(stampFile, fingerprint);
+  stampBuild(root, distDir, fingerprint);
 }
 
 // Demo mode: PayPal, Mojang and VirusTotal stand-ins in this process, on a local port.

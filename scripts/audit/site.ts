@@ -11,8 +11,10 @@ import { seedDemo } from "@/lib/seed/seed-demo";
 
 import { simulatorEnv, startSimulators } from "@/simulators/server";
 
-/** The audit's own build folder, beside the one `npm start` serves. */
-export const DIST_DIR = ".next-test";
+import { TEST_DIST_DIR, TEST_PUBLIC_SITE_URL } from "../../tests/support/next-server";
+
+/** The audit serves the e2e tests' build when it is of these sources and settings (tests/support/next-server.ts). */
+export const DIST_DIR = TEST_DIST_DIR;
 const DOWNLOAD_ROUTE = "/download";
 /** /download and /download/resend read their query (the buyer's link, a form's outcome), so they render per request. */
 export const PRERENDERED: readonly string[] = [...PUBLIC_ROUTES, PAYMENT_ROUTE];
@@ -52,7 +54,9 @@ export async function prepareSite(port: number) {
     DATABASE_URL: "",
     DATA_DIR: dataDir,
     NEXT_DIST_DIR: DIST_DIR,
-    PUBLIC_SITE_URL: origin,
+    // The e2e build's public address, so the audit serves that build instead of making its own; nothing Lighthouse
+    // checks (canonical links included) asks that a page's public address be the one it is served on.
+    PUBLIC_SITE_URL: TEST_PUBLIC_SITE_URL,
     NEXT_TELEMETRY_DISABLED: "1",
     DOWNLOAD_TOKEN_SECRET: downloadSecret,
     ...simulatorEnv(simulators.url),

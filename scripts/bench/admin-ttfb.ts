@@ -20,10 +20,10 @@ import { openClient } from "@/lib/database/open-client";
 
 import { startSimulators } from "@/simulators/server";
 
-import { startApp } from "../../tests/support/next-server";
+import { buildIfNeeded, startApp } from "../../tests/support/next-server";
 import { nextClientAddress } from "./clients";
 import { createBenchDatabase, insertOrders, openSql } from "./database";
-import { benchServerEnv, buildIfNeeded, setting } from "./server";
+import { benchServerEnv, setting } from "./server";
 
 const PORT = setting("BENCH_PORT", 3400);
 const ORDERS = setting("BENCH_ORDERS", 400_000);
@@ -116,7 +116,7 @@ try {
   for (const [i, distDir] of BUILDS.entries()) {
     const origin = `http://127.0.0.1:${PORT + i}`;
     const env = benchServerEnv({ database, simulatorsUrl: simulators.url, origin, distDir });
-    if (distDir === DIST_DIR) buildIfNeeded(env);
+    if (distDir === DIST_DIR) buildIfNeeded(env, { force: process.env.BENCH_REBUILD === "1" });
     servers.push(await startApp(env, PORT + i, path.resolve(".bench", `admin-ttfb-${i}.log`)));
     served.set(distDir, { origin, headers: await signIn(origin, admin) });
   }

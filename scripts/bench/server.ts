@@ -1,11 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-
-import { buildFingerprint } from "@/lib/ops/build-fingerprint";
-
 import { simulatorEnv } from "@/simulators/server";
 
-import { buildApp } from "../../tests/support/next-server";
 import type { BenchDatabase } from "./database";
 
 /** A positive whole number from the environment, or `fallback`. */
@@ -57,17 +51,4 @@ export function benchServerEnv({
     TRUSTED_PROXY_HOPS: "1",
   };
   return env;
-}
-
-/** Builds into `env.NEXT_DIST_DIR` unless its build is of these very sources and site settings (npm start's rule), or BENCH_REBUILD=1. */
-export function buildIfNeeded(env: NodeJS.ProcessEnv): boolean {
-  const distDir = env.NEXT_DIST_DIR;
-  if (!distDir) throw new Error("the bench builds into its own folder: set NEXT_DIST_DIR");
-  const stampFile = path.join(distDir, "source-fingerprint");
-  const fingerprint = buildFingerprint(process.cwd(), env);
-  const fresh = existsSync(path.join(distDir, "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === fingerprint;
-  if (fresh && process.env.BENCH_REBUILD !== "1") return false;
-  buildApp(env);
-  writeFileSync(stampFile, fingerprint);
-  return true;
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { migrate } from "@/lib/ops/migrate";
 
 import { E2E_PORT } from "../../playwright.config";
-import { startApp } from "../support/next-server";
+import { startApp, TEST_DIST_DIR } from "../support/next-server";
 import { rawRequest } from "./support/raw-request";
 import { expect, test } from "./support/test";
 
@@ -68,7 +68,7 @@ test.describe("a direct client (no trusted proxy, TRUSTED_PROXY_HOPS=0)", () => 
         ...base,
         DATABASE_URL: "",
         DATA_DIR: dataDir,
-        NEXT_DIST_DIR: ".next-test",
+        NEXT_DIST_DIR: TEST_DIST_DIR,
         TRUSTED_PROXY_HOPS: "0",
         AUTH_SECRET: "e2e-direct-auth-secret-0123456789abcdef0123",
         DOWNLOAD_TOKEN_SECRET: "e2e-direct-download-secret-0123456789abcdef",

@@ -3,11 +3,12 @@ import path from "node:path";
 
 import type { Response } from "@playwright/test";
 
+import { TEST_DIST_DIR } from "../support/next-server";
 import { fixture } from "./support/shop";
 import { expect, test } from "./support/test";
 
-const STATIC_DIR = path.resolve(".next-test/static");
-const SERVER_DIR = path.resolve(".next-test/server");
+const STATIC_DIR = path.resolve(TEST_DIST_DIR, "static");
+const SERVER_DIR = path.resolve(TEST_DIST_DIR, "server");
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));

@@ -5,7 +5,7 @@ import { UNEXPECTED_ERROR } from "@/lib/content/errors";
 import { signDownloadToken } from "@/lib/downloads/token-signature";
 
 import { E2E_PORT } from "../../playwright.config";
-import { startApp } from "../support/next-server";
+import { startApp, TEST_DIST_DIR } from "../support/next-server";
 import { expect, test } from "./support/test";
 
 /**
@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   const env = {
     ...base,
     DATABASE_URL: "postgresql://postgres@127.0.0.1:1/unreachable",
-    NEXT_DIST_DIR: ".next-test",
+    NEXT_DIST_DIR: TEST_DIST_DIR,
     DOWNLOAD_TOKEN_SECRET: SECRET,
     AUTH_SECRET: "e2e-outage-auth-secret-0123456789abcdef0123",
   };

@@ -2,17 +2,31 @@ import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
 
+import { buildFingerprint, buildIsCurrent, stampBuild } from "@/lib/ops/build-fingerprint";
+
+/** The build folder of the tests, the audit and the bench, beside the one `npm start` serves. */
+export const TEST_DIST_DIR = ".next-test";
+/**
+ * The public address test builds bake into canonical links and JSON-LD (PUBLIC_SITE_URL): not the address they are
+ * served on, so the e2e tests can tell the two apart; the page audit uses it too, and so serves the e2e build.
+ */
+export const TEST_PUBLIC_SITE_URL = "https://shop.example.test";
+
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
 /** The shop's own HTTP server around Next's handler (client addresses, security headers), as `npm start` runs it. */
 const SERVE_ARGS = ["--import", "tsx", path.resolve("scripts/serve.ts")];
 
 /**
- * `next build` into its own folder, so it never replaces the build `npm start` serves. A build that warns fails
- * here: Turbopack's warnings (a file access that traces the whole project into the build, say) are regressions.
- * It leaves out the build's type check, which `npm run typecheck` (and so CI, before the tests) does for the
- * whole project.
+ * `next build` into its own folder (`env.NEXT_DIST_DIR`), so it never replaces the build `npm start` serves, stamped
+ * with the fingerprint of its sources and build-time settings (lib/ops/build-fingerprint.ts) for buildIfNeeded. A
+ * build that warns fails here: Turbopack's warnings (a file access that traces the whole project into the build,
+ * say) are regressions. It leaves out the build's type check, which `npm run typecheck` (and so CI, before the
+ * tests) does for the whole project.
  */
 export function buildApp(env: NodeJS.ProcessEnv) {
+  const distDir = env.NEXT_DIST_DIR;
+  if (!distDir) throw new Error("a test build goes into its own folder: set NEXT_DIST_DIR");
+  const fingerprint = buildFingerprint(process.cwd(), env);
   const result = spawnSync(process.execPath, [NEXT_BIN, "build"], {
     stdio: ["ignore", "pipe", "pipe"],
     encoding: "utf8",
@@ -24,6 +38,18 @@ export function buildApp(env: NodeJS.ProcessEnv) {
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
   const warnings = /build encountered \d+ warnings?/i.exec(`${result.stdout}\n${result.stderr}`);
   if (warnings) throw new Error(`next build printed warnings (${warnings[0]}); see its output above`);
+  stampBuild(process.cwd(), distDir, fingerprint);
+}
+
+/**
+ * buildApp, unless `env.NEXT_DIST_DIR` already holds a build of these very sources and build-time settings
+ * (`npm start`'s rule) or `force` is set: the audit after the e2e tests, and the bench, reuse their build.
+ * Returns whether it built.
+ */
+export function buildIfNeeded(env: NodeJS.ProcessEnv, { force = false } = {}): boolean {
+  if (!force && env.NEXT_DIST_DIR && buildIsCurrent(process.cwd(), env.NEXT_DIST_DIR, env)) return false;
+  buildApp(env);
+  return true;
 }
 
 /** Starts the production server (scripts/serve.ts), sending its output to a log file the tests can read, and waits until it answers. */

@@ -1,6 +1,6 @@
 import { simulatorEnv } from "@/simulators/server";
 
-import { E2E_PUBLIC_URL } from "../../../playwright.config";
+import { TEST_DIST_DIR, TEST_PUBLIC_SITE_URL } from "../../support/next-server";
 
 /**
  * The environment of a production server the e2e tests start: this process's, without a developer's database
@@ -23,8 +23,8 @@ export function testServerEnv(simulatorsUrl: string, own: Record<string, string 
   return {
     ...base,
     DATABASE_URL: "",
-    NEXT_DIST_DIR: ".next-test",
-    PUBLIC_SITE_URL: E2E_PUBLIC_URL,
+    NEXT_DIST_DIR: TEST_DIST_DIR,
+    PUBLIC_SITE_URL: TEST_PUBLIC_SITE_URL,
     NEXT_TELEMETRY_DISABLED: "1",
     ...simulatorEnv(simulatorsUrl),
     ...own,
