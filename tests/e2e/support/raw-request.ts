@@ -6,7 +6,8 @@ export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: st
 /**
  * One request on its own connection, from a chosen loopback address (each
  * address is its own client to nginx and the app), over http or https (a
- * self-signed certificate is accepted: the tests make it).
+ * self-signed certificate is accepted: the tests make it). Rejects when the
+ * connection fails or is cut before the answer's end.
  */
 export function rawRequest(
   url: string,
@@ -32,6 +33,9 @@ export function rawRequest(
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (text += chunk));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        // A connection cut after the status line (an instance killed mid-answer, nginx passing that on) errors the
+        // response, not the request: without this the promise would never settle.
+        res.on("error", reject);
       },
     );
     req.on("error", reject);
