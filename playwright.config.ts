@@ -9,6 +9,7 @@ export const E2E_PUBLIC_URL = TEST_PUBLIC_SITE_URL;
 
 const browser = { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } };
 const MULTI_INSTANCE = /multi-instance\.spec\.ts$/;
+const BROWSERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -16,9 +17,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_500 },
   fullyParallel: true,
-  // One browser per core. A third, to use the minutes the cluster project below waits on pg-boss's clock, slowed
-  // the others on a busy machine until a toast missed its 7.5 s expectation. E2E_WORKERS overrides it.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One browser per core for the chromium project (a third slowed the others on a busy machine until a toast missed
+  // its 7.5 s expectation; E2E_WORKERS overrides it), and one more worker for the cluster project, which spends most
+  // of its minutes waiting on pg-boss's clock, not on the cores.
+  workers: BROWSERS + 1,
   forbidOnly: true,
   retries: 0,
   reporter: [["list"]],
@@ -26,10 +28,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "retain-on-failure",
   },
-  // Workers take tests in the projects' order: the cluster (two instances behind nginx, tests/e2e/multi-instance.spec.ts)
-  // goes first because its serial tests wait out minutes of cron and lease timers; the rest fill the other workers.
+  // The cluster (two instances behind nginx, tests/e2e/multi-instance.spec.ts) has a worker of its own: its serial tests
+  // wait out minutes of cron and lease timers, beside the browsers rather than in one's place.
   projects: [
-    { name: "cluster", testMatch: MULTI_INSTANCE, use: browser },
-    { name: "chromium", testIgnore: MULTI_INSTANCE, use: browser },
+    { name: "cluster", testMatch: MULTI_INSTANCE, use: browser, workers: 1 },
+    { name: "chromium", testIgnore: MULTI_INSTANCE, use: browser, workers: BROWSERS },
   ],
 });
