@@ -25,7 +25,9 @@ export function normaliseAddress(value: string | null | undefined): string | nul
   if (!value) return null;
   let address = value.trim();
   if (address.startsWith("[") && address.endsWith("]")) address = address.slice(1, -1);
-  address = address.replace(/%[0-9A-Za-z_.-]+$/, "");
+  // A zone id runs from the first "%" to the end and may hold any character, ":" included (RFC 4007 §11).
+  const zone = address.indexOf("%");
+  if (zone >= 0) address = address.slice(0, zone);
   const version = isIP(address);
   if (version === 4) return address;
   if (version !== 6) return null;

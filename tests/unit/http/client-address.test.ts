@@ -14,6 +14,12 @@ describe("normaliseAddress", () => {
     expect(normaliseAddress("::")).toBe("::");
   });
 
+  it("drops a zone id whole, whatever it holds: a colon in it does not become a group of the address", () => {
+    expect(normaliseAddress("::1%a:b")).toBe("::1");
+    expect(normaliseAddress("fe80::1%25:ff")).toBe("fe80::1");
+    expect(normaliseAddress("[fe80::2%en0:1]")).toBe("fe80::2");
+  });
+
   it("refuses anything that is not an address: nothing of it is stored or keyed on", () => {
     for (const value of [
       "<script>alert(1)</script>",
