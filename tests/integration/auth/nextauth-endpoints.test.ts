@@ -84,7 +84,12 @@ describe("next-auth's own endpoints sign nobody in", () => {
     await signInAs(await prisma.adminUser.findUniqueOrThrow({ where: { username: USERNAME }, select: { id: true, username: true } }));
     const session = await GET(new NextRequest(`${BASE}/session`, { headers: { host: "shop.test", cookie: cookieHeader() } }));
     expect(session.status).toBe(200);
-    expect(await session.json()).toMatchObject({ user: { name: USERNAME } });
+    const answered = await session.json();
+    expect(answered).toMatchObject({ user: { name: USERNAME } });
+    // The page's scripts get no server session id (#22 §5): the admin_sessions row stays the server's to know.
+    const row = await prisma.adminSession.findFirstOrThrow({ where: { admin: { username: USERNAME }, revokedAt: null }, orderBy: { createdAt: "desc" } });
+    expect(JSON.stringify(answered)).not.toContain(row.id);
+    expect(answered).not.toHaveProperty("sessionId");
     expect(await statsStatus()).toBe(200);
 
     const copied = sessionCookie() ?? "";
