@@ -13,7 +13,8 @@ import { envSchema, parseEnv } from "@/lib/env-schema";
 import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, resolveClientAddress, resolveHttps, SERVER_MARK } from "@/lib/http/client-address";
 import { databaseOutageRecent, OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/http/database-outage";
 import { lingerAfterEarlyAnswer } from "@/lib/http/linger";
-import { securityHeaders } from "@/lib/http/security-headers";
+import { keepOnlyResolvedProxyHeaders } from "@/lib/http/proxy-headers";
+import { EARLY_ANSWER_HEADERS, securityHeaders } from "@/lib/http/security-headers";
 import { observeRequest } from "@/lib/metrics/http-metrics";
 import { configOrExit } from "@/lib/ops/config-or-exit";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
@@ -23,8 +24,6 @@ import { runShutdownHooks } from "@/lib/ops/shutdown-hooks";
 const MAX_HEADER_BYTES = 16 * 1024;
 /** Longer URLs get 414 even when the headers fit. */
 const MAX_URL_BYTES = 8 * 1024;
-/** Headers a client could write to pose as a proxy; dropped unless proxies are trusted. */
-const PROXY_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
 /** A SIGTERM ends the process within this, whatever hangs (systemd's TimeoutStopSec, 35 s, leaves a margin). */
 const SHUTDOWN_DEADLINE_MS = 30_000;
 /** Requests in flight get this long to finish; then their connections are cut, and the workers get the rest. */
@@ -43,7 +42,7 @@ const app = next({ dev, dir: process.cwd(), hostname, port: env.PORT });
 const handle = app.getRequestHandler();
 
 function plain(res: ServerResponse, status: number, message: string) {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+  res.writeHead(status, { ...EARLY_ANSWER_HEADERS, "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
   res.end(`${message}\n`);
 }
 
@@ -65,7 +64,7 @@ function prepare(req: IncomingMessage, res: ServerResponse): boolean {
   delete req.headers[CLIENT_ADDRESS_HEADER];
   delete req.headers[CLIENT_HTTPS_HEADER];
   if (https) req.headers[CLIENT_HTTPS_HEADER] = "1";
-  if (env.TRUSTED_PROXY_HOPS === 0) for (const name of PROXY_HEADERS) delete req.headers[name];
+  keepOnlyResolvedProxyHeaders(req.headers, { https, trustedHops: env.TRUSTED_PROXY_HOPS });
   if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;
   else if (!unresolvedWarned) {
     unresolvedWarned = true;
@@ -126,7 +125,8 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
 server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
   if (!socket.writable) return socket.destroy();
   const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  const headers = Object.entries(EARLY_ANSWER_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status}\r\n${headers.join("")}Connection: close\r\nContent-Length: 0\r\n\r\n`);
 });
 // A port already taken (or not ours to bind) ends the process: it would otherwise run its workers without serving.
 server.once("error", (error: NodeJS.ErrnoException) => {

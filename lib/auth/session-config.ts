@@ -28,7 +28,7 @@ export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
 export function sessionConfig(): NextAuthConfig {
   return {
     secret: authSecret(),
-    // scripts/serve.ts drops X-Forwarded-Host unless TRUSTED_PROXY_HOPS says a proxy of ours sets it (docs/operations.md, "Client addresses").
+    // The host is the request's Host: scripts/serve.ts drops any X-Forwarded-Host (docs/operations.md, "Client addresses").
     trustHost: true,
     session: { strategy: "jwt", maxAge: ADMIN_SESSION_SECONDS },
     pages: { signIn: "/admin/login" },

@@ -62,6 +62,18 @@ function contentSecurityPolicy(pathname: string, options: SecurityHeaderOptions,
   return directives.join("; ");
 }
 
+/**
+ * The headers of the answers our HTTP server writes itself before Next.js sees the request (400, 414, 431: plain
+ * text, no page): nothing in them is to be sniffed, run, loaded or framed. The answers Next.js writes get the same
+ * from next.config.ts and securityHeaders below.
+ */
+export const EARLY_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
 /** Every header the HTTP server adds to a response, by path and by whether the visitor came over https. */
 export function securityHeaders(pathname: string, options: SecurityHeaderOptions, https: boolean): Record<string, string> {
   return {

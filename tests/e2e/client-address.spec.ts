@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -9,6 +10,7 @@ import { migrate } from "@/lib/ops/migrate";
 import { E2E_PORT } from "../../playwright.config";
 import { startApp, TEST_DIST_DIR } from "../support/next-server";
 import { rawRequest } from "./support/raw-request";
+import { fixture } from "./support/shop";
 import { expect, test } from "./support/test";
 
 /**
@@ -187,11 +189,48 @@ test.describe("behind one trusted proxy that appends (TRUSTED_PROXY_HOPS=1)", ()
   });
 });
 
-test("oversized URLs and headers get an HTTP answer, not a reset connection", async () => {
-  const long = await send(E2E_PORT, { from: "127.0.0.6", path: `/${"a".repeat(10_000)}` });
-  expect(long.status).toBe(414);
-  const huge = await send(E2E_PORT, { from: "127.0.0.6", path: `/${"a".repeat(100_000)}` });
-  expect(huge.status).toBe(431);
-  const header = await send(E2E_PORT, { from: "127.0.0.6", path: "/", headers: { "x-padding": "b".repeat(20_000) } });
-  expect(header.status).toBe(431);
+test("behind the trusted proxy, a client's own X-Forwarded-Host does not make another site's page same-origin", async () => {
+  // #22 §5: the server drops X-Forwarded-Host (nginx sets its own); the sign-in compares the Origin with the Host.
+  const forged = await rawRequest(`http://127.0.0.1:${E2E_PORT}/api/admin/login`, {
+    from: "127.0.0.7",
+    method: "POST",
+    headers: { origin: "http://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-for": "127.0.0.7" },
+    body: { username: fixture.loginAdmin.username, password: "not-the-password" },
+  });
+  expect(forged.status).toBe(403);
+  expect(JSON.parse(forged.body)).toMatchObject({ error: { code: "forbidden" } });
+});
+
+/** A request as raw bytes on its own connection, and the answer's status line and headers as the server wrote them. */
+function sendBytes(port: number, bytes: string): Promise<{ status: number; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: "127.0.0.1", localAddress: "127.0.0.6" }, () => socket.end(bytes));
+    let text = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [statusLine = "", ...lines] = (text.split("\r\n\r\n")[0] ?? "").split("\r\n");
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      resolve({ status: Number(statusLine.split(" ")[1]), headers });
+    });
+  });
+}
+
+test("oversized URLs and headers, and unparseable requests, get an HTTP answer with the security headers, not a reset connection", async () => {
+  const long = await rawRequest(`http://127.0.0.1:${E2E_PORT}/${"a".repeat(10_000)}`, { from: "127.0.0.6" });
+  const huge = await rawRequest(`http://127.0.0.1:${E2E_PORT}/${"a".repeat(100_000)}`, { from: "127.0.0.6" });
+  const header = await rawRequest(`http://127.0.0.1:${E2E_PORT}/`, { from: "127.0.0.6", headers: { "x-padding": "b".repeat(20_000) } });
+  const garbled = await sendBytes(E2E_PORT, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nthis is not a header\r\n\r\n");
+  // #22 §5: the server's own early answers carry the headers every other answer does, so nothing in them is sniffed or run.
+  for (const [answer, status] of [
+    [long, 414],
+    [huge, 431],
+    [header, 431],
+    [garbled, 400],
+  ] as const) {
+    expect(answer.status).toBe(status);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  }
 });
