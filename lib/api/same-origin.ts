@@ -1,18 +1,45 @@
 import { AppError } from "@/lib/api/errors";
+import { clientHttps } from "@/lib/http/client-address";
+
+/** The Origin header as a URL, or null when absent or malformed. */
+function parseOrigin(value: string | null): URL | null {
+  try {
+    return value ? new URL(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether `origin` is this site as the visitor reached it: the scheme they came over (resolved by our HTTP server,
+ * from the socket or the trusted proxy: lib/http/client-address.ts) and the host and port they wrote (Host: nginx
+ * passes the visitor's on, and scripts/serve.ts drops any X-Forwarded-Host, lib/http/proxy-headers.ts).
+ */
+function isSiteOrigin(origin: URL, headers: Pick<Headers, "get">, https: boolean): boolean {
+  const host = headers.get("host");
+  return Boolean(host) && origin.host === host && origin.protocol === (https ? "https:" : "http:");
+}
 
 /**
  * Refuses a state-changing request that another site's page could have sent:
- * its Origin must name this host. (A JSON body already needs a CORS
- * preflight cross-site; this also covers old browsers and form posts.)
+ * its Origin must be this site's own, scheme, host and port (an https page is
+ * another origin than the http site on the same host). A JSON body already
+ * needs a CORS preflight cross-site; this also covers old browsers and form
+ * posts.
  */
-export function assertSameOrigin(headers: Headers): void {
-  const origin = headers.get("origin");
-  const host = headers.get("x-forwarded-host") ?? headers.get("host");
-  let originHost: string | null = null;
-  try {
-    originHost = origin ? new URL(origin).host : null;
-  } catch {
-    originHost = null;
-  }
-  if (!originHost || !host || originHost !== host) throw new AppError("forbidden", "Cross-site request refused.");
+export function assertSameOrigin(req: { headers: Headers; url: string }): void {
+  const origin = parseOrigin(req.headers.get("origin"));
+  if (!origin || !isSiteOrigin(origin, req.headers, clientHttps(req.headers, req.url))) throw new AppError("forbidden", "Cross-site request refused.");
+}
+
+/**
+ * For server actions, whose request Next.js has checked already, by host only: a request without an Origin (old
+ * browsers send none) passes there, and so it does here; one with an Origin must also match the scheme. Served
+ * without our HTTP server there is no resolved scheme, and the action counts as plain http.
+ */
+export function assertActionOrigin(headers: Pick<Headers, "get">): void {
+  const value = headers.get("origin");
+  if (value === null) return;
+  const origin = parseOrigin(value);
+  if (!origin || !isSiteOrigin(origin, headers, clientHttps(headers, "http:"))) throw new AppError("forbidden", "Cross-site request refused.");
 }

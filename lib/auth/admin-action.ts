@@ -1,6 +1,9 @@
 import "server-only";
 
+import { headers } from "next/headers";
+
 import { AppError } from "@/lib/api/errors";
+import { assertActionOrigin } from "@/lib/api/same-origin";
 import { getAdminOrThrow, type AdminSession } from "@/lib/auth/require-admin";
 import { log } from "@/lib/log";
 import { safeParseClean } from "@/lib/validation/safe-parse-clean";
@@ -8,14 +11,26 @@ import type { z } from "@/lib/validation/zod";
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
+/** The headers of the request the action runs in; null outside one (a script calling it), with no Origin to check. */
+async function requestHeaders() {
+  try {
+    return await headers();
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Builds an admin server action: checks the session, validates the input with
- * the schema, runs `fn`; AppErrors become `{ ok: false, error }`, anything
- * else is logged and answered with a generic message. Never throws.
+ * Builds an admin server action: checks the request's Origin (its scheme too,
+ * which Next.js does not), the session, validates the input with the schema,
+ * runs `fn`; AppErrors become `{ ok: false, error }`, anything else is logged
+ * and answered with a generic message. Never throws.
  */
 export function adminAction<S extends z.ZodType, T>(schema: S, fn: (data: z.infer<S>, ctx: { admin: AdminSession }) => Promise<T>) {
   return async (input: z.input<S>): Promise<ActionResult<T>> => {
     try {
+      const request = await requestHeaders();
+      if (request) assertActionOrigin(request);
       const admin = await getAdminOrThrow();
       const parsed = safeParseClean(schema, input);
       if (!parsed.success) {

@@ -38,7 +38,7 @@ export function withAdmin<S extends Schemas>(first: S | Handler<S>, second?: Han
       const rawParams = await context.params;
       const params = schemas.params ? parseWith(schemas.params, rawParams) : rawParams;
       const query = schemas.query ? parseWith(schemas.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined;
-      if (schemas.body) assertSameOrigin(req.headers);
+      if (schemas.body) assertSameOrigin(req);
       const body = schemas.body ? parseWith(schemas.body, await readJson(req)) : undefined;
       return await handler(req, { admin, params, query, body } as Parameters<Handler<S>>[1]);
     } catch (error) {

@@ -152,7 +152,7 @@ export function resolveHttps({
  * security headers (resolveHttps). Served any other way, the request URL's
  * scheme is all there is.
  */
-export function clientHttps(headers: Headers, url: string): boolean {
+export function clientHttps(headers: Pick<Headers, "get">, url: string): boolean {
   if ((globalThis as Record<symbol, unknown>)[SERVER_MARK]) return headers.get(CLIENT_HTTPS_HEADER) === "1";
   return url.startsWith("https:");
 }

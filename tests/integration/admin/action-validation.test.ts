@@ -6,7 +6,7 @@ import { renameLicenseAction, revokeLicenseAction } from "@/lib/actions/admin/us
 import { prisma } from "@/lib/database/db";
 
 import { createLicense, deleteAdminData } from "../../support/admin-fixtures";
-import { signInAs, signOut } from "../../support/admin-session";
+import { setRequestHeaders, signInAs, signOut } from "../../support/admin-session";
 
 const CHECK_FIELDS = "Please check the highlighted fields.";
 
@@ -20,6 +20,19 @@ describe("admin server actions validate their input", () => {
   afterAll(async () => {
     signOut();
     await deleteAdminData();
+  });
+
+  it("refuses an action from a page of another scheme on the same host, which Next.js's own origin check lets by", async () => {
+    // Next.js compares the Origin's host with the Host only (#22 §5); the site here is http (no https from the server).
+    setRequestHeaders({ origin: "https://shop.test" });
+    try {
+      expect(await generateReferralCodeAction({ code: "SCHEME" })).toEqual({ ok: false, error: "Cross-site request refused." });
+      setRequestHeaders({ origin: "http://shop.test" });
+      expect(await generateReferralCodeAction({ code: "SCHEME" })).toMatchObject({ ok: true });
+    } finally {
+      setRequestHeaders({});
+      await prisma.referralCode.deleteMany({ where: { code: "SCHEME" } });
+    }
   });
 
   it("refuses a referral code with nothing left after sanitising, and stores nothing", async () => {

@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 // POST /api/admin/login – the only way in: lockout, audited password check, then next-auth sets the session cookie.
 export async function POST(req: Request) {
   try {
-    assertSameOrigin(req.headers);
+    assertSameOrigin(req);
     const credentials = parseWith(adminCredentialsSchema, await readJson(req));
     const { grant } = await checkAdminLogin(credentials, { ipAddress: clientIp(req.headers) });
     // next-auth only turns the grant into the session cookie; it never sees the password.

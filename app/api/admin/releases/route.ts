@@ -18,7 +18,7 @@ const MAX_BODY_BYTES = MAX_RELEASE_BYTES + 64 * 1024;
 // POST /api/admin/releases – the dashboard's upload (multipart: file, version, notes): 201 { release, scan }; 400/409/413 change nothing.
 // The session is checked first, then the Origin, and only then is the body read, under its byte limit.
 export const POST = withAdmin(async (req, { admin }) => {
-  assertSameOrigin(req.headers);
+  assertSameOrigin(req);
   const form = await readMultipart(req, MAX_BODY_BYTES);
   const fields = parseWith(uploadReleaseSchema, { version: form.get("version") ?? undefined, notes: form.get("notes") ?? undefined });
   const file = form.get("file");

@@ -21,7 +21,7 @@ export const POST = jsonPost({
   perMinute: API_RATE_LIMITS.referralVisit,
   schema: referralVisitSchema,
   run: async (input, { ipAddress, req }) => {
-    assertSameOrigin(req.headers);
+    assertSameOrigin(req);
     const response = new NextResponse(null, { status: 204, headers: { "Cache-Control": "no-store" } });
     const userAgent = req.headers.get("user-agent");
     if (visitExclusion(req.headers) || !userAgent) return response;
