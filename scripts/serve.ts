@@ -19,6 +19,7 @@ import { observeRequest } from "@/lib/metrics/http-metrics";
 import { configOrExit } from "@/lib/ops/config-or-exit";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
 import { runShutdownHooks } from "@/lib/ops/shutdown-hooks";
+import { defaultSiteUrlToPort } from "@/lib/site-schema";
 
 /** Node's default header budget, stated: the request line and headers together. */
 const MAX_HEADER_BYTES = 16 * 1024;
@@ -33,6 +34,8 @@ const dev = process.argv.includes("--dev");
 Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
 loadDotenv();
 const env = configOrExit(() => parseEnv(envSchema, process.env));
+// `npm run dev` builds as it serves; `npm start` has set it before its build already.
+defaultSiteUrlToPort(process.env, env.PORT);
 const hostname = process.env.HOSTNAME || undefined;
 const headerOptions = { dev, paypalEnv: env.PAYPAL_ENV, paypalSdkUrl: env.PAYPAL_SDK_URL };
 let unresolvedWarned = false;

@@ -13,7 +13,7 @@ import { loadDotenv } from "@/lib/ops/load-dotenv";
 import { migrate } from "@/lib/ops/migrate";
 import { releasesDir } from "@/lib/releases/releases-dir";
 import { seedDemo } from "@/lib/seed/seed-demo";
-import { siteSchema } from "@/lib/site-schema";
+import { defaultSiteUrlToPort, siteSchema } from "@/lib/site-schema";
 
 import { simulatorEnv, startSimulators } from "@/simulators/server";
 
@@ -27,6 +27,7 @@ const env = configOrExit(() => {
   return parseEnv(envSchema, process.env);
 });
 const target = databaseTarget(env);
+defaultSiteUrlToPort(process.env, env.PORT);
 
 const applied = await migrate(target);
 console.log(`Database: ${describeTarget(target)}; ${applied.length} migration(s) applied.`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { envSchema, parseEnv } from "@/lib/env-schema";
-import { siteSchema } from "@/lib/site-schema";
+import { defaultSiteUrlToPort, siteSchema } from "@/lib/site-schema";
 
 import { errorOf, PAYPAL_PRODUCTION_SECRETS } from "../support/env-config";
 import { generateEcSigningKeyPem, generateSigningKeyPem } from "../support/signing-keys";
@@ -159,5 +159,21 @@ describe("site configuration", () => {
     ["SITE_COMMAND", "Has Spaces"],
   ])("names a malformed %s", (name, value) => {
     expect(errorOf(() => parseEnv(siteSchema, { [name]: value })).issues.map((i) => i.name)).toEqual([name]);
+  });
+});
+
+describe("defaultSiteUrlToPort", () => {
+  it("points an unset or blank PUBLIC_SITE_URL at the port served, so demo links work on any PORT (#22 §5)", () => {
+    const unset: Record<string, string | undefined> = {};
+    expect(defaultSiteUrlToPort(unset, 3917)).toBe("http://localhost:3917");
+    expect(unset.PUBLIC_SITE_URL).toBe("http://localhost:3917");
+    const blank: Record<string, string | undefined> = { PUBLIC_SITE_URL: "  " };
+    expect(defaultSiteUrlToPort(blank, 4000)).toBe("http://localhost:4000");
+  });
+
+  it("keeps a configured address as it is", () => {
+    const env: Record<string, string | undefined> = { PUBLIC_SITE_URL: "https://shop.example.com" };
+    expect(defaultSiteUrlToPort(env, 3917)).toBe("https://shop.example.com");
+    expect(env.PUBLIC_SITE_URL).toBe("https://shop.example.com");
   });
 });
