@@ -4,6 +4,7 @@
 // socket and the trusted proxies (TRUSTED_PROXY_HOPS) into the one header the
 // app reads, adds the security headers, and answers oversized requests with a
 // status instead of a reset connection (lingering close for early answers). `npm start` and the tests serve through it.
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
@@ -15,7 +16,9 @@ import { databaseOutageRecent, OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/http/dat
 import { lingerAfterEarlyAnswer } from "@/lib/http/linger";
 import { keepOnlyResolvedProxyHeaders } from "@/lib/http/proxy-headers";
 import { EARLY_ANSWER_HEADERS, securityHeaders } from "@/lib/http/security-headers";
+import { log, requestContext } from "@/lib/log";
 import { observeRequest } from "@/lib/metrics/http-metrics";
+import { routeLabel } from "@/lib/metrics/route-label";
 import { configOrExit } from "@/lib/ops/config-or-exit";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
 import { runShutdownHooks } from "@/lib/ops/shutdown-hooks";
@@ -109,20 +112,21 @@ await app.prepare();
 let shuttingDown = false;
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   const started = process.hrtime.bigint();
-  // Metrics per route pattern (lib/metrics/route-label.ts), never per raw path.
-  res.once("close", () =>
-    observeRequest({
-      pathname: (req.url ?? "/").split("?")[0] ?? "/",
-      method: req.method ?? "",
-      status: res.statusCode,
-      seconds: Number(process.hrtime.bigint() - started) / 1e9,
-    }),
-  );
+  // Every line the app logs for this request carries its id (lib/log.ts), and so does the answer, for a support request.
+  const requestId = randomUUID();
+  res.setHeader("X-Request-Id", requestId);
+  // Metrics and the access line per route pattern (lib/metrics/route-label.ts), never the raw path and its query.
+  res.once("close", () => {
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    observeRequest({ pathname, method: req.method ?? "", status: res.statusCode, seconds });
+    log.info("request", { method: req.method, route: routeLabel(pathname), status: res.statusCode, ms: Math.round(seconds * 1000), requestId });
+  });
   // An early answer (413, 429) to a client still sending its body reaches it instead of a reset (lib/http/linger.ts).
   lingerAfterEarlyAnswer(req, res);
   // While shutting down, a keep-alive client is told to open its next connection elsewhere.
   if (shuttingDown) res.setHeader("Connection", "close");
-  if (prepare(req, res)) void handle(req, res);
+  if (prepare(req, res)) requestContext.run({ requestId }, () => void handle(req, res));
 });
 // A request Node cannot parse gets an HTTP answer, not a reset: 431 for headers (or a URL) over the budget, 400 otherwise.
 server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
