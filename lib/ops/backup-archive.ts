@@ -39,6 +39,19 @@ export type BackupManifest = z.infer<typeof backupManifestSchema>;
 export type BackupPlace = { target: DatabaseTarget; dataDir: string; releasesDir: string };
 
 /**
+ * Refuses a RELEASES_DIR that holds DATA_DIR (the same folder, or one above
+ * it): its jars would carry the database and secrets along, and a forced
+ * restore, which replaces the releases folder, would delete what it had just
+ * restored.
+ */
+export function checkPlace({ dataDir, releasesDir }: BackupPlace): void {
+  const relative = path.relative(path.resolve(releasesDir), path.resolve(dataDir));
+  if (!relative.startsWith("..") && !path.isAbsolute(relative)) {
+    throw new Error(`RELEASES_DIR (${releasesDir}) must be a folder of its own, not DATA_DIR (${dataDir}) or a folder holding it.`);
+  }
+}
+
+/**
  * The DATA_DIR entries that are not the database: the embedded data folder and
  * its lock travel as pglite.tar.gz, and a releases folder inside DATA_DIR (the
  * default) travels as releases/.

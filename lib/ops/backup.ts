@@ -11,6 +11,7 @@ import {
   APPLIED_MIGRATIONS_SQL,
   ARCHIVE_ENTRIES,
   BACKUP_FORMAT,
+  checkPlace,
   dataDirFiles,
   queryPostgres,
   type BackupManifest,
@@ -28,6 +29,7 @@ import { runPgTool } from "@/lib/ops/pg-tools";
  * by this user only (it holds secrets), and never over an existing file.
  */
 export async function backup(place: BackupPlace, file: string): Promise<BackupManifest> {
+  checkPlace(place);
   const out = path.resolve(file);
   if (existsSync(out)) throw new Error(`${file} already exists: give the backup a new name.`);
   await mkdir(path.dirname(out), { recursive: true });

@@ -8,7 +8,15 @@ import * as tar from "tar";
 
 import { describeTarget } from "@/lib/database/adapter";
 import { acquireDataDirLock } from "@/lib/database/data-dir-lock";
-import { ARCHIVE_ENTRIES, backupManifestSchema, dataDirFiles, queryPostgres, type BackupManifest, type BackupPlace } from "@/lib/ops/backup-archive";
+import {
+  ARCHIVE_ENTRIES,
+  backupManifestSchema,
+  checkPlace,
+  dataDirFiles,
+  queryPostgres,
+  type BackupManifest,
+  type BackupPlace,
+} from "@/lib/ops/backup-archive";
 import { runPgTool } from "@/lib/ops/pg-tools";
 
 const KIND_LABEL = { postgres: "PostgreSQL (DATABASE_URL set)", embedded: "embedded (DATABASE_URL unset)" } as const;
@@ -22,6 +30,7 @@ const KIND_LABEL = { postgres: "PostgreSQL (DATABASE_URL set)", embedded: "embed
  * database is restored only while no server holds its folder.
  */
 export async function restore(place: BackupPlace, file: string, { force = false } = {}): Promise<BackupManifest> {
+  checkPlace(place);
   if (!existsSync(file)) throw new Error(`${file} does not exist.`);
   const staging = await mkdtemp(path.join(os.tmpdir(), "db-restore-"));
   let releaseLock: (() => void) | undefined;
