@@ -1,15 +1,17 @@
 import { execFile } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
+import * as tar from "tar";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { verifyPassword } from "@/lib/auth/password";
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
+import { createAdapter } from "@/lib/database/adapter";
 import type { ShopPrismaClient } from "@/lib/database/client-options";
 import { openClient } from "@/lib/database/open-client";
 import { checkDownloadToken, signDownloadToken } from "@/lib/downloads/token-signature";
@@ -136,5 +138,38 @@ describe.concurrent.each(availableKinds())("a restore drill on the %s database (
       stderr: expect.stringMatching(/Refusing to overwrite .*download-token-secret.*--force/),
     });
     await expect(dbCommand("db:restore", [archive, "--force"], fresh.env)).resolves.toMatchObject({ stdout: expect.stringMatching(/Restored/) });
+  });
+});
+
+describe.concurrent("the embedded database while a server has it open", () => {
+  it("is neither backed up nor restored over, even with --force: both commands name the process instead", async () => {
+    const db = await place("embedded", "", "drilllock", true);
+    const scratch = await mkdtemp(path.join(os.tmpdir(), "restore-drill-lock-"));
+    // A backup of the embedded kind, enough to reach the lock (which is taken before the database is touched).
+    writeFileSync(
+      path.join(scratch, "manifest.json"),
+      JSON.stringify({ format: 1, database: "embedded", createdAt: new Date().toISOString(), migrations: [] }),
+    );
+    writeFileSync(path.join(scratch, "pglite.tar.gz"), "");
+    for (const dir of ["data", "releases"]) mkdirSync(path.join(scratch, dir));
+    await tar.create({ cwd: scratch, file: path.join(scratch, "backup.tar") }, ["manifest.json", "pglite.tar.gz", "data", "releases"]);
+    const holder = createAdapter(db.db.target);
+    try {
+      await holder.open();
+      const refusal = (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr });
+      const [backup, restore] = await Promise.all([
+        dbCommand("db:backup", [path.join(scratch, "new.tar")], db.env).then(() => "exited 0", refusal),
+        dbCommand("db:restore", [path.join(scratch, "backup.tar"), "--force"], db.env).then(() => "exited 0", refusal),
+      ]);
+      const inUse = { code: 1, stderr: expect.stringContaining(`is in use by process ${process.pid}`) };
+      expect(backup).toEqual(inUse);
+      expect(restore).toEqual(inUse);
+      expect(existsSync(path.join(scratch, "new.tar"))).toBe(false);
+      expect((await holder.sql.query<{ n: number }>("SELECT count(*)::int AS n FROM _prisma_migrations")).rows[0]?.n).toBeGreaterThan(0);
+    } finally {
+      await holder.close();
+      await db.db.drop();
+      await rm(scratch, { recursive: true, force: true });
+    }
   });
 });
