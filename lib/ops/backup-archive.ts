@@ -53,12 +53,13 @@ export function checkPlace({ dataDir, releasesDir }: BackupPlace): void {
 
 /**
  * The DATA_DIR entries that are not the database: the embedded data folder and
- * its lock travel as pglite.tar.gz, and a releases folder inside DATA_DIR (the
- * default) travels as releases/.
+ * its lock travel as pglite.tar.gz (on PostgreSQL a leftover one, from before
+ * a move to it, is not the shop's data and stays out), and a releases folder
+ * inside DATA_DIR (the default) travels as releases/.
  */
 export async function dataDirFiles({ target, dataDir, releasesDir }: BackupPlace): Promise<string[]> {
-  const skip = new Set([path.resolve(releasesDir)]);
-  if (target.kind === "embedded") skip.add(path.resolve(target.dataDir)).add(`${path.resolve(target.dataDir)}.lock`);
+  const embedded = [path.resolve(dataDir, "pglite"), ...(target.kind === "embedded" ? [path.resolve(target.dataDir)] : [])];
+  const skip = new Set([path.resolve(releasesDir), ...embedded.flatMap((folder) => [folder, `${folder}.lock`])]);
   const entries = await readdir(dataDir).catch(() => []);
   // A half-written key (persisted-signing-key.ts writes *.tmp, then links it) is not worth keeping.
   return entries.filter((name) => !skip.has(path.resolve(dataDir, name)) && !name.endsWith(".tmp")).sort();
