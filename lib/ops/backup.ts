@@ -44,7 +44,8 @@ export async function backup(place: BackupPlace, file: string): Promise<BackupMa
       await cp(path.join(place.dataDir, name), path.join(parts, ARCHIVE_ENTRIES.data, name), { recursive: true });
     }
     const releases = path.join(parts, ARCHIVE_ENTRIES.releases);
-    if (existsSync(place.releasesDir)) await cp(place.releasesDir, releases, { recursive: true });
+    // An upload in progress (lib/releases/add-release.ts writes *.part, then renames it) is not a release yet.
+    if (existsSync(place.releasesDir)) await cp(place.releasesDir, releases, { recursive: true, filter: (source) => !source.endsWith(".part") });
     else await mkdir(releases);
     const manifest: BackupManifest = { format: BACKUP_FORMAT, database: place.target.kind, createdAt: new Date().toISOString(), migrations };
     await writeFile(path.join(parts, ARCHIVE_ENTRIES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -69,6 +69,8 @@ async function makeSale(prisma: ShopPrismaClient, { env, releasesDir }: Place, s
   const jar = path.join(scratch, "build.jar");
   writeFileSync(jar, makeJar());
   const release = await addRelease(prisma, { sourcePath: jar, version: "1.2.3", releasesDir, slug: "drill" });
+  // An upload caught half-written by the backup: not a release, so not in it.
+  writeFileSync(path.join(releasesDir, "drill-1.2.4.jar.0123456789ab.part"), "half a jar");
   return { jwks: jsonWebKeySet(keys), license, token: signDownloadToken(row.id, row.expiresAt, tokenSecret(env.DATA_DIR)), release };
 }
 
@@ -126,6 +128,7 @@ describe.concurrent.each(availableKinds())("a restore drill on the %s database (
       expect(queues.map((q) => q.name)).toContain(QUEUES.mail);
 
       const release = await prisma.release.findUniqueOrThrow({ where: { version: "1.2.3" } });
+      expect(readdirSync(fresh.releasesDir)).toEqual([release.fileName]);
       const jar = readFileSync(path.join(fresh.releasesDir, release.fileName));
       expect(createHash("sha256").update(jar).digest("hex")).toBe(sale.release.sha256);
     } finally {
