@@ -18,9 +18,9 @@ export default defineConfig({
   expect: { timeout: 7_500 },
   fullyParallel: true,
   // One browser per core for the chromium project (a third slowed the others on a busy machine until a toast missed
-  // its 7.5 s expectation; E2E_WORKERS overrides it), and one more worker for the cluster project, which spends most
-  // of its minutes waiting on pg-boss's clock, not on the cores.
-  workers: BROWSERS + 1,
+  // its 7.5 s expectation; E2E_WORKERS overrides it), and two more workers for the cluster project's two pairs of
+  // instances, which spend most of their minutes waiting on pg-boss's clock, not on the cores.
+  workers: BROWSERS + 2,
   forbidOnly: true,
   retries: 0,
   reporter: [["list"]],
@@ -28,10 +28,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "retain-on-failure",
   },
-  // The cluster (two instances behind nginx, tests/e2e/multi-instance.spec.ts) has a worker of its own: its serial tests
-  // wait out minutes of cron and lease timers, beside the browsers rather than in one's place.
+  // The clusters (two instances behind nginx each, tests/e2e/multi-instance.spec.ts) have a worker each: their serial
+  // tests wait out minutes of cron and lease timers, side by side and beside the browsers rather than in one's place.
   projects: [
-    { name: "cluster", testMatch: MULTI_INSTANCE, use: browser, workers: 1 },
+    { name: "cluster", testMatch: MULTI_INSTANCE, use: browser, workers: 2 },
     { name: "chromium", testIgnore: MULTI_INSTANCE, use: browser, workers: BROWSERS },
   ],
 });

@@ -14,7 +14,7 @@ import { migrate } from "@/lib/ops/migrate";
 import { E2E_PORT } from "../../playwright.config";
 import { startApp } from "../support/next-server";
 import { generateEcSigningKeyPem, generateSigningKeyPem, verifiesWithJwks, type Jwks } from "../support/signing-keys";
-import { baseDatabaseUrl, createTestDatabase, type TestDatabase } from "../support/test-databases";
+import { baseDatabaseUrl, createTestDatabase } from "../support/test-databases";
 import { messagesTo, startMailCapture } from "./support/mail-capture";
 import { rawRequest, type RawAnswer } from "./support/raw-request";
 import { testServerEnv } from "./support/server-env";
@@ -32,57 +32,66 @@ const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const METRICS_TOKEN = "e2e-multi-metrics-token-0123456789abcdef01";
 type App = Awaited<ReturnType<typeof startApp>>;
 
+/** Two instances of the build on a database of their own, behind nginx, with a mail capture; `stop` ends all of it. */
+type Cluster = { database: pg.Client; tmp: string; front: string; a: App; b: App; stop: () => Promise<void> };
+const admin = { username: "multi-admin", password: randomBytes(12).toString("base64url") };
+
+/**
+ * A cluster named `name` (its database, logs and folder), the instances on `ports`. The tests below use two, so the
+ * one whose instance is killed waits out its leases beside the other's cron periods instead of after them.
+ */
+async function startCluster(name: string, ports: [number, number]): Promise<Cluster> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
+  const db = await createTestDatabase("postgres", `e2e_${name}`);
+  await migrate(db.target);
+  const { prisma, close } = await openClient(db.target);
+  await upsertAdmin(prisma, admin).finally(close);
+  const database = new pg.Client({ connectionString: db.env.DATABASE_URL });
+  await database.connect();
+  const mail = await startMailCapture(path.join(tmp, "mail"));
+
+  const env = testServerEnv(fixture.simulatorsUrl, {
+    ...db.env,
+    DATA_DIR: path.join(tmp, "data"),
+    // What every instance must share (docs/operations.md, "Deploying").
+    AUTH_SECRET: "e2e-multi-auth-secret-0123456789abcdef0123",
+    DOWNLOAD_TOKEN_SECRET: "e2e-multi-download-secret-0123456789abcdef",
+    LICENSE_SIGNING_KEY: generateSigningKeyPem(),
+    LICENSE_SIGNING_EC_KEY: generateEcSigningKeyPem(),
+    SMTP_URL: mail.url,
+    METRICS_TOKEN,
+    TRUSTED_PROXY_HOPS: "1",
+  });
+  const [a, b] = await Promise.all([startApp(env, ports[0], path.resolve(`.e2e/${name}-a.log`)), startApp(env, ports[1], path.resolve(`.e2e/${name}-b.log`))]);
+  const { nginx, front } = await startNginx(tmp, ports);
+  const stop = async () => {
+    nginx.kill("SIGQUIT");
+    await Promise.all([a.stop(), b.stop()]);
+    await database.end();
+    await mail.close();
+    await db.drop();
+    rmSync(tmp, { recursive: true, force: true });
+  };
+  return { database, tmp, front, a, b, stop };
+}
+
 if (baseDatabaseUrl()) {
   test.describe("two instances behind nginx on one PostgreSQL", () => {
     test.describe.configure({ mode: "serial" });
-    const admin = { username: "multi-admin", password: randomBytes(12).toString("base64url") };
-    let db: TestDatabase;
+    let cluster: Cluster | undefined;
     let database: pg.Client;
     let tmp: string;
-    let mail: { url: string; close: () => Promise<void> };
-    let nginx: ChildProcess;
     let front: string;
     let a: App;
     let b: App;
 
     test.beforeAll(async () => {
       test.setTimeout(120_000);
-      tmp = mkdtempSync(path.join(os.tmpdir(), "e2e-multi-"));
-      db = await createTestDatabase("postgres", "e2e_multi");
-      await migrate(db.target);
-      const { prisma, close } = await openClient(db.target);
-      await upsertAdmin(prisma, admin).finally(close);
-      database = new pg.Client({ connectionString: db.env.DATABASE_URL });
-      await database.connect();
-      mail = await startMailCapture(path.join(tmp, "mail"));
-
-      const env = testServerEnv(fixture.simulatorsUrl, {
-        ...db.env,
-        DATA_DIR: path.join(tmp, "data"),
-        // What every instance must share (docs/operations.md, "Deploying").
-        AUTH_SECRET: "e2e-multi-auth-secret-0123456789abcdef0123",
-        DOWNLOAD_TOKEN_SECRET: "e2e-multi-download-secret-0123456789abcdef",
-        LICENSE_SIGNING_KEY: generateSigningKeyPem(),
-        LICENSE_SIGNING_EC_KEY: generateEcSigningKeyPem(),
-        SMTP_URL: mail.url,
-        METRICS_TOKEN,
-        TRUSTED_PROXY_HOPS: "1",
-      });
-      [a, b] = await Promise.all([
-        startApp(env, E2E_PORT + 11, path.resolve(".e2e/multi-a.log")),
-        startApp(env, E2E_PORT + 12, path.resolve(".e2e/multi-b.log")),
-      ]);
-      ({ nginx, front } = await startNginx(tmp, [E2E_PORT + 11, E2E_PORT + 12]));
+      cluster = await startCluster("multi", [E2E_PORT + 11, E2E_PORT + 12]);
+      ({ database, tmp, front, a, b } = cluster);
     });
 
-    test.afterAll(async () => {
-      nginx?.kill("SIGQUIT");
-      await Promise.all([a?.stop(), b?.stop()]);
-      await database?.end();
-      await mail?.close();
-      await db?.drop();
-      if (tmp) rmSync(tmp, { recursive: true, force: true });
-    });
+    test.afterAll(() => cluster?.stop());
 
     /** A request straight to one instance, as from the client `client` behind the one trusted proxy. */
     const direct = (app: App, p: string, options: { method?: string; body?: unknown; headers?: Record<string, string>; client?: string } = {}) =>
@@ -206,8 +215,24 @@ if (baseDatabaseUrl()) {
       expect(rows.length).toBeGreaterThanOrEqual(2);
       expect(rows.length).toBeLessThanOrEqual(3);
     });
+  });
 
-    // The kill is last: instance B stays dead. The jobs part waits for the pg-boss workers (issue #9 §2).
+  test.describe("two more instances, one killed mid-traffic", () => {
+    test.describe.configure({ mode: "serial" });
+    let cluster: Cluster | undefined;
+    let database: pg.Client;
+    let front: string;
+    let b: App;
+
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      cluster = await startCluster("multi_kill", [E2E_PORT + 15, E2E_PORT + 16]);
+      ({ database, front, b } = cluster);
+    });
+
+    test.afterAll(() => cluster?.stop());
+
+    // Instance B stays dead: this pair serves nothing else. The jobs part waits for the pg-boss workers (issue #9 §2).
     test("(f) killing an instance mid-traffic loses no acknowledged write, and the survivor finishes its jobs", async () => {
       test.setTimeout(480_000);
       const acknowledged: string[] = [];
