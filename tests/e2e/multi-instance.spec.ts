@@ -41,38 +41,50 @@ const admin = { username: "multi-admin", password: randomBytes(12).toString("bas
  * one whose instance is killed waits out its leases beside the other's cron periods instead of after them.
  */
 async function startCluster(name: string, ports: [number, number]): Promise<Cluster> {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
-  const db = await createTestDatabase("postgres", `e2e_${name}`);
-  await migrate(db.target);
-  const { prisma, close } = await openClient(db.target);
-  await upsertAdmin(prisma, admin).finally(close);
-  const database = new pg.Client({ connectionString: db.env.DATABASE_URL });
-  await database.connect();
-  const mail = await startMailCapture(path.join(tmp, "mail"));
-
-  const env = testServerEnv(fixture.simulatorsUrl, {
-    ...db.env,
-    DATA_DIR: path.join(tmp, "data"),
-    // What every instance must share (docs/operations.md, "Deploying").
-    AUTH_SECRET: "e2e-multi-auth-secret-0123456789abcdef0123",
-    DOWNLOAD_TOKEN_SECRET: "e2e-multi-download-secret-0123456789abcdef",
-    LICENSE_SIGNING_KEY: generateSigningKeyPem(),
-    LICENSE_SIGNING_EC_KEY: generateEcSigningKeyPem(),
-    SMTP_URL: mail.url,
-    METRICS_TOKEN,
-    TRUSTED_PROXY_HOPS: "1",
-  });
-  const [a, b] = await Promise.all([startApp(env, ports[0], path.resolve(`.e2e/${name}-a.log`)), startApp(env, ports[1], path.resolve(`.e2e/${name}-b.log`))]);
-  const { nginx, front } = await startNginx(tmp, ports);
+  // Each part started is undone by `stop`, last first; a start that fails half-way undoes what it had started.
+  const undo: (() => unknown)[] = [];
   const stop = async () => {
-    nginx.kill("SIGQUIT");
-    await Promise.all([a.stop(), b.stop()]);
-    await database.end();
-    await mail.close();
-    await db.drop();
-    rmSync(tmp, { recursive: true, force: true });
+    for (const step of undo.reverse().splice(0)) await step();
   };
-  return { database, tmp, front, a, b, stop };
+  try {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
+    undo.push(() => rmSync(tmp, { recursive: true, force: true }));
+    const db = await createTestDatabase("postgres", `e2e_${name}`);
+    undo.push(() => db.drop());
+    await migrate(db.target);
+    const { prisma, close } = await openClient(db.target);
+    await upsertAdmin(prisma, admin).finally(close);
+    const database = new pg.Client({ connectionString: db.env.DATABASE_URL });
+    await database.connect();
+    undo.push(() => database.end());
+    const mail = await startMailCapture(path.join(tmp, "mail"));
+    undo.push(() => mail.close());
+
+    const env = testServerEnv(fixture.simulatorsUrl, {
+      ...db.env,
+      DATA_DIR: path.join(tmp, "data"),
+      // What every instance must share (docs/operations.md, "Deploying").
+      AUTH_SECRET: "e2e-multi-auth-secret-0123456789abcdef0123",
+      DOWNLOAD_TOKEN_SECRET: "e2e-multi-download-secret-0123456789abcdef",
+      LICENSE_SIGNING_KEY: generateSigningKeyPem(),
+      LICENSE_SIGNING_EC_KEY: generateEcSigningKeyPem(),
+      SMTP_URL: mail.url,
+      METRICS_TOKEN,
+      TRUSTED_PROXY_HOPS: "1",
+    });
+    const started = await Promise.allSettled(ports.map((port, i) => startApp(env, port, path.resolve(`.e2e/${name}-${"ab"[i]}.log`))));
+    undo.push(() => Promise.all(started.map((app) => (app.status === "fulfilled" ? app.value.stop() : undefined))));
+    const [a, b] = started.map((app) => {
+      if (app.status === "rejected") throw app.reason;
+      return app.value;
+    }) as [App, App];
+    const { nginx, front } = await startNginx(tmp, ports);
+    undo.push(() => nginx.kill("SIGQUIT"));
+    return { database, tmp, front, a, b, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 if (baseDatabaseUrl()) {
