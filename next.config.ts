@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
 
+import { STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
+
 /** The shop's public identity (lib/site.ts), inlined at build time so client components show the configured values. */
 const SITE_VARIABLES = ["SITE_NAME", "SITE_COMMAND", "SUPPORT_EMAIL", "COMMUNITY_INVITE_URL", "PUBLIC_SITE_URL"] as const;
 const siteEnv = Object.fromEntries(SITE_VARIABLES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
@@ -26,12 +28,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-        ],
+        headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
       },
     ];
   },

@@ -11,14 +11,12 @@ import type { Socket } from "node:net";
 import next from "next";
 
 import { envSchema, parseEnv } from "@/lib/env-schema";
-import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, resolveClientAddress, resolveHttps, SERVER_MARK } from "@/lib/http/client-address";
+import { resolveClientHeaders, SERVER_MARK } from "@/lib/http/client-address";
 import { databaseOutageRecent, OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/http/database-outage";
 import { lingerAfterEarlyAnswer } from "@/lib/http/linger";
-import { keepOnlyResolvedProxyHeaders } from "@/lib/http/proxy-headers";
 import { EARLY_ANSWER_HEADERS, securityHeaders } from "@/lib/http/security-headers";
 import { log, requestContext } from "@/lib/log";
 import { observeRequest } from "@/lib/metrics/http-metrics";
-import { routeLabel } from "@/lib/metrics/route-label";
 import { configOrExit } from "@/lib/ops/config-or-exit";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
 import { runShutdownHooks } from "@/lib/ops/shutdown-hooks";
@@ -57,22 +55,12 @@ function prepare(req: IncomingMessage, res: ServerResponse): boolean {
     plain(res, 414, "URI Too Long");
     return false;
   }
-  const address = resolveClientAddress({
+  const { address, https } = resolveClientHeaders(req.headers, {
     socketAddress: req.socket.remoteAddress,
-    forwardedFor: req.headers["x-forwarded-for"],
-    trustedHops: env.TRUSTED_PROXY_HOPS,
-  });
-  const https = resolveHttps({
     encrypted: Boolean((req.socket as Socket & { encrypted?: boolean }).encrypted),
-    forwardedProto: req.headers["x-forwarded-proto"],
     trustedHops: env.TRUSTED_PROXY_HOPS,
   });
-  delete req.headers[CLIENT_ADDRESS_HEADER];
-  delete req.headers[CLIENT_HTTPS_HEADER];
-  if (https) req.headers[CLIENT_HTTPS_HEADER] = "1";
-  keepOnlyResolvedProxyHeaders(req.headers, { https, trustedHops: env.TRUSTED_PROXY_HOPS });
-  if (address) req.headers[CLIENT_ADDRESS_HEADER] = address;
-  else if (!unresolvedWarned) {
+  if (!address && !unresolvedWarned) {
     unresolvedWarned = true;
     console.error(
       JSON.stringify({
@@ -119,8 +107,8 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   res.once("close", () => {
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    observeRequest({ pathname, method: req.method ?? "", status: res.statusCode, seconds });
-    log.info("request", { method: req.method, route: routeLabel(pathname), status: res.statusCode, ms: Math.round(seconds * 1000), requestId });
+    const route = observeRequest({ pathname, method: req.method ?? "", status: res.statusCode, seconds });
+    log.info("request", { method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000), requestId });
   });
   // An early answer (413, 429) to a client still sending its body reaches it instead of a reset (lib/http/linger.ts).
   lingerAfterEarlyAnswer(req, res);

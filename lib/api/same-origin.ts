@@ -11,9 +11,9 @@ function parseOrigin(value: string | null): URL | null {
 }
 
 /**
- * Whether `origin` is this site as the visitor reached it: the scheme they came over (resolved by our HTTP server,
- * from the socket or the trusted proxy: lib/http/client-address.ts) and the host and port they wrote (Host: nginx
- * passes the visitor's on, and scripts/serve.ts drops any X-Forwarded-Host, lib/http/proxy-headers.ts).
+ * Whether `origin` is this site as the visitor reached it: the scheme they came over and the host and port they
+ * wrote (Host: nginx passes the visitor's on), both as our HTTP server decided them (resolveClientHeaders in
+ * lib/http/client-address.ts, which also drops any X-Forwarded-Host).
  */
 function isSiteOrigin(origin: URL, headers: Pick<Headers, "get">, https: boolean): boolean {
   const host = headers.get("host");

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import { isIP } from "node:net";
 
 import { log } from "@/lib/log";
@@ -155,4 +156,36 @@ export function resolveHttps({
 export function clientHttps(headers: Pick<Headers, "get">, url: string): boolean {
   if ((globalThis as Record<symbol, unknown>)[SERVER_MARK]) return headers.get(CLIENT_HTTPS_HEADER) === "1";
   return url.startsWith("https:");
+}
+
+/**
+ * Headers that say what a proxy saw, which a client can write as well as a proxy can, and which nothing in the app
+ * needs: the host is the request's Host (nginx passes the visitor's on, deploy/nginx/shop.conf), and the client's
+ * address and scheme are the two headers of our own above.
+ */
+const DROPPED_PROXY_HEADERS = ["x-forwarded-host", "x-forwarded-port", "x-real-ip", "forwarded"];
+
+/**
+ * Decides a request's client headers before Next.js and the app read them; our HTTP server (scripts/serve.ts) calls
+ * it on every request, and it is the one place that reads what proxies and clients wrote:
+ * - the client's address (resolveClientAddress) goes into CLIENT_ADDRESS_HEADER, and "1" into CLIENT_HTTPS_HEADER
+ *   when the visitor came over https (resolveHttps); values a client wrote into either are dropped;
+ * - X-Forwarded-Host, X-Forwarded-Port, X-Real-IP and Forwarded are dropped, whoever wrote them (#22 §5): a client's
+ *   own X-Forwarded-Host would otherwise pass the same-origin checks and next-auth's host for any Origin it names;
+ * - X-Forwarded-Proto becomes the resolved scheme, so Next.js builds request URLs with the visitor's scheme;
+ * - X-Forwarded-For stays only behind trusted proxies.
+ * Returns the address (null when it cannot be resolved) and whether the visitor came over https.
+ */
+export function resolveClientHeaders(
+  headers: IncomingHttpHeaders,
+  { socketAddress, encrypted, trustedHops }: { socketAddress: string | undefined; encrypted: boolean; trustedHops: number },
+): { address: string | null; https: boolean } {
+  const address = resolveClientAddress({ socketAddress, forwardedFor: headers["x-forwarded-for"], trustedHops });
+  const https = resolveHttps({ encrypted, forwardedProto: headers["x-forwarded-proto"], trustedHops });
+  for (const name of [CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, ...DROPPED_PROXY_HEADERS]) delete headers[name];
+  if (trustedHops <= 0) delete headers["x-forwarded-for"];
+  headers["x-forwarded-proto"] = https ? "https" : "http";
+  if (https) headers[CLIENT_HTTPS_HEADER] = "1";
+  if (address) headers[CLIENT_ADDRESS_HEADER] = address;
+  return { address, https };
 }

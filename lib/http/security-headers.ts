@@ -62,16 +62,21 @@ function contentSecurityPolicy(pathname: string, options: SecurityHeaderOptions,
   return directives.join("; ");
 }
 
+/** The headers every answer carries, whatever its path: next.config.ts adds them to the answers Next.js writes. */
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+};
+
 /**
  * The headers of the answers our HTTP server writes itself before Next.js sees the request (400, 414, 431: plain
- * text, no page): nothing in them is to be sniffed, run, loaded or framed. The answers Next.js writes get the same
- * from next.config.ts and securityHeaders below.
+ * text, no page): the static ones, and a policy under which nothing in them is run, loaded or framed.
  */
 export const EARLY_ANSWER_HEADERS: Readonly<Record<string, string>> = {
-  "X-Content-Type-Options": "nosniff",
+  ...STATIC_SECURITY_HEADERS,
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
 };
 
 /** Every header the HTTP server adds to a response, by path and by whether the visitor came over https. */

@@ -17,9 +17,13 @@ const latency = () =>
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-/** Records one answered request; called by scripts/serve.ts when the response finishes (or the client goes away). */
-export function observeRequest({ pathname, method, status, seconds }: { pathname: string; method: string; status: number; seconds: number }) {
+/**
+ * Records one answered request; called by scripts/serve.ts when the response finishes (or the client goes away).
+ * Returns the route label it was counted under, which the server's access line names too.
+ */
+export function observeRequest({ pathname, method, status, seconds }: { pathname: string; method: string; status: number; seconds: number }): string {
   const route = routeLabel(pathname);
   requests().inc({ route, method: METHODS.has(method) ? method : "other", status: `${Math.floor(status / 100)}xx` });
   latency().observe({ route }, seconds);
+  return route;
 }

@@ -29,6 +29,9 @@ test("every page and API answer carries the policy; PayPal (here, its simulator)
     expect(csp.get("script-src"), path).not.toContain(simulator);
     expect(csp.get("frame-src"), path).toEqual(["'none'"]);
     expect(response.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+    expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+    expect(response.headers()["x-frame-options"], path).toBe("DENY");
+    expect(response.headers()["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
     // Served over plain http: no HSTS (it would pin a host that has no https).
     expect(response.headers()["strict-transport-security"], path).toBeUndefined();
   }

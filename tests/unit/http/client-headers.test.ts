@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { keepOnlyResolvedProxyHeaders } from "@/lib/http/proxy-headers";
+import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, resolveClientHeaders } from "@/lib/http/client-address";
 
 /** What a client can send pretending to be a proxy, beside an ordinary request's headers. */
 const forged = (): IncomingHttpHeaders => ({
@@ -18,10 +18,10 @@ const forged = (): IncomingHttpHeaders => ({
   forwarded: "for=203.0.113.9;host=evil.example;proto=https",
 });
 
-describe("keepOnlyResolvedProxyHeaders", () => {
+describe("resolveClientHeaders", () => {
   it.each([0, 1, 2])("drops X-Forwarded-Host, X-Forwarded-Port, X-Real-IP and Forwarded with %i trusted proxies", (trustedHops) => {
     const headers = forged();
-    keepOnlyResolvedProxyHeaders(headers, { https: false, trustedHops });
+    resolveClientHeaders(headers, { socketAddress: "127.0.0.1", encrypted: false, trustedHops });
     for (const name of ["x-forwarded-host", "x-forwarded-port", "x-real-ip", "forwarded"]) expect(headers).not.toHaveProperty(name);
     expect(headers.host).toBe("shop.example");
     expect(headers.origin).toBe("https://evil.example");
@@ -29,19 +29,28 @@ describe("keepOnlyResolvedProxyHeaders", () => {
 
   it("writes the scheme the server resolved into X-Forwarded-Proto, whatever the client claimed", () => {
     const plain = forged();
-    keepOnlyResolvedProxyHeaders(plain, { https: false, trustedHops: 1 });
+    // No trusted proxy: the client's "https" is its own claim.
+    resolveClientHeaders(plain, { socketAddress: "127.0.0.1", encrypted: false, trustedHops: 0 });
     expect(plain["x-forwarded-proto"]).toBe("http");
     const secure = { host: "shop.example" } as IncomingHttpHeaders;
-    keepOnlyResolvedProxyHeaders(secure, { https: true, trustedHops: 1 });
+    resolveClientHeaders(secure, { socketAddress: "127.0.0.1", encrypted: true, trustedHops: 1 });
     expect(secure["x-forwarded-proto"]).toBe("https");
+  });
+
+  it("writes the resolved address and scheme into the app's own headers, over whatever a client wrote there", () => {
+    // The trusted proxy saw plain http; the client still wrote the two headers of ours.
+    const headers = { ...forged(), "x-forwarded-proto": "http", [CLIENT_ADDRESS_HEADER]: "10.9.9.9", [CLIENT_HTTPS_HEADER]: "1" };
+    expect(resolveClientHeaders(headers, { socketAddress: "127.0.0.1", encrypted: false, trustedHops: 1 })).toEqual({ address: "198.51.100.1", https: false });
+    expect(headers[CLIENT_ADDRESS_HEADER]).toBe("198.51.100.1");
+    expect(headers).not.toHaveProperty(CLIENT_HTTPS_HEADER);
   });
 
   it("keeps X-Forwarded-For behind trusted proxies only", () => {
     const behind = forged();
-    keepOnlyResolvedProxyHeaders(behind, { https: false, trustedHops: 1 });
+    resolveClientHeaders(behind, { socketAddress: "127.0.0.1", encrypted: false, trustedHops: 1 });
     expect(behind["x-forwarded-for"]).toBe("203.0.113.9, 198.51.100.1");
     const direct = forged();
-    keepOnlyResolvedProxyHeaders(direct, { https: false, trustedHops: 0 });
+    resolveClientHeaders(direct, { socketAddress: "127.0.0.1", encrypted: false, trustedHops: 0 });
     expect(direct).not.toHaveProperty("x-forwarded-for");
   });
 });
