@@ -1,7 +1,9 @@
 // npm start -- checks the configuration, applies migrations, seeds the demo
 // content on the embedded database, builds when the sources changed, and serves.
+// It runs compiled (scripts/compile-server.mjs), beside the compiled server it starts.
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { ensureFirstAdmin } from "@/lib/auth/upsert-admin";
 import { databaseTarget, describeTarget } from "@/lib/database/adapter";
@@ -16,6 +18,8 @@ import { seedDemo } from "@/lib/seed/seed-demo";
 import { defaultSiteUrlToPort, siteSchema } from "@/lib/site-schema";
 
 import { simulatorEnv, startSimulators } from "@/simulators/server";
+
+import { serveNodeOptions } from "./compile-server.mjs";
 
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
@@ -65,10 +69,11 @@ if (env.PAYPAL_ENV === "simulator") {
   console.log(`Demo mode (PAYPAL_ENV=simulator): no real payments. Simulators at ${simulators.url}.`);
 }
 
-// Our own server around Next's handler (scripts/serve.ts): it reads client addresses from the socket.
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/serve.ts")], {
+// Our own server around Next's handler (scripts/serve.ts, compiled beside this file): it reads client addresses from the socket.
+const serveEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), "serve.mjs");
+const server = spawn(process.execPath, [serveEntry], {
   stdio: "inherit",
-  env: { ...process.env, ...serviceEnv, NODE_ENV: "production" },
+  env: { ...process.env, ...serviceEnv, NODE_ENV: "production", NODE_OPTIONS: serveNodeOptions(process.env.NODE_OPTIONS) },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {

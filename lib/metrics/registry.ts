@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 /**
  * The one Prometheus registry of the process, kept on globalThis under a
@@ -10,7 +10,13 @@ const REGISTRY_KEY = Symbol.for("ahsniper.metrics.registry");
 const store = globalThis as Record<symbol, Registry | undefined>;
 
 export function metricsRegistry(): Registry {
-  store[REGISTRY_KEY] ??= new Registry();
+  if (!store[REGISTRY_KEY]) {
+    const registry = new Registry();
+    // The process's own figures, prom-client's standard set: resident memory, the V8 heap per space, garbage
+    // collection times, event-loop delay, open handles. What an operator watches to see a leak or a stall.
+    collectDefaultMetrics({ register: registry });
+    store[REGISTRY_KEY] = registry;
+  }
   return store[REGISTRY_KEY];
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +8,8 @@ import { DOWNLOAD_PAGE } from "@/lib/content/download";
 import { migrate } from "@/lib/ops/migrate";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
-import { startApp } from "../support/next-server";
+import { compiledEntry, SERVE_HEAP_OPTION } from "../../scripts/compile-server.mjs";
+import { serverDistDir, startApp } from "../support/next-server";
 import { createTestDatabase, defaultKind, type TestDatabase } from "../support/test-databases";
 import { rawRequest } from "./support/raw-request";
 import { testServerEnv } from "./support/server-env";
@@ -78,6 +79,35 @@ test("metrics need the bearer token, and label requests by route pattern, not by
   expect(text).toMatch(/shop_license_checks_total\{outcome="unknown"\} 1\b/);
   expect(text).toMatch(/shop_outbox_messages\{status="pending"\} 0\b/);
   expect(text).toMatch(/shop_outbox_messages\{status="failed"\} 0\b/);
+  // The process's own figures (#22 §2), what an operator watches for a leak: resident memory and the V8 heap.
+  expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+  expect(text).toMatch(/^nodejs_heap_size_used_bytes \d+/m);
+});
+
+test("#22 §2: the server is node on compiled JavaScript with its heap cap: no TypeScript loader, esbuild or SWC binding in it", async () => {
+  const { pid } = server;
+  const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+  expect(args).toEqual([process.execPath, compiledEntry("serve", serverDistDir(env.NEXT_DIST_DIR))]);
+  const nodeOptions = readFileSync(`/proc/${pid}/environ`, "utf8")
+    .split("\0")
+    .find((entry) => entry.startsWith("NODE_OPTIONS="));
+  expect(nodeOptions).toContain(SERVE_HEAP_OPTION);
+  expect(nodeOptions).not.toMatch(/tsx|--import|--require|--loader/);
+  // Every file mapped into the process: none of a compiler.
+  const mapped = readFileSync(`/proc/${pid}/maps`, "utf8");
+  expect(mapped).toContain("/node");
+  expect(mapped).not.toMatch(/esbuild|next-swc|tsx/);
+  // No process of its own beside it (tsx ran esbuild as a service process).
+  const children = readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(pid);
+      } catch {
+        return false;
+      }
+    });
+  expect(children).toEqual([]);
 });
 
 test("a second server on a port already taken exits 1 at once, instead of running its workers without serving", async () => {
@@ -88,7 +118,11 @@ test("a second server on a port already taken exits 1 at once, instead of runnin
   try {
     // Never "ready": the port answers, but from the first server; only the second one's exit ends the wait.
     await expect(startApp({ ...env, DATABASE_URL: "", DATA_DIR: dataDir }, port, log, { ready: () => false })).rejects.toThrow("the server exited with 1");
-    expect(readFileSync(log, "utf8")).toContain('"msg":"cannot listen","code":"EADDRINUSE"');
+    const lines = readFileSync(log, "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(expect.objectContaining({ level: "error", msg: "cannot listen", code: "EADDRINUSE" }));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

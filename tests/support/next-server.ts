@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { buildFingerprint, buildIsCurrent, stampBuild } from "@/lib/ops/build-fingerprint";
 
+import { compiledEntry, compileServer, serveNodeOptions } from "../../scripts/compile-server.mjs";
+
 /** The build folder of the tests, the audit and the bench, beside the one `npm start` serves. */
 export const TEST_DIST_DIR = ".next-test";
 /**
@@ -13,8 +15,11 @@ export const TEST_DIST_DIR = ".next-test";
 export const TEST_PUBLIC_SITE_URL = "https://shop.example.test";
 
 const NEXT_BIN = path.resolve("node_modules/next/dist/bin/next");
-/** The shop's own HTTP server around Next's handler (client addresses, security headers), as `npm start` runs it. */
-const SERVE_ARGS = ["--import", "tsx", path.resolve("scripts/serve.ts")];
+
+/** Where the shop's own server is compiled beside a Next build folder: `.next` -> `.next-server`, as `npm start` does. */
+export function serverDistDir(nextDistDir = ".next"): string {
+  return `${nextDistDir}-server`;
+}
 
 /**
  * `next build` into its own folder (`env.NEXT_DIST_DIR`), so it never replaces the build `npm start` serves, stamped
@@ -52,12 +57,17 @@ export function buildIfNeeded(env: NodeJS.ProcessEnv, { force = false } = {}): b
   return true;
 }
 
-/** Starts the production server (scripts/serve.ts), sending its output to a log file the tests can read, and waits until it answers. */
+/**
+ * Starts the production server (scripts/serve.ts compiled, as `npm start` runs it: `node` on JavaScript), sending its
+ * output to a log file the tests can read, and waits until it answers.
+ */
 export async function startApp(env: NodeJS.ProcessEnv, port: number, logFile: string, { ready = (status: number): boolean => status === 200 } = {}) {
   mkdirSync(path.dirname(logFile), { recursive: true });
+  const serverDir = serverDistDir(env.NEXT_DIST_DIR);
+  await compileServer(serverDir);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, SERVE_ARGS, {
-    env: { ...env, NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1" },
+  const child = spawn(process.execPath, [compiledEntry("serve", serverDir)], {
+    env: { ...env, NODE_ENV: "production", NODE_OPTIONS: serveNodeOptions(env.NODE_OPTIONS), PORT: String(port), HOSTNAME: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.pipe(log);
