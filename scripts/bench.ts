@@ -15,6 +15,7 @@ import type { Jwks } from "../tests/support/signing-keys";
 import { nextClientAddress } from "./bench/clients";
 import { benchUuid, createBenchDatabase, insertLicenses, openSql, revokeDirectly } from "./bench/database";
 import { measureLoad, type LoadResult } from "./bench/load";
+import { sampleRss, settledRss } from "./bench/memory";
 import { measurePurchases } from "./bench/purchases";
 import { machine, table, writeJson, type BenchReport, type Phase } from "./bench/report";
 import { measureRevocation, type Revocation } from "./bench/revocation";
@@ -29,6 +30,9 @@ const LICENSES = setting("BENCH_LICENSES", 1_000);
 /** PostgreSQL only: the table then grows to this many and the whitelist check is measured again. */
 const LARGE_LICENSES = setting("BENCH_LARGE_LICENSES", 1_000_000);
 const PURCHASES = setting("BENCH_PURCHASES", 200);
+/** Seconds the server is left alone after start, and after the loads, before its resident memory is read. */
+const IDLE_SECONDS = setting("BENCH_IDLE", 10);
+const SETTLE_SECONDS = setting("BENCH_SETTLE", 45);
 const DIST_DIR = ".next-bench";
 /** The RSA load's warm-up and length: RSA answers are measured for comparison, within the per-UUID budget the ECDSA load leaves. */
 const RSA_LOAD = { warmupSeconds: 2, durationSeconds: 5 };
@@ -112,6 +116,9 @@ try {
   built = buildIfNeeded(env, { force: process.env.BENCH_REBUILD === "1" });
   server = await startApp(env, PORT, path.resolve(".bench", `server-${database.kind}.log`));
   const jwks = (await (await fetch(`${origin}/.well-known/jwks.json`)).json()) as Jwks;
+  const idleMb = await settledRss(server.pid, IDLE_SECONDS);
+  progress(`serving process at rest after start: ${idleMb} MB resident`);
+  const rss = sampleRss(server.pid);
   const phases = [await measurePhase(LICENSES, jwks)];
 
   let revocation: Revocation | undefined;
@@ -138,7 +145,10 @@ try {
     if (res.status !== 200) throw new Error(`the refund webhook answered ${res.status}: ${await res.text()}`);
   });
 
-  const report: BenchReport = { database: label, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, phases, revocation, purchases };
+  const peakMb = rss.stop();
+  progress(`peak under the loads: ${peakMb} MB resident; leaving the server alone for ${SETTLE_SECONDS} s`);
+  const memory = { idleMb, peakMb, settledMb: await settledRss(server.pid, SETTLE_SECONDS), settleSeconds: SETTLE_SECONDS };
+  const report: BenchReport = { database: label, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, phases, revocation, purchases, memory };
   const seconds = Math.round((performance.now() - startedAt) / 1000);
   const file = writeJson(report, { date: new Date().toISOString(), machine: machine(loadAverage), seconds, built });
   console.log(

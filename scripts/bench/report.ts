@@ -3,11 +3,12 @@ import os from "node:os";
 import path from "node:path";
 
 import type { LoadResult } from "./load";
+import type { MemoryFigures } from "./memory";
 import type { PurchaseTimes } from "./purchases";
 import type { Revocation } from "./revocation";
 
 /** Issue #14's goals 3 and 4. */
-const GOALS = { rpsRatio: 0.8, p99Ratio: 1.5, sizeSpread: 0.1, revocationMs: 2_000, captureP50: 100, captureP99: 300 } as const;
+const GOALS = { rpsRatio: 0.8, p99Ratio: 1.5, sizeSpread: 0.1, revocationMs: 2_000, captureP50: 100, captureP99: 300, idleMb: 300, peakMb: 600 } as const;
 
 /** `whitelist`: answers signed with ECDSA P-256, as the Java client asks (goal 3's measure); `whitelistRsa`: with RSA-3072, as mods released before ECDSA ask. */
 export type Phase = {
@@ -27,6 +28,8 @@ export type BenchReport = {
   phases: Phase[];
   revocation: Revocation;
   purchases: PurchaseTimes;
+  /** The serving process's resident memory (issue #22): at rest after start, the peak under all the loads above, and at rest after them. */
+  memory: MemoryFigures;
 };
 
 const mark = (ok: boolean) => (ok ? "✓" : "✗");
@@ -53,6 +56,8 @@ function verdicts(report: BenchReport) {
     revocationMet: revocationMs !== null && revocationMs <= GOALS.revocationMs,
     captureP50Met: report.purchases.p50 < GOALS.captureP50,
     captureP99Met: report.purchases.p99 < GOALS.captureP99,
+    idleMbMet: report.memory.idleMb <= GOALS.idleMb,
+    peakMbMet: report.memory.peakMb <= GOALS.peakMb,
   };
 }
 
@@ -99,6 +104,11 @@ export function table(report: BenchReport): string {
     "0",
     `p50 ${ms(purchases.p50)} ms ${mark(v.captureP50Met)} (< ${GOALS.captureP50}), p99 ${ms(purchases.p99)} ms ${mark(v.captureP99Met)} (< ${GOALS.captureP99}), max ${ms(purchases.max)} ms`,
   ]);
+  const { idleMb, peakMb, settledMb, settleSeconds } = report.memory;
+  const settledChange = `${settledMb >= idleMb ? "+" : ""}${(((settledMb - idleMb) / idleMb) * 100).toFixed(0)} %`;
+  rows.push(["serving process RSS at rest after start", db, "", "", "", "", "", `${idleMb} MB ${mark(v.idleMbMet)} (≤ ${GOALS.idleMb})`]);
+  rows.push(["serving process RSS, peak under the loads above", db, "", "", "", "", "", `${peakMb} MB ${mark(v.peakMbMet)} (≤ ${GOALS.peakMb})`]);
+  rows.push([`serving process RSS ${settleSeconds} s after the loads`, db, "", "", "", "", "", `${settledMb} MB (${settledChange} of at rest after start)`]);
   const header = ["measure", "database", "licenses", "requests/s", "p50 ms", "p99 ms", "errors", "goal"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
   const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
