@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 
 import { buildFingerprint, buildIsCurrent, stampBuild } from "@/lib/ops/build-fingerprint";
@@ -65,13 +65,14 @@ export async function startApp(env: NodeJS.ProcessEnv, port: number, logFile: st
   mkdirSync(path.dirname(logFile), { recursive: true });
   const serverDir = serverDistDir(env.NEXT_DIST_DIR);
   await compileServer(serverDir);
-  const log = createWriteStream(logFile);
+  // The server writes its log straight into the file: through a pipe, a runner busy with its own work (a load
+  // generator, a browser) would leave the pipe full and block the server's every write, stalling its requests.
+  const log = openSync(logFile, "w");
   const child = spawn(process.execPath, [compiledEntry("serve", serverDir)], {
     env: { ...env, NODE_ENV: "production", NODE_OPTIONS: serveNodeOptions(env.NODE_OPTIONS), PORT: String(port), HOSTNAME: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", log, log],
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   /** How the process ended: its exit code, or the signal that killed it. */
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
