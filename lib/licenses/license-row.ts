@@ -18,12 +18,15 @@ export const LICENSE_ROW_SELECT = {
   email: true,
   active: true,
   addedAt: true,
-  lastVerifiedAt: true,
+  lastCheck: { select: { checkedAt: true } },
   source: true,
   revokedReason: true,
 } satisfies Prisma.LicenseSelect;
 
-type SelectedLicense = Pick<License, "uuid" | "username" | "email" | "active" | "addedAt" | "lastVerifiedAt" | "source" | "revokedReason">;
+type SelectedLicense = Pick<License, "uuid" | "username" | "email" | "active" | "addedAt" | "source" | "revokedReason"> & {
+  /** license_checks' row: when the mod last checked it (LicenseCheck in prisma/schema.prisma). */
+  lastCheck: { checkedAt: Date } | null;
+};
 
 export function toLicenseRow(license: SelectedLicense): LicenseRow {
   return {
@@ -32,7 +35,7 @@ export function toLicenseRow(license: SelectedLicense): LicenseRow {
     email: license.email,
     active: license.active,
     added_date: license.addedAt.toISOString(),
-    last_verified: license.lastVerifiedAt?.toISOString() ?? null,
+    last_verified: license.lastCheck?.checkedAt.toISOString() ?? null,
     source: license.source,
     revoked_reason: license.revokedReason,
   };

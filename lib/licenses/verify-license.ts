@@ -36,11 +36,13 @@ type CheckedLicense = { id: string; uuid: string; username: string; active: bool
  */
 const licenses = new DataLoader<string, CheckedLicense | null>(
   async (uuids) => {
-    const rows = await prisma.license.findMany({
-      where: { uuid: { in: [...uuids] } },
-      select: { id: true, uuid: true, username: true, active: true, lastVerifiedAt: true },
-    });
-    const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+    // One statement, the last check joined in (findMany would read the relation with a second query). Through
+    // Prisma, so an unreachable database is reported as every other read's is (lib/database/is-database-unavailable.ts).
+    const rows = await prisma.$queryRaw<{ id: string; uuid: string; username: string; active: boolean; checked_at: Date | null }[]>`
+      SELECT licenses.id, licenses.uuid, licenses.username, licenses.active, license_checks.checked_at
+        FROM licenses LEFT JOIN license_checks ON license_checks.license_id = licenses.id
+       WHERE licenses.uuid = ANY(${[...uuids]}::uuid[])`;
+    const byUuid = new Map(rows.map(({ checked_at, ...row }) => [row.uuid, { ...row, lastVerifiedAt: checked_at === null ? null : new Date(checked_at) }]));
     return uuids.map((uuid) => byUuid.get(uuid) ?? null);
   },
   { cache: false, maxBatchSize: LOOKUP_BATCH, batchScheduleFn: (run) => setImmediate(run) },
@@ -64,7 +66,7 @@ export async function verifyLicense(uuid: string, now = new Date()): Promise<Lic
   return { active: license.active, username: license.username };
 }
 
-/** Checks waiting to be written to `last_verified`: license id → time of the check. */
+/** Checks waiting to be written to license_checks (the admin's `last_verified`): license id → time of the check. */
 let checks = new Map<string, Date>();
 let timer: NodeJS.Timeout | undefined;
 let shutdownHooked = false;
@@ -103,13 +105,19 @@ export async function flushLicenseChecks(): Promise<void> {
   }
 }
 
+/**
+ * One statement per chunk into license_checks (prisma/schema.prisma, LicenseCheck): a new row for a license's first
+ * check, else the time moved on if it is a minute newer. A license deleted meanwhile is left out by the join.
+ */
 async function writeChecks(chunk: [licenseId: string, at: Date][]): Promise<void> {
   try {
     await sql.query(
-      `UPDATE licenses SET last_verified = batch.at
+      `INSERT INTO license_checks (license_id, checked_at)
+       SELECT batch.id, batch.at
          FROM unnest($1::uuid[], $2::timestamptz[]) AS batch(id, at)
-        WHERE licenses.id = batch.id
-          AND (licenses.last_verified IS NULL OR licenses.last_verified < batch.at - make_interval(secs => $3))`,
+         JOIN licenses ON licenses.id = batch.id
+       ON CONFLICT (license_id) DO UPDATE SET checked_at = EXCLUDED.checked_at
+        WHERE license_checks.checked_at < EXCLUDED.checked_at - make_interval(secs => $3)`,
       [chunk.map(([id]) => id), chunk.map(([, at]) => at.toISOString()), LAST_VERIFIED_RESOLUTION_MS / 1000],
     );
   } catch (error) {

@@ -12,8 +12,17 @@ export const ADMIN_CTX: AdminContext = { admin: { id: randomUUID(), username: "r
 
 const hex = (bytes: number) => randomBytes(bytes).toString("hex").toUpperCase();
 
-export function createLicense(data: Partial<Prisma.LicenseUncheckedCreateInput> = {}) {
-  return prisma.license.create({ data: { uuid: randomUUID(), username: `Player_${hex(2)}`, source: "PURCHASE", ...data } });
+/** A license (override anything); `lastVerifiedAt` records a check of it in license_checks, as the whitelist check would. */
+export function createLicense({ lastVerifiedAt, ...data }: Partial<Prisma.LicenseUncheckedCreateInput> & { lastVerifiedAt?: Date | null } = {}) {
+  return prisma.license.create({
+    data: {
+      uuid: randomUUID(),
+      username: `Player_${hex(2)}`,
+      source: "PURCHASE",
+      ...data,
+      ...(lastVerifiedAt && { lastCheck: { create: { checkedAt: lastVerifiedAt } } }),
+    },
+  });
 }
 
 /** A captured $5 order, as fulfilment leaves it (override anything). */

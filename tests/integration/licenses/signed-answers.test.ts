@@ -292,7 +292,7 @@ describe("signed whitelist answers (#11 §1)", () => {
       // Not a check: the license's last_verified stays unset, and the UUID's budget is whole for the next one, which is recorded.
       const lastVerified = async () => {
         await flushLicenseChecks();
-        return (await prisma.license.findUniqueOrThrow({ where: { uuid: fresh.uuid } })).lastVerifiedAt;
+        return (await prisma.licenseCheck.findUnique({ where: { licenseId: fresh.id } }))?.checkedAt ?? null;
       };
       expect(await lastVerified()).toBeNull();
       const next = await check(`/api/license/verify?uuid=${fresh.uuid}&nonce=${NONCE}`, "198.51.100.43");

@@ -5,6 +5,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { prisma, sql } from "@/lib/database/db";
 import { flushLicenseChecks, LAST_VERIFIED_RESOLUTION_MS, verifyLicense } from "@/lib/licenses/verify-license";
 
+/** When the license's last check was recorded (license_checks), or null. */
+async function lastVerified(licenseId: string): Promise<Date | null> {
+  return (await prisma.licenseCheck.findUnique({ where: { licenseId } }))?.checkedAt ?? null;
+}
+
 async function license(active = true) {
   return prisma.license.create({ data: { uuid: randomUUID(), username: `player_${Date.now() % 100000}`, source: "ADMIN", active } });
 }
@@ -24,9 +29,9 @@ describe("verifyLicense", () => {
     const now = new Date("2026-11-21T12:00:00Z");
     expect(await verifyLicense(l.uuid, now)).toEqual({ active: true, username: l.username });
     // Recorded in a batch, not by the check itself.
-    expect((await prisma.license.findUniqueOrThrow({ where: { id: l.id } })).lastVerifiedAt).toBeNull();
+    expect(await lastVerified(l.id)).toBeNull();
     await flushLicenseChecks();
-    expect((await prisma.license.findUniqueOrThrow({ where: { id: l.id } })).lastVerifiedAt).toEqual(now);
+    expect(await lastVerified(l.id)).toEqual(now);
   });
 
   it("answers inactive for a revoked license", async () => {
@@ -43,12 +48,12 @@ describe("verifyLicense", () => {
     await verifyLicense(l.uuid, new Date(first.getTime() + LAST_VERIFIED_RESOLUTION_MS - 1));
     await flushLicenseChecks();
     expect(writes).not.toHaveBeenCalled();
-    expect((await prisma.license.findUniqueOrThrow({ where: { id: l.id } })).lastVerifiedAt).toEqual(first);
+    expect(await lastVerified(l.id)).toEqual(first);
 
     const later = new Date(first.getTime() + LAST_VERIFIED_RESOLUTION_MS + 1);
     await verifyLicense(l.uuid, later);
     await flushLicenseChecks();
-    expect((await prisma.license.findUniqueOrThrow({ where: { id: l.id } })).lastVerifiedAt).toEqual(later);
+    expect(await lastVerified(l.id)).toEqual(later);
   });
 
   it("writes the checks of many licenses in one statement, once per license", async () => {
@@ -58,16 +63,27 @@ describe("verifyLicense", () => {
     const writes = vi.spyOn(sql, "query");
     await flushLicenseChecks();
     expect(writes).toHaveBeenCalledTimes(1);
-    const rows = await prisma.license.findMany({ where: { id: { in: [a.id, b.id] } }, select: { lastVerifiedAt: true } });
-    expect(rows.map((row) => row.lastVerifiedAt)).toEqual([now, now]);
+    expect([await lastVerified(a.id), await lastVerified(b.id)]).toEqual([now, now]);
   });
 
   it("reads the checks that arrive together with one query, each getting its own answer", async () => {
     const [a, b] = [await license(), await license(false)];
-    const reads = vi.spyOn(prisma.license, "findMany");
+    const reads = vi.spyOn(prisma, "$queryRaw");
     const answers = await Promise.all([verifyLicense(a.uuid), verifyLicense(b.uuid), verifyLicense(randomUUID())]);
     expect(reads).toHaveBeenCalledTimes(1);
     expect(answers).toEqual([{ active: true, username: a.username }, { active: false, username: b.username }, { active: false }]);
+  });
+
+  it("records a check in license_checks, and leaves out a license deleted before the batch was written", async () => {
+    const [kept, deleted] = [await license(), await license()];
+    const now = new Date("2026-11-21T12:00:00Z");
+    await Promise.all([verifyLicense(kept.uuid, now), verifyLicense(deleted.uuid, now)]);
+    await prisma.license.delete({ where: { id: deleted.id } });
+    await flushLicenseChecks();
+    expect(await lastVerified(kept.id)).toEqual(now);
+    expect(await prisma.licenseCheck.count({ where: { licenseId: deleted.id } })).toBe(0);
+    // The licenses table itself is not written by a check.
+    expect((await prisma.license.findUniqueOrThrow({ where: { id: kept.id } })).updatedAt).toEqual(kept.updatedAt);
   });
 
   it("answers a revocation in the very next check (nothing is cached)", async () => {
@@ -85,6 +101,6 @@ describe("verifyLicense", () => {
     const writes = vi.spyOn(sql, "query");
     await flushLicenseChecks();
     expect(writes).toHaveBeenCalledTimes(2);
-    expect(await prisma.license.count({ where: { uuid: { in: uuids }, lastVerifiedAt: now } })).toBe(150);
+    expect(await prisma.licenseCheck.count({ where: { license: { uuid: { in: uuids } }, checkedAt: now } })).toBe(150);
   });
 });
