@@ -15,6 +15,7 @@ import next, { type NextConfig } from "next";
 import { envSchema, parseEnv } from "@/lib/env-schema";
 import { resolveClientHeaders, SERVER_MARK } from "@/lib/http/client-address";
 import { databaseOutageRecent, OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/http/database-outage";
+import { KEEP_ALIVE_TIMEOUT_MS } from "@/lib/http/keep-alive";
 import { lingerAfterEarlyAnswer } from "@/lib/http/linger";
 import { EARLY_ANSWER_HEADERS, securityHeaders } from "@/lib/http/security-headers";
 import { log, requestContext } from "@/lib/log";
@@ -123,6 +124,9 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   if (shuttingDown) res.setHeader("Connection", "close");
   if (prepare(req, res)) requestContext.run({ requestId }, () => void handle(req, res));
 });
+// Idle connections outlast nginx's (lib/http/keep-alive.ts): a request sent on a connection just closed would fail.
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 // A request Node cannot parse gets an HTTP answer, not a reset: 431 for headers (or a URL) over the budget, 400 otherwise.
 server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
   if (!socket.writable) return socket.destroy();

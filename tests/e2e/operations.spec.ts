@@ -5,6 +5,7 @@ import path from "node:path";
 
 import { RESEND_DEMO } from "@/lib/content/delivery";
 import { DOWNLOAD_PAGE } from "@/lib/content/download";
+import { KEEP_ALIVE_TIMEOUT_MS } from "@/lib/http/keep-alive";
 import { migrate } from "@/lib/ops/migrate";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
@@ -58,6 +59,12 @@ test("live answers without touching anything; ready checks the database, the mig
   expect(ready.status).toBe(200);
   expect(JSON.parse(ready.body)).toEqual({ status: "ok", database: "ok", migrations: "ok", jobs: "running" });
   expect(ready.headers["cache-control"]).toBe("no-store");
+});
+
+test("an idle keep-alive connection stays open 75 s, longer than nginx keeps its own (a reused one is never cut under a request)", async () => {
+  const answer = await rawRequest(url("/api/health/live"), { headers: { connection: "keep-alive" } });
+  expect(answer.status).toBe(200);
+  expect(answer.headers["keep-alive"]).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
 });
 
 test("metrics need the bearer token, and label requests by route pattern, not by path", async () => {
