@@ -3,5 +3,3 @@ export const SERVER_DIST_DIR: string;
 export function serverIsCurrent(outDir: string, root?: string): boolean;
 export function compileServer(outDir?: string, options?: { root?: string; force?: boolean }): Promise<boolean>;
 export function compiledEntry(name: "start" | "serve", outDir?: string, root?: string): string;
-export const SERVE_HEAP_OPTION: string;
-export function serveNodeOptions(existing?: string): string;

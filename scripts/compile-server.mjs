@@ -90,19 +90,6 @@ export async function compileServer(outDir = SERVER_DIST_DIR, { root = process.c
   }
 }
 
-/**
- * The serving process's V8 heap cap. V8 sizes its old generation from the machine's memory (4 GB with 16 GB or
- * more), so under a burst of checks it let garbage pile up to 400 MB before collecting, and kept the grown heap
- * after: over 1 GB of resident memory for a live heap of 72 MB at rest and 80 MB after the burst (heap snapshots,
- * docs/performance.md, "Memory"). With the cap V8 collects sooner and the process stays under 600 MB at the peak.
- */
-export const SERVE_HEAP_OPTION = "--max-old-space-size=192";
-
-/** NODE_OPTIONS for the serving process: the heap cap, then the operator's own options, which win where they overlap. */
-export function serveNodeOptions(existing = "") {
-  return [SERVE_HEAP_OPTION, existing.trim()].filter(Boolean).join(" ");
-}
-
 /** The compiled file of an entry point (`start` or `serve`) in `outDir`. */
 export function compiledEntry(name, outDir = SERVER_DIST_DIR, root = process.cwd()) {
   return path.resolve(root, outDir, `${name}.mjs`);

@@ -19,7 +19,7 @@ import { defaultSiteUrlToPort, siteSchema } from "@/lib/site-schema";
 
 import { simulatorEnv, startSimulators } from "@/simulators/server";
 
-import { serveNodeOptions } from "./compile-server.mjs";
+import { serveNodeOptions } from "./serve-node-options";
 
 const root = process.cwd();
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");

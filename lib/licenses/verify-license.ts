@@ -42,7 +42,7 @@ const licenses = new DataLoader<string, CheckedLicense | null>(
       SELECT licenses.id, licenses.uuid, licenses.username, licenses.active, license_checks.checked_at
         FROM licenses LEFT JOIN license_checks ON license_checks.license_id = licenses.id
        WHERE licenses.uuid = ANY(${[...uuids]}::uuid[])`;
-    const byUuid = new Map(rows.map(({ checked_at, ...row }) => [row.uuid, { ...row, lastVerifiedAt: checked_at === null ? null : new Date(checked_at) }]));
+    const byUuid = new Map(rows.map(({ checked_at, ...row }) => [row.uuid, { ...row, lastVerifiedAt: checked_at }]));
     return uuids.map((uuid) => byUuid.get(uuid) ?? null);
   },
   { cache: false, maxBatchSize: LOOKUP_BATCH, batchScheduleFn: (run) => setImmediate(run) },

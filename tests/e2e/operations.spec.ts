@@ -9,7 +9,8 @@ import { KEEP_ALIVE_TIMEOUT_MS } from "@/lib/http/keep-alive";
 import { migrate } from "@/lib/ops/migrate";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
-import { compiledEntry, SERVE_HEAP_OPTION } from "../../scripts/compile-server.mjs";
+import { compiledEntry } from "../../scripts/compile-server.mjs";
+import { SERVE_HEAP_OPTION } from "../../scripts/serve-node-options";
 import { serverDistDir, startApp } from "../support/next-server";
 import { createTestDatabase, defaultKind, type TestDatabase } from "../support/test-databases";
 import { rawRequest } from "./support/raw-request";

@@ -4,7 +4,8 @@ import path from "node:path";
 
 import { buildFingerprint, buildIsCurrent, stampBuild } from "@/lib/ops/build-fingerprint";
 
-import { compiledEntry, compileServer, serveNodeOptions } from "../../scripts/compile-server.mjs";
+import { compiledEntry, compileServer } from "../../scripts/compile-server.mjs";
+import { serveNodeOptions } from "../../scripts/serve-node-options";
 
 /** The build folder of the tests, the audit and the bench, beside the one `npm start` serves. */
 export const TEST_DIST_DIR = ".next-test";

@@ -5,7 +5,8 @@ import path from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { compiledEntry, compileServer, SERVE_HEAP_OPTION, serveNodeOptions, SERVER_DIST_DIR, serverIsCurrent } from "../../../scripts/compile-server.mjs";
+import { compiledEntry, compileServer, SERVER_DIST_DIR, serverIsCurrent } from "../../../scripts/compile-server.mjs";
+import { SERVE_HEAP_OPTION, serveNodeOptions } from "../../../scripts/serve-node-options";
 
 // Issue #22 §2: production runs `node` on compiled JavaScript, recompiled only when a source changed, with a heap cap.
 const outDir = mkdtempSync(path.join(os.tmpdir(), "compile-server-"));
@@ -21,6 +22,8 @@ describe("compileServer", () => {
       // Our own code (the `@/` paths, relative files) is inside the bundle; only packages and node: modules are imported.
       expect(imports.filter((specifier) => specifier.startsWith(".") || specifier.startsWith("@/"))).toEqual([]);
       expect(imports).not.toContain("tsx");
+      // Neither carries the compiler: a production start never loads esbuild.
+      expect(code).not.toContain("esbuild");
     }
     expect(readFileSync(compiledEntry("serve", outDir), "utf8")).toContain("required-server-files.json");
   });
