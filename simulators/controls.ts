@@ -38,6 +38,7 @@ export function controlRoutes({ paypal, mojang, mojangSession, virustotal }: Con
     ["POST", /^\/reset$/, () => [paypal, mojang, mojangSession, virustotal].forEach((simulator) => simulator.reset())],
     ["GET", /^\/paypal\/orders\/([^/]+)$/, (_body, id) => paypal.getOrder(id) ?? new Error(`Unknown PayPal order ${id}`)],
     ["POST", /^\/paypal\/orders\/([^/]+)\/approve$/, (body, id) => paypal.approveOrder(id, { decline: body.decline === true })],
+    ["POST", /^\/paypal\/orders\/fail-next-create$/, () => paypal.failNextOrderCreate()],
     ["POST", /^\/paypal\/orders\/abandoned$/, (body) => ({ ids: paypal.createAbandonedOrders(count(body.count)) })],
     ["POST", /^\/paypal\/orders\/([^/]+)\/void$/, (_body, id) => paypal.voidOrder(id)],
     ["POST", /^\/paypal\/orders\/([^/]+)\/fail-next-lookup$/, (_body, id) => paypal.failNextLookup(id)],

@@ -120,3 +120,12 @@ export const AFFILIATE = {
   success: { title: "Application Submitted!", description: "We'll review your application and get back to you within 24-48 hours." },
   failure: { title: "Submission Failed", description: "There was an error submitting your application. Please try again." },
 };
+
+/** Issue #23 §1: why a creator code typed at checkout gives no discount, as the field's message. */
+export const CREATOR_CODE_REFUSALS = {
+  unknown: (code: string) => `There is no creator code ${code}. Check the spelling with the creator.`,
+  inactive: (code: string) => `The creator code ${code} is not active.`,
+  notStarted: (code: string, startsAt: string) => `The creator code ${code} starts on ${startsAt}.`,
+  ended: (code: string) => `The creator code ${code} has ended.`,
+  usedUp: (code: string) => `The creator code ${code} has been used up.`,
+} as const;

@@ -3,6 +3,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/database/db";
 import type { OrderCloseReason } from "@/lib/generated/prisma/client";
+import { releaseCodeUse } from "@/lib/pricing/creator-code";
 
 export type OpenOrder = { id: string; paypalOrderId: string; minecraftUuid: string; createdAt: Date; checkCount: number };
 
@@ -12,8 +13,9 @@ export type OpenOrder = { id: string; paypalOrderId: string; minecraftUuid: stri
  * so a concurrent capture wins and a repeated close writes nothing; each
  * closed order gets one audit row ("order.close") in the same transaction.
  * A capture that still arrives later (a webhook, the buyer's call) fulfils a
- * CLOSED order as usual (lib/payments/fulfil-order.ts). Returns whether this
- * call closed it.
+ * CLOSED order as usual (lib/payments/fulfil-order.ts). An order that held
+ * one of its creator code's uses gives it back here, once. Returns whether
+ * this call closed it.
  */
 export async function closeOrder(order: OpenOrder, reason: OrderCloseReason, ctx: { now: Date; paypalStatus?: string }): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
@@ -22,6 +24,12 @@ export async function closeOrder(order: OpenOrder, reason: OrderCloseReason, ctx
       data: { status: "CLOSED", closedReason: reason, closedAt: ctx.now, checkCount: { increment: 1 } },
     });
     if (count === 0) return false;
+    const held = await tx.order.updateManyAndReturn({
+      where: { id: order.id, codeUseHeld: true },
+      data: { codeUseHeld: false },
+      select: { referralCode: true },
+    });
+    if (held[0]?.referralCode) await releaseCodeUse(tx, held[0].referralCode);
     await recordAudit(
       {
         action: "order.close",

@@ -11,11 +11,14 @@ import { TOS_VERSION } from "@/lib/content/legal";
 import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
 import { lookupMinecraftProfile } from "@/lib/mojang/lookup-profile";
-import { LICENSE_PRICE, toPaypalValue } from "@/lib/money";
+import { toPaypalValue } from "@/lib/money";
 import { firstCheckAt } from "@/lib/payments/order-check-schedule";
 import { newOrderSecret } from "@/lib/payments/order-secret";
 import { type CreateOrderInput, type CreateOrderResult } from "@/lib/payments/schemas";
 import { paypalOrders } from "@/lib/paypal/client";
+import { releaseCodeUse, takeCodeUse } from "@/lib/pricing/creator-code";
+import { findCurrentSale } from "@/lib/pricing/current-sale";
+import { quotePrice, type CodeTerms } from "@/lib/pricing/quote-price";
 import { resolveReferralCode, type ReferralClick } from "@/lib/referrals/resolve-referral-code";
 import { site } from "@/lib/site";
 
@@ -26,8 +29,18 @@ import { site } from "@/lib/site";
  * stores it. The browser's amount, if it sent one, never gets here. The
  * browser also gets the order's secret, which it alone can later show to be
  * answered the download token (lib/payments/order-secret.ts). The order's
- * referral code is the attribution cookie's click when within 30 days of
- * `now`, else the page's code (resolveReferralCode).
+ * referral code is the creator code the buyer typed (the last touch), else the
+ * attribution cookie's click when within 30 days of `now`, else the page's
+ * code (resolveReferralCode).
+ *
+ * The price is quotePrice's at `now` (lib/pricing/quote-price.ts): the running
+ * sale's, less the code's discount when its terms apply, which takes one of
+ * its uses here, before PayPal, so a code with no uses left is refused now
+ * rather than after the buyer approved. A typed code that does not apply is a
+ * field error; a link's code that does not apply still attributes the sale, at
+ * the current price. The order stores the breakdown, and capture accepts
+ * exactly the amount stored (lib/payments/fulfil-order.ts), whatever the sale
+ * or the code became meanwhile.
  */
 export async function createOrder(
   input: CreateOrderInput,
@@ -60,6 +73,77 @@ export async function createOrder(
     throw new AppError("conflict", message, { fields: { username: message } });
   }
 
+  const link = resolveReferralCode({ click: ctx.referralClick, bodyCode: input.referralCode, now: ctx.now });
+  const referral = input.creatorCode ? { code: input.creatorCode, source: "typed" as const } : link;
+  let terms: CodeTerms | null = null;
+  if (referral.code) {
+    const taken = await takeCodeUse(prisma, referral.code, ctx.now);
+    if ("terms" in taken) terms = taken.terms;
+    else if (referral.source === "typed") {
+      await recordAudit({
+        action: "order.create",
+        actor: "buyer",
+        uuid: profile.uuid,
+        success: false,
+        ipAddress: ctx.ipAddress,
+        details: { reason: "creator_code_refused", code: referral.code, refusal: taken.refusal.reason },
+      });
+      throw new AppError("unprocessable_entity", taken.refusal.message, { fields: { creatorCode: taken.refusal.message } });
+    }
+  }
+  const quote = quotePrice({ sale: await findCurrentSale(prisma, ctx.now), code: terms });
+
+  const orderSecret = newOrderSecret();
+  const createdAt = ctx.now;
+  let paypalOrderId: string | undefined;
+  try {
+    paypalOrderId = await createPaypalOrder(quote.amountCents, quote.currency, profile);
+    await prisma.order.create({
+      data: {
+        paypalOrderId,
+        createdAt,
+        nextCheckAt: firstCheckAt(createdAt),
+        buyerSecretHash: orderSecret.hash,
+        amountCents: quote.amountCents,
+        currency: quote.currency,
+        listPriceCents: quote.listPriceCents,
+        saleId: quote.saleId,
+        discountCents: quote.discountCents,
+        commissionCents: quote.commissionCents,
+        codeUseHeld: terms !== null,
+        username: profile.username,
+        minecraftUuid: profile.uuid,
+        email: input.email.toLowerCase(),
+        referralCode: referral.code,
+        tosVersion: TOS_VERSION,
+        tosAcceptedAt: createdAt,
+        ipAddress: ctx.ipAddress,
+      },
+    });
+  } catch (error) {
+    // No order holds the use it took: give it back.
+    if (terms) await releaseCodeUse(prisma, terms.code);
+    throw error;
+  }
+  await recordAudit({
+    action: "order.create",
+    actor: "buyer",
+    uuid: profile.uuid,
+    success: true,
+    ipAddress: ctx.ipAddress,
+    details: {
+      paypalOrderId,
+      amountCents: quote.amountCents,
+      ...(quote.saleId && { saleId: quote.saleId }),
+      ...(referral.code && { referralCode: referral.code, referralSource: referral.source }),
+      ...(quote.discountCents > 0 && { discountCents: quote.discountCents }),
+    },
+  });
+  return { orderId: paypalOrderId, orderSecret: orderSecret.secret };
+}
+
+/** Creates the PayPal order for `amountCents`; its id, or a 503 the buyer can retry. */
+async function createPaypalOrder(amountCents: number, currency: string, profile: { uuid: string; username: string }): Promise<string> {
   let paypalOrderId: string | undefined;
   try {
     const { result } = await paypalOrders().createOrder({
@@ -68,7 +152,7 @@ export async function createOrder(
         intent: CheckoutPaymentIntent.Capture,
         purchaseUnits: [
           {
-            amount: { currencyCode: LICENSE_PRICE.currency, value: toPaypalValue(LICENSE_PRICE.amountCents) },
+            amount: { currencyCode: currency, value: toPaypalValue(amountCents) },
             description: `${site.name} Permanent License for ${profile.username}`,
             customId: profile.uuid,
           },
@@ -81,34 +165,5 @@ export async function createOrder(
     throw new AppError("service_unavailable", "PayPal could not start the payment. Please try again.");
   }
   if (!paypalOrderId) throw new AppError("service_unavailable", "PayPal did not return an order id. Please try again.");
-
-  const referral = resolveReferralCode({ click: ctx.referralClick, bodyCode: input.referralCode, now: ctx.now });
-  const orderSecret = newOrderSecret();
-  const createdAt = ctx.now;
-  await prisma.order.create({
-    data: {
-      paypalOrderId,
-      createdAt,
-      nextCheckAt: firstCheckAt(createdAt),
-      buyerSecretHash: orderSecret.hash,
-      amountCents: LICENSE_PRICE.amountCents,
-      currency: LICENSE_PRICE.currency,
-      username: profile.username,
-      minecraftUuid: profile.uuid,
-      email: input.email.toLowerCase(),
-      referralCode: referral.code,
-      tosVersion: TOS_VERSION,
-      tosAcceptedAt: createdAt,
-      ipAddress: ctx.ipAddress,
-    },
-  });
-  await recordAudit({
-    action: "order.create",
-    actor: "buyer",
-    uuid: profile.uuid,
-    success: true,
-    ipAddress: ctx.ipAddress,
-    details: { paypalOrderId, ...(referral.code && { referralCode: referral.code, referralSource: referral.source }) },
-  });
-  return { orderId: paypalOrderId, orderSecret: orderSecret.secret };
+  return paypalOrderId;
 }

@@ -85,6 +85,10 @@ function fulfilInTransaction(
       return { mismatch: order.minecraftUuid };
     }
 
+    // An order closed unpaid gave its creator code's use back; paid after all, it takes it again (even past the limit:
+    // its buyer approved that price).
+    const retakeUse = order.status === "CLOSED" && !order.codeUseHeld && order.referralCode !== null && order.commissionCents !== null;
+    if (retakeUse) await tx.referralCode.updateMany({ where: { code: order.referralCode! }, data: { uses: { increment: 1 } } });
     const license = await tx.license.upsert({
       where: { uuid: order.minecraftUuid },
       create: { uuid: order.minecraftUuid, username: order.username, email: order.email, source },
@@ -102,6 +106,7 @@ function fulfilInTransaction(
         payerId: payment.payerId ?? null,
         payerEmail: payment.payerEmail ?? null,
         licenseId: license.id,
+        ...(retakeUse && { codeUseHeld: true }),
       },
     });
     await recordCommission(tx, { ...order, payerEmail: payment.payerEmail ?? null, payerId: payment.payerId ?? null });

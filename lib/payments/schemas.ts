@@ -1,5 +1,5 @@
 import { minecraftUsernameSchema } from "@/lib/mojang/schemas";
-import { checkoutReferralCodeSchema } from "@/lib/referrals/schemas";
+import { checkoutReferralCodeSchema, typedCreatorCodeSchema } from "@/lib/referrals/schemas";
 import { emailSchema } from "@/lib/validation/email";
 import { z } from "@/lib/validation/zod";
 
@@ -8,6 +8,7 @@ export const createOrderSchema = z.object({
   username: minecraftUsernameSchema,
   email: emailSchema,
   referralCode: checkoutReferralCodeSchema,
+  creatorCode: typedCreatorCodeSchema,
   tosAccepted: z.literal(true, { message: "Please accept the Terms of Service to continue." }),
 });
 

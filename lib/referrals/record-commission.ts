@@ -5,26 +5,16 @@ import { env } from "@/lib/env";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { REFERRAL_COMMISSION } from "@/lib/money";
+import { issuedByShop } from "@/lib/referrals/issued-by-shop";
 import { saleHoldUntil } from "@/lib/referrals/ledger";
 import { selfReferralMatch, type SelfReferralSale } from "@/lib/referrals/self-referral";
 
-type Sale = SelfReferralSale & Pick<Order, "referralCode">;
+type Sale = SelfReferralSale & Pick<Order, "referralCode" | "amountCents" | "commissionCents">;
 
 /**
- * What earlier versions wrote in created_by when a purchase registered any
- * ?ref= a buyer typed. Nobody issued those codes, so they earn nothing.
- */
-const AUTO_REGISTERED = "referral-link";
-
-type Code = { createdBy: string | null; affiliate: { status: string; account: { status: string } | null } | null };
-
-/** A code the shop issued: an admin generated it (the generator or a quick code), or it belongs to an approved affiliate. */
-function issuedByShop(code: Code): boolean {
-  return code.affiliate?.status === "APPROVED" || (code.createdBy !== null && code.createdBy !== AUTO_REGISTERED);
-}
-
-/**
- * Records the $1.00 owed for a referred sale, inside the fulfilment
+ * Records the commission owed for a referred sale (the code's terms when the
+ * order was priced, lib/pricing/quote-price.ts; $1.00 for an order priced
+ * before codes had terms; never more than the sale's amount), inside the fulfilment
  * transaction, only for a code the shop issued. Anyone can put ?ref= in a
  * link, so an unknown code stays on the order for the record, earns nothing
  * and is audited; the sale goes through either way. So does a code whose
@@ -88,12 +78,14 @@ export async function recordCommission(tx: Prisma.TransactionClient, sale: Sale,
     );
     return;
   }
+  const amountCents = Math.min(sale.commissionCents ?? REFERRAL_COMMISSION.amountCents, sale.amountCents);
+  if (amountCents <= 0) return;
   const { count } = await tx.commission.createMany({
     data: [
       {
         orderId: sale.id,
         code: code.code,
-        amountCents: REFERRAL_COMMISSION.amountCents,
+        amountCents,
         currency: REFERRAL_COMMISSION.currency,
         holdUntil: saleHoldUntil(now, env.AFFILIATE_HOLD_DAYS),
       },

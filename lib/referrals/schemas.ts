@@ -12,6 +12,18 @@ export const generatedReferralCodeSchema = z
 /** A code a buyer's link brought to checkout: the code, or null when there is none or it breaks the rule (never an error). */
 export const checkoutReferralCodeSchema = z.unknown().optional().transform(normaliseReferral);
 
+/**
+ * A creator code the buyer typed at checkout (issue #23 §1): trimmed and upper-cased; blank is none. Unlike a
+ * link's code, a typed one that breaks the rule is the buyer's to fix, so it is a field error.
+ */
+export const typedCreatorCodeSchema = blankAsNone(
+  z
+    .string("creatorCode must be text")
+    .trim()
+    .toUpperCase()
+    .refine((code) => code === "" || isReferralCode(code), "A creator code is 1 to 20 letters A-Z or digits 0-9."),
+);
+
 /** The generator: a code, optionally for an approved affiliate (blank: for nobody). */
 export const createReferralCodeSchema = z.object({
   code: generatedReferralCodeSchema,

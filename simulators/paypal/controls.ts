@@ -14,6 +14,7 @@ export abstract class PaypalControls extends PayoutControls {
   abstract readonly signer: WebhookSigner;
   abstract readonly forcedCaptureIssues: Map<string, string>;
   abstract readonly forcedLookupFailures: Set<string>;
+  abstract readonly forcedCreateFailures: { remaining: number };
   abstract readonly webhookId: string;
 
   /** Where PAYPAL-CERT-URL points: this simulator's self-signed certificate. */
@@ -46,6 +47,11 @@ export abstract class PaypalControls extends PayoutControls {
   failNextLookup(orderId: string): void {
     this.orderOrThrow(orderId);
     this.forcedLookupFailures.add(orderId);
+  }
+
+  /** The next order creation answers 500 INTERNAL_SERVER_ERROR and creates nothing. */
+  failNextOrderCreate(): void {
+    this.forcedCreateFailures.remaining += 1;
   }
 
   /** PayPal voids the order (its status becomes VOIDED). */

@@ -15,6 +15,10 @@ export function createOrder(ctx: PaypalContext, req: SimRequest): SimResponse {
   const wantsFull = header(req, "prefer")?.includes("return=representation") ?? false;
   const previous = requestId === undefined ? undefined : ctx.store.orders.get(ctx.createdByRequestId.get(requestId) ?? "");
   if (previous) return json(200, wantsFull ? render.order(previous) : render.minimalOrder(previous));
+  if (ctx.forcedCreateFailures.remaining > 0) {
+    ctx.forcedCreateFailures.remaining -= 1;
+    return serverError("orders.create");
+  }
   const checked = validateOrderRequest(parseJson(req.body));
   if (!checked.ok) return checked.response;
   const order = ctx.store.create(checked.value);

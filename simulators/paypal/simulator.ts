@@ -36,6 +36,8 @@ export interface PaypalContext {
   readonly forcedCaptureIssues: Map<string, string>;
   /** Orders whose next GET answers 500 (a test control). */
   readonly forcedLookupFailures: Set<string>;
+  /** How many of the next order creations answer 500 (a test control). */
+  readonly forcedCreateFailures: { remaining: number };
   render(req: SimRequest): Representation;
 }
 
@@ -53,6 +55,7 @@ export class PaypalSimulator extends PaypalControls implements PaypalContext, Pa
   readonly replies = new Map<string, SimResponse>();
   readonly forcedCaptureIssues = new Map<string, string>();
   readonly forcedLookupFailures = new Set<string>();
+  readonly forcedCreateFailures = { remaining: 0 };
   readonly payouts = new PayoutStore();
   readonly payoutReplies = new Map<string, SimResponse>();
   readonly forcedPayoutFailures: number[] = [];
@@ -116,6 +119,7 @@ export class PaypalSimulator extends PaypalControls implements PaypalContext, Pa
     this.replies.clear();
     this.forcedCaptureIssues.clear();
     this.forcedLookupFailures.clear();
+    this.forcedCreateFailures.remaining = 0;
     this.payouts.clear();
     this.payoutReplies.clear();
     this.forcedPayoutFailures.length = 0;

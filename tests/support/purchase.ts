@@ -61,6 +61,7 @@ export async function deletePurchases() {
   await prisma.emailOutbox.deleteMany();
   await prisma.downloadToken.deleteMany();
   await prisma.order.deleteMany();
+  await prisma.sale.deleteMany();
   await prisma.license.deleteMany();
   await prisma.webhookEvent.deleteMany();
   await prisma.auditLog.deleteMany();

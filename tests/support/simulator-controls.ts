@@ -100,6 +100,8 @@ export const simulator = {
   order: (orderId: string) => control<SimulatedOrder>("GET", `/paypal/orders/${orderId}`),
   approve: (orderId: string, decline = false) => control("POST", `/paypal/orders/${orderId}/approve`, { decline }),
   failNextCapture: (orderId: string, issue: string) => control("POST", `/paypal/orders/${orderId}/fail-next-capture`, { issue }),
+  /** The next order creation at PayPal answers 500. */
+  failNextOrderCreate: () => control("POST", "/paypal/orders/fail-next-create", {}),
   /** The next GET of this order at PayPal answers 500. */
   failNextLookup: (orderId: string) => control("POST", `/paypal/orders/${orderId}/fail-next-lookup`, {}),
   /** PayPal voids the order. */
