@@ -69,8 +69,18 @@ export function createRateLimiter({ name, policy, limit, windowSeconds, sql = da
     }
   }
 
+  /** Throws as `hit` would once `key` is over its budget, without counting anything. */
+  async function check(key: string): Promise<void> {
+    const res = await limiter().get(key);
+    if (res && res.consumedPoints > limit) {
+      const over = state(res);
+      throw new AppError("rate_limited", "Too many requests. Please try again later.", { retryAfter: over.resetSeconds, rateLimit: over });
+    }
+  }
+
   return {
     hit,
+    check,
     /** Counts one hit for a client address (an IPv6 client by its /64). */
     hitAddress: (address: string) => hit(rateLimitSubject(address)),
   };

@@ -12,6 +12,8 @@ export const API_RATE_LIMITS = {
   verifyPerAddress: 60,
   verifyPerUuid: 30,
   createOrder: 10,
+  creatorCode: 20,
+  creatorCodeMissesPerPrefix: 30,
   capture: 20,
   activate: 10,
   orderStatus: 10,

@@ -28,6 +28,7 @@ import {
   createOrderResultSchema,
   createOrderSchema,
 } from "@/lib/payments/schemas";
+import { creatorCodeLookupSchema, creatorCodeQuoteSchema } from "@/lib/pricing/schemas";
 import { referralVisitSchema } from "@/lib/referrals/schemas";
 import { absoluteUrl, site } from "@/lib/site";
 import { z } from "@/lib/validation/zod";
@@ -200,6 +201,18 @@ function buildOpenApiDocument() {
             description: "The PayPal order and its secret",
           },
           { errors: { 422: error("No Minecraft account has that name") } },
+        ),
+      },
+      "/api/creator-code": {
+        post: jsonPost(
+          "What the license costs now with a creator code (nothing is reserved: create-order takes the code's use)",
+          LIMITS.creatorCode,
+          creatorCodeLookupSchema,
+          { status: 200, schema: creatorCodeQuoteSchema, description: "The code applies: the price it comes to now" },
+          {
+            errors: { 422: error("The code does not apply: unknown, inactive, not started, ended or used up (the message says which)") },
+            description: `${LIMITS.creatorCode} requests a minute per client address. Codes that do not apply count against their first two characters, ${LIMITS.creatorCodeMissesPerPrefix} a minute from all addresses; over that, every lookup of those characters answers 429.`,
+          },
         ),
       },
       "/api/paypal-capture-order": { post: captureOperation },

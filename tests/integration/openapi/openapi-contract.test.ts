@@ -12,6 +12,7 @@ import { QUEUES } from "@/lib/queue/queues";
 import { GET as jwksRoute } from "@/app/.well-known/jwks.json/route";
 import { POST as activateRoute } from "@/app/api/activate/route";
 import { POST as affiliateSignupRoute } from "@/app/api/affiliate/signup/route";
+import { POST as creatorCodeRoute } from "@/app/api/creator-code/route";
 import { POST as downloadLinkRoute } from "@/app/api/download-link/route";
 import { GET as liveRoute } from "@/app/api/health/live/route";
 import { GET as readyRoute } from "@/app/api/health/ready/route";
@@ -42,6 +43,7 @@ const post = (handler: (req: Request) => Promise<Response>, path: string, body: 
       body: JSON.stringify(body),
     }),
   );
+const postCreatorCode = (body: unknown) => post(creatorCodeRoute, "/api/creator-code", body);
 
 /** The payment page's beacon, as a browser sends it from `origin`. */
 const beacon = (body: unknown, origin = "http://shop.test") =>
@@ -180,6 +182,31 @@ const CHECKS: Check[] = [
     status: 201,
     call: () => createOrderRequest({ username: "Sniper_Buyer", email: "sniper@example.com", tosAccepted: true }),
     rateLimitPolicy: perAddress(LIMITS.createOrder),
+  },
+  {
+    name: "a creator code that applies",
+    method: "post",
+    path: "/api/creator-code",
+    status: 200,
+    call: async () => {
+      await registerReferralCodes("CREATOR");
+      return postCreatorCode({ code: "CREATOR" });
+    },
+    rateLimitPolicy: perAddress(LIMITS.creatorCode),
+  },
+  {
+    name: "a creator code that does not apply",
+    method: "post",
+    path: "/api/creator-code",
+    status: 422,
+    call: () => postCreatorCode({ code: "NOSUCHCODE" }),
+  },
+  {
+    name: "a malformed creator code",
+    method: "post",
+    path: "/api/creator-code",
+    status: 400,
+    call: () => postCreatorCode({ code: "not a code!" }),
   },
   {
     name: "a name no Minecraft account has",

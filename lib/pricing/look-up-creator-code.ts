@@ -1,0 +1,27 @@
+import "server-only";
+
+import { AppError } from "@/lib/api/errors";
+import { prisma } from "@/lib/database/db";
+import { checkCreatorCode } from "@/lib/pricing/creator-code";
+import { findCurrentSale } from "@/lib/pricing/current-sale";
+import { quotePrice } from "@/lib/pricing/quote-price";
+import type { CreatorCodeLookupInput, CreatorCodeQuote } from "@/lib/pricing/schemas";
+
+/**
+ * The checkout's "Have a creator code?" check (issue #23 §1): whether the code applies now and what the buyer
+ * would pay with it, priced by quotePrice as create-order prices. It takes no use: create-order does, and may
+ * still refuse if the last use goes meanwhile. A code that does not apply is a 422 with the field's message.
+ */
+export async function lookUpCreatorCode(input: CreatorCodeLookupInput, ctx: { now: Date }): Promise<CreatorCodeQuote> {
+  const checked = await checkCreatorCode(prisma, input.code, ctx.now);
+  if ("refusal" in checked) throw new AppError("unprocessable_entity", checked.refusal.message, { fields: { code: checked.refusal.message } });
+  const quote = quotePrice({ sale: await findCurrentSale(prisma, ctx.now), code: checked.terms });
+  return {
+    code: input.code,
+    listPriceCents: quote.listPriceCents,
+    priceCents: quote.priceCents,
+    discountCents: quote.discountCents,
+    amountCents: quote.amountCents,
+    currency: quote.currency,
+  };
+}
