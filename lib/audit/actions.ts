@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   "commission.suspended_affiliate",
   "commission.unknown_code",
   "commission.void",
+  "creator_code.save",
   "download",
   "download.resend",
   "export.licenses",

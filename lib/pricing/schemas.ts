@@ -1,4 +1,6 @@
+import { LICENSE_PRICE } from "@/lib/money";
 import { isReferralCode } from "@/lib/referrals/referral-codes";
+import { generatedReferralCodeSchema } from "@/lib/referrals/schemas";
 import { z } from "@/lib/validation/zod";
 
 /** How many leading characters of a looked-up code share a rate limit (app/api/creator-code/route.ts). */
@@ -24,3 +26,39 @@ export const creatorCodeQuoteSchema = z.object({
 });
 
 export type CreatorCodeQuote = z.infer<typeof creatorCodeQuoteSchema>;
+
+const whole = (name: string) => z.number(`${name} must be a number`).int(`${name} must be a whole number`);
+const utcMoment = (name: string) =>
+  z.iso.datetime({ offset: true, message: `${name} must be an ISO 8601 date and time` }).transform((value) => new Date(value));
+
+/**
+ * A creator code's terms as an admin sets them (issue #23 §3): the dashboard's form and POST /admin/creator-codes.
+ * Omitted terms keep their value on an existing code and take the default on a new one (no discount, $1.00 per
+ * sale, no limit, no window, active); null clears a limit or a window's side.
+ */
+export const creatorCodeTermsSchema = z
+  .object({
+    code: generatedReferralCodeSchema,
+    applicationId: z.uuid("applicationId must be an affiliate application id").nullable().optional(),
+    active: z.boolean("active must be true or false").optional(),
+    discountPercent: whole("discountPercent").min(0, "discountPercent must be 0 to 100").max(100, "discountPercent must be 0 to 100").optional(),
+    discountCents: whole("discountCents")
+      .min(0, "discountCents must not be negative")
+      .max(LICENSE_PRICE.amountCents, `discountCents must be at most ${LICENSE_PRICE.amountCents}`)
+      .optional(),
+    commissionCents: whole("commissionCents")
+      .min(0, "commissionCents must not be negative")
+      .max(LICENSE_PRICE.amountCents, `commissionCents must be at most ${LICENSE_PRICE.amountCents}`)
+      .optional(),
+    maxUses: whole("maxUses").min(0, "maxUses must not be negative").max(1_000_000, "maxUses must be at most 1000000").nullable().optional(),
+    startsAt: utcMoment("startsAt").nullable().optional(),
+    endsAt: utcMoment("endsAt").nullable().optional(),
+  })
+  .strict()
+  .refine((terms) => !(terms.discountPercent && terms.discountCents), {
+    message: "Give the discount in percent or in cents, not both",
+    path: ["discountCents"],
+  })
+  .refine((terms) => !(terms.startsAt && terms.endsAt && terms.startsAt >= terms.endsAt), { message: "endsAt must be after startsAt", path: ["endsAt"] });
+
+export type CreatorCodeTerms = z.output<typeof creatorCodeTermsSchema>;

@@ -48,6 +48,7 @@ describe("proxy.ts covers the admin pages group and nothing of the JSON routes g
     expect(apis.map((r) => r.url).sort()).toEqual([
       "/admin/add-uuid",
       "/admin/audit-log",
+      "/admin/creator-codes",
       "/admin/export/licenses",
       "/admin/export/orders",
       "/admin/list-uuids",
