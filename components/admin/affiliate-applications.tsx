@@ -18,7 +18,7 @@ export function AffiliateApplications({ rows }: { rows: AffiliateApplicationRow[
             </p>
             <div className="flex items-center gap-3">
               <span className="text-xs tracking-wide text-zinc-400 uppercase">{row.status}</span>
-              {row.status === "PENDING" ? <ReviewButtons kind="application" id={row.id} label={row.name} /> : null}
+              {row.status === "PENDING" ? <ReviewButtons kind="application" id={row.id} label={row.name} suggestedCode={row.suggestedCode} /> : null}
             </div>
           </div>
           {row.account ? (

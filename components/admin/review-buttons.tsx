@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 
 import { reviewApplicationAction } from "@/lib/actions/admin/affiliates";
@@ -8,15 +9,21 @@ import type { ActionResult } from "@/lib/auth/admin-action";
 import { ADMIN_AFFILIATES as A, ADMIN_REFERRALS } from "@/lib/content/admin";
 
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 
 import { useAdminAction } from "./use-admin-action";
 
-type Props = { kind: "application"; id: string; label: string } | { kind: "commissions"; id: string };
+type Props = { kind: "application"; id: string; label: string; suggestedCode: string } | { kind: "commissions"; id: string };
 
-/** The small write buttons of the server-rendered tables: approve/reject an application, mark a code's commissions paid. */
+/**
+ * The small write buttons of the server-rendered tables: approve/reject an application (approving with the
+ * affiliate's first referral code, the name's suggestion unless the admin types another), mark a code's
+ * commissions paid.
+ */
 export function ReviewButtons(props: Props) {
   const router = useRouter();
   const { busy, run } = useAdminAction();
+  const [code, setCode] = useState("");
 
   async function act<T>(action: () => Promise<ActionResult<T>>, done: string) {
     if ((await run(action, done)) !== null) router.refresh();
@@ -35,14 +42,22 @@ export function ReviewButtons(props: Props) {
     );
   }
   return (
-    <div className="flex gap-1">
+    <div className="flex flex-wrap items-center gap-1">
+      <Input
+        className="w-40 py-1 text-xs uppercase"
+        aria-label={A.firstCodeLabel(props.label)}
+        placeholder={props.suggestedCode}
+        maxLength={20}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
       <Button
         variant="outline"
         size="xs"
         disabled={busy}
         className="text-brand-300"
         aria-label={A.approveLabel(props.label)}
-        onClick={() => void act(() => reviewApplicationAction({ id: props.id, decision: "APPROVED" }), A.approved(props.label))}
+        onClick={() => void act(() => reviewApplicationAction({ id: props.id, decision: "APPROVED", code }), A.approved(props.label))}
       >
         {A.approve}
       </Button>

@@ -2,6 +2,7 @@ import "server-only";
 
 import type { ListAffiliateApplicationsQuery } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/database/db";
+import { codeFromName } from "@/lib/referrals/code-from-name";
 
 export type AffiliateApplicationRow = {
   id: string;
@@ -17,6 +18,8 @@ export type AffiliateApplicationRow = {
   reviewedAt: string | null;
   /** Referral codes linked to this affiliate. */
   codes: string[];
+  /** The first code approval would issue if the admin types none (numbered then if it is taken). */
+  suggestedCode: string;
   /** The affiliate account an approval opened, if any. */
   account: { id: string; status: "ACTIVE" | "SUSPENDED"; suspendedReason: string | null } | null;
 };
@@ -38,5 +41,6 @@ export async function listAffiliateApplications(query: ListAffiliateApplications
     createdAt: createdAt.toISOString(),
     reviewedAt: reviewedAt?.toISOString() ?? null,
     codes: referralCodes.map((c) => c.code),
+    suggestedCode: codeFromName(application.name),
   }));
 }

@@ -1,4 +1,5 @@
 import { minecraftUuidSchema } from "@/lib/mojang/schemas";
+import { generatedReferralCodeSchema } from "@/lib/referrals/schemas";
 import { blankAsNone } from "@/lib/validation/blank-as-none";
 import { emailSchema } from "@/lib/validation/email";
 import { multiline } from "@/lib/validation/multiline";
@@ -41,8 +42,18 @@ export type AffiliateSignupResult = z.infer<typeof affiliateSignupResultSchema>;
 
 const reviewDecisionSchema = z.enum(["APPROVED", "REJECTED"], "decision must be APPROVED or REJECTED");
 
-/** Approve or reject an application (the dashboard's buttons). */
-export const reviewApplicationSchema = z.object({ id: z.uuid("Unknown application"), decision: reviewDecisionSchema });
+/**
+ * Approve or reject an application (the dashboard's buttons). Approving may name the affiliate's first referral
+ * code; blank: one derived from their name (lib/affiliates/issue-first-code.ts).
+ */
+export const reviewApplicationSchema = z.object({
+  id: z.uuid("Unknown application"),
+  decision: reviewDecisionSchema,
+  code: z
+    .union([z.literal(""), generatedReferralCodeSchema])
+    .optional()
+    .transform((code) => code || undefined),
+});
 
 /** An admin suspends an affiliate account: the reason is shown to the affiliate in their portal. */
 export const suspendAffiliateSchema = z.object({

@@ -173,6 +173,7 @@ export const ADMIN_AFFILIATES = {
   applied: (time: string) => `Applied ${time}`,
   approve: "Approve",
   approveLabel: (name: string) => `Approve ${name}`,
+  firstCodeLabel: (name: string) => `First referral code for ${name} (blank: the one shown)`,
   approved: (name: string) => `${name} approved`,
   reject: "Reject",
   rejectLabel: (name: string) => `Reject ${name}`,

@@ -62,6 +62,8 @@ export const AFFILIATE_WELCOME_MAIL = {
   subject: `Welcome to the ${site.name} affiliate program`,
   greeting: (name: string) => `Hi ${name},`,
   approved: `Your application to the ${site.name} affiliate program has been approved, and your affiliate account is ready.`,
+  code: (code: string) => `Your referral code is ${code}. Buyers can type it at checkout, or follow your link.`,
+  codeLink: "Your referral link:",
   signIn: "Sign in to your affiliate portal:",
   linkLifetime: (hours: number) => `This link works once, for ${hours} hours. After that, ask for a new one at`,
 };

@@ -6,6 +6,7 @@ import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/database/db";
 import { CREATOR_CODE_ROW_SELECT, toCreatorCodeRow, type CreatorCodeRow } from "@/lib/pricing/list-creator-codes";
 import type { CreatorCodeTerms } from "@/lib/pricing/schemas";
+import { assertRoomForCode } from "@/lib/referrals/affiliate-code-limit";
 
 /**
  * Creates a creator code or changes its terms (issue #23 §3), in one transaction with its audit row, which keeps
@@ -32,6 +33,7 @@ export async function saveCreatorCode(input: CreatorCodeTerms, ctx: AdminContext
       throw new AppError("unprocessable_entity", "The code's end must be after its start.", { fields: { endsAt: "The code's end must be after its start." } });
     }
     const link = applicationId && !before?.applicationId ? { applicationId } : {};
+    if (link.applicationId) await assertRoomForCode(tx, link.applicationId);
     const after = before
       ? await tx.referralCode.update({ where: { code }, data: { ...terms, ...link }, select: CREATOR_CODE_ROW_SELECT })
       : await tx.referralCode.create({ data: { code, ...terms, ...link, createdBy: ctx.admin.username }, select: CREATOR_CODE_ROW_SELECT });

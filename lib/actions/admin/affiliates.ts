@@ -10,8 +10,8 @@ import { DASHBOARD_PATH } from "@/lib/content/admin-routes";
 import { requestIp } from "@/lib/http/request-ip";
 
 /** Approve or reject an affiliate application (approving opens the affiliate's account). */
-export const reviewApplicationAction = adminAction(reviewApplicationSchema, async ({ id, decision }, ctx) => {
-  const result = await reviewApplication(id, decision, { ...ctx, ipAddress: await requestIp() });
+export const reviewApplicationAction = adminAction(reviewApplicationSchema, async ({ id, decision, code }, ctx) => {
+  const result = await reviewApplication(id, decision, { ...ctx, ipAddress: await requestIp() }, { code });
   revalidatePath(DASHBOARD_PATH, "layout");
   return result;
 });

@@ -4,9 +4,9 @@ import { AFFILIATE_WELCOME_MAIL as M } from "@/lib/content/mail";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
 import { MailBlock, MailLayout, MailLine, MailLinkLine } from "@/lib/mail/templates/mail-layout";
 
-type AffiliateWelcomeMailData = { name: string; signInLink: string; linkHours: number; loginUrl: string };
+type AffiliateWelcomeMailData = { name: string; code: string; codeLink: string; signInLink: string; linkHours: number; loginUrl: string };
 
-function AffiliateWelcome({ name, signInLink, linkHours, loginUrl }: AffiliateWelcomeMailData) {
+function AffiliateWelcome({ name, code, codeLink, signInLink, linkHours, loginUrl }: AffiliateWelcomeMailData) {
   return (
     <MailLayout preview={M.approved}>
       <MailBlock>
@@ -14,6 +14,10 @@ function AffiliateWelcome({ name, signInLink, linkHours, loginUrl }: AffiliateWe
       </MailBlock>
       <MailBlock>
         <MailLine>{M.approved}</MailLine>
+      </MailBlock>
+      <MailBlock>
+        <MailLine>{M.code(code)}</MailLine>
+        <MailLinkLine label={M.codeLink} href={codeLink} />
       </MailBlock>
       <MailBlock>
         <MailLinkLine label={M.signIn} href={signInLink} />

@@ -48,6 +48,7 @@ describe("affiliate applications", () => {
       createdAt: "2026-01-01T00:00:00.000Z",
       reviewedAt: null,
       codes: [],
+      suggestedCode: "OLDTIMER",
       account: null,
     });
     expect((await listAffiliateApplications({ status: "APPROVED", limit: 10 })).map((r) => r.id)).toEqual([newer.id]);
@@ -57,7 +58,7 @@ describe("affiliate applications", () => {
   it("approves or rejects an application, audited; unknown ids are not_found", async () => {
     const application = await createApplication();
     const rejected = await createApplication({ email: "other@example.com" });
-    expect(await reviewApplication(application.id, "APPROVED", ADMIN_CTX)).toEqual({ id: application.id, status: "APPROVED" });
+    expect(await reviewApplication(application.id, "APPROVED", ADMIN_CTX)).toEqual({ id: application.id, status: "APPROVED", code: expect.any(String) });
     expect(await prisma.affiliateApplication.findUniqueOrThrow({ where: { id: application.id } })).toMatchObject({
       status: "APPROVED",
       reviewedAt: expect.any(Date),
@@ -68,7 +69,7 @@ describe("affiliate applications", () => {
     expect(await prisma.affiliateApplication.findUniqueOrThrow({ where: { id: application.id } })).toMatchObject({ status: "APPROVED" });
     const audits = await prisma.auditLog.findMany({ where: { action: "affiliate.review" }, orderBy: { id: "asc" } });
     expect(audits.map((a) => a.details)).toEqual([
-      { applicationId: application.id, decision: "APPROVED", previous: "PENDING", mail: "welcome" },
+      { applicationId: application.id, decision: "APPROVED", previous: "PENDING", mail: "welcome", code: expect.any(String) },
       { applicationId: rejected.id, decision: "REJECTED", previous: "PENDING", mail: "rejection" },
     ]);
     expect(audits[0]).toMatchObject({ actor: "root_admin", ipAddress: "203.0.113.50", success: true });

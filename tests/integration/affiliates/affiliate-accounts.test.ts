@@ -12,6 +12,7 @@ import { signInLinkUsable, signInWithLink } from "@/lib/affiliates/sign-in-with-
 import { AppError } from "@/lib/api/errors";
 import { AFFILIATE_SIGN_IN_PAGE, SIGN_IN_LINK_SENT } from "@/lib/content/affiliate-portal";
 import { prisma } from "@/lib/database/db";
+import { createReferralCode } from "@/lib/referrals/create-referral-code";
 
 import { ADMIN_CTX, createApplication } from "../../support/admin-fixtures";
 import { setRequestHeaders, signOut } from "../../support/admin-session";
@@ -59,6 +60,53 @@ describe("approving and rejecting applications", () => {
     // The welcome link lasts a day: nobody is waiting for that mail when the admin approves.
     const lifetime = (rows[0]?.expiresAt.getTime() ?? 0) - (rows[0]?.createdAt.getTime() ?? 0);
     expect(lifetime).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it("gives the approved affiliate a first code made from their name, numbered when taken, named in the welcome mail", async () => {
+    await prisma.referralCode.createMany({ data: [{ code: "GRACEHOPPER", createdBy: "root_admin" }] });
+    const application = await createApplication({ name: "Grace Hopper", email: `grace-${randomBytes(3).toString("hex")}@example.com` });
+    const result = await reviewApplication(application.id, "APPROVED", ADMIN_CTX);
+    expect(result.code).toBe("GRACEHOPPER2");
+    expect(await prisma.referralCode.findMany({ where: { applicationId: application.id } })).toEqual([
+      expect.objectContaining({ code: "GRACEHOPPER2", createdBy: ADMIN_CTX.admin.username, discountPercent: 0, commissionCents: 100 }),
+    ]);
+    const [mail] = await outboxTo(application.email);
+    expect(mail?.text).toContain("Your referral code is GRACEHOPPER2.");
+    expect(mail?.text).toMatch(/Your referral link: https?:\/\/\S+\/payment\?ref=GRACEHOPPER2/);
+    expect(
+      await prisma.auditLog.findFirstOrThrow({ where: { action: "affiliate.review", details: { path: ["applicationId"], equals: application.id } } }),
+    ).toMatchObject({
+      details: { decision: "APPROVED", mail: "welcome", code: "GRACEHOPPER2" },
+    });
+    // Approving again issues nothing more.
+    await reviewApplication(application.id, "APPROVED", ADMIN_CTX, { code: "OTHER" });
+    expect(await prisma.referralCode.count({ where: { applicationId: application.id } })).toBe(1);
+  });
+
+  it("issues the code the admin typed at approval, and refuses a taken one with a field message, changing nothing", async () => {
+    await prisma.referralCode.createMany({ data: [{ code: "YOUTUBE", createdBy: "root_admin" }] });
+    const application = await createApplication({ name: "Linus", email: `linus-${randomBytes(3).toString("hex")}@example.com` });
+    const refusal = await reviewApplication(application.id, "APPROVED", ADMIN_CTX, { code: "YOUTUBE" }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).details).toEqual({ fields: { code: expect.stringContaining("The code YOUTUBE is taken") } });
+    expect(await prisma.affiliate.count({ where: { applicationId: application.id } })).toBe(0);
+    expect(await outboxTo(application.email)).toEqual([]);
+
+    expect((await reviewApplication(application.id, "APPROVED", ADMIN_CTX, { code: "LINUSTECH" })).code).toBe("LINUSTECH");
+    expect(await prisma.referralCode.findUniqueOrThrow({ where: { code: "LINUSTECH" } })).toMatchObject({ applicationId: application.id });
+  });
+
+  it("lets an affiliate hold at most five codes", async () => {
+    const application = await createApplication({ name: "Five Codes", email: `five-${randomBytes(3).toString("hex")}@example.com` });
+    await reviewApplication(application.id, "APPROVED", ADMIN_CTX);
+    for (const code of ["FIVEA", "FIVEB", "FIVEC", "FIVED"]) await createReferralCode({ code, applicationId: application.id }, ADMIN_CTX);
+    const sixth = await createReferralCode({ code: "FIVEE", applicationId: application.id }, ADMIN_CTX).catch((error: unknown) => error);
+    expect(sixth).toBeInstanceOf(AppError);
+    expect((sixth as AppError).message).toBe("An affiliate has at most 5 referral codes; this one has 5.");
+    expect(await prisma.referralCode.count({ where: { applicationId: application.id } })).toBe(5);
+    expect(await prisma.referralCode.count({ where: { code: "FIVEE" } })).toBe(0);
+    // Registering one of its own codes again is not a sixth.
+    await expect(createReferralCode({ code: "FIVEA", applicationId: application.id }, ADMIN_CTX)).resolves.toMatchObject({ code: "FIVEA" });
   });
 
   it("refuses to approve a second application with an address that already has an account, changing nothing", async () => {

@@ -7,9 +7,11 @@ import { affiliateWelcomeMail } from "@/lib/mail/templates/affiliate-welcome";
 import { site } from "@/lib/site";
 
 describe("affiliate account mails", async () => {
-  it("welcomes an approved applicant with the sign-in link, its lifetime and where to ask again", async () => {
+  it("welcomes an approved applicant with their referral code and link, the sign-in link, its lifetime and where to ask again", async () => {
     const mail = await affiliateWelcomeMail({
       name: "Ada\r\nBcc: x",
+      code: "ADA",
+      codeLink: "https://shop.test/payment?ref=ADA",
       signInLink: "https://shop.test/affiliate/sign-in?token=T",
       linkHours: 24,
       loginUrl: "https://shop.test/affiliate/login",
@@ -19,6 +21,9 @@ describe("affiliate account mails", async () => {
       "Hi Ada Bcc: x,",
       "",
       `Your application to the ${site.name} affiliate program has been approved, and your affiliate account is ready.`,
+      "",
+      "Your referral code is ADA. Buyers can type it at checkout, or follow your link.",
+      "Your referral link: https://shop.test/payment?ref=ADA",
       "",
       "Sign in to your affiliate portal: https://shop.test/affiliate/sign-in?token=T",
       "This link works once, for 24 hours. After that, ask for a new one at https://shop.test/affiliate/login",

@@ -65,12 +65,14 @@ const CASES: { name: string; render: () => Promise<Mail>; facts: string[]; links
     render: () =>
       affiliateWelcomeMail({
         name: "Ada",
+        code: "ADA",
+        codeLink: "https://shop.test/payment?ref=ADA",
         signInLink: "https://shop.test/affiliate/sign-in?token=T",
         linkHours: 24,
         loginUrl: "https://shop.test/affiliate/login",
       }),
-    facts: ["Hi Ada,", "24 hours", "approved"],
-    links: ["https://shop.test/affiliate/sign-in?token=T", "https://shop.test/affiliate/login"],
+    facts: ["Hi Ada,", "ADA", "24 hours", "approved"],
+    links: ["https://shop.test/payment?ref=ADA", "https://shop.test/affiliate/sign-in?token=T", "https://shop.test/affiliate/login"],
   },
   { name: "affiliate rejection", render: () => affiliateRejectionMail({ name: "Bob" }), facts: ["Hi Bob,", "apply again"], links: [] },
   {

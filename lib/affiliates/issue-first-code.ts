@@ -1,0 +1,34 @@
+import "server-only";
+
+import { AppError } from "@/lib/api/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { codeFromName, firstFreeCode } from "@/lib/referrals/code-from-name";
+
+/**
+ * The referral code an approved affiliate starts with, issued in the approval's transaction (issue #23 §2): the
+ * one the admin typed, which must be free, or else one derived from their name, numbered when taken ("TECHNO2").
+ * An application that already has a code (an admin linked one before) keeps its oldest and gets none.
+ */
+export async function issueFirstCode(
+  tx: Prisma.TransactionClient,
+  application: { id: string; name: string },
+  requested: string | undefined,
+  createdBy: string,
+): Promise<string> {
+  const held = await tx.referralCode.findFirst({ where: { applicationId: application.id }, orderBy: { createdAt: "asc" }, select: { code: true } });
+  if (held) return held.code;
+  let code: string;
+  if (requested) {
+    if (await tx.referralCode.findUnique({ where: { code: requested }, select: { code: true } })) {
+      const message = `The code ${requested} is taken. Choose another, or leave it blank for one made from the name.`;
+      throw new AppError("conflict", message, { fields: { code: message } });
+    }
+    code = requested;
+  } else {
+    const base = codeFromName(application.name);
+    const taken = await tx.referralCode.findMany({ where: { code: { startsWith: base } }, select: { code: true } });
+    code = firstFreeCode(base, new Set(taken.map((row) => row.code)));
+  }
+  await tx.referralCode.create({ data: { code, applicationId: application.id, createdBy } });
+  return code;
+}
