@@ -75,7 +75,9 @@ export function createAdapter(target: DatabaseTarget): DatabaseAdapter {
       // A text without parameters may hold several statements (pg-boss's schema, its locked maintenance), which
       // only the simple protocol (exec) accepts, as pg does for a query without values; its last result counts.
       const result = values?.length ? await db.query(text, values) : (await db.exec(text)).at(-1);
-      return { rows: (result?.rows ?? []) as never[], rowCount: result?.affectedRows ?? result?.rows.length ?? 0 };
+      // rowCount as pg reports it: the rows a SELECT returned (PGlite's affectedRows is 0 there), or those a write touched.
+      const rows = result?.rows ?? [];
+      return { rows: rows as never[], rowCount: Math.max(result?.affectedRows ?? 0, rows.length) };
     },
   };
   return {
