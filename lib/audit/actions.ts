@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   "payout.send",
   "referral.create",
   "release.add",
+  "sale.cancel",
+  "sale.schedule",
   "webhook.completed_after_refund",
   "webhook.malformed",
   "webhook.process_again",

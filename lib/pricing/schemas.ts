@@ -62,3 +62,18 @@ export const creatorCodeTermsSchema = z
   .refine((terms) => !(terms.startsAt && terms.endsAt && terms.startsAt >= terms.endsAt), { message: "endsAt must be after startsAt", path: ["endsAt"] });
 
 export type CreatorCodeTerms = z.output<typeof creatorCodeTermsSchema>;
+
+/** An admin schedules a sale (issue #23 §4): its price, its UTC window and a short label. */
+export const scheduleSaleSchema = z
+  .object({
+    label: z.string("label must be text").trim().min(1, "A label is required").max(40, "The label must be at most 40 characters"),
+    priceCents: whole("priceCents")
+      .min(100, "A sale price must be at least $1.00")
+      .max(LICENSE_PRICE.amountCents - 1, `A sale price must be below the regular ${LICENSE_PRICE.amountCents} cents`),
+    startsAt: utcMoment("startsAt"),
+    endsAt: utcMoment("endsAt"),
+  })
+  .strict()
+  .refine((sale) => sale.startsAt < sale.endsAt, { message: "The sale must end after it starts", path: ["endsAt"] });
+
+export type ScheduleSaleInput = z.output<typeof scheduleSaleSchema>;
