@@ -1,14 +1,16 @@
 import { ImageResponse } from "next/og";
 
 import { HERO } from "@/lib/content/landing";
+import { currentPrice } from "@/lib/pricing/current-price";
 import { site } from "@/lib/site";
 
 export const alt = `${site.name}: ${HERO.tagline}`;
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
 
-/** The share card every page inherits; generated at build time with next/og's bundled font. */
-export default function OpengraphImage() {
+/** The share card every page inherits, with the price shown now; generated at build time with next/og's bundled font. */
+export default async function OpengraphImage() {
+  const price = await currentPrice();
   return new ImageResponse(
     <div
       style={{
@@ -24,7 +26,7 @@ export default function OpengraphImage() {
     >
       <div style={{ fontSize: 88, fontWeight: 800, color: "#4ade80" }}>{site.name}</div>
       <div style={{ fontSize: 40, marginTop: 24, maxWidth: 960 }}>{HERO.tagline}</div>
-      <div style={{ fontSize: 36, marginTop: 48, color: "#86efac" }}>{HERO.shareLine}</div>
+      <div style={{ fontSize: 36, marginTop: 48, color: "#86efac" }}>{HERO.shareLine(price.text)}</div>
     </div>,
     size,
   );

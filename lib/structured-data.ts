@@ -1,9 +1,12 @@
-import { LICENSE_PRICE, toPaypalValue } from "@/lib/money";
+import { toPaypalValue } from "@/lib/money";
 import { SHARE_IMAGE_PATH } from "@/lib/seo";
 import { absoluteUrl, site } from "@/lib/site";
 
-/** schema.org prices are decimal strings: "5.00". */
-const PRICE_VALUE = toPaypalValue(LICENSE_PRICE.amountCents);
+/**
+ * The price a page shows, as lib/pricing/current-price.ts computes it: the structured data states exactly that,
+ * so it never disagrees with the page's text. A sale's end is the offer's priceValidUntil.
+ */
+export type OfferedPrice = { amountCents: number; currency: string; sale: { endsAt: Date } | null };
 
 /** schema.org Organization for the landing page, with the support contact. */
 export function organizationData() {
@@ -19,10 +22,10 @@ export function organizationData() {
 }
 
 /**
- * schema.org Product with its one Offer. All sales are final (terms, section 2),
- * so the return policy says returns are not permitted.
+ * schema.org Product with its one Offer at the price the page shows. All sales
+ * are final (terms, section 2), so the return policy says returns are not permitted.
  */
-export function productData(description: string) {
+export function productData(description: string, price: OfferedPrice) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -34,8 +37,11 @@ export function productData(description: string) {
     category: "Software > Game modification",
     offers: {
       "@type": "Offer",
-      price: PRICE_VALUE,
-      priceCurrency: LICENSE_PRICE.currency,
+      // schema.org prices are decimal strings: "5.00".
+      price: toPaypalValue(price.amountCents),
+      priceCurrency: price.currency,
+      // A sale's price holds until its end (a date, UTC); the regular price has no end.
+      ...(price.sale && { priceValidUntil: price.sale.endsAt.toISOString().slice(0, 10) }),
       availability: "https://schema.org/InStock",
       url: absoluteUrl("/payment"),
       hasMerchantReturnPolicy: {
@@ -59,14 +65,20 @@ export function faqPageData(entries: readonly { question: string; answer: string
   };
 }
 
-export function howToData(input: { name: string; description: string; totalTime: string; steps: readonly { title: string; body: string }[] }) {
+export function howToData(input: {
+  name: string;
+  description: string;
+  totalTime: string;
+  steps: readonly { title: string; body: string }[];
+  price: OfferedPrice;
+}) {
   return {
     "@context": "https://schema.org",
     "@type": "HowTo",
     name: input.name,
     description: input.description,
     totalTime: input.totalTime,
-    estimatedCost: { "@type": "MonetaryAmount", currency: LICENSE_PRICE.currency, value: PRICE_VALUE },
+    estimatedCost: { "@type": "MonetaryAmount", currency: input.price.currency, value: toPaypalValue(input.price.amountCents) },
     step: input.steps.map((s, i) => ({
       "@type": "HowToStep",
       position: i + 1,

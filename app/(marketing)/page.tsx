@@ -4,6 +4,7 @@ import { ArrowRight, Crosshair } from "lucide-react";
 
 import { CLOSING_CTA, FEATURE_CARDS, HERO, LANDING_META, LINK_CARDS, SECTION_HEADINGS, STAT_TILES } from "@/lib/content/landing";
 import { countActiveLicenses } from "@/lib/licenses/count-active-licenses";
+import { currentPrice } from "@/lib/pricing/current-price";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
 import { organizationData, productData } from "@/lib/structured-data";
@@ -25,11 +26,11 @@ export const metadata = pageMetadata(LANDING_META);
 export const revalidate = 300;
 
 export default async function LandingPage() {
-  const activeUsers = await countActiveLicenses();
+  const [activeUsers, price] = await Promise.all([countActiveLicenses(), currentPrice()]);
   return (
     <>
       <JsonLd data={organizationData()} />
-      <JsonLd data={productData(LANDING_META.description)} />
+      <JsonLd data={productData(LANDING_META.description, price)} />
 
       <section aria-labelledby="hero" className="py-10 text-center sm:py-16">
         <StaticIcon icon={Crosshair} className="mx-auto size-16 text-brand-400" />
@@ -39,14 +40,14 @@ export default async function LandingPage() {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-zinc-300">{HERO.tagline}</p>
         <p className="mt-2 text-sm text-zinc-400">{HERO.requirements}</p>
         <ButtonLink href="/payment" className="mt-8">
-          {HERO.cta} <StaticIcon icon={ArrowRight} className="size-5" />
+          {HERO.cta(price.text)} <StaticIcon icon={ArrowRight} className="size-5" />
         </ButtonLink>
       </section>
 
       <section aria-labelledby="features" className="py-10">
         <SectionHeading id="features" title={SECTION_HEADINGS.features} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURE_CARDS.map((card) => (
+          {FEATURE_CARDS(price.text).map((card) => (
             <Card key={card.title}>
               <FeatureIcon name={card.icon} />
               <h3 className="mt-3 font-semibold text-zinc-50">{card.title}</h3>
@@ -55,7 +56,7 @@ export default async function LandingPage() {
           ))}
         </div>
         <div className="mt-6 grid gap-4 sm:grid-cols-3">
-          {STAT_TILES.map((tile) => (
+          {STAT_TILES(price.text).map((tile) => (
             <StatTile key={tile.label} {...tile} />
           ))}
         </div>
@@ -75,7 +76,7 @@ export default async function LandingPage() {
         </div>
       </section>
 
-      <CtaSection id="cta" content={CLOSING_CTA} />
+      <CtaSection id="cta" content={CLOSING_CTA(price.text)} />
     </>
   );
 }

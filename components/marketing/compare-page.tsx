@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 
 import { COMPARE_PAGE, type Comparison } from "@/lib/content/compare";
+import { currentPrice } from "@/lib/pricing/current-price";
 import { site } from "@/lib/site";
 import { productData } from "@/lib/structured-data";
 
@@ -13,11 +14,12 @@ import { CtaSection } from "@/components/marketing/cta-section";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { SectionHeading } from "@/components/marketing/section-heading";
 
-/** One /compare/* page: every word comes from `COMPARISONS` and `COMPARE_PAGE`. */
-export function ComparePage({ comparison }: { comparison: Comparison }) {
+/** One /compare/* page: every word comes from `COMPARISONS` and `COMPARE_PAGE`, the price from currentPrice. */
+export async function ComparePage({ comparison }: { comparison: Comparison }) {
+  const price = await currentPrice();
   return (
     <>
-      <JsonLd data={productData(comparison.meta.description)} />
+      <JsonLd data={productData(comparison.meta.description, price)} />
 
       <header className="py-8 text-center sm:py-12">
         <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-5xl">{comparison.heading}</h1>
@@ -26,10 +28,10 @@ export function ComparePage({ comparison }: { comparison: Comparison }) {
 
       <section aria-labelledby="comparison-tables" className="py-8">
         <SectionHeading id="comparison-tables" title={COMPARE_PAGE.tablesHeading} />
-        <CompareTables categories={comparison.categories} oursLabel={site.name} theirsLabel={comparison.competitor} note={comparison.note} />
+        <CompareTables categories={comparison.categories(price.text)} oursLabel={site.name} theirsLabel={comparison.competitor} note={comparison.note} />
       </section>
 
-      <CtaSection id="compare-cta" content={COMPARE_PAGE.cta} />
+      <CtaSection id="compare-cta" content={COMPARE_PAGE.cta(price.text)} />
 
       <nav aria-labelledby="more-comparisons" className="py-8">
         <h2 id="more-comparisons" className="text-center text-xl font-bold text-zinc-50">

@@ -5,11 +5,11 @@ import { site } from "@/lib/site";
 /** A banner affiliates put on their sites: its file under /banners/, its size, and the words it shows. */
 type BannerFormat = { file: string; name: string; width: number; height: number; headline: string; line?: string; cta?: string };
 
-/** The banner sizes affiliates ask for: the IAB leaderboard and medium rectangle, and a share card. */
+/** The banner sizes affiliates ask for (static images, so at the regular price): the IAB leaderboard and medium rectangle, and a share card. */
 export const BANNERS: readonly BannerFormat[] = [
-  { file: "leaderboard.png", name: "Leaderboard (728 × 90)", width: 728, height: 90, headline: site.name, line: HERO.shareLine },
-  { file: "rectangle.png", name: "Medium rectangle (300 × 250)", width: 300, height: 250, headline: site.name, line: HERO.shareLine, cta: "Get it now" },
-  { file: "social.png", name: "Social card (1200 × 630)", width: 1200, height: 630, headline: site.name, line: HERO.tagline, cta: HERO.shareLine },
+  { file: "leaderboard.png", name: "Leaderboard (728 × 90)", width: 728, height: 90, headline: site.name, line: HERO.shareLine(PRICE) },
+  { file: "rectangle.png", name: "Medium rectangle (300 × 250)", width: 300, height: 250, headline: site.name, line: HERO.shareLine(PRICE), cta: "Get it now" },
+  { file: "social.png", name: "Social card (1200 × 630)", width: 1200, height: 630, headline: site.name, line: HERO.tagline, cta: HERO.shareLine(PRICE) },
 ];
 
 export const BANNER_ALT = `${site.name}: ${HERO.tagline}`;

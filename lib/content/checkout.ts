@@ -21,8 +21,10 @@ export const PAYMENT_PAGE = {
 
 export const LICENSE_CARD = {
   name: "Permanent License",
-  price: PRICE,
   period: "one-time",
+  /** Beside a sale's price: the regular one, struck through, and what the sale is. */
+  regularPrice: (price: string) => `Regular price ${price}`,
+  saleUntil: (label: string, until: string) => `${label}, until ${until}`,
   note: "Lifetime access. No subscriptions, no recurring fees.",
   includedHeading: "What's included",
   included: [

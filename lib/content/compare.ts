@@ -17,7 +17,8 @@ export type Comparison = {
   heading: string;
   intro: string;
   competitor: string;
-  categories: readonly CompareCategory[];
+  /** The tables; the price row shows the price passed (lib/pricing/current-price.ts). */
+  categories: (price: string) => readonly CompareCategory[];
   note: string;
   crossLinks: readonly { href: string; label: string }[];
 };
@@ -33,11 +34,11 @@ export const COMPARE_LABELS = {
 /** Copy shared by every /compare/* page. */
 export const COMPARE_PAGE = {
   tablesHeading: "Feature by Feature",
-  cta: {
+  cta: (price: string): CallToAction => ({
     heading: "Want a Focused Auction Sniper?",
-    body: `${site.name} is a ${PRICE} one-time payment for a lifetime, personal license. All sales are final, so compare carefully first.`,
-    cta: `Get Started - ${PRICE}`,
-  } satisfies CallToAction,
+    body: `${site.name} is a ${price} one-time payment for a lifetime, personal license. All sales are final, so compare carefully first.`,
+    cta: `Get Started - ${price}`,
+  }),
   crossLinksHeading: "More Comparisons",
 } as const;
 
@@ -50,7 +51,7 @@ const partly = (note: string): CompareValue => ({ kind: "partial", note });
 const NOT_A_SNIPER = text("Not applicable: no sniper");
 
 /** The rows every comparison shares: the other mods are free, open-source and not auction snipers. */
-function sharedCategories(license: string, scope: string): CompareCategory[] {
+function sharedCategories(license: string, scope: string, price: string): CompareCategory[] {
   return [
     {
       name: "Safety & Detection",
@@ -69,7 +70,7 @@ function sharedCategories(license: string, scope: string): CompareCategory[] {
     {
       name: "Pricing & Licensing",
       rows: [
-        { feature: "Price", ours: text(`${PRICE} one-time`), theirs: text("Free") },
+        { feature: "Price", ours: text(`${price} one-time`), theirs: text("Free") },
         { feature: "License", ours: text("Lifetime, personal, for one Minecraft username"), theirs: text(license) },
         { feature: "No subscription or recurring fees", ours: YES, theirs: YES },
         { feature: "Refunds", ours: text("None: all sales are final"), theirs: text("Not applicable: free") },
@@ -102,7 +103,7 @@ export const COMPARISONS: Record<CompareSlug, Comparison> = {
     heading: `${site.name} vs NotEnoughUpdates`,
     intro: `NotEnoughUpdates (NEU) is a free, open-source and feature-rich Forge 1.8.9 mod for Hypixel SkyBlock: an item list with recipes, price information, a profile viewer, a custom auction house search and much more. ${site.name} does one job: it watches the auction house and buys underpriced Buy It Now listings for you. They solve different problems; here is how they compare.`,
     competitor: "NEU",
-    categories: [
+    categories: (price) => [
       {
         name: "Auction House",
         rows: [
@@ -112,7 +113,7 @@ export const COMPARISONS: Record<CompareSlug, Comparison> = {
           { feature: "Price information in item tooltips", ours: NO, theirs: YES },
         ],
       },
-      ...sharedCategories("Open source (LGPL-3.0)", "All-round SkyBlock: item list, profile viewer, overlays"),
+      ...sharedCategories("Open source (LGPL-3.0)", "All-round SkyBlock: item list, profile viewer, overlays", price),
     ],
     note: FAIRNESS,
     crossLinks: [
@@ -131,7 +132,7 @@ export const COMPARISONS: Record<CompareSlug, Comparison> = {
     heading: `${site.name} vs Skytils`,
     intro: `Skytils is a free, open-source Forge 1.8.9 utilities mod for Hypixel SkyBlock with dungeon puzzle solvers, slayer and mining helpers, spam filters and item protection. ${site.name} does one job: it watches the auction house and buys underpriced Buy It Now listings for you. They solve different problems; here is how they compare.`,
     competitor: "Skytils",
-    categories: [
+    categories: (price) => [
       {
         name: "Auction House",
         rows: [
@@ -141,7 +142,7 @@ export const COMPARISONS: Record<CompareSlug, Comparison> = {
           { feature: "Protection against dropping valuable items", ours: NO, theirs: YES },
         ],
       },
-      ...sharedCategories("Open source (AGPL-3.0)", "Quality of life: dungeons, slayers, mining and more"),
+      ...sharedCategories("Open source (AGPL-3.0)", "Quality of life: dungeons, slayers, mining and more", price),
     ],
     note: FAIRNESS,
     crossLinks: [
@@ -160,7 +161,7 @@ export const COMPARISONS: Record<CompareSlug, Comparison> = {
     heading: `${site.name} vs SkyBlock Addons`,
     intro: `SkyBlock Addons (SBA) is a free, open-source Forge 1.8.9 mod that adds a customisable HUD and many quality-of-life features to Hypixel SkyBlock. ${site.name} does one job: it watches the auction house and buys underpriced Buy It Now listings for you. They solve different problems; here is how they compare.`,
     competitor: "SkyBlock Addons",
-    categories: [
+    categories: (price) => [
       {
         name: "Auction House",
         rows: [
@@ -169,7 +170,7 @@ export const COMPARISONS: Record<CompareSlug, Comparison> = {
           { feature: "Built around the auction house", ours: YES, theirs: partly("HUD and general quality of life, auction house tools among them") },
         ],
       },
-      ...sharedCategories("Open source (MIT)", "HUD and quality of life across SkyBlock"),
+      ...sharedCategories("Open source (MIT)", "HUD and quality of life across SkyBlock", price),
     ],
     note: FAIRNESS,
     crossLinks: [

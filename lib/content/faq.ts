@@ -32,7 +32,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 
 const command = `/${site.command}`;
 
-export const FAQ_ENTRIES: readonly FaqEntry[] = [
+export const FAQ_ENTRIES = (price: string): readonly FaqEntry[] => [
   {
     id: "is-it-safe",
     category: "safety",
@@ -56,7 +56,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: "how-much-does-it-cost",
     category: "pricing",
     question: `How much does ${site.name} cost?`,
-    answer: `${PRICE}, once. The license is permanent, with no subscriptions and no recurring fees. You can pay with PayPal, Venmo or a card.`,
+    answer: `${price}, once. The license is permanent, with no subscriptions and no recurring fees. You can pay with PayPal, Venmo or a card.`,
   },
   {
     id: "how-do-i-install-it",
@@ -110,10 +110,10 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
 ];
 
-export const FAQ_CTA: CallToAction = {
+export const FAQ_CTA = (price: string): CallToAction => ({
   heading: "Still have questions?",
-  body: `E-mail ${site.supportEmail} and we will get back to you, or get your permanent license now for a one-time ${PRICE}.`,
-  cta: `Get Started - ${PRICE}`,
+  body: `E-mail ${site.supportEmail} and we will get back to you, or get your permanent license now for a one-time ${price}.`,
+  cta: `Get Started - ${price}`,
   links: {
     label: "More help",
     items: [
@@ -121,4 +121,4 @@ export const FAQ_CTA: CallToAction = {
       { href: "/tutorial", label: "Installation Guide" },
     ],
   },
-};
+});

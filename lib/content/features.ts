@@ -21,58 +21,60 @@ export const FEATURES_SECTION = {
   subtitle: "Six reasons players pick a focused auction sniper.",
 };
 
-export const FEATURE_CARDS = [
-  {
-    icon: "zap",
-    title: "Fast Auction Scanning",
-    body: "New Buy It Now listings are checked the moment they appear, so underpriced items are spotted before most players scroll past them.",
-    stat: "<100ms",
-    statLabel: "scan speed",
-  },
-  {
-    icon: "timer",
-    title: "Humanized Inputs",
-    body: "Random reaction times, randomized delays between actions and the occasional missed click. No memory injection and no game file modification.",
-    stat: "150-350ms",
-    statLabel: "random reaction times",
-  },
-  {
-    icon: "gauge",
-    title: "Always Active",
-    body: "Keeps watching the auction house for as long as your game is running, day or night.",
-    stat: "24/7",
-    statLabel: "availability",
-  },
-  {
-    icon: "badge-dollar",
-    title: "Lifetime License",
-    body: "Pay once and the license is yours for life. No subscriptions and no recurring fees. All sales are final.",
-    stat: PRICE,
-    statLabel: "one-time payment",
-  },
-  {
-    icon: "shield-check",
-    title: "Built for 1.8.9 Forge",
-    body: "Runs as an ordinary Forge mod on Minecraft Java 1.8.9, the version SkyBlock players already use. Every release is scanned for malware.",
-    stat: "1.8.9",
-    statLabel: "Minecraft and Forge",
-  },
-  {
-    icon: "sparkles",
-    title: "Quick Setup",
-    body: `Your username is whitelisted automatically after payment. Drop the jar into your mods folder, type /${site.command} and open /ah.`,
-    stat: "<5 min",
-    statLabel: "from purchase to sniping",
-  },
-] as const;
+export const FEATURE_CARDS = (price: string) =>
+  [
+    {
+      icon: "zap",
+      title: "Fast Auction Scanning",
+      body: "New Buy It Now listings are checked the moment they appear, so underpriced items are spotted before most players scroll past them.",
+      stat: "<100ms",
+      statLabel: "scan speed",
+    },
+    {
+      icon: "timer",
+      title: "Humanized Inputs",
+      body: "Random reaction times, randomized delays between actions and the occasional missed click. No memory injection and no game file modification.",
+      stat: "150-350ms",
+      statLabel: "random reaction times",
+    },
+    {
+      icon: "gauge",
+      title: "Always Active",
+      body: "Keeps watching the auction house for as long as your game is running, day or night.",
+      stat: "24/7",
+      statLabel: "availability",
+    },
+    {
+      icon: "badge-dollar",
+      title: "Lifetime License",
+      body: "Pay once and the license is yours for life. No subscriptions and no recurring fees. All sales are final.",
+      stat: price,
+      statLabel: "one-time payment",
+    },
+    {
+      icon: "shield-check",
+      title: "Built for 1.8.9 Forge",
+      body: "Runs as an ordinary Forge mod on Minecraft Java 1.8.9, the version SkyBlock players already use. Every release is scanned for malware.",
+      stat: "1.8.9",
+      statLabel: "Minecraft and Forge",
+    },
+    {
+      icon: "sparkles",
+      title: "Quick Setup",
+      body: `Your username is whitelisted automatically after payment. Drop the jar into your mods folder, type /${site.command} and open /ah.`,
+      stat: "<5 min",
+      statLabel: "from purchase to sniping",
+    },
+  ] as const;
 
-export const FEATURE_STATS = [
-  { value: "<100ms", label: "Auction scan speed" },
-  { value: PRICE, label: "One-time, lifetime license" },
-  { value: "24/7", label: "Always active" },
-] as const;
+export const FEATURE_STATS = (price: string) =>
+  [
+    { value: "<100ms", label: "Auction scan speed" },
+    { value: price, label: "One-time, lifetime license" },
+    { value: "24/7", label: "Always active" },
+  ] as const;
 
-const OTHER_MODS_CATEGORIES: CompareCategory[] = [
+const otherModsCategories = (price: string): CompareCategory[] => [
   {
     name: "Auction Sniping",
     rows: [
@@ -84,19 +86,19 @@ const OTHER_MODS_CATEGORIES: CompareCategory[] = [
   {
     name: "Price & Trust",
     rows: [
-      { feature: "Price", ours: { kind: "text", text: `${PRICE} one-time` }, theirs: { kind: "text", text: "Free" } },
+      { feature: "Price", ours: { kind: "text", text: `${price} one-time` }, theirs: { kind: "text", text: "Free" } },
       { feature: "Source code public", ours: { kind: "no" }, theirs: { kind: "yes" } },
       { feature: "General SkyBlock features (dungeons, HUD, item list)", ours: { kind: "no" }, theirs: { kind: "yes" } },
     ],
   },
 ];
 
-export const FEATURES_COMPARISON = {
+export const FEATURES_COMPARISON = (price: string) => ({
   heading: "How We Compare",
   subtitle: `${site.name} next to the popular free SkyBlock mods.`,
   oursLabel: site.name,
   theirsLabel: "Other Mods",
-  categories: OTHER_MODS_CATEGORIES,
+  categories: otherModsCategories(price),
   note: '"Other Mods" means the free, open-source SkyBlock mods we compare in detail: NotEnoughUpdates, Skytils and SkyBlock Addons.',
   links: [
     { href: "/compare/neu", label: `${site.name} vs NotEnoughUpdates` },
@@ -104,7 +106,7 @@ export const FEATURES_COMPARISON = {
     { href: "/compare/skyblock-addons", label: `${site.name} vs SkyBlock Addons` },
   ],
   linksLabel: "Detailed comparisons",
-};
+});
 
 export const TESTIMONIALS = {
   heading: "Sample Testimonials",
@@ -117,10 +119,10 @@ export const TESTIMONIALS = {
   ],
 } as const;
 
-export const FEATURES_CTA: CallToAction = {
+export const FEATURES_CTA = (price: string): CallToAction => ({
   heading: "Ready to Start Sniping?",
-  body: `A ${PRICE} one-time payment for a lifetime, personal license. All sales are final.`,
-  cta: `Get Started - ${PRICE}`,
+  body: `A ${price} one-time payment for a lifetime, personal license. All sales are final.`,
+  cta: `Get Started - ${price}`,
   secondary: { href: "/tutorial", label: "Read the Installation Guide" },
   links: {
     label: "More pages",
@@ -129,4 +131,4 @@ export const FEATURES_CTA: CallToAction = {
       { href: "/faq", label: "Read the FAQ" },
     ],
   },
-};
+});

@@ -12,8 +12,9 @@ export const LANDING_META = {
 export const HERO = {
   tagline: "The most affordable and secure auction house sniping mod for Hypixel SkyBlock.",
   requirements: "Requires Minecraft Java 1.8.9 with Forge 1.8.9.",
-  cta: `Get Started - ${PRICE}`,
-  shareLine: `${PRICE} one-time · Permanent license`,
+  /** The price shown: lib/pricing/current-price.ts (the regular one, or a running sale's). */
+  cta: (price: string) => `Get Started - ${price}`,
+  shareLine: (price: string) => `${price} one-time · Permanent license`,
 };
 
 export const SECTION_HEADINGS = {
@@ -21,26 +22,28 @@ export const SECTION_HEADINGS = {
   explore: "Learn More",
 };
 
-export const FEATURE_CARDS = [
-  {
-    icon: "shield-check",
-    title: "Automatic Whitelist System",
-    body: "Pay once and your Minecraft account is activated on the whitelist automatically. No keys to paste, no waiting for a human.",
-  },
-  {
-    icon: "scan",
-    title: "Malware-Scan Verified",
-    body: "Every release is scanned by a malware-scanning service before it ships, and the download page shows the file's hash.",
-  },
-  { icon: "badge-dollar", title: `${PRICE} Permanent License`, body: `One payment of ${PRICE}, yours for life. No subscriptions and no recurring fees.` },
-  { icon: "users", title: "Affiliate Program", body: `Share your referral link and earn ${COMMISSION} for every successful referral sale.` },
-] as const;
+export const FEATURE_CARDS = (price: string) =>
+  [
+    {
+      icon: "shield-check",
+      title: "Automatic Whitelist System",
+      body: "Pay once and your Minecraft account is activated on the whitelist automatically. No keys to paste, no waiting for a human.",
+    },
+    {
+      icon: "scan",
+      title: "Malware-Scan Verified",
+      body: "Every release is scanned by a malware-scanning service before it ships, and the download page shows the file's hash.",
+    },
+    { icon: "badge-dollar", title: `${price} Permanent License`, body: `One payment of ${price}, yours for life. No subscriptions and no recurring fees.` },
+    { icon: "users", title: "Affiliate Program", body: `Share your referral link and earn ${COMMISSION} for every successful referral sale.` },
+  ] as const;
 
-export const STAT_TILES = [
-  { value: "100%", label: "Secure & Clean" },
-  { value: PRICE, label: "One-Time Payment" },
-  { value: "24/7", label: "Always Active" },
-] as const;
+export const STAT_TILES = (price: string) =>
+  [
+    { value: "100%", label: "Secure & Clean" },
+    { value: price, label: "One-Time Payment" },
+    { value: "24/7", label: "Always Active" },
+  ] as const;
 
 export const PROOF = {
   heading: "See It in Action",
@@ -81,9 +84,9 @@ export const LINK_CARDS = [
   { href: "/faq", title: "FAQ", body: "Safety, pricing, installation and more." },
 ] as const;
 
-export const CLOSING_CTA: CallToAction = {
+export const CLOSING_CTA = (price: string): CallToAction => ({
   heading: "Ready to Start Sniping?",
-  body: `Join the players already using ${site.name} for a one-time ${PRICE}.`,
-  cta: `Get Started - ${PRICE}`,
+  body: `Join the players already using ${site.name} for a one-time ${price}.`,
+  cta: `Get Started - ${price}`,
   note: "Instant download, Lifetime updates, 24/7 support",
-};
+});

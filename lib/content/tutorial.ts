@@ -1,6 +1,5 @@
 import { BACK_HOME } from "@/lib/content/navigation";
 import type { CallToAction } from "@/lib/content/types";
-import { PRICE } from "@/lib/money";
 import { site } from "@/lib/site";
 
 /** `body` is plain text: the page and the HowTo structured data read the same string. */
@@ -29,10 +28,10 @@ export const TUTORIAL_PAGE = {
   troubleshootingIntro: `Something not working? Try these fixes first, then e-mail ${site.supportEmail} if you are still stuck.`,
 };
 
-export const TUTORIAL_STEPS: readonly TutorialStep[] = [
+export const TUTORIAL_STEPS = (price: string): readonly TutorialStep[] => [
   {
     title: "Purchase a license",
-    body: `Buy the ${PRICE} permanent license on the payment page. Enter the Minecraft username you play on and your e-mail address; your account is whitelisted automatically once the payment completes.`,
+    body: `Buy the ${price} permanent license on the payment page. Enter the Minecraft username you play on and your e-mail address; your account is whitelisted automatically once the payment completes.`,
   },
   {
     title: "Install Forge 1.8.9",
@@ -85,10 +84,10 @@ export const TUTORIAL_MEDIA = {
   pdfCaption: "A printable PDF version of this guide is coming soon.",
 };
 
-export const TUTORIAL_CTA: CallToAction = {
+export const TUTORIAL_CTA = (price: string): CallToAction => ({
   heading: "Ready to install?",
-  body: `Get your ${PRICE} permanent license and be sniping in under 10 minutes.`,
-  cta: `Get Started - ${PRICE}`,
+  body: `Get your ${price} permanent license and be sniping in under 10 minutes.`,
+  cta: `Get Started - ${price}`,
   links: {
     label: "More help",
     items: [
@@ -96,7 +95,7 @@ export const TUTORIAL_CTA: CallToAction = {
       { href: "/faq", label: "Read the FAQ" },
     ],
   },
-};
+});
 
 export const HOW_TO = {
   name: `How to install ${site.name} on Minecraft 1.8.9 Forge`,

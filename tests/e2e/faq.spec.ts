@@ -1,4 +1,5 @@
 import { FAQ_CATEGORIES, FAQ_ENTRIES, FAQ_PAGE } from "@/lib/content/faq";
+import { PRICE } from "@/lib/money";
 
 import { expect, test } from "./support/test";
 
@@ -13,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("the first question is open by default and the others are closed", async ({ page }) => {
-  const [first, ...rest] = FAQ_ENTRIES;
+  const [first, ...rest] = FAQ_ENTRIES(PRICE);
   if (!first) throw new Error("no FAQ entries");
   await expectOpen(page, first.question, true);
   await expect(page.getByText(first.answer)).toBeVisible();
@@ -24,7 +25,7 @@ test("the first question is open by default and the others are closed", async ({
 });
 
 test("several questions can be open at once, and a second click closes one", async ({ page }) => {
-  const [first, second, third] = FAQ_ENTRIES;
+  const [first, second, third] = FAQ_ENTRIES(PRICE);
   if (!first || !second || !third) throw new Error("too few FAQ entries");
   await question(page, second.question).click();
   await question(page, third.question).click();
@@ -39,7 +40,7 @@ test("several questions can be open at once, and a second click closes one", asy
 
 for (const category of FAQ_CATEGORIES.filter((c) => c.id !== "safety")) {
   test(`the ${category.label} button opens and scrolls to the first ${category.label} question`, async ({ page }) => {
-    const target = FAQ_ENTRIES.find((e) => e.category === category.id);
+    const target = FAQ_ENTRIES(PRICE).find((e) => e.category === category.id);
     if (!target) throw new Error(`no question in ${category.id}`);
     const top = async () => (await question(page, target.question).boundingBox())?.y ?? Number.NaN;
     expect(await top()).toBeGreaterThan(150);

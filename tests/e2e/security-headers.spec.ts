@@ -1,4 +1,5 @@
 import { HERO } from "@/lib/content/landing";
+import { PRICE } from "@/lib/money";
 
 import { PUBLIC_PAGES } from "./support/public-pages";
 import { fixture, paypalButton } from "./support/shop";
@@ -70,7 +71,10 @@ test("the browser enforces the policy: a script from elsewhere is blocked and re
 
 test("a visitor who clicks through to /payment gets PayPal's buttons: the page loads with its own policy", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: HERO.cta }).first().click();
+  await page
+    .getByRole("link", { name: HERO.cta(PRICE) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/payment$/);
   // A client-side navigation would keep the landing page's policy, which does not allow PayPal's script.
   await expect(paypalButton(page)).toBeVisible();

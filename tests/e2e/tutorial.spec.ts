@@ -1,12 +1,13 @@
 import { TUTORIAL_STEPS } from "@/lib/content/tutorial";
+import { PRICE } from "@/lib/money";
 
 import { expect, test } from "./support/test";
 
-const commands = TUTORIAL_STEPS.flatMap((s) => (s.command ? [s.command] : []));
+const commands = TUTORIAL_STEPS(PRICE).flatMap((s) => (s.command ? [s.command] : []));
 
 test("the tutorial shows six numbered steps", async ({ page }) => {
   await page.goto("/tutorial");
-  for (const [i, step] of TUTORIAL_STEPS.entries()) {
+  for (const [i, step] of TUTORIAL_STEPS(PRICE).entries()) {
     await expect(page.locator(`#step-${i + 1}`).getByRole("heading", { name: step.title })).toBeVisible();
   }
   expect(TUTORIAL_STEPS).toHaveLength(6);

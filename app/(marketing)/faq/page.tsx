@@ -1,6 +1,7 @@
 import { CircleHelp } from "lucide-react";
 
 import { FAQ_CATEGORIES, FAQ_CTA, FAQ_ENTRIES, FAQ_META, FAQ_PAGE } from "@/lib/content/faq";
+import { currentPrice } from "@/lib/pricing/current-price";
 import { pageMetadata } from "@/lib/seo";
 import { faqPageData } from "@/lib/structured-data";
 
@@ -12,10 +13,13 @@ import { JsonLd } from "@/components/marketing/json-ld";
 
 export const metadata = pageMetadata(FAQ_META);
 
-export default function FaqPage() {
+/** The answer on cost, its structured data and the call to action name the price shown now (a sale's while one runs). */
+export default async function FaqPage() {
+  const price = await currentPrice();
+  const entries = FAQ_ENTRIES(price.text);
   return (
     <>
-      <JsonLd data={faqPageData(FAQ_ENTRIES)} />
+      <JsonLd data={faqPageData(entries)} />
 
       <div className="py-8 text-center sm:py-12">
         <StaticIcon icon={CircleHelp} className="mx-auto size-12 text-brand-400" />
@@ -24,10 +28,10 @@ export default function FaqPage() {
       </div>
 
       <div className="mx-auto max-w-3xl">
-        <FaqAccordion entries={FAQ_ENTRIES} categories={FAQ_CATEGORIES} categoriesLabel={FAQ_PAGE.categoriesLabel} />
+        <FaqAccordion entries={entries} categories={FAQ_CATEGORIES} categoriesLabel={FAQ_PAGE.categoriesLabel} />
       </div>
 
-      <CtaSection id="faq-cta" content={FAQ_CTA} />
+      <CtaSection id="faq-cta" content={FAQ_CTA(price.text)} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   FEATURES_SECTION,
   TESTIMONIALS,
 } from "@/lib/content/features";
+import { currentPrice } from "@/lib/pricing/current-price";
 import { pageMetadata } from "@/lib/seo";
 import { productData } from "@/lib/structured-data";
 
@@ -27,10 +28,12 @@ import { StatTile } from "@/components/marketing/stat-tile";
 
 export const metadata = pageMetadata(FEATURES_META);
 
-export default function FeaturesPage() {
+export default async function FeaturesPage() {
+  const price = await currentPrice();
+  const comparison = FEATURES_COMPARISON(price.text);
   return (
     <>
-      <JsonLd data={productData(FEATURES_META.description)} />
+      <JsonLd data={productData(FEATURES_META.description, price)} />
 
       <header className="py-8 text-center sm:py-12">
         <h1 className="text-4xl font-extrabold tracking-tight text-zinc-50 sm:text-5xl">{FEATURES_HERO.heading}</h1>
@@ -40,7 +43,7 @@ export default function FeaturesPage() {
       <section aria-labelledby="what-you-get" className="py-10">
         <SectionHeading id="what-you-get" title={FEATURES_SECTION.heading} subtitle={FEATURES_SECTION.subtitle} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURE_CARDS.map((card) => (
+          {FEATURE_CARDS(price.text).map((card) => (
             <Card key={card.title}>
               <div className="flex items-start justify-between gap-3">
                 <FeatureIcon name={card.icon} />
@@ -55,23 +58,18 @@ export default function FeaturesPage() {
           ))}
         </div>
         <div className="mt-6 grid gap-4 sm:grid-cols-3">
-          {FEATURE_STATS.map((tile) => (
+          {FEATURE_STATS(price.text).map((tile) => (
             <StatTile key={tile.label} {...tile} />
           ))}
         </div>
       </section>
 
       <section aria-labelledby="how-we-compare" className="py-10">
-        <SectionHeading id="how-we-compare" title={FEATURES_COMPARISON.heading} subtitle={FEATURES_COMPARISON.subtitle} />
-        <CompareTables
-          categories={FEATURES_COMPARISON.categories}
-          oursLabel={FEATURES_COMPARISON.oursLabel}
-          theirsLabel={FEATURES_COMPARISON.theirsLabel}
-          note={FEATURES_COMPARISON.note}
-        >
-          <nav aria-label={FEATURES_COMPARISON.linksLabel}>
+        <SectionHeading id="how-we-compare" title={comparison.heading} subtitle={comparison.subtitle} />
+        <CompareTables categories={comparison.categories} oursLabel={comparison.oursLabel} theirsLabel={comparison.theirsLabel} note={comparison.note}>
+          <nav aria-label={comparison.linksLabel}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              {FEATURES_COMPARISON.links.map((link) => (
+              {comparison.links.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className="inline-flex items-center gap-1 text-brand-400 underline-offset-2 hover:underline">
                     {link.label} <StaticIcon icon={ArrowRight} className="size-4" />
@@ -99,7 +97,7 @@ export default function FeaturesPage() {
         </div>
       </section>
 
-      <CtaSection id="features-cta" content={FEATURES_CTA} />
+      <CtaSection id="features-cta" content={FEATURES_CTA(price.text)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, CirclePlay, FileText, Wrench } from "lucide-react";
 
 import { HOW_TO, TROUBLESHOOTING, TUTORIAL_CTA, TUTORIAL_MEDIA, TUTORIAL_META, TUTORIAL_PAGE, TUTORIAL_STEPS } from "@/lib/content/tutorial";
+import { currentPrice } from "@/lib/pricing/current-price";
 import { pageMetadata } from "@/lib/seo";
 import { howToData } from "@/lib/structured-data";
 
@@ -15,21 +16,24 @@ import { MediaPlaceholder } from "@/components/marketing/media-placeholder";
 
 export const metadata = pageMetadata(TUTORIAL_META);
 
-export default function TutorialPage() {
+export default async function TutorialPage() {
+  const price = await currentPrice();
+  const steps = TUTORIAL_STEPS(price.text);
+  const cta = TUTORIAL_CTA(price.text);
   return (
     <>
-      <JsonLd data={howToData({ ...HOW_TO, steps: TUTORIAL_STEPS })} />
+      <JsonLd data={howToData({ ...HOW_TO, steps, price })} />
 
       <div className="py-8 text-center sm:py-12">
         <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-5xl">{TUTORIAL_PAGE.heading}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-zinc-300">{TUTORIAL_PAGE.intro}</p>
         <ButtonLink href="/payment" className="mt-6">
-          {TUTORIAL_CTA.cta} <StaticIcon icon={ArrowRight} className="size-5" />
+          {cta.cta} <StaticIcon icon={ArrowRight} className="size-5" />
         </ButtonLink>
       </div>
 
       <ol className="mx-auto max-w-3xl space-y-4">
-        {TUTORIAL_STEPS.map((step, index) => (
+        {steps.map((step, index) => (
           <li key={step.title} id={`step-${index + 1}`} className="flex scroll-mt-4 gap-4 rounded-xl border border-ink-700 bg-ink-900 p-5">
             <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-500 font-bold text-ink-950">
               {index + 1}
@@ -76,7 +80,7 @@ export default function TutorialPage() {
         </div>
       </section>
 
-      <CtaSection id="tutorial-cta" content={TUTORIAL_CTA} />
+      <CtaSection id="tutorial-cta" content={cta} />
     </>
   );
 }

@@ -3,8 +3,10 @@ import Link from "next/link";
 import { ArrowLeft, ShieldUser } from "lucide-react";
 
 import { AFFILIATE, LICENSE_CARD, LOST_DOWNLOAD_LINK, PAYMENT_META, PAYMENT_PAGE } from "@/lib/content/checkout";
+import { utcDateTime } from "@/lib/content/dates";
 import { TOS_VERSION } from "@/lib/content/legal";
 import { USERNAME_MAX_LENGTH } from "@/lib/payments/schemas";
+import { currentPrice } from "@/lib/pricing/current-price";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
 
@@ -17,8 +19,10 @@ import { CheckList } from "@/components/marketing/check-list";
 
 export const metadata = pageMetadata(PAYMENT_META);
 
-// A static shell: the form, PayPal's buttons and the affiliate dialog are the client leaves.
-export default function PaymentPage() {
+// A static shell: the form, PayPal's buttons and the affiliate dialog are the client leaves. The card shows the
+// price create-order charges now without a code (a sale's, the regular one struck through beside it).
+export default async function PaymentPage() {
+  const price = await currentPrice();
   return (
     <>
       <div className="flex items-start justify-between gap-4">
@@ -47,8 +51,20 @@ export default function PaymentPage() {
               {LICENSE_CARD.name}
             </h2>
             <p className="mt-2">
-              <span className="text-4xl font-extrabold text-zinc-50">{LICENSE_CARD.price}</span> <span className="text-zinc-400">{LICENSE_CARD.period}</span>
+              <span className="text-4xl font-extrabold text-zinc-50">{price.text}</span>{" "}
+              {price.regularText ? (
+                <>
+                  <s className="text-xl text-zinc-400">
+                    <span className="sr-only">{LICENSE_CARD.regularPrice(price.regularText)}</span>
+                    <span aria-hidden>{price.regularText}</span>
+                  </s>{" "}
+                </>
+              ) : null}
+              <span className="text-zinc-400">{LICENSE_CARD.period}</span>
             </p>
+            {price.sale ? (
+              <p className="mt-1 text-sm font-semibold text-brand-300">{LICENSE_CARD.saleUntil(price.sale.label, utcDateTime(price.sale.endsAt))}</p>
+            ) : null}
             <p className="mt-1 text-sm text-zinc-300">{LICENSE_CARD.note}</p>
             <h3 className="mt-5 text-sm font-semibold tracking-wide text-zinc-400 uppercase">{LICENSE_CARD.includedHeading}</h3>
             <CheckList items={LICENSE_CARD.included} className="mt-2 text-zinc-200" />

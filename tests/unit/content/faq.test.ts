@@ -1,23 +1,24 @@
 import { describe, expect, it } from "vitest";
 
 import { FAQ_CATEGORIES, FAQ_ENTRIES } from "@/lib/content/faq";
+import { PRICE } from "@/lib/money";
 import { faqPageData } from "@/lib/structured-data";
 
 describe("FAQ content", () => {
-  const data = faqPageData(FAQ_ENTRIES);
+  const data = faqPageData(FAQ_ENTRIES(PRICE));
 
   it("has the spec's twelve questions, each in one of the four categories", () => {
-    expect(FAQ_ENTRIES).toHaveLength(12);
+    expect(FAQ_ENTRIES(PRICE)).toHaveLength(12);
     expect(FAQ_CATEGORIES.map((c) => c.id)).toEqual(["safety", "features", "pricing", "installation"]);
     const ids = new Set(FAQ_CATEGORIES.map((c) => c.id));
-    for (const entry of FAQ_ENTRIES) expect(ids.has(entry.category)).toBe(true);
-    for (const category of FAQ_CATEGORIES) expect(FAQ_ENTRIES.some((e) => e.category === category.id)).toBe(true);
+    for (const entry of FAQ_ENTRIES(PRICE)) expect(ids.has(entry.category)).toBe(true);
+    for (const category of FAQ_CATEGORIES) expect(FAQ_ENTRIES(PRICE).some((e) => e.category === category.id)).toBe(true);
   });
 
   it("puts every entry, question and answer word for word, in the FAQPage data", () => {
     expect(data["@type"]).toBe("FAQPage");
-    expect(data.mainEntity).toHaveLength(FAQ_ENTRIES.length);
-    for (const entry of FAQ_ENTRIES) {
+    expect(data.mainEntity).toHaveLength(FAQ_ENTRIES(PRICE).length);
+    for (const entry of FAQ_ENTRIES(PRICE)) {
       expect(data.mainEntity).toContainEqual({
         "@type": "Question",
         name: entry.question,
@@ -27,12 +28,12 @@ describe("FAQ content", () => {
   });
 
   it("says all sales are final and never promises a refund", () => {
-    const refund = FAQ_ENTRIES.find((e) => /refund/i.test(e.question));
+    const refund = FAQ_ENTRIES(PRICE).find((e) => /refund/i.test(e.question));
     expect(refund?.answer).toMatch(/all sales are final/i);
-    for (const entry of FAQ_ENTRIES) expect(entry.answer).not.toMatch(/30[- ]day|money[- ]back/i);
+    for (const entry of FAQ_ENTRIES(PRICE)) expect(entry.answer).not.toMatch(/30[- ]day|money[- ]back/i);
   });
 
   it("gives entries unique ids, so links and the accordion state can name them", () => {
-    expect(new Set(FAQ_ENTRIES.map((e) => e.id)).size).toBe(FAQ_ENTRIES.length);
+    expect(new Set(FAQ_ENTRIES(PRICE).map((e) => e.id)).size).toBe(FAQ_ENTRIES(PRICE).length);
   });
 });
