@@ -10,7 +10,7 @@ test("the tutorial shows six numbered steps", async ({ page }) => {
   for (const [i, step] of TUTORIAL_STEPS(PRICE).entries()) {
     await expect(page.locator(`#step-${i + 1}`).getByRole("heading", { name: step.title })).toBeVisible();
   }
-  expect(TUTORIAL_STEPS).toHaveLength(6);
+  expect(TUTORIAL_STEPS(PRICE)).toHaveLength(6);
 });
 
 for (const command of commands) {
