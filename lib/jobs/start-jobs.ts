@@ -7,10 +7,12 @@ import { workAffiliateSignIn } from "@/lib/jobs/affiliate-sign-in-worker";
 import { workAffiliateStatements } from "@/lib/jobs/affiliate-statements-worker";
 import { workMail } from "@/lib/jobs/mail-worker";
 import { workPayouts } from "@/lib/jobs/payout-worker";
+import { workPriceChanges } from "@/lib/jobs/price-change-worker";
 import { workReconciliation } from "@/lib/jobs/reconcile-worker";
 import { workPurgeVisitorSalts } from "@/lib/jobs/referral-salts-worker";
 import { workResendLinks } from "@/lib/jobs/resend-links-worker";
 import { log } from "@/lib/log";
+import { refreshOwnPages } from "@/lib/ops/page-refresh";
 import { forgetProcessJobs, jobsRunning, processJobs } from "@/lib/queue/boss";
 import { createQueues } from "@/lib/queue/install-queues";
 import { QUEUES, SCHEDULES } from "@/lib/queue/queues";
@@ -20,14 +22,22 @@ type StartOptions = {
   from?: string;
   /** pg-boss settings over the defaults (tests: short polling and scheduling intervals). */
   boss?: Partial<PgBoss.ConstructorOptions>;
+  /** How a price change refreshes this instance's pages: its own server's refresh route (tests: no server, a stand-in). */
+  refreshPages?: () => Promise<void>;
 };
 
 /**
  * Starts this process's job workers (instrumentation.ts): pg-boss's schema
  * and queues are checked, maintenance and the scheduler start, and the
- * resend, affiliate sign-in, reconciliation, payout, statement, salt purge and (with SMTP_URL) mail workers poll their queues.
+ * resend, affiliate sign-in, reconciliation, payout, statement, salt purge, price change (with this instance's own
+ * refresh queue) and (with SMTP_URL) mail workers poll their queues.
  */
-export async function startJobs({ smtpUrl = env.SMTP_URL, from = env.MAIL_FROM, boss: options }: StartOptions = {}): Promise<void> {
+export async function startJobs({
+  smtpUrl = env.SMTP_URL,
+  from = env.MAIL_FROM,
+  boss: options,
+  refreshPages = refreshOwnPages,
+}: StartOptions = {}): Promise<void> {
   if (jobsRunning()) return;
   if (options) forgetProcessJobs();
   const jobs = processJobs(options);
@@ -40,6 +50,7 @@ export async function startJobs({ smtpUrl = env.SMTP_URL, from = env.MAIL_FROM, 
   await workPayouts(boss);
   await workAffiliateStatements(boss);
   await workPurgeVisitorSalts(boss);
+  jobs.cleanups.push(await workPriceChanges(boss, refreshPages));
   if (smtpUrl) {
     await boss.schedule(QUEUES.mail, SCHEDULES[QUEUES.mail]);
     await workMail(boss, { smtpUrl, from });
@@ -58,6 +69,7 @@ export async function stopJobs({ timeoutMs = 20_000 }: { timeoutMs?: number } = 
   if (!jobsRunning()) return;
   const jobs = processJobs();
   jobs.running = false;
+  for (const cleanup of jobs.cleanups.splice(0)) await cleanup().catch((error: unknown) => log.warn("job queue cleanup failed", { error: String(error) }));
   await jobs.boss.stop({ graceful: true, timeout: timeoutMs, wait: true, close: false });
   forgetProcessJobs();
 }

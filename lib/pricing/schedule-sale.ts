@@ -7,10 +7,14 @@ import { utcDateTime } from "@/lib/content/dates";
 import { prisma } from "@/lib/database/db";
 import { SALES_LOCK, toSaleRow, type SaleRow } from "@/lib/pricing/list-sales";
 import type { ScheduleSaleInput } from "@/lib/pricing/schemas";
+import { enqueue } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
 
 /**
  * Schedules a sale (issue #23 §4). At most one sale runs at a time: one whose window overlaps another
  * not-cancelled sale's is refused, and one that would have ended already is pointless and refused too. Audited.
+ * Two jobs go with it, at its start and at its end: each refreshes every instance's prerendered pages then
+ * (lib/jobs/price-change-worker.ts), so the pages change price without a deploy.
  */
 export async function scheduleSale(input: ScheduleSaleInput, ctx: AdminContext & { now: Date }): Promise<SaleRow> {
   if (input.endsAt <= ctx.now) {
@@ -27,6 +31,8 @@ export async function scheduleSale(input: ScheduleSaleInput, ctx: AdminContext &
       throw new AppError("conflict", message, { fields: { startsAt: message } });
     }
     const sale = await tx.sale.create({ data: { ...input, createdBy: ctx.admin.username } });
+    await enqueue(QUEUES.priceChange, { saleId: sale.id, edge: "start" }, { tx, startAfter: sale.startsAt });
+    await enqueue(QUEUES.priceChange, { saleId: sale.id, edge: "end" }, { tx, startAfter: sale.endsAt });
     await recordAudit(
       {
         action: "sale.schedule",

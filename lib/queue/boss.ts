@@ -30,14 +30,15 @@ export function createBoss(options: Partial<PgBoss.ConstructorOptions> = {}): Pg
 }
 
 // Next bundles instrumentation and the route handlers separately; the process, and so this instance, is shared.
-const registry = globalThis as typeof globalThis & { __jobs?: { boss: PgBoss; running: boolean } };
+type ProcessJobs = { boss: PgBoss; running: boolean; /** What stopJobs undoes: the instance's own queues. */ cleanups: (() => Promise<void>)[] };
+const registry = globalThis as typeof globalThis & { __jobs?: ProcessJobs };
 
 /**
  * This process's pg-boss (lib/jobs/start-jobs.ts starts its workers; sending
  * needs no started instance). Options apply when the instance is made.
  */
-export function processJobs(options?: Partial<PgBoss.ConstructorOptions>): { boss: PgBoss; running: boolean } {
-  registry.__jobs ??= { boss: createBoss(options), running: false };
+export function processJobs(options?: Partial<PgBoss.ConstructorOptions>): ProcessJobs {
+  registry.__jobs ??= { boss: createBoss(options), running: false, cleanups: [] };
   return registry.__jobs;
 }
 
@@ -52,13 +53,18 @@ export function jobsRunning(): boolean {
 }
 
 /**
- * Queues a job. Given a transaction, the job is part of it: it exists only if
- * what it reports was committed. Throws when the queue does not exist (the
- * database was not migrated), rather than dropping the job.
+ * Queues a job, to run at once or from `startAfter`. Given a transaction, the
+ * job is part of it: it exists only if what it reports was committed. Throws
+ * when the queue does not exist (the database was not migrated), rather than
+ * dropping the job.
  */
-export async function enqueue<Q extends QueueName>(name: Q, data: JobData[Q], { tx }: { tx?: Prisma.TransactionClient } = {}): Promise<string> {
+export async function enqueue<Q extends QueueName>(
+  name: Q,
+  data: JobData[Q],
+  { tx, startAfter }: { tx?: Prisma.TransactionClient; startAfter?: Date } = {},
+): Promise<string> {
   const { boss } = processJobs();
-  const id = await boss.send(name, data, tx ? { db: transactionDatabase(tx) } : {});
+  const id = await boss.send(name, data, { ...(tx && { db: transactionDatabase(tx) }), ...(startAfter && { startAfter }) });
   if (!id) throw new Error(`Job queue ${name} does not exist: run npm run db:migrate`);
   return id;
 }

@@ -21,7 +21,15 @@ export const QUEUES = {
   affiliateStatements: "affiliate-statements",
   /** Deletes the referral visitor-hash salts older than yesterday's (lib/referrals/purge-visitor-salts.ts). */
   purgeVisitorSalts: "referral-salts-purge",
+  /**
+   * A sale starts, ends or is cancelled (lib/pricing/schedule-sale.ts queues one job for each edge, at its time):
+   * its worker publishes PRICE_CHANGED_EVENT, which every running instance hears on a queue of its own.
+   */
+  priceChange: "price-change",
 } as const;
+
+/** The pg-boss event every instance subscribes its price-refresh queue to (lib/jobs/price-change-worker.ts). */
+export const PRICE_CHANGED_EVENT = "price-changed";
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -35,6 +43,7 @@ export type JobData = {
   [QUEUES.settlePayouts]: Record<string, never>;
   [QUEUES.affiliateStatements]: Record<string, never>;
   [QUEUES.purgeVisitorSalts]: Record<string, never>;
+  [QUEUES.priceChange]: { saleId: string; edge: "start" | "end" | "cancel" };
 };
 
 /**
@@ -59,6 +68,9 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   [QUEUES.affiliateStatements]: { policy: "stately", retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   // One indexed DELETE; the next hour's run makes up for a failed one.
   [QUEUES.purgeVisitorSalts]: { policy: "stately", retryLimit: 1, retryDelay: 60, expireInSeconds: 2 * 60 },
+  // Publishing is one insert per subscribed instance, safe to repeat (a refresh twice costs a render). A job waits
+  // for its sale's start or end (startAfter), so it is kept as long as a sale can be scheduled ahead: a year.
+  [QUEUES.priceChange]: { policy: "standard", retryLimit: 10, retryDelay: 10, retryBackoff: true, expireInSeconds: 60, retentionMinutes: 366 * 24 * 60 },
 };
 
 /** Cron schedules: pg-boss sends each at most once per minute, whichever instance's clock fires first. */

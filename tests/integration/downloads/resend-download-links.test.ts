@@ -47,7 +47,7 @@ describe("POST /api/download-link", () => {
     smtp = await startSmtp();
     await clearQueue(QUEUES.resendLinks);
     await clearQueue(QUEUES.mail);
-    await startJobs({ smtpUrl: smtp.url, from: "shop@example.com", boss: { pollingIntervalSeconds: 0.5, schedule: false } });
+    await startJobs({ smtpUrl: smtp.url, from: "shop@example.com", boss: { pollingIntervalSeconds: 0.5, schedule: false }, refreshPages: async () => {} });
   });
   afterAll(async () => {
     await stopJobs();
@@ -148,7 +148,7 @@ describe("POST /api/download-link", () => {
     expect(res.status).toBe(200);
     expect(await unfinishedJobs(QUEUES.resendLinks)).toBe(1);
 
-    await startJobs({ smtpUrl: smtp.url, from: "shop@example.com", boss: { pollingIntervalSeconds: 0.5, schedule: false } });
+    await startJobs({ smtpUrl: smtp.url, from: "shop@example.com", boss: { pollingIntervalSeconds: 0.5, schedule: false }, refreshPages: async () => {} });
     await settleJobs();
     expect(await prisma.emailOutbox.findFirstOrThrow()).toMatchObject({ to: "timed@example.com", status: "SENT" });
     expect(smtp.received.map((mail) => mail.to)).toEqual([["timed@example.com"]]);

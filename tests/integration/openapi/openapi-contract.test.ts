@@ -417,7 +417,7 @@ describe("real answers match /openapi.json", () => {
   beforeAll(async () => {
     await prisma.license.create({ data: { uuid: KNOWN_UUID, username: "Contract_Tester", source: "ADMIN" } });
     await clearQueue(QUEUES.resendLinks);
-    await startJobs({ boss: { pollingIntervalSeconds: 0.5, schedule: false } });
+    await startJobs({ boss: { pollingIntervalSeconds: 0.5, schedule: false }, refreshPages: async () => {} });
   });
   afterAll(async () => {
     await stopJobs();

@@ -53,6 +53,7 @@ describe("proxy.ts covers the admin pages group and nothing of the JSON routes g
       "/admin/export/orders",
       "/admin/list-uuids",
       "/admin/mojang/Notch",
+      "/admin/sales",
       "/admin/stats",
     ]);
   });

@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+
+import { upsertAdmin } from "@/lib/auth/upsert-admin";
+import { openClient } from "@/lib/database/open-client";
+import { migrate } from "@/lib/ops/migrate";
+
+import { E2E_PORT } from "../../playwright.config";
+import { startApp } from "../support/next-server";
+import { createTestDatabase, defaultKind, type TestDatabase } from "../support/test-databases";
+import { testServerEnv } from "./support/server-env";
+import { fixture } from "./support/shop";
+import { expect, test } from "./support/test";
+
+/**
+ * Issue #23 §4: a scheduled sale changes the price on the prerendered pages at its start and back at its end,
+ * without a restart or a deploy, in the text and the structured data alike. On a server of its own: a sale on the
+ * shared server would change the price the other tests pay.
+ */
+const port = E2E_PORT + 19;
+const baseURL = `http://127.0.0.1:${port}`;
+const admin = { username: "sale-admin", password: randomBytes(12).toString("base64url") };
+/** How far ahead the sale starts, and how long it runs: long enough to see the page before it, short for CI. */
+const LEAD_MS = 30_000;
+const LENGTH_MS = 30_000;
+test.describe.configure({ mode: "serial" });
+
+let tmp: string;
+let db: TestDatabase;
+let server: Awaited<ReturnType<typeof startApp>>;
+let api: APIRequestContext;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  tmp = mkdtempSync(path.join(os.tmpdir(), "e2e-sale-"));
+  db = await createTestDatabase(defaultKind(), "e2e_sale");
+  await migrate(db.target);
+  const { prisma, close } = await openClient(db.target);
+  await upsertAdmin(prisma, admin).finally(close);
+  const env = testServerEnv(fixture.simulatorsUrl, {
+    ...db.env,
+    AUTH_SECRET: "e2e-sale-auth-secret-0123456789abcdef01234567",
+    DOWNLOAD_TOKEN_SECRET: "e2e-sale-download-secret-0123456789abcdef",
+    RELEASES_DIR: path.join(tmp, "releases"),
+  });
+  server = await startApp(env, port, path.resolve(".e2e/sale-server.log"));
+  api = await playwrightRequest.newContext({ baseURL });
+  const signedIn = await api.post("/api/admin/login", { data: admin, headers: { origin: baseURL } });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+  await db?.drop();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+/** The landing page's CTA label and its Product offer, as a visitor's browser gets them. */
+async function landing(page: Page) {
+  await page.goto(`${baseURL}/`);
+  const product = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as { "@type": string; offers?: { price: string; priceValidUntil?: string } })
+    .find((data) => data["@type"] === "Product");
+  const cta = await page
+    .getByRole("link", { name: /^Get Started - / })
+    .first()
+    .textContent();
+  return { cta: (cta ?? "").trim(), offer: product?.offers };
+}
+
+test("a sale scheduled ahead shows on the landing page and the payment card from its start, and is gone at its end", async ({ page }) => {
+  test.setTimeout(240_000);
+  expect(await landing(page)).toMatchObject({ cta: "Get Started - $5", offer: { price: "5.00" } });
+
+  const startsAt = new Date(Date.now() + LEAD_MS);
+  const endsAt = new Date(startsAt.getTime() + LENGTH_MS);
+  const scheduled = await api.post("/admin/sales", {
+    data: { label: "Flash sale", priceCents: 400, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
+    headers: { origin: baseURL },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(201);
+  // An overlapping one is refused.
+  const overlapping = await api.post("/admin/sales", {
+    data: { label: "Other", priceCents: 300, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
+    headers: { origin: baseURL },
+  });
+  expect(overlapping.status()).toBe(409);
+
+  // Before the start: still $5.
+  expect(await landing(page)).toMatchObject({ cta: "Get Started - $5", offer: { price: "5.00" } });
+
+  // From the start: $4, until the sale's end, in the text and the structured data alike.
+  await expect.poll(async () => (await landing(page)).cta, { timeout: LEAD_MS + 30_000, intervals: [1_000] }).toBe("Get Started - $4");
+  expect(Date.now()).toBeGreaterThanOrEqual(startsAt.getTime());
+  expect((await landing(page)).offer).toEqual(expect.objectContaining({ price: "4.00", priceValidUntil: endsAt.toISOString().slice(0, 10) }));
+  await page.goto(`${baseURL}/payment`);
+  const card = page.getByRole("region", { name: "Permanent License" });
+  await expect(card).toContainText("$4");
+  await expect(card.locator("s")).toHaveText("Regular price $5$5");
+  await expect(card).toContainText("Flash sale, until");
+
+  // From the end: $5 again.
+  await expect.poll(async () => (await landing(page)).cta, { timeout: LENGTH_MS + 30_000, intervals: [1_000] }).toBe("Get Started - $5");
+  expect(Date.now()).toBeGreaterThanOrEqual(endsAt.getTime());
+  expect((await landing(page)).offer).not.toHaveProperty("priceValidUntil");
+});
