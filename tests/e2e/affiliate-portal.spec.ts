@@ -3,7 +3,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { expect, type APIRequestContext, type Browser, type Locator } from "@playwright/test";
 
 import { E2E_PORT } from "../../playwright.config";
-import { approveApplication, generateReferralCode, signInWithLink, welcomeLink } from "./support/affiliates";
+import { approveApplication, signInWithLink, welcomeLink } from "./support/affiliates";
 import { seriousViolations } from "./support/axe";
 import { messagesTo } from "./support/mail-capture";
 import { ADMIN_STATE, MAIL_DIR } from "./support/paths";
@@ -21,17 +21,19 @@ async function approvedAffiliate(browser: Browser, request: APIRequestContext) {
   const email = `${name.replace(" ", ".").toLowerCase()}@example.com`;
   expect((await request.post("/api/affiliate/signup", { data: { name, email } })).status()).toBe(201);
 
-  // The admin approves it and gives it a code.
+  // The admin approves it with the code typed in the approval step (issue #23 §2): the affiliate has it at once.
   const admin = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, storageState: ADMIN_STATE });
   const adminPage = await admin.newPage();
-  const application = await approveApplication(adminPage, name);
-  await expect(application.getByText("Active", { exact: true })).toBeVisible();
   const code = `PORTAL${randomBytes(3).toString("hex").toUpperCase()}`;
-  await generateReferralCode(adminPage, code, name);
+  const application = await approveApplication(adminPage, name, code);
+  await expect(application.getByText("Active", { exact: true })).toBeVisible();
 
-  // The welcome e-mail, delivered over SMTP, carries a one-time link.
+  // The welcome e-mail, delivered over SMTP, carries a one-time link, and names the code with its link.
   const link = await welcomeLink(MAIL_DIR, email);
-  expect(messagesTo(MAIL_DIR, email)[0]).toContain(`Hi ${name},`);
+  const welcome = messagesTo(MAIL_DIR, email)[0] ?? "";
+  expect(welcome).toContain(`Hi ${name},`);
+  expect(welcome).toContain(`Your referral code is ${code}.`);
+  expect(welcome).toContain(`https://shop.example.test/payment?ref=${code}`);
   await admin.close();
   return { name, email, code, link };
 }

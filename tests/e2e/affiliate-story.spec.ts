@@ -14,7 +14,7 @@ import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
 import { startApp } from "../support/next-server";
 import { generateEcSigningKeyPem, generateSigningKeyPem } from "../support/signing-keys";
 import { createTestDatabase, defaultKind, type TestDatabase } from "../support/test-databases";
-import { approveApplication, generateReferralCode, referralRow, signInWithLink, welcomeLink } from "./support/affiliates";
+import { approveApplication, referralRow, signInWithLink, welcomeLink } from "./support/affiliates";
 import { startMailCapture } from "./support/mail-capture";
 import { testServerEnv } from "./support/server-env";
 import { buyInBrowser, expectToast, fixture, newPlayer, simulator } from "./support/shop";
@@ -122,8 +122,7 @@ test.afterAll(async () => {
 test("an application approved by the admin: the sign-in e-mail over SMTP, then the portal", async ({ request }) => {
   test.setTimeout(120_000);
   expect((await request.post(`${baseURL}/api/affiliate/signup`, { data: { name, email } })).status()).toBe(201);
-  await approveApplication(dashboard, name);
-  await generateReferralCode(dashboard, code, name);
+  await approveApplication(dashboard, name, code);
 
   await signInWithLink(portal, await welcomeLink(path.join(tmp, "mail"), email));
   await expect(portal.getByRole("heading", { level: 1, name: `Welcome, ${name}` })).toBeVisible();

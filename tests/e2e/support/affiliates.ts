@@ -7,9 +7,11 @@ import { expectToast } from "./shop";
 const signInLink = (mail: string) => /https:\/\/shop\.example\.test(\/affiliate\/sign-in\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1];
 
 /** The admin approves an application from the Affiliates tab. */
-export async function approveApplication(dashboard: Page, name: string) {
+export async function approveApplication(dashboard: Page, name: string, firstCode?: string) {
   await dashboard.goto("/admin/dashboard/affiliates");
   const application = dashboard.getByRole("listitem").filter({ hasText: name });
+  // Approval issues the affiliate's first code: the one typed beside Approve, or one made from the name.
+  if (firstCode) await application.getByLabel(`First referral code for ${name} (blank: the one shown)`).fill(firstCode);
   await application.getByRole("button", { name: `Approve ${name}` }).click();
   await expectToast(dashboard, `${name} approved`);
   return application;
