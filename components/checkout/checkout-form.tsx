@@ -16,6 +16,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
 import { CaptureOutcomeNotice } from "./capture-outcome";
+import { CreatorCode } from "./creator-code";
 import { PaypalPayment } from "./paypal-payment";
 import { ReferralBadge } from "./referral-badge";
 import { ALREADY_LICENSED_ERROR, usePurchaseFlow, type CheckoutRules } from "./use-purchase-flow";
@@ -69,7 +70,18 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
   const values = useWatch({ control: form.control });
   // Until the rules are loaded nothing was typed (they load on the first focus), so the form cannot be valid yet.
   const canPay = rules !== null && rules.safeParse(values).success && values.tosAccepted === true;
-  const flow = usePurchaseFlow(form, { referralCode, termsVersion, loadRules });
+  const [creatorCode, setCreatorCode] = useState<string | null>(null);
+  const [codeRefusal, setCodeRefusal] = useState<{ message: string } | null>(null);
+  const flow = usePurchaseFlow(form, {
+    referralCode,
+    creatorCode,
+    onCreatorCodeRefused: (message) => {
+      setCreatorCode(null);
+      setCodeRefusal({ message });
+    },
+    termsVersion,
+    loadRules,
+  });
 
   useEffect(() => {
     rememberReferral(window.location.search);
@@ -123,6 +135,14 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
           {C.termsAfter(termsVersion)}
         </label>
       </div>
+      <CreatorCode
+        linkCode={referralCode}
+        refusal={codeRefusal}
+        onChange={(code) => {
+          setCreatorCode(code);
+          setCodeRefusal(null);
+        }}
+      />
       {canPay ? null : (
         <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-700 bg-amber-950/50 px-4 py-3 text-sm text-amber-100">
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />

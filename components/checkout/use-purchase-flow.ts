@@ -36,12 +36,18 @@ export type CheckoutRules = typeof checkoutFormSchema;
 
 type PurchaseFlowOptions = {
   referralCode: string | null;
+  /** The creator code the buyer applied (creator-code.tsx): create-order prices with it and refuses it if it no longer applies. */
+  creatorCode: string | null;
+  onCreatorCodeRefused: (message: string) => void;
   /** TOS_VERSION, handed down by the page: lib/payments/schemas.ts is not bundled with the page. */
   termsVersion: typeof TOS_VERSION;
   loadRules: () => Promise<CheckoutRules>;
 };
 
-export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, { referralCode, termsVersion, loadRules }: PurchaseFlowOptions) {
+export function usePurchaseFlow(
+  form: UseFormReturn<CheckoutFormValues>,
+  { referralCode, creatorCode, onCreatorCodeRefused, termsVersion, loadRules }: PurchaseFlowOptions,
+) {
   const router = useRouter();
   const pendingOrder = useRef<Promise<string> | null>(null);
   // Each order's secret, the proof that this browser made it; kept here too so a browser without session storage still has it.
@@ -95,6 +101,7 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, { refer
         amount: 5,
         currency: "USD",
         referralCode,
+        ...(creatorCode && { creatorCode }),
         tosAccepted: true,
       });
       if (!result.ok) {
@@ -102,6 +109,8 @@ export function usePurchaseFlow(form: UseFormReturn<CheckoutFormValues>, { refer
         // The account already has an active license: said under the username, with the way to its download.
         const licensed = result.status === 409 ? result.fieldErrors?.username : undefined;
         if (licensed) form.setError("username", { type: ALREADY_LICENSED_ERROR, message: licensed }, { shouldFocus: true });
+        const codeRefused = result.fieldErrors?.creatorCode;
+        if (codeRefused) onCreatorCodeRefused(codeRefused);
         toast.error(T.createFailed.title, { description: T.createFailed.description(result.error.replace(/\.$/, "")) });
         throw new Error(result.error);
       }

@@ -56,6 +56,18 @@ export const CHECKOUT_FORM = {
   referralBadge: "Referral code",
 };
 
+/** Issue #23 §1: the checkout's "Have a creator code?" control, under the form. */
+export const CREATOR_CODE_FORM = {
+  toggle: "Have a creator code?",
+  label: "Creator code",
+  placeholder: "e.g. TECHNO",
+  apply: "Apply",
+  remove: "Remove code",
+  saves: (saved: string, total: string) => `You save ${saved}: you pay ${total}.`,
+  noDiscount: (total: string) => `You pay ${total}. Thank you for supporting this creator.`,
+  tooMany: "Too many codes tried. Please wait a minute and try again.",
+};
+
 /** Create-order's answer, shown under the username, for an account that already has an active license (#13 §0). */
 export const ALREADY_LICENSED = (username: string) => `${username} already has an active license: there is nothing to pay again.`;
 /** The way back to the download, beside that message. */

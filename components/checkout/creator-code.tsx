@@ -1,0 +1,120 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+
+import { postJson } from "@/lib/client/post-json";
+import { CREATOR_CODE_FORM as C } from "@/lib/content/checkout";
+import { formatPrice } from "@/lib/money";
+import type { CreatorCodeLookupInput, creatorCodeLookupSchema, CreatorCodeQuote } from "@/lib/pricing/schemas";
+
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+
+import { ReferralBadge } from "./referral-badge";
+
+/** The server's schema for a typed code (lib/pricing/schemas.ts), a chunk of its own loaded when the control opens. */
+const importSchema = () => import("@/lib/pricing/schemas").then((m) => m.creatorCodeLookupSchema);
+
+type CreatorCodeProps = {
+  /** The code of the link the visitor arrived with (?ref=): the control starts open with it filled in. */
+  linkCode: string | null;
+  /** Create-order's refusal of the applied code (used up meanwhile, ended), shown on the field; a new object each time. */
+  refusal: { message: string } | null;
+  /** The code the buyer applied, which create-order gets as the typed code; null when none is. */
+  onChange: (code: string | null) => void;
+};
+
+/**
+ * "Have a creator code?" (issue #23 §1): closed by default, open with the link's code when there is one. Apply
+ * asks the server what the code comes to (POST /api/creator-code, priced as create-order prices) and shows the
+ * referral badge with what the buyer saves; a code that does not apply shows the server's reason on the field.
+ */
+export function CreatorCode({ linkCode, refusal, onChange }: CreatorCodeProps) {
+  const [opened, setOpened] = useState(false);
+  const [applied, setApplied] = useState<CreatorCodeQuote | null>(null);
+  const schema = useRef<Promise<typeof creatorCodeLookupSchema> | null>(null);
+  const loadSchema = useCallback(() => (schema.current ??= importSchema()), []);
+  const form = useForm<CreatorCodeLookupInput>({
+    resolver: async (values, context, options) => zodResolver(await loadSchema())(values, context, options),
+    defaultValues: { code: "" },
+    // The link's code is read after hydration (the server renders without it); what the buyer typed stays.
+    values: linkCode ? { code: linkCode } : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { register, handleSubmit, formState, setError, clearErrors } = form;
+  const open = opened || linkCode !== null || refusal !== null;
+  // Create-order's refusal outranks an earlier answer of the lookup: the code no longer applies.
+  const shown = refusal ? null : applied;
+  const error = formState.errors.code?.message ?? refusal?.message;
+
+  async function apply({ code }: CreatorCodeLookupInput) {
+    const answer = await postJson<CreatorCodeQuote>("/api/creator-code", { code });
+    if (answer.ok) {
+      setApplied(answer.data);
+      onChange(answer.data.code);
+      return;
+    }
+    setApplied(null);
+    onChange(null);
+    setError("code", { message: answer.status === 429 ? C.tooMany : (answer.fieldErrors?.code ?? answer.error) });
+  }
+
+  function remove() {
+    setApplied(null);
+    onChange(null);
+    form.reset({ code: "" });
+  }
+
+  if (!open) {
+    return (
+      <Button variant="quiet" size="sm" aria-expanded={false} onClick={() => (setOpened(true), void loadSchema())}>
+        {C.toggle}
+      </Button>
+    );
+  }
+  const money = (cents: number) => formatPrice(cents, shown?.currency ?? "USD");
+  return (
+    <div className="space-y-2" onFocus={() => void loadSchema().catch(() => undefined)}>
+      {shown ? (
+        <div className="space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <ReferralBadge code={shown.code} />
+            <Button variant="quiet" size="xs" onClick={remove}>
+              {C.remove}
+            </Button>
+          </div>
+          <p className="text-sm text-brand-300">
+            {shown.discountCents > 0 ? C.saves(money(shown.discountCents), money(shown.amountCents)) : C.noDiscount(money(shown.amountCents))}
+          </p>
+        </div>
+      ) : (
+        <form noValidate onSubmit={(event) => void handleSubmit(apply)(event)} className="flex items-start gap-2">
+          <Field id="creator-code" label={C.label} error={error} className="flex-1">
+            <Input
+              type="text"
+              autoComplete="off"
+              maxLength={20}
+              placeholder={C.placeholder}
+              className="uppercase"
+              {...register("code", {
+                onChange: () => {
+                  clearErrors("code");
+                  setApplied(null);
+                  // Editing the code answers create-order's refusal: the parent forgets it.
+                  if (refusal) onChange(null);
+                },
+              })}
+            />
+          </Field>
+          <Button type="submit" variant="brand" size="tall" className="mt-6" disabled={formState.isSubmitting}>
+            {C.apply}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
