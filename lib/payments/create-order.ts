@@ -46,31 +46,30 @@ export async function createOrder(
   input: CreateOrderInput,
   ctx: { ipAddress: string; referralClick: ReferralClick | null; now: Date },
 ): Promise<CreateOrderResult> {
+  /** Audits a refused attempt (nothing was stored and PayPal was not asked), then refuses it. */
+  const refuse = async (uuid: string | undefined, details: Record<string, string>, error: AppError): Promise<never> => {
+    await recordAudit({ action: "order.create", actor: "buyer", uuid, success: false, ipAddress: ctx.ipAddress, details });
+    throw error;
+  };
+
   const profile = await lookupMinecraftProfile(input.username);
   if (!profile) {
-    await recordAudit({
-      action: "order.create",
-      actor: "buyer",
-      success: false,
-      ipAddress: ctx.ipAddress,
-      details: { reason: "unknown_minecraft_account", username: input.username },
-    });
-    throw new AppError("unprocessable_entity", `No Minecraft account is named ${input.username}. Check the spelling of your username.`);
+    return refuse(
+      undefined,
+      { reason: "unknown_minecraft_account", username: input.username },
+      new AppError("unprocessable_entity", `No Minecraft account is named ${input.username}. Check the spelling of your username.`),
+    );
   }
 
   // Nobody pays twice for one account: a buyer who already has an active license is sent to their download instead.
   const licensed = await prisma.license.findUnique({ where: { uuid: profile.uuid }, select: { active: true } });
   if (licensed?.active) {
-    await recordAudit({
-      action: "order.create",
-      actor: "buyer",
-      uuid: profile.uuid,
-      success: false,
-      ipAddress: ctx.ipAddress,
-      details: { reason: "already_licensed", username: profile.username },
-    });
     const message = ALREADY_LICENSED(profile.username);
-    throw new AppError("conflict", message, { fields: { username: message } });
+    return refuse(
+      profile.uuid,
+      { reason: "already_licensed", username: profile.username },
+      new AppError("conflict", message, { fields: { username: message } }),
+    );
   }
 
   const link = resolveReferralCode({ click: ctx.referralClick, bodyCode: input.referralCode, now: ctx.now });
@@ -80,15 +79,12 @@ export async function createOrder(
     const taken = await takeCodeUse(prisma, referral.code, ctx.now);
     if ("terms" in taken) terms = taken.terms;
     else if (referral.source === "typed") {
-      await recordAudit({
-        action: "order.create",
-        actor: "buyer",
-        uuid: profile.uuid,
-        success: false,
-        ipAddress: ctx.ipAddress,
-        details: { reason: "creator_code_refused", code: referral.code, refusal: taken.refusal.reason },
-      });
-      throw new AppError("unprocessable_entity", taken.refusal.message, { fields: { creatorCode: taken.refusal.message } });
+      const { reason, message } = taken.refusal;
+      return refuse(
+        profile.uuid,
+        { reason: "creator_code_refused", code: referral.code, refusal: reason },
+        new AppError("unprocessable_entity", message, { fields: { creatorCode: message } }),
+      );
     }
   }
   const quote = quotePrice({ sale: await findCurrentSale(prisma, ctx.now), code: terms });

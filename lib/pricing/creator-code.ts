@@ -3,6 +3,7 @@ import "server-only";
 import { CREATOR_CODE_REFUSALS } from "@/lib/content/checkout";
 import { utcDateTime } from "@/lib/content/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { CODE_TERMS_SELECT } from "@/lib/pricing/list-creator-codes";
 import type { CodeTerms } from "@/lib/pricing/quote-price";
 import { issuedByShop } from "@/lib/referrals/issued-by-shop";
 
@@ -12,15 +13,7 @@ type Db = Pick<Prisma.TransactionClient, "referralCode" | "$queryRaw">;
 export type CodeRefusal = { reason: "unknown" | "inactive" | "notStarted" | "ended" | "usedUp"; message: string };
 
 const TERMS_SELECT = {
-  code: true,
-  active: true,
-  discountPercent: true,
-  discountCents: true,
-  commissionCents: true,
-  maxUses: true,
-  uses: true,
-  startsAt: true,
-  endsAt: true,
+  ...CODE_TERMS_SELECT,
   createdBy: true,
   affiliate: { select: { status: true, account: { select: { status: true } } } },
 } as const;

@@ -8,9 +8,9 @@ import { referralLink } from "@/lib/referrals/referral-codes";
 /** The most codes one listing returns: a shop has tens, and the answer stays bounded whatever happens. */
 export const CREATOR_CODES_LIMIT = 500;
 
-export const CREATOR_CODE_ROW_SELECT = {
+/** A code's terms and its uses: what the checkout checks and what the dashboard shows. */
+export const CODE_TERMS_SELECT = {
   code: true,
-  applicationId: true,
   active: true,
   discountPercent: true,
   discountCents: true,
@@ -19,6 +19,11 @@ export const CREATOR_CODE_ROW_SELECT = {
   uses: true,
   startsAt: true,
   endsAt: true,
+} as const satisfies Prisma.ReferralCodeSelect;
+
+export const CREATOR_CODE_ROW_SELECT = {
+  ...CODE_TERMS_SELECT,
+  applicationId: true,
   affiliate: { select: { name: true } },
 } as const satisfies Prisma.ReferralCodeSelect;
 
