@@ -20,6 +20,10 @@ export const RECEIPT_MAIL = {
   transaction: (captureId: string) => `PayPal transaction: ${captureId}`,
   order: (paypalOrderId: string) => `Order: ${paypalOrderId}`,
   date: (paidAt: string) => `Date: ${paidAt}`,
+  /** Issue #23 §5: how a sale or a creator code brought the price down, above the amount charged. */
+  regularPrice: (amount: string) => `Regular price: ${amount}`,
+  salePrice: (label: string, amount: string) => `${label}: ${amount}`,
+  codeDiscount: (code: string, amount: string) => `Creator code ${code}: -${amount}`,
   amount: (amount: string) => `Amount: ${amount} (one-time, permanent license)`,
   terms: (version: string, acceptedAt: string) => `Terms of Service: version ${version}, accepted ${acceptedAt}. All sales are final.`,
   downloadButton: `Download ${site.name}`,

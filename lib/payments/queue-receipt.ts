@@ -10,7 +10,21 @@ import { QUEUES } from "@/lib/queue/queues";
 import { absoluteUrl } from "@/lib/site";
 
 /** The order as fulfilment just recorded it: captured, so its capture id and time are known. */
-export type CapturedOrder = Pick<Order, "id" | "email" | "username" | "paypalOrderId" | "amountCents" | "currency" | "tosVersion" | "tosAcceptedAt"> & {
+export type CapturedOrder = Pick<
+  Order,
+  | "id"
+  | "email"
+  | "username"
+  | "paypalOrderId"
+  | "amountCents"
+  | "currency"
+  | "tosVersion"
+  | "tosAcceptedAt"
+  | "listPriceCents"
+  | "saleId"
+  | "discountCents"
+  | "referralCode"
+> & {
   captureId: string;
   capturedAt: Date;
 };
@@ -19,11 +33,16 @@ export type CapturedOrder = Pick<Order, "id" | "email" | "username" | "paypalOrd
  * Puts the receipt in the outbox, in the fulfilment transaction, once per
  * order (its dedupe key), with the mail job that delivers it (committed or
  * rolled back with the license): the mail worker runs when SMTP is configured.
+ * An order a sale or a creator code lowered shows the regular price, the sale's and the code's discount.
  */
 export async function queueReceipt(tx: Prisma.TransactionClient, { order, downloadToken }: { order: CapturedOrder; downloadToken: string }): Promise<void> {
   if (!order.email) return;
+  const sale = order.saleId ? await tx.sale.findUnique({ where: { id: order.saleId }, select: { label: true, priceCents: true } }) : null;
+  const code = order.discountCents > 0 && order.referralCode ? { code: order.referralCode, discountCents: order.discountCents } : null;
+  const breakdown = order.listPriceCents !== null && (sale || code) ? { listPriceCents: order.listPriceCents, sale, code } : null;
   const { subject, text, html } = await receiptMail({
     ...order,
+    breakdown,
     paidAt: order.capturedAt,
     downloadLink: downloadLink(downloadToken),
     statusLink: purchaseStatusLink(downloadToken),

@@ -18,6 +18,8 @@ type ReceiptMailData = {
   /** What this order was charged (the order row's own amount, not today's price). */
   amountCents: number;
   currency: string;
+  /** How the order was priced (lib/pricing/quote-price.ts), when a sale or a creator code lowered it. */
+  breakdown?: { listPriceCents: number; sale: { label: string; priceCents: number } | null; code: { code: string; discountCents: number } | null } | null;
   tosVersion: string;
   tosAcceptedAt: Date;
   downloadLink: string;
@@ -28,6 +30,8 @@ type ReceiptMailData = {
 };
 
 function Receipt(data: ReceiptMailData) {
+  const money = (cents: number) => `${toPaypalValue(cents)} ${data.currency}`;
+  const { breakdown } = data;
   return (
     <MailLayout preview={M.preview(data.username)}>
       <MailBlock>
@@ -38,7 +42,10 @@ function Receipt(data: ReceiptMailData) {
         <MailLine>{M.transaction(data.captureId)}</MailLine>
         <MailLine>{M.order(data.paypalOrderId)}</MailLine>
         <MailLine>{M.date(utcDateTime(data.paidAt))}</MailLine>
-        <MailLine>{M.amount(`${toPaypalValue(data.amountCents)} ${data.currency}`)}</MailLine>
+        {breakdown ? <MailLine>{M.regularPrice(money(breakdown.listPriceCents))}</MailLine> : null}
+        {breakdown?.sale ? <MailLine>{M.salePrice(breakdown.sale.label, money(breakdown.sale.priceCents))}</MailLine> : null}
+        {breakdown?.code ? <MailLine>{M.codeDiscount(breakdown.code.code, money(breakdown.code.discountCents))}</MailLine> : null}
+        <MailLine>{M.amount(money(data.amountCents))}</MailLine>
         <MailLine>{M.terms(data.tosVersion, data.tosAcceptedAt.toISOString())}</MailLine>
       </MailBlock>
       <MailBlock>

@@ -50,6 +50,9 @@ describe("creator codes and sales at checkout", () => {
     const order = await orderOf(orderId);
     expect(order.status).toBe("COMPLETED");
     expect(await prisma.commission.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ code: "TECHNO", amountCents: 150 });
+    // The receipt shows the regular price, the code's discount and the amount charged.
+    const receipt = await prisma.emailOutbox.findUniqueOrThrow({ where: { dedupeKey: `receipt:${order.id}` } });
+    expect(receipt.text).toContain("Regular price: 5.00 USD\nCreator code TECHNO: -0.50 USD\nAmount: 4.50 USD (one-time, permanent license)");
   });
 
   it("lets a typed code beat the link's code (last touch)", async () => {

@@ -43,6 +43,32 @@ describe("mail templates", () => {
     );
   });
 
+  it("shows how a sale and a creator code brought the price down, above the amount charged", async () => {
+    const mail = await receiptMail({
+      username: "Notch",
+      paypalOrderId: "5O190127TN364715T",
+      captureId: "3C679366HH908993F",
+      paidAt: new Date("2026-11-21T10:05:00.000Z"),
+      amountCents: 360,
+      currency: "USD",
+      breakdown: { listPriceCents: 500, sale: { label: "Summer sale", priceCents: 400 }, code: { code: "TECHNO", discountCents: 40 } },
+      tosVersion: "1.0",
+      tosAcceptedAt: new Date("2026-11-21T10:00:00.000Z"),
+      downloadLink: "https://shop.test/download?access=t",
+      statusLink: "https://shop.test/download?access=t#purchase-status",
+      lostLinkUrl: "https://shop.test/download/resend",
+    });
+    const lines = mail.text.split("\n");
+    const at = lines.indexOf("Regular price: 5.00 USD");
+    expect(lines.slice(at, at + 4)).toEqual([
+      "Regular price: 5.00 USD",
+      "Summer sale: 4.00 USD",
+      "Creator code TECHNO: -0.40 USD",
+      "Amount: 3.60 USD (one-time, permanent license)",
+    ]);
+    expect(mail.html).toContain("Creator code TECHNO: -0.40 USD");
+  });
+
   it("lists one link per account in the resend mail, with a plural subject for several", async () => {
     const one = await resendLinksMail({ links: [{ username: "Notch", downloadLink: "https://shop.test/L1" }] });
     expect(one.subject).toBe(`Your ${site.name} download link`);
