@@ -6,10 +6,12 @@ import { signOutAffiliateAction } from "@/lib/actions/affiliate/portal";
 import { affiliateLedger } from "@/lib/affiliates/affiliate-ledger";
 import { requireAffiliate } from "@/lib/affiliates/affiliate-session";
 import { affiliateStats } from "@/lib/affiliates/affiliate-stats";
-import { listPortalCodes } from "@/lib/affiliates/portal-codes";
+import { listPortalCodes, type PortalCode } from "@/lib/affiliates/portal-codes";
 import { statsPeriodSchema } from "@/lib/affiliates/stats-period";
 import { AFFILIATE_PORTAL as P } from "@/lib/content/affiliate-portal";
+import { utcDateTime } from "@/lib/content/dates";
 import { env } from "@/lib/env";
+import { formatPrice } from "@/lib/money";
 import { site } from "@/lib/site";
 
 import { Button } from "@/components/ui/button";
@@ -33,6 +35,21 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * part is its own section. The statistics' period comes from the query string (`?days=`, `?from=&to=`),
  * parsed once here; a bad one shows the default period.
  */
+/** A code's terms, uses and savings as the portal lists them, in the order an affiliate reads them. */
+function codeTerms(terms: Omit<PortalCode, "code" | "link">): string[] {
+  const usd = (cents: number) => formatPrice(cents, "USD");
+  const discount = terms.discountPercent > 0 ? `${terms.discountPercent}%` : terms.discountCents > 0 ? usd(terms.discountCents) : null;
+  return [
+    ...(terms.active ? [] : [P.codes.inactive]),
+    P.codes.discount(discount),
+    P.codes.commission(usd(terms.commissionCents)),
+    P.codes.uses(terms.uses, terms.maxUses),
+    ...(terms.startsAt ? [P.codes.from(utcDateTime(terms.startsAt))] : []),
+    ...(terms.endsAt ? [P.codes.until(utcDateTime(terms.endsAt))] : []),
+    P.codes.saved(usd(terms.savedCents)),
+  ];
+}
+
 export default async function AffiliatePortalPage({ searchParams }: { searchParams: SearchParams }) {
   const affiliate = await requireAffiliate();
   const period = statsPeriodSchema.parse(await searchParams);
@@ -74,11 +91,12 @@ export default async function AffiliatePortalPage({ searchParams }: { searchPara
           <p className="mt-4 text-zinc-300">{P.codes.empty}</p>
         ) : (
           <ul className="mt-4 flex flex-col gap-3">
-            {codes.map(({ code, link }) => (
+            {codes.map(({ code, link, ...terms }) => (
               <li key={code} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-ink-800 bg-ink-950 p-3">
                 <div className="min-w-0">
                   <p className="font-mono font-semibold text-zinc-50">{code}</p>
                   <p className="font-mono text-sm break-all text-zinc-300">{link}</p>
+                  <p className="mt-1 text-sm text-zinc-300">{codeTerms(terms).join(" · ")}</p>
                 </div>
                 <CopyButton text={link} label={P.codes.copyLabel(code)} />
               </li>

@@ -53,6 +53,14 @@ export const AFFILIATE_PORTAL = {
     intro: "Share a link: a sale made through it earns you a commission.",
     empty: "No referral codes yet. We add them to your account; ask us if you need one.",
     copyLabel: (code: string) => `Copy the link for ${code}`,
+    /** Issue #23 §3: each code's terms, uses and what the affiliate's audience saved with it. */
+    discount: (amount: string | null) => (amount ? `Buyers save ${amount}` : "No buyer discount"),
+    commission: (amount: string) => `You earn ${amount} per sale`,
+    uses: (uses: number, max: number | null) => (max === null ? `Used ${uses} times` : `Used ${uses} of ${max} times`),
+    from: (date: string) => `From ${date}`,
+    until: (date: string) => `Until ${date}`,
+    inactive: "Inactive: it gives no discount now",
+    saved: (amount: string) => `Your audience saved ${amount}`,
   },
   payout: {
     heading: "Payout details",

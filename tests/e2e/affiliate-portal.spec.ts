@@ -51,6 +51,8 @@ test("an approved applicant gets the sign-in e-mail, signs in with its link and 
   const links = page.getByRole("region", { name: "Your referral links" });
   await expect(links.getByText(`https://shop.example.test/payment?ref=${code}`)).toBeVisible();
   await expect(links.getByRole("button", { name: `Copy the link for ${code}` })).toBeVisible();
+  // Its terms, uses and what buyers saved with it (issue #23 §3): the defaults, nothing used yet.
+  await expect(links).toContainText("No buyer discount · You earn $1.00 per sale · Used 0 times · Your audience saved $0.00");
   // No sale yet: the ledger says so, and the totals are zero.
   const ledger = page.getByRole("region", { name: "Commissions" });
   await expect(ledger.getByText("No sales yet. Share your links to start earning.")).toBeVisible();
