@@ -60,8 +60,8 @@ export async function takeCodeUse(db: Db, code: string, now: Date): Promise<{ te
     RETURNING code`;
   if (taken.length > 0) return checked;
   // Its last use, or its window, went between the two reads: say which.
-  const now2 = await checkCreatorCode(db, code, now);
-  return "refusal" in now2 ? now2 : { refusal: { reason: "usedUp", message: CREATOR_CODE_REFUSALS.usedUp(code) } };
+  const again = await checkCreatorCode(db, code, now);
+  return "refusal" in again ? again : { refusal: { reason: "usedUp", message: CREATOR_CODE_REFUSALS.usedUp(code) } };
 }
 
 /** Gives back the use an order took (it closed unpaid, or PayPal never made it). */

@@ -123,6 +123,18 @@ describe("creator codes and sales at checkout", () => {
     expect((await prisma.referralCode.findUniqueOrThrow({ where: { code: "TECHNO" } })).uses).toBe(5);
   });
 
+  it("takes the use again when an order closed unpaid is captured after all, at the approved price", async () => {
+    await setTerms("TECHNO", { discountPercent: 10, maxUses: 1 });
+    const orderId = await startPurchase({ username: await freshBuyer(), creatorCode: "TECHNO" });
+    await simulator.approve(orderId);
+    await closeOrder(await orderOf(orderId), "EXPIRED", { now: new Date() });
+    expect((await prisma.referralCode.findUniqueOrThrow({ where: { code: "TECHNO" } })).uses).toBe(0);
+
+    expect((await captureRequest(orderId)).status).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ status: "COMPLETED", amountCents: 450, codeUseHeld: true });
+    expect((await prisma.referralCode.findUniqueOrThrow({ where: { code: "TECHNO" } })).uses).toBe(1);
+  });
+
   it("gives back the use when PayPal cannot create the order", async () => {
     await setTerms("TECHNO", { maxUses: 1 });
     await simulator.failNextOrderCreate();
