@@ -40,7 +40,12 @@ export function adminAction<S extends z.ZodType, T>(schema: S, fn: (data: z.infe
       }
       return { ok: true, data: await fn(parsed.data, { admin }) };
     } catch (error) {
-      if (error instanceof AppError) return { ok: false, error: error.message };
+      if (error instanceof AppError) {
+        // A refusal that names a field (a sale's end already past, a code's window) shows under that field too.
+        const fields = error.details?.fields;
+        if (fields && typeof fields === "object") return { ok: false, error: error.message, fieldErrors: fields as Record<string, string> };
+        return { ok: false, error: error.message };
+      }
       log.error("admin action failed", { error: error instanceof Error ? error.message : String(error) });
       return { ok: false, error: "Something went wrong" };
     }

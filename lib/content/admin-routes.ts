@@ -10,6 +10,7 @@ export const DASHBOARD_TABS = [
   "logs",
   "orders",
   "affiliates",
+  "pricing",
   "payouts",
   "buyers",
   "overview",

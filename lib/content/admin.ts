@@ -31,6 +31,7 @@ export const ADMIN_DASHBOARD = {
     logs: "Activity Logs",
     orders: "Orders",
     affiliates: "Affiliates",
+    pricing: "Price & Sales",
     payouts: "Payouts",
     buyers: "Buyer Data",
     overview: "Overview",
@@ -136,6 +137,80 @@ export const ADMIN_REFERRALS = {
       done: "Commission voided",
       cancel: "Cancel",
     },
+  },
+};
+
+/** The Referral Links tab's creator codes (issue #23 §3): each code's terms, and the form that creates or changes one. */
+export const ADMIN_CREATOR_CODES = {
+  heading: "Creator codes",
+  intro:
+    "What a code gives the buyer and earns its affiliate. The price never goes below $1.00, a commission never exceeds what the buyer paid, and every change is recorded in the activity log. Dates are UTC.",
+  empty: "No creator codes yet.",
+  columns: ["Code", "Affiliate", "Discount", "Commission", "Uses", "Window (UTC)", "Active"],
+  actions: "Actions",
+  noDiscount: "None",
+  percentOff: (percent: number) => `${percent} %`,
+  uses: (uses: number, maxUses: number | null) => (maxUses === null ? `${uses}` : `${uses} of ${maxUses}`),
+  window: (startsAt: string | null, endsAt: string | null) => (startsAt || endsAt ? `${startsAt ?? "…"} to ${endsAt ?? "…"}` : "Always"),
+  active: { true: "Yes", false: "No" },
+  edit: "Edit",
+  editLabel: (code: string) => `Edit the terms of ${code}`,
+  form: {
+    heading: "Code terms",
+    code: "Code",
+    codePlaceholder: "e.g. TECHNO",
+    codeHint: "A new code is created; an existing one gets these terms.",
+    affiliate: "Affiliate (optional)",
+    noAffiliate: "None",
+    discountPercent: "Discount (%)",
+    discountCents: "Discount (cents)",
+    discountHint: "One or the other, not both.",
+    commissionCents: "Commission per sale (cents)",
+    maxUses: "Maximum uses",
+    maxUsesHint: "Captured sales; blank for no limit.",
+    startsAt: "Starts (UTC)",
+    endsAt: "Ends (UTC)",
+    windowHint: "Blank for no limit.",
+    active: "Active",
+    submit: "Save code",
+    saving: "Saving…",
+    clear: "New code",
+    created: (code: string) => `${code} created`,
+    saved: (code: string) => `${code} saved`,
+  },
+};
+
+/** The Price & Sales tab (issue #23 §4): the price now, the sales scheduled, and the form that schedules one. */
+export const ADMIN_PRICING = {
+  now: {
+    heading: "Price now",
+    regular: (price: string) => `Regular price: ${price}`,
+    onSale: (label: string, price: string, until: string) => `${label}: ${price} until ${until}`,
+    noSale: "No sale is running.",
+  },
+  sales: {
+    heading: "Sales",
+    intro:
+      "One sale at a time. The site's pages change price at a sale's start and end, without a deploy. Sales that ended more than 90 days ago are not listed.",
+    empty: "No sales scheduled.",
+    columns: ["Label", "Price", "Starts (UTC)", "Ends (UTC)", "State"],
+    actions: "Actions",
+    state: { scheduled: "Scheduled", running: "Running", ended: "Ended", cancelled: "Cancelled" },
+    cancel: "Cancel sale",
+    cancelLabel: (label: string) => `Cancel the sale ${label}`,
+    cancelled: (label: string) => `${label} cancelled`,
+  },
+  form: {
+    heading: "Schedule a sale",
+    label: "Label",
+    labelPlaceholder: "e.g. Summer sale",
+    priceCents: "Sale price (cents)",
+    priceHint: (regularCents: number) => `At least 100 and below the regular ${regularCents}.`,
+    startsAt: "Starts (UTC)",
+    endsAt: "Ends (UTC)",
+    submit: "Schedule sale",
+    saving: "Scheduling…",
+    scheduled: (label: string) => `${label} scheduled`,
   },
 };
 

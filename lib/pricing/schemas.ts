@@ -77,3 +77,6 @@ export const scheduleSaleSchema = z
   .refine((sale) => sale.startsAt < sale.endsAt, { message: "The sale must end after it starts", path: ["endsAt"] });
 
 export type ScheduleSaleInput = z.output<typeof scheduleSaleSchema>;
+
+/** "Cancel sale" on a sale's row in the dashboard. */
+export const cancelSaleSchema = z.object({ id: z.uuid("id must be a sale id") }).strict();

@@ -3,17 +3,23 @@ import { listAffiliateApplications } from "@/lib/admin/list-affiliate-applicatio
 import { listOpenCommissions } from "@/lib/admin/list-open-commissions";
 import { referralPerformance } from "@/lib/admin/referral-performance";
 import { requireAdmin } from "@/lib/auth/require-admin";
+import { listCreatorCodes } from "@/lib/pricing/list-creator-codes";
 
+import { CreatorCodes } from "@/components/admin/creator-codes";
 import { DashboardTabPanel } from "@/components/admin/dashboard-tab-panel";
 import { OpenCommissions } from "@/components/admin/open-commissions";
 import { ReferralGenerator } from "@/components/admin/referral-generator";
 import { ReferralPerformance } from "@/components/admin/referral-performance";
 
-/** Referral Links: the generator (a code may go to an approved affiliate), each code's performance, the open commission lines. */
+/**
+ * Referral Links: the generator (a code may go to an approved affiliate), the creator codes' terms, each code's
+ * performance, the open commission lines.
+ */
 export default async function ReferralsTabPage() {
   await requireAdmin();
-  const [applications, referrals, openLines] = await Promise.all([
+  const [applications, codes, referrals, openLines] = await Promise.all([
     readSection("affiliates", () => listAffiliateApplications({ limit: 100 })),
+    readSection("creator codes", listCreatorCodes),
     readSection("referrals", referralPerformance),
     readSection("open commissions", listOpenCommissions),
   ]);
@@ -21,6 +27,7 @@ export default async function ReferralsTabPage() {
   return (
     <DashboardTabPanel tab="referrals" className="space-y-8">
       <ReferralGenerator affiliates={approved} />
+      <CreatorCodes rows={codes ?? []} affiliates={approved} />
       <ReferralPerformance rows={referrals ?? []} />
       <OpenCommissions rows={openLines ?? []} />
     </DashboardTabPanel>

@@ -1,0 +1,34 @@
+import { readSection } from "@/lib/admin/dashboard-section";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { ADMIN_PRICING } from "@/lib/content/admin";
+import { utcDateTime } from "@/lib/content/dates";
+import { formatPrice, LICENSE_PRICE } from "@/lib/money";
+import { listSales } from "@/lib/pricing/list-sales";
+
+import { DashboardTabPanel } from "@/components/admin/dashboard-tab-panel";
+import { SaleForm } from "@/components/admin/sale-form";
+import { SaleList, saleState } from "@/components/admin/sale-list";
+
+const N = ADMIN_PRICING.now;
+const usd = (cents: number) => formatPrice(cents, LICENSE_PRICE.currency);
+
+/** Price & Sales (issue #23 §4): the price now, the sales, and the form that schedules one. */
+export default async function PricingTabPage() {
+  await requireAdmin();
+  const now = new Date().toISOString();
+  const sales = (await readSection("sales", () => listSales(new Date(now)))) ?? [];
+  const running = sales.find((sale) => saleState(sale, now) === "running");
+  return (
+    <DashboardTabPanel tab="pricing" className="space-y-8">
+      <section aria-labelledby="price-now-heading" className="space-y-1">
+        <h2 id="price-now-heading" className="text-xl font-bold text-zinc-50">
+          {N.heading}
+        </h2>
+        <p className="text-zinc-200">{N.regular(usd(LICENSE_PRICE.amountCents))}</p>
+        <p className="text-zinc-200">{running ? N.onSale(running.label, usd(running.priceCents), utcDateTime(new Date(running.endsAt))) : N.noSale}</p>
+      </section>
+      <SaleForm />
+      <SaleList sales={sales} now={now} />
+    </DashboardTabPanel>
+  );
+}

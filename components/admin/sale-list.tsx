@@ -1,0 +1,65 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+
+import { cancelSaleAction } from "@/lib/actions/admin/pricing";
+import { ADMIN_PRICING } from "@/lib/content/admin";
+import { formatPrice, LICENSE_PRICE } from "@/lib/money";
+import type { SaleRow } from "@/lib/pricing/list-sales";
+
+import { Button } from "@/components/ui/button";
+
+import { AdminTable } from "./admin-table";
+import { useAdminAction } from "./use-admin-action";
+
+const S = ADMIN_PRICING.sales;
+const utc = (iso: string) => iso.slice(0, 16).replace("T", " ");
+
+/** A sale's state at `now` (an ISO moment the server rendered the tab at). */
+export function saleState(sale: SaleRow, now: string): keyof typeof S.state {
+  if (sale.cancelledAt) return "cancelled";
+  if (sale.endsAt <= now) return "ended";
+  return sale.startsAt <= now ? "running" : "scheduled";
+}
+
+/** The sales not ended and those of the last 90 days; one not over yet can be cancelled. */
+export function SaleList({ sales, now }: { sales: SaleRow[]; now: string }) {
+  const router = useRouter();
+  const { busy, run } = useAdminAction();
+  async function cancel(sale: SaleRow) {
+    if ((await run(() => cancelSaleAction({ id: sale.id }), S.cancelled(sale.label))) !== null) router.refresh();
+  }
+  return (
+    <section aria-labelledby="sales-heading" className="space-y-3">
+      <h2 id="sales-heading" className="text-xl font-bold text-zinc-50">
+        {S.heading}
+      </h2>
+      <p className="max-w-3xl text-sm text-zinc-300">{S.intro}</p>
+      {sales.length === 0 ? (
+        <p className="text-zinc-300">{S.empty}</p>
+      ) : (
+        <AdminTable columns={[...S.columns, { label: S.actions, hidden: true }]}>
+          {sales.map((sale) => {
+            const state = saleState(sale, now);
+            return (
+              <tr key={sale.id}>
+                <td className="px-3 py-2">{sale.label}</td>
+                <td className="px-3 py-2">{formatPrice(sale.priceCents, LICENSE_PRICE.currency)}</td>
+                <td className="px-3 py-2">{utc(sale.startsAt)}</td>
+                <td className="px-3 py-2">{utc(sale.endsAt)}</td>
+                <td className="px-3 py-2">{S.state[state]}</td>
+                <td className="px-3 py-2">
+                  {state === "scheduled" || state === "running" ? (
+                    <Button variant="outline" size="xs" disabled={busy} aria-label={S.cancelLabel(sale.label)} onClick={() => void cancel(sale)}>
+                      {S.cancel}
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
+      )}
+    </section>
+  );
+}
