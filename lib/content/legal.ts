@@ -5,7 +5,7 @@ import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 
 /** The version of the terms a buyer accepts: stored on each order, shown on /terms and beside the checkbox. */
-export const TOS_VERSION = "1.0";
+export const TOS_VERSION = "1.1";
 
 export type LegalDocument = {
   title: string;
@@ -36,7 +36,7 @@ const CONTACT = mailLink("E-mail:", site.supportEmail);
 
 export const TERMS: LegalDocument = {
   title: "Terms of Service",
-  date: { label: "Effective", text: "August 20th 2025", iso: "2025-08-20" },
+  date: { label: "Effective", text: "November 27th 2026", iso: "2026-11-27" },
   version: `Terms of Service v${TOS_VERSION}`,
   intro: `These terms apply to every purchase and use of ${withArticle(site.name)} license. By buying a license you confirm that you have read and accept them.`,
   tocLabel: "Sections of the Terms of Service",
@@ -53,9 +53,9 @@ export const TERMS: LegalDocument = {
       id: "payments-and-refunds",
       heading: "2. Payments and Refunds",
       paragraphs: [
-        `The license fee is ${PRICE} (USD), paid once through PayPal. There are no subscriptions or recurring fees.`,
+        `The license fee is ${PRICE} (USD), or the lower price shown at checkout during a sale or with a creator code, paid once through PayPal. There are no subscriptions or recurring fees.`,
         "All sales are final. Because the license is activated and the download delivered immediately after payment, we do not offer refunds or returns.",
-        `Affiliates earn ${COMMISSION} per successful referral sale. A commission is void if the payment behind it is reversed or refunded by the payment provider.`,
+        `Affiliates earn ${COMMISSION} per successful referral sale, or the amount their referral code's terms set, never more than the buyer paid. A commission is void if the payment behind it is reversed or refunded by the payment provider.`,
       ],
     },
     {

@@ -5,6 +5,7 @@ import { expect } from "@playwright/test";
 
 import { ADMIN_ORDERS } from "@/lib/content/admin";
 import { CAPTURE_OUTCOME } from "@/lib/content/checkout";
+import { TOS_VERSION } from "@/lib/content/legal";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
 import { adminOrderStatus } from "./support/admin-orders";
@@ -103,7 +104,7 @@ test("a capture failure shows the processing error, a lasting message saying no 
   // The admin's Orders tab says what happened; the buyer had approved, so it stays when unapproved attempts are hidden.
   expect(await adminOrderStatus(browser, orderId, { approvedOnly: true })).toBe(`CREATED ${ADMIN_ORDERS.openStates.CAPTURE_FAILED}`);
   const draft = JSON.parse((await page.evaluate(() => sessionStorage.getItem("purchaseDraft"))) ?? "null") as Record<string, unknown>;
-  expect(draft).toMatchObject({ username: buyer.username, email: buyer.email, tosAccepted: true, tosVersion: "1.0", referralCode: null });
+  expect(draft).toMatchObject({ username: buyer.username, email: buyer.email, tosAccepted: true, tosVersion: TOS_VERSION, referralCode: null });
 });
 
 test("an account that already has an active license is told so before paying, with the way to its download", async ({ page, request }) => {

@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { TOS_VERSION } from "@/lib/content/legal";
+
 import { verifiesWithJwks, type Jwks } from "../../support/signing-keys";
 import type { E2eFixture } from "../global-setup";
 import { FIXTURE_FILE } from "./paths";
@@ -120,7 +122,7 @@ export function draftFor(buyer: { username: string; email: string }, orderSecret
     email: buyer.email,
     tosAccepted: true,
     tosAcceptedAt: new Date().toISOString(),
-    tosVersion: "1.0",
+    tosVersion: TOS_VERSION,
     referralCode: null,
     orderSecret,
   };

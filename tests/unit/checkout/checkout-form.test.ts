@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { purchaseDraftSchema } from "@/lib/client/purchase-draft-schema";
 import { PAYMENT_TOASTS } from "@/lib/content/checkout";
+import { TOS_VERSION } from "@/lib/content/legal";
 import { checkoutFormSchema } from "@/lib/payments/schemas";
 import { normaliseReferral } from "@/lib/referrals/referral-codes";
 import { formatSize } from "@/lib/releases/format-size";
@@ -38,7 +39,7 @@ describe("purchase draft and referral code", () => {
       email: "n@example.com",
       tosAccepted: true,
       tosAcceptedAt: "2026-11-21T00:00:00.000Z",
-      tosVersion: "1.0",
+      tosVersion: TOS_VERSION,
       referralCode: null,
     };
     expect(purchaseDraftSchema.parse(draft)).toEqual(draft);
