@@ -75,7 +75,7 @@ export function CreatorCodeForm({
   const linked = Boolean(editing?.applicationId);
 
   return (
-    <form onSubmit={onSubmit} className="space-y-3 rounded-lg border border-ink-800 p-4" aria-labelledby="creator-code-form-heading">
+    <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-lg border border-ink-800 p-4" aria-labelledby="creator-code-form-heading">
       <h3 id="creator-code-form-heading" className="font-semibold text-zinc-100">
         {F.heading}
       </h3>

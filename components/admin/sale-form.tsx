@@ -36,7 +36,7 @@ export function SaleForm() {
   });
   const errors = form.formState.errors;
   return (
-    <form onSubmit={onSubmit} className="max-w-3xl space-y-3" aria-labelledby="sale-form-heading">
+    <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-3" aria-labelledby="sale-form-heading">
       <h2 id="sale-form-heading" className="text-xl font-bold text-zinc-50">
         {F.heading}
       </h2>

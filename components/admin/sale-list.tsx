@@ -6,6 +6,7 @@ import { cancelSaleAction } from "@/lib/actions/admin/pricing";
 import { ADMIN_PRICING } from "@/lib/content/admin";
 import { formatPrice, LICENSE_PRICE } from "@/lib/money";
 import type { SaleRow } from "@/lib/pricing/list-sales";
+import { saleState } from "@/lib/pricing/sale-state";
 
 import { Button } from "@/components/ui/button";
 
@@ -14,13 +15,6 @@ import { useAdminAction } from "./use-admin-action";
 
 const S = ADMIN_PRICING.sales;
 const utc = (iso: string) => iso.slice(0, 16).replace("T", " ");
-
-/** A sale's state at `now` (an ISO moment the server rendered the tab at). */
-export function saleState(sale: SaleRow, now: string): keyof typeof S.state {
-  if (sale.cancelledAt) return "cancelled";
-  if (sale.endsAt <= now) return "ended";
-  return sale.startsAt <= now ? "running" : "scheduled";
-}
 
 /** The sales not ended and those of the last 90 days; one not over yet can be cancelled. */
 export function SaleList({ sales, now }: { sales: SaleRow[]; now: string }) {

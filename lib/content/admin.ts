@@ -160,7 +160,7 @@ export const ADMIN_CREATOR_CODES = {
     code: "Code",
     codePlaceholder: "e.g. TECHNO",
     codeHint: "A new code is created; an existing one gets these terms.",
-    affiliate: "Affiliate (optional)",
+    affiliate: "Belongs to (optional)",
     noAffiliate: "None",
     discountPercent: "Discount (%)",
     discountCents: "Discount (cents)",
@@ -290,7 +290,10 @@ export const ADMIN_LOGS = {
 /** The Orders tab. */
 export const ADMIN_ORDERS = {
   empty: "No orders yet.",
-  columns: ["Created", "Status", "Amount", "PayPal order / capture", "Buyer", "Referral", "License"],
+  columns: ["Created", "Status", "List price", "Sale", "Referral", "Discount", "Amount", "PayPal order / capture", "Buyer", "License"],
+  /** Issue #23 §5: what the order's creator code took off, as the receipt writes it. */
+  discount: (amount: string) => `-${amount}`,
+  none: "—",
   /** Why reconciliation closed an unpaid order, in the admin's words. */
   closedReasons: { VOIDED: "voided at PayPal", EXPIRED: "expired unpaid", NOT_FOUND: "unknown at PayPal", CANCELLED: "cancelled by the buyer" } as Record<
     string,
@@ -349,6 +352,24 @@ export const ADMIN_OVERVIEW = {
     region: "Figures per day",
     columns: ["Day", "Revenue", "Paid orders", "Refunded", "Refunds", "New licenses", "Visitors", "Orders created"],
   },
+  /** Issue #23 §5: revenue and sales per creator code and per sale (lib/admin/overview-breakdown.ts). */
+  byCode: {
+    heading: "Per creator code",
+    intro: (max: number) =>
+      `Orders paid in the period with a referral or creator code, the ${max} with the most revenue. Revenue is gross, as above; the refunded column shows how many of these sales were refunded or charged back since, and for how much.`,
+    empty: "No order paid in the period came with a code.",
+    columns: ["Code", "Paid orders", "Revenue", "Discount given", "Refunded"],
+  },
+  bySale: {
+    heading: "Per sale",
+    intro: (max: number) =>
+      `The last ${max} sales that ran during the period, each with every order it priced, paid whenever. Revenue is gross; the refunded column shows how many were refunded or charged back since.`,
+    empty: "No sale ran in the period.",
+    columns: ["Sale", "Price", "Window (UTC)", "Paid orders", "Revenue", "Refunded"],
+    window: (from: string, to: string) => `${from} to ${to}`,
+    cancelled: "cancelled",
+  },
+  refunded: (count: number, amount: string) => (count === 0 ? "—" : `${count} (${amount})`),
 };
 
 /** The CSV downloads for the accountant (Orders and Overview tabs). */

@@ -4,6 +4,7 @@ import { ADMIN_BUYERS, ADMIN_DASHBOARD } from "@/lib/content/admin";
 import { DASHBOARD_TABS, dashboardHref, type DashboardTab } from "@/lib/content/admin-routes";
 
 import { E2E_PUBLIC_URL } from "../../playwright.config";
+import { referralRowOf } from "./support/affiliates";
 import { ADMIN_STATE } from "./support/paths";
 import { expectToast, fixture, newPlayer, purchaseOverApi, signedCheck, test } from "./support/shop";
 
@@ -118,7 +119,10 @@ test("the referral generator sanitises the code, registers it and copies its lin
   }
   await page.getByRole("button", { name: "TWITCH", exact: true }).click();
   await expect(page.getByTestId("referral-link")).toHaveText(`${E2E_PUBLIC_URL}/payment?ref=TWITCH`);
-  await expect(page.getByRole("cell", { name: "MYCODE2024" })).toBeVisible();
+  // The code is listed with its sales and, with the default terms, among the creator codes.
+  await expect(referralRowOf(page, "MYCODE2024")).toBeVisible();
+  const terms = page.getByRole("region", { name: "Creator codes" }).getByRole("row").filter({ hasText: "MYCODE2024" });
+  await expect(terms.getByRole("cell")).toHaveText(["MYCODE2024", "—", "None", "$1.00", "0", "Always", "Yes", "Edit"]);
 });
 
 test("#13 §0: at 1440 px the user list and the search results show every column; at 360 px no tab scrolls sideways", async ({ page }) => {

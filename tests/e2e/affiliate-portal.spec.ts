@@ -1,42 +1,14 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 
-import { expect, type APIRequestContext, type Browser, type Locator } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 
 import { E2E_PORT } from "../../playwright.config";
-import { approveApplication, signInWithLink, welcomeLink } from "./support/affiliates";
+import { approvedAffiliate, signInWithLink } from "./support/affiliates";
 import { seriousViolations } from "./support/axe";
-import { messagesTo } from "./support/mail-capture";
-import { ADMIN_STATE, MAIL_DIR } from "./support/paths";
 import { expectToast, newPlayer, purchaseOverApi, test } from "./support/shop";
 
 /** A desktop browser's user agent: the click count leaves out bots and headless browsers. */
 const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-
-/**
- * An applicant the admin approves in the dashboard and gives a referral code; returns the one-time sign-in
- * link of the welcome e-mail (delivered over SMTP).
- */
-async function approvedAffiliate(browser: Browser, request: APIRequestContext) {
-  const name = `Portal ${randomBytes(3).toString("hex")}`;
-  const email = `${name.replace(" ", ".").toLowerCase()}@example.com`;
-  expect((await request.post("/api/affiliate/signup", { data: { name, email } })).status()).toBe(201);
-
-  // The admin approves it with the code typed in the approval step (issue #23 §2): the affiliate has it at once.
-  const admin = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, storageState: ADMIN_STATE });
-  const adminPage = await admin.newPage();
-  const code = `PORTAL${randomBytes(3).toString("hex").toUpperCase()}`;
-  const application = await approveApplication(adminPage, name, code);
-  await expect(application.getByText("Active", { exact: true })).toBeVisible();
-
-  // The welcome e-mail, delivered over SMTP, carries a one-time link, and names the code with its link.
-  const link = await welcomeLink(MAIL_DIR, email);
-  const welcome = messagesTo(MAIL_DIR, email)[0] ?? "";
-  expect(welcome).toContain(`Hi ${name},`);
-  expect(welcome).toContain(`Your referral code is ${code}.`);
-  expect(welcome).toContain(`https://shop.example.test/payment?ref=${code}`);
-  await admin.close();
-  return { name, email, code, link };
-}
 
 test("an approved applicant gets the sign-in e-mail, signs in with its link and sees their portal; sign-out ends it", async ({ page, browser, request }) => {
   // The whole journey, admin and affiliate, in one test: longer than one page's budget on the shared CI machine.

@@ -2,12 +2,81 @@ import { randomBytes } from "node:crypto";
 
 import { CREATOR_CODE_FORM as C, CREATOR_CODE_REFUSALS, PAYMENT_TOASTS } from "@/lib/content/checkout";
 
-import { ADMIN_STATE } from "./support/paths";
-import { expectToast, fillCheckout, newPlayer, paypalButton, payWithPaypal, simulator } from "./support/shop";
+import { approvedAffiliate, signInWithLink } from "./support/affiliates";
+import { messagesTo } from "./support/mail-capture";
+import { ADMIN_STATE, MAIL_DIR } from "./support/paths";
+import { expectToast, fillCheckout, newPlayer, paypalButton, payWithPaypal, purchaseOverApi, simulator } from "./support/shop";
 import { expect, test } from "./support/test";
 
-// Issue #23 §1 and §5: a creator code typed at checkout shows what the buyer saves, PayPal is asked for that amount,
-// and a code that no longer applies when the order is made is refused before PayPal opens.
+// Issue #23's end-to-end case: an admin makes a creator code in the dashboard, buyers use it, and everyone who
+// looks at the sale sees the discount; the code's last use goes to the third buyer, and the fourth is told so.
+test("an admin creates a 10 % code with 3 uses in the dashboard; buyers pay $4.50 with it, the fourth is told it is used up", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  // Admin, three buyers and the affiliate's portal in one journey: longer than one page's budget on the CI machine.
+  test.setTimeout(120_000);
+  const affiliate = await approvedAffiliate(browser, request, "Creator");
+  const code = `TECHNO${randomBytes(2).toString("hex").toUpperCase()}`;
+  const admin = await browser.newContext({ baseURL, storageState: ADMIN_STATE });
+  const dashboard = await admin.newPage();
+  await dashboard.goto("/admin/dashboard/referrals");
+  const terms = dashboard.getByRole("form", { name: "Code terms" });
+  await terms.getByLabel("Code", { exact: true }).fill(code.toLowerCase());
+  await terms.getByLabel("Belongs to (optional)").selectOption({ label: affiliate.name });
+  await terms.getByLabel("Discount (%)").fill("10");
+  await terms.getByLabel("Maximum uses").fill("3");
+  await terms.getByRole("button", { name: "Save code" }).click();
+  await expectToast(dashboard, `${code} created`);
+  const codeRow = dashboard.getByRole("row").filter({ has: dashboard.getByRole("button", { name: `Edit the terms of ${code}` }) });
+  await expect(codeRow.getByRole("cell")).toHaveText([code, affiliate.name, "10 %", "$1.00", "0 of 3", "Always", "Yes", "Edit"]);
+
+  // The first buyer types it, sees $4.50, and PayPal is asked for 4.50 USD.
+  const buyer = await newPlayer();
+  await page.goto("/payment");
+  await fillCheckout(page, buyer);
+  await page.getByRole("button", { name: C.toggle }).click();
+  await page.getByLabel(C.label).fill(code);
+  await page.getByRole("button", { name: C.apply }).click();
+  await expect(page.getByText(C.saves("$0.50", "$4.50"))).toBeVisible();
+  const { orderId } = await payWithPaypal(page, "Approve payment");
+  await page.waitForURL(/\/download\?status=success/);
+  expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toEqual({ currency_code: "USD", value: "4.50" });
+
+  // The receipt, delivered over SMTP, shows the discount above the amount.
+  await expect.poll(() => messagesTo(MAIL_DIR, buyer.email).length, { timeout: 15_000 }).toBe(1);
+  const receipt = messagesTo(MAIL_DIR, buyer.email)[0] ?? "";
+  expect(receipt).toMatch(new RegExp(`Regular price: 5\\.00 USD\\r?\\nCreator code ${code}: -0\\.50 USD\\r?\\nAmount: 4\\.50 USD`));
+
+  // Two more buyers use it up; the code's row counts the three uses.
+  for (let i = 0; i < 2; i++) await purchaseOverApi(request, await newPlayer(), { creatorCode: code });
+  await dashboard.reload();
+  await expect(codeRow.getByRole("cell").nth(4)).toHaveText("3 of 3");
+
+  // The fourth is told before PayPal opens: the code is refused on its field, and the price stays $5.00.
+  const fourth = await newPlayer();
+  await page.goto("/payment");
+  await fillCheckout(page, fourth);
+  await page.getByRole("button", { name: C.toggle }).click();
+  await page.getByLabel(C.label).fill(code);
+  await page.getByRole("button", { name: C.apply }).click();
+  await expect(page.locator("#creator-code-error")).toHaveText(CREATOR_CODE_REFUSALS.usedUp(code));
+  await expect(page.getByText(C.saves("$0.50", "$4.50"))).toHaveCount(0);
+
+  // The affiliate's portal shows the code's terms, its uses and what the three buyers saved.
+  const portal = await browser.newPage();
+  await signInWithLink(portal, affiliate.link);
+  await expect(portal.getByRole("region", { name: "Your referral links" })).toContainText(
+    "Buyers save 10% · You earn $1.00 per sale · Used 3 of 3 times · Your audience saved $1.50",
+  );
+  await portal.close();
+  await admin.close();
+});
+
+// Issue #23 §1 and §5: a code made over the operators' JSON route; one that no longer applies when the order is
+// made (its last use went after the buyer applied it) is refused before PayPal opens.
 test("a buyer types a creator code, sees $4.50, and PayPal is asked for 4.50 USD; a code used up meanwhile is refused before PayPal", async ({
   page,
   browser,

@@ -109,3 +109,56 @@ test("a sale scheduled ahead shows on the landing page and the payment card from
   expect(Date.now()).toBeGreaterThanOrEqual(endsAt.getTime());
   expect((await landing(page)).offer).not.toHaveProperty("priceValidUntil");
 });
+
+test("an admin schedules a sale in the dashboard, is refused an overlapping one, and cancels it", async ({ page }) => {
+  await page.goto(`${baseURL}/admin/login`);
+  await page.getByLabel("Username").fill(admin.username);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(/\/admin\/dashboard/);
+  await page.goto(`${baseURL}/admin/dashboard/pricing`);
+  await expect(page.getByText("No sale is running.")).toBeVisible();
+  // The first test's sale is listed as ended.
+  await expect(page.getByRole("row").filter({ hasText: "Flash sale" })).toContainText("Ended");
+
+  // The form checks with the server's schema before sending: a price above the regular one is refused on its field.
+  const form = page.getByRole("form", { name: "Schedule a sale" });
+  const utcInput = (date: Date) => date.toISOString().slice(0, 16);
+  const tomorrow = new Date(Date.now() + 24 * 3600_000);
+  const dayAfter = new Date(tomorrow.getTime() + 24 * 3600_000);
+  await form.getByLabel("Label").fill("Winter sale");
+  await form.getByLabel("Sale price (cents)").fill("600");
+  await form.getByLabel("Starts (UTC)").fill(utcInput(tomorrow));
+  await form.getByLabel("Ends (UTC)").fill(utcInput(dayAfter));
+  await form.getByRole("button", { name: "Schedule sale" }).click();
+  await expect(form.getByText("A sale price must be below the regular 500 cents")).toBeVisible();
+  await form.getByLabel("Sale price (cents)").fill("350");
+  await form.getByRole("button", { name: "Schedule sale" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Winter sale scheduled" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Winter sale" });
+  await expect(row.getByRole("cell")).toHaveText([
+    "Winter sale",
+    "$3.50",
+    utcInput(tomorrow).replace("T", " "),
+    utcInput(dayAfter).replace("T", " "),
+    "Scheduled",
+    "Cancel sale",
+  ]);
+
+  // One sale at a time: an overlapping one is refused with the other's name, and nothing is added.
+  await form.getByLabel("Label").fill("Overlap");
+  await form.getByLabel("Sale price (cents)").fill("300");
+  await form.getByLabel("Starts (UTC)").fill(utcInput(tomorrow));
+  await form.getByLabel("Ends (UTC)").fill(utcInput(dayAfter));
+  await form.getByRole("button", { name: "Schedule sale" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: 'It overlaps "Winter sale"' })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Overlap" })).toHaveCount(0);
+
+  await row.getByRole("button", { name: "Cancel the sale Winter sale" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Winter sale cancelled" })).toBeVisible();
+  await expect(row.getByRole("cell").nth(4)).toHaveText("Cancelled");
+  const listed = await api.get("/admin/sales");
+  expect((await listed.json()) as { sales: { label: string; cancelledAt: string | null }[] }).toMatchObject({
+    sales: expect.arrayContaining([expect.objectContaining({ label: "Winter sale", cancelledAt: expect.any(String) })]),
+  });
+});

@@ -1,6 +1,10 @@
-import { expect, type Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
 
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+
+import { E2E_PORT } from "../../../playwright.config";
 import { messagesTo } from "./mail-capture";
+import { ADMIN_STATE, MAIL_DIR } from "./paths";
 import { expectToast } from "./shop";
 
 /** The path of the one-time sign-in link in an affiliate e-mail. */
@@ -27,12 +31,16 @@ export async function generateReferralCode(dashboard: Page, code: string, affili
   return dashboard.getByTestId("referral-link");
 }
 
-/** A code's row in the admin's referral table: not its open commission lines, which name the code too but have a Void button. */
+/**
+ * A code's row in the admin's referral table: not its open commission lines (a Void button) nor its creator code
+ * terms (an Edit button), which name the code too.
+ */
 export const referralRowOf = (dashboard: Page, code: string) =>
   dashboard
     .getByRole("row")
     .filter({ has: dashboard.getByRole("cell", { name: code, exact: true }) })
-    .filter({ hasNot: dashboard.getByRole("button", { name: /^Void the / }) });
+    .filter({ hasNot: dashboard.getByRole("button", { name: /^Void the / }) })
+    .filter({ hasNot: dashboard.getByRole("button", { name: /^Edit the terms of / }) });
 
 /**
  * A code's row of the admin's referral table, read fresh: Code, Affiliate, Sales, Pending, Approved, Paid,
@@ -58,4 +66,30 @@ export async function signInWithLink(page: Page, link: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to the affiliate portal" })).toBeVisible();
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/affiliate$/);
+}
+
+/**
+ * An applicant the admin approves in the dashboard and gives a referral code; returns the one-time sign-in
+ * link of the welcome e-mail (delivered over SMTP).
+ */
+export async function approvedAffiliate(browser: Browser, request: APIRequestContext, prefix = "Portal") {
+  const name = `${prefix} ${randomBytes(3).toString("hex")}`;
+  const email = `${name.replace(" ", ".").toLowerCase()}@example.com`;
+  expect((await request.post("/api/affiliate/signup", { data: { name, email } })).status()).toBe(201);
+
+  // The admin approves it with the code typed in the approval step (issue #23 §2): the affiliate has it at once.
+  const admin = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, storageState: ADMIN_STATE });
+  const adminPage = await admin.newPage();
+  const code = `${prefix.toUpperCase()}${randomBytes(3).toString("hex").toUpperCase()}`;
+  const application = await approveApplication(adminPage, name, code);
+  await expect(application.getByText("Active", { exact: true })).toBeVisible();
+
+  // The welcome e-mail, delivered over SMTP, carries a one-time link, and names the code with its link.
+  const link = await welcomeLink(MAIL_DIR, email);
+  const welcome = messagesTo(MAIL_DIR, email)[0] ?? "";
+  expect(welcome).toContain(`Hi ${name},`);
+  expect(welcome).toContain(`Your referral code is ${code}.`);
+  expect(welcome).toContain(`https://shop.example.test/payment?ref=${code}`);
+  await admin.close();
+  return { name, email, code, link };
 }

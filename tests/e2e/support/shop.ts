@@ -96,10 +96,10 @@ export async function expectToast(page: Page, title: string, description?: strin
 export async function purchaseOverApi(
   request: APIRequestContext,
   buyer: { username: string; email: string },
-  { capture = true, referralCode = null as string | null } = {},
+  { capture = true, referralCode = null as string | null, creatorCode = undefined as string | undefined } = {},
 ) {
   const created = await request.post("/api/paypal/create-order", {
-    data: { username: buyer.username, email: buyer.email, amount: 5, currency: "USD", referralCode, tosAccepted: true },
+    data: { username: buyer.username, email: buyer.email, amount: 5, currency: "USD", referralCode, creatorCode, tosAccepted: true },
   });
   expect(created.status()).toBe(201);
   const { orderId, orderSecret } = (await created.json()) as { orderId: string; orderSecret: string };

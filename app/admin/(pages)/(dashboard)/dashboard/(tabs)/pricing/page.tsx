@@ -4,10 +4,11 @@ import { ADMIN_PRICING } from "@/lib/content/admin";
 import { utcDateTime } from "@/lib/content/dates";
 import { formatPrice, LICENSE_PRICE } from "@/lib/money";
 import { listSales } from "@/lib/pricing/list-sales";
+import { saleState } from "@/lib/pricing/sale-state";
 
 import { DashboardTabPanel } from "@/components/admin/dashboard-tab-panel";
 import { SaleForm } from "@/components/admin/sale-form";
-import { SaleList, saleState } from "@/components/admin/sale-list";
+import { SaleList } from "@/components/admin/sale-list";
 
 const N = ADMIN_PRICING.now;
 const usd = (cents: number) => formatPrice(cents, LICENSE_PRICE.currency);
