@@ -41,6 +41,9 @@ const VALID_INPUT: Record<string, unknown> = {
   signOutEverywhereAction: {},
   sendMailAgainAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a04" },
   processWebhookEventAgainAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a05" },
+  saveCreatorCodeAction: { code: "TECHNO", discountPercent: 10, maxUses: 3 },
+  scheduleSaleAction: { label: "Summer sale", priceCents: 400, startsAt: "2030-06-01T00:00:00Z", endsAt: "2030-06-08T00:00:00Z" },
+  cancelSaleAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a06" },
 };
 
 const files = (dir: string, name: RegExp) =>
@@ -92,6 +95,7 @@ const counts = async () => ({
   licenses: await prisma.license.findMany({ orderBy: { uuid: "asc" } }),
   audit: await prisma.auditLog.count(),
   codes: await prisma.referralCode.count(),
+  sales: await prisma.sale.findMany({ orderBy: { id: "asc" } }),
   commissions: await prisma.commission.findMany({ orderBy: { id: "asc" } }),
   applications: await prisma.affiliateApplication.findMany({ orderBy: { id: "asc" } }),
   affiliates: await prisma.affiliate.findMany({ orderBy: { id: "asc" } }),

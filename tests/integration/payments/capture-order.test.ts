@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { TOS_VERSION } from "@/lib/content/legal";
 import { prisma } from "@/lib/database/db";
 import { checkDownloadToken } from "@/lib/downloads/token-signature";
 
@@ -48,7 +49,7 @@ describe("POST /api/paypal-capture-order", () => {
 
     const [receipt] = await prisma.emailOutbox.findMany();
     expect(receipt?.to).toBe("sniper@example.com");
-    for (const part of [SNIPER_BUYER, orderId, encodeURIComponent(downloadToken), "version 1.0"]) expect(receipt?.text).toContain(part);
+    for (const part of [SNIPER_BUYER, orderId, encodeURIComponent(downloadToken), `version ${TOS_VERSION}`]) expect(receipt?.text).toContain(part);
     expect(await prisma.auditLog.count({ where: { action: "license.issue", success: true } })).toBe(1);
   });
 

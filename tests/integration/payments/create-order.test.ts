@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { ALREADY_LICENSED } from "@/lib/content/checkout";
+import { TOS_VERSION } from "@/lib/content/legal";
 import { prisma } from "@/lib/database/db";
 
 import { createOrderRequest as createOrder } from "../../support/purchase";
@@ -31,7 +32,7 @@ describe("POST /api/paypal/create-order", () => {
       username: "Notch",
       minecraftUuid: NOTCH_UUID,
       email: "buyer@example.com",
-      tosVersion: "1.0",
+      tosVersion: TOS_VERSION,
     });
     const paypal = await simulator.order(orderId);
     expect(paypal.purchaseUnits[0]?.amount).toEqual({ currency_code: "USD", value: "5.00" });
