@@ -24,9 +24,10 @@ function detailOf(order: OrderRow): string | null {
 }
 
 /**
- * Every order with its status (and, for one not paid, what happened), amount,
- * capture, referral code and license; refunds and reversals stand out. The
- * attempts that never reached PayPal approval can be hidden.
+ * Every order with its status (and, for one not paid, what happened), its price
+ * breakdown (list price, sale, code and its discount, amount), capture, buyer
+ * and license; refunds and reversals stand out. The attempts that never reached
+ * PayPal approval can be hidden.
  */
 export function OrdersTable({ orders, nextCursor, approvedOnly }: { orders: OrderRow[]; nextCursor: string | null; approvedOnly: boolean }) {
   const filter = (
@@ -44,7 +45,7 @@ export function OrdersTable({ orders, nextCursor, approvedOnly }: { orders: Orde
   return (
     <div className="space-y-3">
       {filter}
-      <AdminTable columns={O.columns} minWidth={860}>
+      <AdminTable columns={O.columns} minWidth={1080}>
         {orders.map((order) => (
           <tr key={order.id}>
             <td className="px-3 py-2 whitespace-nowrap">{formatTime(order.createdAt)}</td>
@@ -57,21 +58,26 @@ export function OrdersTable({ orders, nextCursor, approvedOnly }: { orders: Orde
                 </>
               ) : null}
             </td>
-            <td className="px-3 py-2">
+            <td className="px-3 py-2 whitespace-nowrap">
+              {order.listPrice} {order.currency}
+            </td>
+            <td className="px-3 py-2">{order.saleLabel ?? O.none}</td>
+            <td className="px-3 py-2 font-mono text-xs">{order.referralCode ?? O.none}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{order.discount ? `${O.discount(order.discount)} ${order.currency}` : O.none}</td>
+            <td className="px-3 py-2 font-semibold whitespace-nowrap">
               {order.amount} {order.currency}
             </td>
             <td className="px-3 py-2 font-mono text-xs">
               {order.paypalOrderId}
               <br />
-              {order.captureId ?? "—"}
+              {order.captureId ?? O.none}
             </td>
             <td className="px-3 py-2">
               {order.username}
               <br />
-              <span className="text-xs text-zinc-400">{order.email ?? "—"}</span>
+              <span className="text-xs text-zinc-400">{order.email ?? O.none}</span>
             </td>
-            <td className="px-3 py-2 font-mono text-xs">{order.referralCode ?? "—"}</td>
-            <td className="px-3 py-2">{order.licenseActive === null ? "—" : order.licenseActive ? O.licenseActive : O.licenseRevoked}</td>
+            <td className="px-3 py-2">{order.licenseActive === null ? O.none : order.licenseActive ? O.licenseActive : O.licenseRevoked}</td>
           </tr>
         ))}
       </AdminTable>

@@ -7,6 +7,7 @@ import { dashboardHref } from "@/lib/content/admin-routes";
 import { formatPrice } from "@/lib/money";
 
 import { CsvExport } from "@/components/admin/csv-export";
+import { SalesBreakdown } from "@/components/admin/sales-breakdown";
 import type { ChartSeries } from "@/components/admin/sales-chart";
 import { SalesChartLazy } from "@/components/admin/sales-chart-lazy";
 import { SalesTable } from "@/components/admin/sales-table";
@@ -44,7 +45,7 @@ const CHARTS: { title: string; money?: true; series: ChartSeries[] }[] = [
 
 /**
  * The Overview tab (#13 §2): the period's totals, the checkout funnel, the charts per day and the same numbers
- * as a table, and the CSV downloads. The period is a plain link (`/admin/dashboard/overview?range=90`); only the charts need
+ * as a table, revenue per creator code and per sale (issue #23 §5), and the CSV downloads. The period is a plain link (`/admin/dashboard/overview?range=90`); only the charts need
  * JavaScript, and they load with the tab.
  */
 export function SalesOverview({ overview }: { overview: Overview }) {
@@ -125,6 +126,7 @@ export function SalesOverview({ overview }: { overview: Overview }) {
       </div>
 
       <SalesTable overview={overview} />
+      <SalesBreakdown byCode={overview.byCode} bySale={overview.bySale} currency={currency} />
       <CsvExport kinds={["orders", "licenses"]} from={from} to={to} />
     </section>
   );

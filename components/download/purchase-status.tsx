@@ -1,7 +1,8 @@
 import { utcDateTime } from "@/lib/content/dates";
 import { PURCHASE_STATUS as S } from "@/lib/content/download";
 import { PURCHASE_STATUS_ID } from "@/lib/downloads/download-link";
-import type { PurchaseTimeline } from "@/lib/downloads/purchase-timeline";
+import type { PurchasePrice, PurchaseTimeline } from "@/lib/downloads/purchase-timeline";
+import { formatPrice } from "@/lib/money";
 
 type Step = { label: string; at: Date | null; note?: string; warn?: boolean };
 
@@ -17,6 +18,34 @@ function StepItem({ label, at, note, warn = false }: Step) {
         {note ? <span className="block text-xs text-zinc-400">{note}</span> : null}
       </span>
     </li>
+  );
+}
+
+/**
+ * What the purchase cost, as the receipt lists it: the regular price, the sale's and the code's discount when they
+ * lowered it, then the amount paid (alone for a purchase at the regular price). A list of terms, not of steps, so the
+ * timeline's steps stay the only list items.
+ */
+function PriceLines({ price }: { price: PurchasePrice }) {
+  const money = (cents: number) => formatPrice(cents, price.currency);
+  const { breakdown } = price;
+  const lines: { term: string; value: string }[] = [];
+  if (breakdown) lines.push({ term: S.price.regularPrice, value: money(breakdown.listPriceCents) });
+  if (breakdown?.sale) lines.push({ term: S.price.salePrice(breakdown.sale.label), value: money(breakdown.sale.priceCents) });
+  if (breakdown?.code) lines.push({ term: S.price.codeDiscount(breakdown.code.code), value: S.price.discount(money(breakdown.code.discountCents)) });
+  lines.push({ term: S.price.amountPaid, value: money(price.amountCents) });
+  return (
+    <div className="mt-4 border-t border-ink-700 pt-3">
+      <h3 className="sr-only">{S.price.label}</h3>
+      <dl className="space-y-1 text-sm">
+        {lines.map(({ term, value }) => (
+          <div key={term} className="flex justify-between gap-4">
+            <dt className="text-zinc-400">{term}</dt>
+            <dd className="text-zinc-50 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
@@ -44,6 +73,7 @@ export function PurchaseStatus({ timeline }: { timeline: PurchaseTimeline }) {
           <StepItem key={step.label} {...step} />
         ))}
       </ol>
+      {timeline.price ? <PriceLines price={timeline.price} /> : null}
       <p className={`mt-4 text-sm ${timeline.licenseActive ? "text-brand-300" : "font-semibold text-amber-300"}`}>
         {timeline.licenseActive ? S.active(timeline.username) : S.inactive(timeline.username)}
       </p>

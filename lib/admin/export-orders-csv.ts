@@ -6,11 +6,12 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { toPaypalValue } from "@/lib/money";
+import { LICENSE_PRICE, toPaypalValue } from "@/lib/money";
 
 /**
  * What the accountant gets per order: when, what became of it, PayPal's ids to match PayPal's own report, the
- * amount, and the account it was for. Not the buyer's or payer's e-mail, payer id, address or secret hash: the
+ * amount, and the account it was for; then how it was priced (issue #23 §5): the regular price, the sale's label and
+ * the creator code's discount, appended so the earlier columns keep their places. Not the buyer's or payer's e-mail, payer id, address or secret hash: the
  * books need none of them, and a file that leaves the shop should carry as little personal data as it can.
  */
 const ORDER_CSV_COLUMNS = [
@@ -25,6 +26,9 @@ const ORDER_CSV_COLUMNS = [
   "username",
   "minecraft_uuid",
   "referral_code",
+  "list_price",
+  "sale",
+  "discount",
 ] as const;
 
 type Cursor = { createdAt: Date; id: string };
@@ -54,6 +58,9 @@ export async function exportOrdersCsv(range: ExportRange, ctx: AdminContext): Pr
         username: true,
         minecraftUuid: true,
         referralCode: true,
+        listPriceCents: true,
+        discountCents: true,
+        sale: { select: { label: true } },
       },
     });
     const last = orders.at(-1);
@@ -70,6 +77,10 @@ export async function exportOrdersCsv(range: ExportRange, ctx: AdminContext): Pr
         o.username,
         o.minecraftUuid,
         o.referralCode,
+        // An order from before issue #23 stored no breakdown: it was at the regular price, with no discount.
+        toPaypalValue(o.listPriceCents ?? LICENSE_PRICE.amountCents),
+        o.sale?.label ?? null,
+        toPaypalValue(o.discountCents),
       ]),
       next: orders.length === EXPORT_PAGE_SIZE && last ? { createdAt: last.createdAt, id: last.id } : null,
     };

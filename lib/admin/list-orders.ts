@@ -4,7 +4,7 @@ import { decodeCursor, encodeCursor, UUID_ID } from "@/lib/admin/cursor";
 import type { ListOrdersQuery } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { toPaypalValue } from "@/lib/money";
+import { LICENSE_PRICE, toPaypalValue } from "@/lib/money";
 
 export type OrderRow = {
   id: string;
@@ -17,7 +17,13 @@ export type OrderRow = {
   approved: boolean;
   /** The last failed capture (DECLINED, CAPTURE_FAILED), kept as history once paid. */
   lastFailure: string | null;
-  /** Decimal, e.g. "5.00". */
+  /** The regular price it was priced from, decimal; an order from before issue #23 (none stored) was at the regular 5.00. */
+  listPrice: string;
+  /** The label of the sale that set its price, if one did. */
+  saleLabel: string | null;
+  /** What its creator code took off, decimal; null when it had none or the code took nothing off. */
+  discount: string | null;
+  /** What PayPal was asked for (and, once paid, charged), decimal, e.g. "5.00". */
   amount: string;
   currency: string;
   username: string;
@@ -33,10 +39,34 @@ export type OrderRow = {
 /** An attempt that never reached PayPal approval: still open or closed unpaid, and no approval seen. */
 const NEVER_APPROVED: Prisma.OrderWhereInput = { status: { in: ["CREATED", "CLOSED"] }, approvedAt: null };
 
+/** The columns a row needs, its sale's label and its license's state through their relations (primary key lookups). */
+const ORDER_ROW_SELECT = {
+  id: true,
+  paypalOrderId: true,
+  captureId: true,
+  status: true,
+  closedReason: true,
+  approvedAt: true,
+  lastFailure: true,
+  listPriceCents: true,
+  discountCents: true,
+  amountCents: true,
+  currency: true,
+  username: true,
+  minecraftUuid: true,
+  email: true,
+  referralCode: true,
+  createdAt: true,
+  capturedAt: true,
+  sale: { select: { label: true } },
+  license: { select: { active: true } },
+} satisfies Prisma.OrderSelect;
+
 /**
  * Every order, newest first, a page at a time (keyset on created_at, id),
- * with its license's state; optionally without the attempts that never
- * reached PayPal approval (they are most of a shop's orders and say little).
+ * with its price breakdown (issue #23 §5) and its license's state;
+ * optionally without the attempts that never reached PayPal approval (they
+ * are most of a shop's orders and say little).
  */
 export async function listOrders(query: ListOrdersQuery): Promise<{ orders: OrderRow[]; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor, UUID_ID) : null;
@@ -46,7 +76,7 @@ export async function listOrders(query: ListOrdersQuery): Promise<{ orders: Orde
     where,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: query.limit + 1,
-    include: { license: { select: { active: true } } },
+    select: ORDER_ROW_SELECT,
   });
   const shown = orders.slice(0, query.limit);
   const last = shown.at(-1);
@@ -59,6 +89,9 @@ export async function listOrders(query: ListOrdersQuery): Promise<{ orders: Orde
       closedReason: order.closedReason,
       approved: order.approvedAt !== null,
       lastFailure: order.lastFailure,
+      listPrice: toPaypalValue(order.listPriceCents ?? LICENSE_PRICE.amountCents),
+      saleLabel: order.sale?.label ?? null,
+      discount: order.discountCents > 0 ? toPaypalValue(order.discountCents) : null,
       amount: toPaypalValue(order.amountCents),
       currency: order.currency,
       username: order.username,

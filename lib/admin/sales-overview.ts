@@ -1,5 +1,6 @@
 import "server-only";
 
+import { salesPerCode, salesPerSale, type OverviewCode, type OverviewSale } from "@/lib/admin/overview-breakdown";
 import type { OverviewRange } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/database/db";
 import { LICENSE_PRICE } from "@/lib/money";
@@ -37,7 +38,18 @@ export type OverviewTotals = Omit<OverviewDay, "day"> & {
   paidRate: number | null;
 };
 
-export type SalesOverview = { range: OverviewRange; from: string; to: string; currency: string; days: OverviewDay[]; totals: OverviewTotals };
+export type SalesOverview = {
+  range: OverviewRange;
+  from: string;
+  to: string;
+  currency: string;
+  days: OverviewDay[];
+  totals: OverviewTotals;
+  /** Issue #23 §5: the period's paid orders per referral (creator) code, most revenue first (lib/admin/overview-breakdown.ts). */
+  byCode: OverviewCode[];
+  /** The sales that ran in the period, latest first, each with every paid order it priced. */
+  bySale: OverviewSale[];
+};
 
 type Row = { day: string; count: number; cents?: bigint | number | null };
 
@@ -52,11 +64,13 @@ const ZERO: Omit<OverviewDay, "day"> = { revenueCents: 0, paidOrders: 0, refundC
  * Money is in the shop's one currency: every order is priced from
  * LICENSE_PRICE. Revenue counts an order on its capture day whatever became
  * of it; a refund counts on its own day, so net = revenue - refunds.
+ * Per code and per sale (issue #23 §5), revenue is gross the same way, with
+ * how many of those orders were refunded or charged back since beside it.
  */
 export async function salesOverview(range: OverviewRange, now = new Date()): Promise<SalesOverview> {
   const to = new Date(utcDay(now).getTime() + DAY_MS);
   const from = new Date(to.getTime() - range * DAY_MS);
-  const [paid, refunds, created, licenses, visits] = await Promise.all([
+  const [paid, refunds, created, licenses, visits, byCode, bySale] = await Promise.all([
     prisma.$queryRaw<Row[]>`
       SELECT (captured_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS count, sum(amount_cents)::bigint AS cents
       FROM orders WHERE captured_at >= ${from} AND captured_at < ${to} AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED') GROUP BY 1`,
@@ -71,6 +85,8 @@ export async function salesOverview(range: OverviewRange, now = new Date()): Pro
       FROM licenses WHERE added_date >= ${from} AND added_date < ${to} GROUP BY 1`,
     prisma.$queryRaw<Row[]>`
       SELECT day::text AS day, count(*)::int AS count FROM checkout_visits WHERE day >= ${isoDay(from)}::date AND day < ${isoDay(to)}::date GROUP BY day`,
+    salesPerCode(from, to),
+    salesPerSale(from, to),
   ]);
 
   const days = new Map<string, OverviewDay>();
@@ -105,5 +121,7 @@ export async function salesOverview(range: OverviewRange, now = new Date()): Pro
       conversion: totals.visits > 0 ? totals.paidOrders / totals.visits : null,
       paidRate: totals.createdOrders > 0 ? totals.paidOrders / totals.createdOrders : null,
     },
+    byCode,
+    bySale,
   };
 }

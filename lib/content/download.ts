@@ -41,6 +41,15 @@ export const PURCHASE_STATUS = {
   deactivated: "License deactivated",
   notYet: "Not yet",
   transaction: (captureId: string) => `PayPal transaction ${captureId}`,
+  /** Issue #23 §5: what the purchase cost, in the receipt's words (RECEIPT_MAIL); the first three lines only when a sale or a creator code lowered it. */
+  price: {
+    label: "What you paid",
+    regularPrice: "Regular price",
+    salePrice: (label: string) => label,
+    codeDiscount: (code: string) => `Creator code ${code}`,
+    discount: (amount: string) => `-${amount}`,
+    amountPaid: "Amount paid",
+  },
   active: (username: string) => `The license for ${username} is active: the mod accepts this account.`,
   inactive: (username: string) => `The license for ${username} is inactive: the mod no longer accepts this account and the download is closed.`,
 };

@@ -3,6 +3,10 @@ import "server-only";
 import { prisma } from "@/lib/database/db";
 import { downloadTokenSecret } from "@/lib/downloads/token-secret";
 import { checkDownloadToken } from "@/lib/downloads/token-signature";
+import { priceBreakdown, type PriceBreakdown } from "@/lib/pricing/price-breakdown";
+
+/** What the purchase cost (issue #23 §5): the amount charged and, when a sale or a creator code lowered it, how. */
+export type PurchasePrice = { amountCents: number; currency: string; breakdown: PriceBreakdown | null };
 
 /** What happened to one purchase, for its buyer: each step's time, or null when it has not happened. */
 export type PurchaseTimeline = {
@@ -20,6 +24,8 @@ export type PurchaseTimeline = {
   refund: { kind: "REFUNDED" | "REVERSED"; at: Date } | null;
   /** When the license was deactivated, if it is inactive. */
   deactivatedAt: Date | null;
+  /** What was paid; null for a license an admin added without an order. */
+  price: PurchasePrice | null;
 };
 
 type Row = {
@@ -33,6 +39,13 @@ type Row = {
   capturedAt: Date | null;
   refundedAt: Date | null;
   downloadedAt: Date | null;
+  amountCents: number | null;
+  currency: string | null;
+  listPriceCents: number | null;
+  discountCents: number | null;
+  referralCode: string | null;
+  saleLabel: string | null;
+  salePriceCents: number | null;
 };
 
 /**
@@ -42,9 +55,9 @@ type Row = {
  * must still be genuine, unexpired and the very one issued (as for the jar).
  *
  * One query, by primary key: the token's license, its order (the receipt's
- * token names it; a resent link takes the license's latest paid order) and
- * the license's first download since that payment, all through indexes on
- * license_id. Null when the token opens nothing.
+ * token names it; a resent link takes the license's latest paid order) with
+ * its price breakdown and sale, and the license's first download since that
+ * payment, all through indexes on license_id. Null when the token opens nothing.
  */
 export async function getPurchaseTimeline(token: string, now = new Date()): Promise<PurchaseTimeline | null> {
   const check = checkDownloadToken(token, downloadTokenSecret(), now);
@@ -53,13 +66,17 @@ export async function getPurchaseTimeline(token: string, now = new Date()): Prom
   const [row] = await prisma.$queryRaw<Row[]>`
     SELECT t.expires_at AS "expiresAt", l.username, l.active, l.added_date AS "addedAt", l.revoked_at AS "revokedAt",
            o.status, o.capture_id AS "captureId", o.captured_at AS "capturedAt", o.refunded_at AS "refundedAt",
+           o.amount_cents AS "amountCents", o.currency, o.list_price_cents AS "listPriceCents", o.discount_cents AS "discountCents",
+           o.referral_code AS "referralCode", o.sale_label AS "saleLabel", o.sale_price_cents AS "salePriceCents",
            (SELECT min(d.first_used_at) FROM download_tokens d
              WHERE d.license_id = t.license_id AND d.first_used_at >= COALESCE(o.captured_at, l.added_date)) AS "downloadedAt"
     FROM download_tokens t
     JOIN licenses l ON l.id = t.license_id
     LEFT JOIN LATERAL (
-      SELECT status::text, capture_id, captured_at, refunded_at FROM orders
-      WHERE license_id = t.license_id AND captured_at IS NOT NULL AND (t.order_id IS NULL OR id = t.order_id)
+      SELECT status::text, capture_id, captured_at, refunded_at, amount_cents, currency::text, list_price_cents, discount_cents, referral_code,
+             s.label AS sale_label, s.price_cents AS sale_price_cents
+      FROM orders LEFT JOIN sales s ON s.id = orders.sale_id
+      WHERE license_id = t.license_id AND captured_at IS NOT NULL AND (t.order_id IS NULL OR orders.id = t.order_id)
       ORDER BY (status = 'COMPLETED') DESC, captured_at DESC
       LIMIT 1
     ) o ON true
@@ -78,5 +95,13 @@ export async function getPurchaseTimeline(token: string, now = new Date()): Prom
     downloadedAt: row.downloadedAt,
     refund: refunded && row.refundedAt ? { kind: row.status === "REVERSED" ? "REVERSED" : "REFUNDED", at: row.refundedAt } : null,
     deactivatedAt: row.active ? null : row.revokedAt,
+    price: priceOf(row),
   };
+}
+
+function priceOf(row: Row): PurchasePrice | null {
+  if (row.amountCents === null || row.currency === null) return null;
+  const sale = row.saleLabel !== null && row.salePriceCents !== null ? { label: row.saleLabel, priceCents: row.salePriceCents } : null;
+  const breakdown = priceBreakdown({ listPriceCents: row.listPriceCents, discountCents: row.discountCents ?? 0, referralCode: row.referralCode, sale });
+  return { amountCents: row.amountCents, currency: row.currency, breakdown };
 }

@@ -5,6 +5,7 @@ import { downloadLink, purchaseStatusLink } from "@/lib/downloads/download-link"
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { receiptMail } from "@/lib/mail/templates/receipt";
+import { priceBreakdown } from "@/lib/pricing/price-breakdown";
 import { enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
 import { absoluteUrl } from "@/lib/site";
@@ -38,8 +39,7 @@ export type CapturedOrder = Pick<
 export async function queueReceipt(tx: Prisma.TransactionClient, { order, downloadToken }: { order: CapturedOrder; downloadToken: string }): Promise<void> {
   if (!order.email) return;
   const sale = order.saleId ? await tx.sale.findUnique({ where: { id: order.saleId }, select: { label: true, priceCents: true } }) : null;
-  const code = order.discountCents > 0 && order.referralCode ? { code: order.referralCode, discountCents: order.discountCents } : null;
-  const breakdown = order.listPriceCents !== null && (sale || code) ? { listPriceCents: order.listPriceCents, sale, code } : null;
+  const breakdown = priceBreakdown({ ...order, sale });
   const { subject, text, html } = await receiptMail({
     ...order,
     breakdown,

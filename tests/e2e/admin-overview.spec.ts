@@ -64,7 +64,9 @@ test("the overview charts today's purchases, its table has them, and the CSV dow
   await expect(page.getByRole("term").filter({ hasText: "Paid orders" })).toBeVisible();
 
   const orders = await download(page, page.getByRole("button", { name: "Download orders (CSV)" }));
-  expect(orders.split("\r\n")[0]).toBe("created,captured,refunded,status,paypal_order_id,capture_id,amount,currency,username,minecraft_uuid,referral_code");
+  expect(orders.split("\r\n")[0]).toBe(
+    "created,captured,refunded,status,paypal_order_id,capture_id,amount,currency,username,minecraft_uuid,referral_code,list_price,sale,discount",
+  );
   for (const buyer of [apiBuyer, browserBuyer]) {
     expect(orders).toContain(`,5.00,USD,${buyer.username},${buyer.uuid},`);
     expect(orders).not.toContain(buyer.email);

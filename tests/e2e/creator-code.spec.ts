@@ -44,6 +44,18 @@ test("an admin creates a 10 % code with 3 uses in the dashboard; buyers pay $4.5
   const { orderId } = await payWithPaypal(page, "Approve payment");
   await page.waitForURL(/\/download\?status=success/);
   expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toEqual({ currency_code: "USD", value: "4.50" });
+  // The purchase status under the download says what the buyer paid, line by line.
+  const paid = page.locator("dl").filter({ hasText: "Amount paid" });
+  await expect(paid.locator("dt")).toHaveText(["Regular price", `Creator code ${code}`, "Amount paid"]);
+  await expect(paid.locator("dd")).toHaveText(["$5.00", "-$0.50", "$4.50"]);
+
+  // The admin's Orders tab shows the order's breakdown.
+  await dashboard.goto("/admin/dashboard/orders");
+  const orderRow = dashboard.getByRole("row").filter({ hasText: orderId });
+  await expect(orderRow.getByRole("cell").nth(2)).toHaveText("5.00 USD");
+  await expect(orderRow.getByRole("cell").nth(4)).toHaveText(code);
+  await expect(orderRow.getByRole("cell").nth(5)).toHaveText("-0.50 USD");
+  await expect(orderRow.getByRole("cell").nth(6)).toHaveText("4.50 USD");
 
   // The receipt, delivered over SMTP, shows the discount above the amount.
   await expect.poll(() => messagesTo(MAIL_DIR, buyer.email).length, { timeout: 15_000 }).toBe(1);
@@ -52,7 +64,7 @@ test("an admin creates a 10 % code with 3 uses in the dashboard; buyers pay $4.5
 
   // Two more buyers use it up; the code's row counts the three uses.
   for (let i = 0; i < 2; i++) await purchaseOverApi(request, await newPlayer(), { creatorCode: code });
-  await dashboard.reload();
+  await dashboard.goto("/admin/dashboard/referrals");
   await expect(codeRow.getByRole("cell").nth(4)).toHaveText("3 of 3");
 
   // The fourth is told before PayPal opens: the code is refused on its field, and the price stays $5.00.

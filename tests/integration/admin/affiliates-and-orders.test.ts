@@ -103,6 +103,9 @@ describe("orders", () => {
       closedReason: null,
       approved: false,
       lastFailure: null,
+      listPrice: "5.00",
+      saleLabel: null,
+      discount: null,
       amount: "5.00",
       currency: "USD",
       username: "Sniper_Buyer",
@@ -121,6 +124,25 @@ describe("orders", () => {
     expect(second.nextCursor).toBeNull();
     expect(new Set([...first.orders, ...second.orders].map((o) => o.id)).size).toBe(53);
     await rejects(listOrders({ limit: 50, cursor: "bogus" }), "bad_request");
+  });
+
+  it("shows each order's price breakdown: list price, sale, code and discount, amount; an order from before #23 at the regular price", async () => {
+    const sale = await prisma.sale.create({
+      data: { label: "Summer sale", priceCents: 400, startsAt: new Date("2026-06-01T00:00:00Z"), endsAt: new Date("2026-06-08T00:00:00Z"), createdBy: "admin" },
+    });
+    const at = (i: number) => new Date(Date.UTC(2026, 5, 2) + i * 1000);
+    await createOrder({ createdAt: at(0), listPriceCents: null, amountCents: 500 });
+    await createOrder({ createdAt: at(1), listPriceCents: 500, saleId: sale.id, amountCents: 400 });
+    await createOrder({ createdAt: at(2), listPriceCents: 500, saleId: sale.id, referralCode: "TECHNO", discountCents: 40, amountCents: 360 });
+    await createOrder({ createdAt: at(3), listPriceCents: 500, referralCode: "YOUTUBE", discountCents: 0, amountCents: 500 });
+
+    const { orders } = await listOrders({ limit: 50 });
+    expect(orders.map((o) => [o.listPrice, o.saleLabel, o.referralCode, o.discount, o.amount])).toEqual([
+      ["5.00", null, "YOUTUBE", null, "5.00"],
+      ["5.00", "Summer sale", "TECHNO", "0.40", "3.60"],
+      ["5.00", "Summer sale", null, null, "4.00"],
+      ["5.00", null, null, null, "5.00"],
+    ]);
   });
 
   it("can hide the attempts never approved at PayPal, and says what happened to each unpaid one", async () => {

@@ -81,6 +81,7 @@ describe("GET /admin/export/orders and /admin/export/licenses", () => {
   afterAll(() => signOut());
   afterEach(async () => {
     await prisma.order.deleteMany();
+    await prisma.sale.deleteMany();
     await prisma.license.deleteMany();
     await prisma.auditLog.deleteMany();
   });
@@ -150,6 +151,9 @@ describe("GET /admin/export/orders and /admin/export/licenses", () => {
       "username",
       "minecraft_uuid",
       "referral_code",
+      "list_price",
+      "sale",
+      "discount",
     ]);
     expect(first).toEqual([
       "2026-03-01T10:00:00.000Z",
@@ -163,6 +167,9 @@ describe("GET /admin/export/orders and /admin/export/licenses", () => {
       "'=SUM(A1:A9)",
       order.minecraftUuid,
       "'-TRICK",
+      "5.00",
+      "",
+      "0.00",
     ]);
     expect(second?.slice(2, 4)).toEqual(["2026-03-03T09:00:00.000Z", "REFUNDED"]);
     expect(second?.[8]).toBe("Plain,Comma");
@@ -170,6 +177,56 @@ describe("GET /admin/export/orders and /admin/export/licenses", () => {
 
     const audit = await prisma.auditLog.findMany({ where: { action: "export.orders" } });
     expect(audit).toEqual([expect.objectContaining({ actor: admin.username, success: true, ipAddress: "203.0.113.9", details: { from: null, to: null } })]);
+  });
+
+  it("appends each order's price breakdown after the earlier columns: list price, sale label, code discount", async () => {
+    const sale = await prisma.sale.create({
+      data: {
+        label: "=Flash, sale",
+        priceCents: 400,
+        startsAt: new Date("2026-06-01T00:00:00Z"),
+        endsAt: new Date("2026-06-08T00:00:00Z"),
+        createdBy: "admin",
+      },
+    });
+    const at = (day: number) => new Date(Date.UTC(2026, 5, day));
+    // From before issue #23: no breakdown stored, so the regular 5.00 and no discount.
+    await createOrder({ username: "Before_23", createdAt: at(1), listPriceCents: null, amountCents: 500 });
+    await createOrder({ username: "On_Sale", createdAt: at(2), listPriceCents: 500, saleId: sale.id, amountCents: 400 });
+    await createOrder({
+      username: "Sale_And_Code",
+      createdAt: at(3),
+      listPriceCents: 500,
+      saleId: sale.id,
+      referralCode: "TECHNO",
+      discountCents: 45,
+      amountCents: 355,
+    });
+    await createOrder({ username: "Code_Only", createdAt: at(4), listPriceCents: 500, referralCode: "YOUTUBE", discountCents: 50, amountCents: 450 });
+
+    const [header, ...rows] = parseCsv(await (await get(ordersRoute, "/admin/export/orders")).text());
+    // The columns existing readers know stay where they were.
+    expect(header?.slice(0, 11)).toEqual([
+      "created",
+      "captured",
+      "refunded",
+      "status",
+      "paypal_order_id",
+      "capture_id",
+      "amount",
+      "currency",
+      "username",
+      "minecraft_uuid",
+      "referral_code",
+    ]);
+    expect(header?.slice(11)).toEqual(["list_price", "sale", "discount"]);
+    expect(rows.map((row) => [row[8], row[6], row[10], ...row.slice(11)])).toEqual([
+      ["Before_23", "5.00", "", "5.00", "", "0.00"],
+      // The sale's label is escaped as any text: quoted for its comma, guarded for its leading "=".
+      ["On_Sale", "4.00", "", "5.00", "'=Flash, sale", "0.00"],
+      ["Sale_And_Code", "3.55", "TECHNO", "5.00", "'=Flash, sale", "0.45"],
+      ["Code_Only", "4.50", "YOUTUBE", "5.00", "", "0.50"],
+    ]);
   });
 
   it("keeps to the range's UTC days, both ends included, and names the file after them", async () => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 
 import { afterEach, describe, expect, it } from "vitest";
 
+import { MAX_OVERVIEW_CODES } from "@/lib/admin/overview-breakdown";
 import { salesOverview } from "@/lib/admin/sales-overview";
 import { overviewRangeSchema } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/database/db";
@@ -124,6 +125,106 @@ describe("salesOverview", () => {
 
     const today = (await salesOverview(30)).days.at(-1);
     expect(today).toMatchObject({ refundCents: 500, refunds: 1, revenueCents: 0 });
+  });
+});
+
+describe("salesOverview per creator code and per sale (issue #23 §5)", () => {
+  const sale = (label: string, startsAt: string, endsAt: string, cancelledAt: string | null = null) =>
+    prisma.sale.create({
+      data: { label, priceCents: 400, startsAt: at(startsAt), endsAt: at(endsAt), cancelledAt: cancelledAt ? at(cancelledAt) : null, createdBy: "admin" },
+    });
+  const paid = (capturedAt: string, data: Parameters<typeof createOrder>[0] = {}) =>
+    createOrder({ listPriceCents: 500, createdAt: at(capturedAt), capturedAt: at(capturedAt), ...data });
+
+  /** Two codes, a sale inside the period, one straddling its start, one before it and one cancelled before it began. */
+  async function seedCodesAndSales() {
+    const spring = await sale("Spring sale", "2026-03-01T00:00:00.000Z", "2026-03-08T00:00:00.000Z");
+    const winter = await sale("Winter sale", "2026-02-10T00:00:00.000Z", "2026-02-20T00:00:00.000Z");
+    await sale("December sale", "2025-12-20T00:00:00.000Z", "2025-12-22T00:00:00.000Z");
+    await sale("Never ran", "2026-03-10T00:00:00.000Z", "2026-03-12T00:00:00.000Z", "2026-03-09T00:00:00.000Z");
+    await paid("2026-03-02T10:00:00.000Z", { saleId: spring.id, referralCode: "TECHNO", discountCents: 40, amountCents: 360 });
+    // Refunded: in the revenue (gross, as the overview counts it), and again in the refunded column.
+    await paid("2026-03-10T10:00:00.000Z", {
+      referralCode: "TECHNO",
+      discountCents: 50,
+      amountCents: 450,
+      status: "REFUNDED",
+      refundedAt: at("2026-03-11T10:00:00.000Z"),
+    });
+    await paid("2026-03-03T10:00:00.000Z", { saleId: spring.id, referralCode: "YOUTUBE", amountCents: 400 });
+    await paid("2026-03-04T10:00:00.000Z", { saleId: spring.id, amountCents: 400, status: "REVERSED", refundedAt: at("2026-03-05T10:00:00.000Z") });
+    // Never paid: neither code nor sale counts it.
+    await createOrder({
+      saleId: spring.id,
+      referralCode: "TECHNO",
+      status: "CREATED",
+      captureId: null,
+      capturedAt: null,
+      createdAt: at("2026-03-05T10:00:00.000Z"),
+    });
+    // Paid before the 30 days: only the 90 days count it for its code.
+    await paid("2026-01-20T10:00:00.000Z", { referralCode: "TECHNO", discountCents: 50, amountCents: 450 });
+    // The winter sale began before the 30 days: it is shown whole, its order before the period included.
+    await paid("2026-02-11T10:00:00.000Z", { saleId: winter.id, amountCents: 400 });
+    await paid("2026-02-15T10:00:00.000Z", { saleId: winter.id, amountCents: 400 });
+    return { spring, winter };
+  }
+
+  it("groups the period's paid orders per code, most revenue first, with the discount given and the refunds since", async () => {
+    await seedCodesAndSales();
+    const overview = await salesOverview(30, NOW);
+    expect(overview.byCode).toEqual([
+      { code: "TECHNO", paidOrders: 2, revenueCents: 810, discountCents: 90, refunds: 1, refundCents: 450 },
+      { code: "YOUTUBE", paidOrders: 1, revenueCents: 400, discountCents: 0, refunds: 0, refundCents: 0 },
+    ]);
+    expect((await salesOverview(90, NOW)).byCode[0]).toEqual({
+      code: "TECHNO",
+      paidOrders: 3,
+      revenueCents: 1260,
+      discountCents: 140,
+      refunds: 1,
+      refundCents: 450,
+    });
+  });
+
+  it("lists the sales that ran in the period, latest first, each with every paid order it priced", async () => {
+    const { spring, winter } = await seedCodesAndSales();
+    const overview = await salesOverview(30, NOW);
+    expect(overview.bySale).toEqual([
+      {
+        id: spring.id,
+        label: "Spring sale",
+        priceCents: 400,
+        startsAt: "2026-03-01T00:00:00.000Z",
+        endsAt: "2026-03-08T00:00:00.000Z",
+        cancelledAt: null,
+        paidOrders: 3,
+        revenueCents: 1160,
+        discountCents: 40,
+        refunds: 1,
+        refundCents: 400,
+      },
+      expect.objectContaining({ id: winter.id, label: "Winter sale", paidOrders: 2, revenueCents: 800, refunds: 0 }),
+    ]);
+    expect((await salesOverview(90, NOW)).bySale.map((s) => [s.label, s.paidOrders])).toEqual([
+      ["Spring sale", 3],
+      ["Winter sale", 2],
+      ["December sale", 0],
+    ]);
+  });
+
+  it("lists at most the 50 codes with the most revenue", async () => {
+    for (let i = 0; i < MAX_OVERVIEW_CODES + 2; i += 1)
+      await paid("2026-03-14T10:00:00.000Z", { referralCode: `CODE${String(i).padStart(2, "0")}`, amountCents: 100 + i });
+    const { byCode } = await salesOverview(30, NOW);
+    expect(byCode).toHaveLength(MAX_OVERVIEW_CODES);
+    expect(byCode[0]).toMatchObject({ code: "CODE51", revenueCents: 151 });
+    expect(byCode.at(-1)).toMatchObject({ code: "CODE02", revenueCents: 102 });
+  });
+
+  it("has no rows for a shop without codes or sales", async () => {
+    await createOrder({ capturedAt: NOW, createdAt: NOW });
+    expect(await salesOverview(30, NOW)).toMatchObject({ byCode: [], bySale: [] });
   });
 });
 

@@ -13,6 +13,7 @@ import { site } from "@/lib/site";
 import { GET } from "@/app/(shop)/download/[product]/route";
 
 import { captureRequest, deletePurchases, startPurchase } from "../../support/purchase";
+import { registerReferralCodes } from "../../support/referral-codes";
 import { deleteReleases, registerRelease } from "../../support/releases";
 import { simulator } from "../../support/simulator-controls";
 
@@ -22,8 +23,8 @@ const download = (token: string) =>
   });
 
 /** A purchase through the shop's own routes and the PayPal simulator: the buyer's download token and the order row. */
-async function purchase() {
-  const orderId = await startPurchase();
+async function purchase(overrides: Record<string, unknown> = {}) {
+  const orderId = await startPurchase(overrides);
   await simulator.approve(orderId);
   const { downloadToken } = (await (await captureRequest(orderId)).json()) as { downloadToken: string };
   const order = await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId }, include: { license: true } });
@@ -47,7 +48,30 @@ describe("getPurchaseTimeline", () => {
       downloadedAt: null,
       refund: null,
       deactivatedAt: null,
+      // At the regular price: the amount alone, no breakdown.
+      price: { amountCents: 500, currency: "USD", breakdown: null },
     });
+  });
+
+  it("shows what a sale and a creator code took off the regular price, and the amount paid (issue #23 §5)", async () => {
+    await registerReferralCodes("TECHNO");
+    await prisma.referralCode.update({ where: { code: "TECHNO" }, data: { discountPercent: 10 } });
+    await prisma.sale.create({
+      data: { label: "Summer sale", priceCents: 400, startsAt: new Date(Date.now() - 3600_000), endsAt: new Date(Date.now() + 3600_000), createdBy: "admin" },
+    });
+    const { token } = await purchase({ creatorCode: "TECHNO" });
+    expect((await getPurchaseTimeline(token))?.price).toEqual({
+      amountCents: 360,
+      currency: "USD",
+      breakdown: { listPriceCents: 500, sale: { label: "Summer sale", priceCents: 400 }, code: { code: "TECHNO", discountCents: 40 } },
+    });
+  });
+
+  it("shows a purchase through a code that took nothing off as the amount alone", async () => {
+    await registerReferralCodes("YOUTUBE");
+    const { token, order } = await purchase({ creatorCode: "YOUTUBE" });
+    expect(order).toMatchObject({ referralCode: "YOUTUBE", discountCents: 0, listPriceCents: 500 });
+    expect((await getPurchaseTimeline(token))?.price).toEqual({ amountCents: 500, currency: "USD", breakdown: null });
   });
 
   it("records the first download, and later downloads do not move it", async () => {
@@ -98,7 +122,7 @@ describe("getPurchaseTimeline", () => {
   it("shows a license an admin added (no order) as whitelisted only", async () => {
     const license = await prisma.license.create({ data: { uuid: randomUUID(), username: "Timeline_Admin", source: "ADMIN" } });
     const token = await issueDownloadToken(prisma, license.id);
-    expect(await getPurchaseTimeline(token)).toMatchObject({ paidAt: null, captureId: null, whitelistedAt: license.addedAt, refund: null });
+    expect(await getPurchaseTimeline(token)).toMatchObject({ paidAt: null, captureId: null, whitelistedAt: license.addedAt, refund: null, price: null });
   });
 
   it("opens nothing for a forged, expired or re-signed token", async () => {

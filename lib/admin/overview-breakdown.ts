@@ -1,0 +1,98 @@
+import "server-only";
+
+import { prisma } from "@/lib/database/db";
+
+/** The most codes the overview lists: those with the most revenue in the period. */
+export const MAX_OVERVIEW_CODES = 50;
+/** The most sales it lists: the latest to start. */
+export const MAX_OVERVIEW_SALES = 20;
+
+/** Paid orders and what they brought, in integer cents; refunded ones counted in, and counted again apart. */
+type Takings = {
+  /** Orders captured (paid), refunded later or not. */
+  paidOrders: number;
+  /** What they were charged (gross, as the overview's revenue: refunds are not taken off). */
+  revenueCents: number;
+  /** What their creator codes took off. */
+  discountCents: number;
+  /** How many of them were refunded or charged back since, and what they had been charged. */
+  refunds: number;
+  refundCents: number;
+};
+
+/** A referral (creator) code's orders paid in the period. */
+export type OverviewCode = Takings & { code: string };
+
+/** A sale that ran in the period, with every order it priced that was paid, whenever. Times in ISO 8601 UTC. */
+export type OverviewSale = Takings & { id: string; label: string; priceCents: number; startsAt: string; endsAt: string; cancelledAt: string | null };
+
+type Row = {
+  key: string;
+  count: number;
+  cents: bigint | number | null;
+  discount: bigint | number | null;
+  refunds: number;
+  refundCents: bigint | number | null;
+};
+
+const takings = (row: Row | undefined): Takings => ({
+  paidOrders: row?.count ?? 0,
+  revenueCents: Number(row?.cents ?? 0),
+  discountCents: Number(row?.discount ?? 0),
+  refunds: row?.refunds ?? 0,
+  refundCents: Number(row?.refundCents ?? 0),
+});
+
+/**
+ * Revenue and paid orders per referral code (issue #23 §5), for orders captured in [from, to), as the overview's
+ * revenue counts them: COMPLETED, REFUNDED or REVERSED, gross, whatever became of them; how many of them were
+ * refunded or charged back since is beside it, so the net of a code is its revenue less its refunded amount. One
+ * GROUP BY over the captured_at range (the overview's own index), at most MAX_OVERVIEW_CODES rows, most revenue first.
+ */
+export async function salesPerCode(from: Date, to: Date): Promise<OverviewCode[]> {
+  const rows = await prisma.$queryRaw<Row[]>`
+    SELECT referral_code AS key, count(*)::int AS count, sum(amount_cents)::bigint AS cents, sum(discount_cents)::bigint AS discount,
+           count(*) FILTER (WHERE status <> 'COMPLETED')::int AS refunds,
+           coalesce(sum(amount_cents) FILTER (WHERE status <> 'COMPLETED'), 0)::bigint AS "refundCents"
+    FROM orders
+    WHERE captured_at >= ${from} AND captured_at < ${to} AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED') AND referral_code IS NOT NULL
+    GROUP BY referral_code
+    ORDER BY cents DESC, referral_code
+    LIMIT ${MAX_OVERVIEW_CODES}`;
+  return rows.map((row) => ({ code: row.key, ...takings(row) }));
+}
+
+/**
+ * The sales that ran during [from, to) (a window overlapping it, not cancelled before it or before their own
+ * start), the latest MAX_OVERVIEW_SALES, each with every paid order it priced (counted as salesPerCode counts them,
+ * though paid outside the period: a sale is judged whole). Two reads: the sales on their (ends_at, starts_at)
+ * index, then one GROUP BY over the orders' sale_id index for those sales.
+ */
+export async function salesPerSale(from: Date, to: Date): Promise<OverviewSale[]> {
+  const sales = await prisma.sale.findMany({
+    where: { startsAt: { lt: to }, endsAt: { gt: from }, OR: [{ cancelledAt: null }, { cancelledAt: { gt: from } }] },
+    orderBy: [{ startsAt: "desc" }, { id: "desc" }],
+    take: MAX_OVERVIEW_SALES,
+    select: { id: true, label: true, priceCents: true, startsAt: true, endsAt: true, cancelledAt: true },
+  });
+  // A sale cancelled before it started never set a price.
+  const ran = sales.filter((sale) => !sale.cancelledAt || sale.cancelledAt > sale.startsAt);
+  if (ran.length === 0) return [];
+  const rows = await prisma.$queryRaw<Row[]>`
+    SELECT sale_id::text AS key, count(*)::int AS count, sum(amount_cents)::bigint AS cents, sum(discount_cents)::bigint AS discount,
+           count(*) FILTER (WHERE status <> 'COMPLETED')::int AS refunds,
+           coalesce(sum(amount_cents) FILTER (WHERE status <> 'COMPLETED'), 0)::bigint AS "refundCents"
+    FROM orders
+    WHERE sale_id = ANY(${ran.map((sale) => sale.id)}::uuid[]) AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED')
+    GROUP BY sale_id`;
+  const bySale = new Map(rows.map((row) => [row.key, row]));
+  return ran.map((sale) => ({
+    id: sale.id,
+    label: sale.label,
+    priceCents: sale.priceCents,
+    startsAt: sale.startsAt.toISOString(),
+    endsAt: sale.endsAt.toISOString(),
+    cancelledAt: sale.cancelledAt?.toISOString() ?? null,
+    ...takings(bySale.get(sale.id)),
+  }));
+}

@@ -1,0 +1,62 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+
+import { describe, expect, it } from "vitest";
+
+import type { PurchasePrice, PurchaseTimeline } from "@/lib/downloads/purchase-timeline";
+
+import { PurchaseStatus } from "@/components/download/purchase-status";
+
+const PAID = new Date("2026-06-02T10:00:00.000Z");
+
+const timeline = (price: PurchasePrice | null): PurchaseTimeline => ({
+  username: "Sniper_Buyer",
+  licenseActive: true,
+  captureId: price ? "CAPTURE123" : null,
+  paidAt: price ? PAID : null,
+  whitelistedAt: PAID,
+  downloadedAt: null,
+  refund: null,
+  deactivatedAt: null,
+  price,
+});
+
+/** The price lines as a reader meets them: each term with its value, in order. */
+function priceLines(html: string): string[] {
+  return [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map(([, term, value]) => `${term}: ${value}`);
+}
+
+const render = (price: PurchasePrice | null) => renderToStaticMarkup(createElement(PurchaseStatus, { timeline: timeline(price) }));
+
+// Issue #23 §5: the purchase status shows what the buyer paid, and how a sale or a creator code brought it down.
+describe("PurchaseStatus's price", () => {
+  it("shows the regular price, the sale's price, the code's discount and the amount paid", () => {
+    const html = render({
+      amountCents: 360,
+      currency: "USD",
+      breakdown: { listPriceCents: 500, sale: { label: "Summer sale", priceCents: 400 }, code: { code: "TECHNO", discountCents: 40 } },
+    });
+    expect(priceLines(html)).toEqual(["Regular price: $5.00", "Summer sale: $4.00", "Creator code TECHNO: -$0.40", "Amount paid: $3.60"]);
+    // The steps of the timeline stay the only list items.
+    expect(html.match(/<li/g)).toHaveLength(3);
+  });
+
+  it("shows only the lines that apply: a code alone, or a sale alone", () => {
+    expect(
+      priceLines(render({ amountCents: 450, currency: "USD", breakdown: { listPriceCents: 500, sale: null, code: { code: "TECHNO", discountCents: 50 } } })),
+    ).toEqual(["Regular price: $5.00", "Creator code TECHNO: -$0.50", "Amount paid: $4.50"]);
+    expect(
+      priceLines(render({ amountCents: 400, currency: "USD", breakdown: { listPriceCents: 500, sale: { label: "Flash sale", priceCents: 400 }, code: null } })),
+    ).toEqual(["Regular price: $5.00", "Flash sale: $4.00", "Amount paid: $4.00"]);
+  });
+
+  it("shows a purchase at the regular price as the amount paid alone, and a license without an order with no price", () => {
+    const plain = render({ amountCents: 500, currency: "USD", breakdown: null });
+    expect(priceLines(plain)).toEqual(["Amount paid: $5.00"]);
+    expect(plain).not.toContain("Regular price");
+    expect(plain).not.toContain("Creator code");
+    const added = render(null);
+    expect(priceLines(added)).toEqual([]);
+    expect(added).not.toContain("Amount paid");
+  });
+});
