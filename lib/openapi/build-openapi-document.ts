@@ -4,6 +4,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponse
 
 import { affiliateSignupResultSchema, affiliateSignupSchema } from "@/lib/affiliates/schemas";
 import { apiErrorSchema } from "@/lib/api/schemas";
+import { adminCredentialsSchema } from "@/lib/auth/schemas";
 import { JWKS_PATH, LICENSE_API_META, API_RATE_LIMITS as LIMITS } from "@/lib/content/license-api";
 import { resendDownloadLinkResultSchema, resendDownloadLinkSchema } from "@/lib/downloads/schemas";
 import {
@@ -28,7 +29,14 @@ import {
   createOrderResultSchema,
   createOrderSchema,
 } from "@/lib/payments/schemas";
-import { creatorCodeLookupSchema, creatorCodeQuoteSchema } from "@/lib/pricing/schemas";
+import {
+  creatorCodeLookupSchema,
+  creatorCodeQuoteSchema,
+  creatorCodeRowSchema,
+  creatorCodeTermsSchema,
+  saleRowSchema,
+  scheduleSaleSchema,
+} from "@/lib/pricing/schemas";
 import { referralVisitSchema } from "@/lib/referrals/schemas";
 import { absoluteUrl, site } from "@/lib/site";
 import { z } from "@/lib/validation/zod";
@@ -115,6 +123,45 @@ const captureOperation = jsonPost(
   },
 );
 
+/** The operators' calls (docs/operations.md): the admin session's cookie, set by POST /api/admin/login. */
+const ADMIN_SESSION = [{ adminSession: [] }];
+const signedOut = error("No admin session");
+const crossSite = error("A write from another site's page (the Origin is not the shop's own)");
+const noStoreHeaders = z.object({ "Cache-Control": noStore });
+const savedCodeSchema = z.object({ created: z.boolean(), code: creatorCodeRowSchema });
+
+/** An operator's read: the admin session, an answer never cached. */
+function adminGet(summary: string, schema: z.ZodType): ZodOpenApiOperationObject {
+  return {
+    summary,
+    security: ADMIN_SESSION,
+    responses: { 200: { description: "The list", headers: noStoreHeaders, content: json(schema) }, 401: signedOut },
+  };
+}
+
+/** An operator's write: the admin session, a body from the shop's own origin (or a script sending it), checked with the dashboard's schema. */
+function adminPost(
+  summary: string,
+  body: z.ZodType,
+  ok: Record<number, { description: string; schema: z.ZodType }>,
+  errors: Record<number, ZodOpenApiResponseObject>,
+): ZodOpenApiOperationObject {
+  return {
+    summary,
+    description: "Send the shop's own address as Origin: the session is a cookie, and a write from another site's page is refused. Audited.",
+    security: ADMIN_SESSION,
+    requestBody: { required: true, content: json(body) },
+    responses: {
+      ...Object.fromEntries(Object.entries(ok).map(([status, { description, schema }]) => [status, { description, content: json(schema) }])),
+      400: badRequest,
+      401: signedOut,
+      403: crossSite,
+      413: tooLarge,
+      ...errors,
+    },
+  };
+}
+
 const health = (description: string) => ({ description, headers: z.object({ "Cache-Control": noStore }), content: json(healthOkSchema) });
 const notReady = (schema: z.ZodType) => ({
   description: "Not ready",
@@ -132,9 +179,19 @@ function buildOpenApiDocument() {
     info: {
       title: `${site.name} shop API`,
       version: "1.0.0",
-      description: `The whitelist check the mod makes, the purchase calls the shop's pages make, and health checks. For mod authors: ${absoluteUrl(LICENSE_API_META.path)}`,
+      description: `The whitelist check the mod makes, the purchase calls the shop's pages make, health checks, and the calls an operator scripts creator codes and sales with. For mod authors: ${absoluteUrl(LICENSE_API_META.path)}`,
     },
     servers: [{ url: site.url }],
+    components: {
+      securitySchemes: {
+        adminSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: "authjs.session-token",
+          description: "The admin session POST /api/admin/login sets (named __Secure-authjs.session-token over HTTPS); keep it in a cookie jar",
+        },
+      },
+    },
     paths: {
       "/api/license/verify": {
         get: {
@@ -280,6 +337,54 @@ function buildOpenApiDocument() {
             503: unavailable,
           },
         },
+      },
+      "/api/admin/login": {
+        post: {
+          summary: "Sign in as an admin: the session cookie for the operators' calls",
+          description: "Send the shop's own address as Origin. Failed sign-ins are audited and, after several, locked out for a while.",
+          requestBody: { required: true, content: json(adminCredentialsSchema) },
+          responses: {
+            200: {
+              description: "Signed in; Set-Cookie carries the session (HttpOnly)",
+              content: json(z.object({ ok: z.literal(true), redirectTo: z.string().meta({ description: "the dashboard's path" }) })),
+            },
+            400: badRequest,
+            401: error("Wrong username or password (the same answer for both)"),
+            403: crossSite,
+            413: tooLarge,
+            429: error("Too many failed sign-ins", z.object({ "Retry-After": z.string() })),
+          },
+        },
+      },
+      "/admin/creator-codes": {
+        get: adminGet(
+          "Every creator code the shop issued, with its terms and uses (newest first, at most 500)",
+          z.object({ codes: z.array(creatorCodeRowSchema) }),
+        ),
+        post: adminPost(
+          "Create a creator code, or change the terms sent of an existing one (omitted terms keep their value; null clears a limit or a date)",
+          creatorCodeTermsSchema,
+          { 200: { description: "An existing code's terms changed", schema: savedCodeSchema }, 201: { description: "A new code", schema: savedCodeSchema } },
+          {
+            409: error("The code belongs to another affiliate, or the affiliate already holds five codes"),
+            422: error("The affiliate is not approved, or the code's end is not after its start"),
+          },
+        ),
+      },
+      "/admin/sales": {
+        get: adminGet(
+          "The sales not ended, and those that ended in the last 90 days (latest start first, at most 20)",
+          z.object({ sales: z.array(saleRowSchema) }),
+        ),
+        post: adminPost(
+          "Schedule a sale: its price, UTC window and label; the site's pages change price at its start and end",
+          scheduleSaleSchema,
+          { 201: { description: "Scheduled", schema: z.object({ sale: saleRowSchema }) } },
+          {
+            409: error("It overlaps another sale (the message names it): one sale at a time"),
+            422: error("The sale would be over already"),
+          },
+        ),
       },
       "/api/health": {
         get: {

@@ -2,8 +2,10 @@ import "server-only";
 
 import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { creatorCodeRowSchema } from "@/lib/pricing/schemas";
 import { AUTO_REGISTERED } from "@/lib/referrals/issued-by-shop";
 import { referralLink } from "@/lib/referrals/referral-codes";
+import type { z } from "@/lib/validation/zod";
 
 /** The most codes one listing returns: a shop has tens, and the answer stays bounded whatever happens. */
 export const CREATOR_CODES_LIMIT = 500;
@@ -29,13 +31,8 @@ export const CREATOR_CODE_ROW_SELECT = {
 
 type Selected = Prisma.ReferralCodeGetPayload<{ select: typeof CREATOR_CODE_ROW_SELECT }>;
 
-/** A creator code as the dashboard and GET /admin/creator-codes show it. */
-export type CreatorCodeRow = Omit<Selected, "affiliate" | "startsAt" | "endsAt"> & {
-  startsAt: string | null;
-  endsAt: string | null;
-  affiliateName: string | null;
-  link: string;
-};
+/** A creator code as the dashboard and GET /admin/creator-codes show it: the answer /openapi.json documents. */
+export type CreatorCodeRow = z.infer<typeof creatorCodeRowSchema>;
 
 export function toCreatorCodeRow({ affiliate, startsAt, endsAt, ...row }: Selected): CreatorCodeRow {
   return {

@@ -1,11 +1,14 @@
 import "server-only";
 
 import { prisma } from "@/lib/database/db";
+import type { saleRowSchema } from "@/lib/pricing/schemas";
+import type { z } from "@/lib/validation/zod";
 
 /** pg_advisory_xact_lock key that serialises scheduling and cancelling sales ("sale"), so two overlapping sales cannot both pass the check. */
 export const SALES_LOCK = 0x73616c65;
 
-export type SaleRow = { id: string; label: string; priceCents: number; startsAt: string; endsAt: string; cancelledAt: string | null };
+/** A sale as the dashboard and GET /admin/sales show it: the answer /openapi.json documents. */
+export type SaleRow = z.infer<typeof saleRowSchema>;
 
 export const toSaleRow = (sale: { id: string; label: string; priceCents: number; startsAt: Date; endsAt: Date; cancelledAt: Date | null }): SaleRow => ({
   id: sale.id,

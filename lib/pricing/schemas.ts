@@ -80,3 +80,31 @@ export type ScheduleSaleInput = z.output<typeof scheduleSaleSchema>;
 
 /** "Cancel sale" on a sale's row in the dashboard. */
 export const cancelSaleSchema = z.object({ id: z.uuid("id must be a sale id") }).strict();
+
+const moment = z.iso.datetime().meta({ description: "ISO 8601, UTC" });
+
+/** A creator code as GET and POST /admin/creator-codes answer it (lib/pricing/list-creator-codes.ts). */
+export const creatorCodeRowSchema = z.object({
+  code: z.string(),
+  active: z.boolean(),
+  discountPercent: cents.meta({ description: "0 to 100; 0 when the discount is in cents" }),
+  discountCents: cents.meta({ description: "0 when the discount is in percent" }),
+  commissionCents: cents.meta({ description: "what the affiliate earns per sale, at most the amount charged" }),
+  maxUses: cents.nullable().meta({ description: "captured sales it may give; null: no limit" }),
+  uses: cents.meta({ description: "uses taken: captured sales and orders still open" }),
+  startsAt: moment.nullable(),
+  endsAt: moment.nullable(),
+  applicationId: z.uuid().nullable().meta({ description: "the affiliate it belongs to" }),
+  affiliateName: z.string().nullable(),
+  link: z.url().meta({ description: "the code's referral link" }),
+});
+
+/** A sale as GET and POST /admin/sales answer it (lib/pricing/list-sales.ts). */
+export const saleRowSchema = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  priceCents: cents,
+  startsAt: moment,
+  endsAt: moment.meta({ description: "ISO 8601, UTC; the end is exclusive" }),
+  cancelledAt: moment.nullable(),
+});

@@ -10,7 +10,10 @@ import { openApiDocument } from "@/lib/openapi/build-openapi-document";
 import { QUEUES } from "@/lib/queue/queues";
 
 import { GET as jwksRoute } from "@/app/.well-known/jwks.json/route";
+import { GET as listCodesRoute, POST as saveCodeRoute } from "@/app/admin/(api)/creator-codes/route";
+import { GET as listSalesRoute, POST as scheduleSaleRoute } from "@/app/admin/(api)/sales/route";
 import { POST as activateRoute } from "@/app/api/activate/route";
+import { POST as adminLoginRoute } from "@/app/api/admin/login/route";
 import { POST as affiliateSignupRoute } from "@/app/api/affiliate/signup/route";
 import { POST as creatorCodeRoute } from "@/app/api/creator-code/route";
 import { POST as downloadLinkRoute } from "@/app/api/download-link/route";
@@ -26,6 +29,7 @@ import { POST as orderStatusRoute } from "@/app/api/paypal/order-status/route";
 import { POST as visitRoute } from "@/app/api/referral/visit/route";
 import { GET as openApiRoute } from "@/app/openapi.json/route";
 
+import { createAdmin, signInAs, signOut } from "../../support/admin-session";
 import { nextIp } from "../../support/client-addresses";
 import { clearQueue } from "../../support/jobs";
 import { challenge, join, player } from "../../support/ownership-proof";
@@ -67,6 +71,48 @@ async function capturedPurchase() {
   const { transactionId } = (await (await captureRequest(orderId)).json()) as { transactionId: string };
   return { username, transactionId, orderSecret: orderSecretOf(orderId) };
 }
+
+/** The operator the admin calls sign in as (issue #23: codes and sales are scripted with the admin session). */
+const OPERATOR = { username: "contract_admin", password: "correct horse battery staple" };
+const HOUR = 3600_000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+/** Two approved affiliates, for a code that belongs to one and is asked for by the other. */
+const AFFILIATES = ["5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1b01", "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1b02"] as const;
+
+const operatorRequest = (path: string, body?: unknown, origin = "http://shop.test") =>
+  new Request(
+    `http://shop.test${path}`,
+    body === undefined
+      ? { headers: { "x-shop-client-address": nextIp() } }
+      : {
+          method: "POST",
+          headers: { "content-type": "application/json", host: "shop.test", origin, "x-shop-client-address": nextIp() },
+          body: JSON.stringify(body),
+        },
+  );
+const noParams = { params: Promise.resolve({}) };
+
+/** An operator's call, with the admin session or, for `signedIn: false`, without one. */
+async function asOperator(call: () => Promise<Response>, { signedIn = true } = {}) {
+  if (signedIn) await signInAs(await createAdmin(OPERATOR.username, OPERATOR.password));
+  else signOut();
+  try {
+    return await call();
+  } finally {
+    signOut();
+  }
+}
+const listCodes = (signedIn = true) => asOperator(() => listCodesRoute(operatorRequest("/admin/creator-codes"), noParams), { signedIn });
+const saveCode = (body: unknown, { signedIn = true, origin = "http://shop.test" } = {}) =>
+  asOperator(() => saveCodeRoute(operatorRequest("/admin/creator-codes", body, origin), noParams), { signedIn });
+const listSales = (signedIn = true) => asOperator(() => listSalesRoute(operatorRequest("/admin/sales"), noParams), { signedIn });
+const scheduleSale = (body: unknown, { signedIn = true, origin = "http://shop.test" } = {}) =>
+  asOperator(() => scheduleSaleRoute(operatorRequest("/admin/sales", body, origin), noParams), { signedIn });
+const futureSale = { label: "Contract sale", priceCents: 400, startsAt: inHours(24), endsAt: inHours(48) };
+const login = (body: unknown, origin = "http://shop.test") => {
+  signOut();
+  return adminLoginRoute(operatorRequest("/api/admin/login", body, origin));
+};
 
 const perAddress = (limit: number) => `"per-address";q=${limit};w=60`;
 
@@ -362,6 +408,81 @@ const CHECKS: Check[] = [
   { name: "a visit without a code (the checkout visit only)", method: "post", path: "/api/referral/visit", status: 204, call: () => beacon({}) },
   { name: "a code that is not a string", method: "post", path: "/api/referral/visit", status: 400, call: () => beacon({ code: 42 }) },
   { name: "another site's beacon", method: "post", path: "/api/referral/visit", status: 403, call: () => beacon({ code: "CONTRACT" }, "https://evil.example") },
+  { name: "an operator's sign-in", method: "post", path: "/api/admin/login", status: 200, call: () => login(OPERATOR) },
+  { name: "a sign-in without a password", method: "post", path: "/api/admin/login", status: 400, call: () => login({ username: OPERATOR.username }) },
+  { name: "a wrong password", method: "post", path: "/api/admin/login", status: 401, call: () => login({ ...OPERATOR, password: "wrong horse" }) },
+  { name: "a sign-in from another site", method: "post", path: "/api/admin/login", status: 403, call: () => login(OPERATOR, "https://evil.example") },
+  {
+    name: "a new creator code",
+    method: "post",
+    path: "/admin/creator-codes",
+    status: 201,
+    call: () => saveCode({ code: "operator1", discountPercent: 10, maxUses: 3 }),
+  },
+  {
+    name: "a code's terms changed",
+    method: "post",
+    path: "/admin/creator-codes",
+    status: 200,
+    call: () => saveCode({ code: "OPERATOR1", maxUses: null, applicationId: AFFILIATES[0] }),
+  },
+  {
+    name: "a discount over 100 %",
+    method: "post",
+    path: "/admin/creator-codes",
+    status: 400,
+    call: () => saveCode({ code: "OPERATOR1", discountPercent: 500 }),
+  },
+  {
+    name: "a code write without a session",
+    method: "post",
+    path: "/admin/creator-codes",
+    status: 401,
+    call: () => saveCode({ code: "OPERATOR1" }, { signedIn: false }),
+  },
+  {
+    name: "a code write from another site",
+    method: "post",
+    path: "/admin/creator-codes",
+    status: 403,
+    call: () => saveCode({ code: "OPERATOR1" }, { origin: "https://evil.example" }),
+  },
+  {
+    name: "another affiliate's code",
+    method: "post",
+    path: "/admin/creator-codes",
+    status: 409,
+    call: () => saveCode({ code: "OPERATOR1", applicationId: AFFILIATES[1] }),
+  },
+  {
+    name: "a code for no approved affiliate",
+    method: "post",
+    path: "/admin/creator-codes",
+    status: 422,
+    call: () => saveCode({ code: "NOBODY", applicationId: randomUUID() }),
+  },
+  { name: "the creator codes", method: "get", path: "/admin/creator-codes", status: 200, call: () => listCodes() },
+  { name: "the creator codes without a session", method: "get", path: "/admin/creator-codes", status: 401, call: () => listCodes(false) },
+  { name: "a sale scheduled", method: "post", path: "/admin/sales", status: 201, call: () => scheduleSale(futureSale) },
+  { name: "a sale below $1.00", method: "post", path: "/admin/sales", status: 400, call: () => scheduleSale({ ...futureSale, priceCents: 50 }) },
+  { name: "a sale without a session", method: "post", path: "/admin/sales", status: 401, call: () => scheduleSale(futureSale, { signedIn: false }) },
+  {
+    name: "a sale from another site",
+    method: "post",
+    path: "/admin/sales",
+    status: 403,
+    call: () => scheduleSale(futureSale, { origin: "https://evil.example" }),
+  },
+  { name: "an overlapping sale", method: "post", path: "/admin/sales", status: 409, call: () => scheduleSale(futureSale) },
+  {
+    name: "a sale over already",
+    method: "post",
+    path: "/admin/sales",
+    status: 422,
+    call: () => scheduleSale({ ...futureSale, startsAt: inHours(-3), endsAt: inHours(-1) }),
+  },
+  { name: "the sales", method: "get", path: "/admin/sales", status: 200, call: () => listSales() },
+  { name: "the sales without a session", method: "get", path: "/admin/sales", status: 401, call: () => listSales(false) },
   { name: "the database answering", method: "get", path: "/api/health", status: 200, call: () => healthRoute() },
   { name: "the process up", method: "get", path: "/api/health/live", status: 200, call: async () => liveRoute() },
   { name: "the job workers running", method: "get", path: "/api/health/ready", status: 200, call: () => readyRoute() },
@@ -375,9 +496,10 @@ type Documented = {
 const document = openApiDocument() as unknown as { paths: Record<string, Record<string, { responses: Record<string, Documented>; parameters?: unknown[] }>> };
 
 const ajv = new Ajv2020({ allErrors: true });
-// The formats the document uses; ajv-formats would be one more package for two checks.
+// The formats the document uses; ajv-formats would be one more package for three checks.
 ajv.addFormat("date-time", (value: string) => !Number.isNaN(Date.parse(value)));
 ajv.addFormat("uri", (value: string) => URL.canParse(value));
+ajv.addFormat("uuid", (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value));
 
 describe("GET /openapi.json", () => {
   it("serves the document, cacheable, to anyone", async () => {
@@ -416,6 +538,10 @@ describe("GET /openapi.json", () => {
 describe("real answers match /openapi.json", () => {
   beforeAll(async () => {
     await prisma.license.create({ data: { uuid: KNOWN_UUID, username: "Contract_Tester", source: "ADMIN" } });
+    await createAdmin(OPERATOR.username, OPERATOR.password);
+    await prisma.affiliateApplication.createMany({
+      data: AFFILIATES.map((id, i) => ({ id, name: `Contract affiliate ${i}`, email: `contract${i}@example.com`, status: "APPROVED" as const })),
+    });
     await clearQueue(QUEUES.resendLinks);
     await startJobs({ boss: { pollingIntervalSeconds: 0.5, schedule: false }, refreshPages: async () => {} });
   });
@@ -424,6 +550,8 @@ describe("real answers match /openapi.json", () => {
     await deletePurchases();
     await prisma.referralVisit.deleteMany();
     await prisma.referralVisitSalt.deleteMany();
+    await prisma.affiliateApplication.deleteMany({ where: { id: { in: [...AFFILIATES] } } });
+    await prisma.adminUser.deleteMany({ where: { username: OPERATOR.username } });
   });
 
   const titled = CHECKS.map((check) => [`${check.method.toUpperCase()} ${check.path} answers ${check.name} as documented (${check.status})`, check] as const);
