@@ -2,14 +2,11 @@
 
 import { useRouter } from "next/navigation";
 
-import { Controller } from "react-hook-form";
-
 import { saveCreatorCodeAction } from "@/lib/actions/admin/pricing";
 import { ADMIN_CREATOR_CODES } from "@/lib/content/admin";
 import { REFERRAL_COMMISSION } from "@/lib/money";
 import type { CreatorCodeRow } from "@/lib/pricing/list-creator-codes";
 import { creatorCodeTermsSchema } from "@/lib/pricing/schemas";
-import { sanitizeReferralCode } from "@/lib/referrals/referral-codes";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -18,7 +15,8 @@ import { toast } from "@/components/ui/toast";
 
 import { useServerForm } from "@/components/forms/use-server-form";
 
-import { isoToUtcInput, utcInputToIso } from "./utc-input";
+import { CodeInput } from "./code-input";
+import { UtcDateTimeField } from "./utc-date-time-field";
 
 type Affiliate = { id: string; name: string };
 
@@ -70,7 +68,6 @@ export function CreatorCodeForm({
     },
   });
   const errors = form.formState.errors;
-  const codeField = form.register("code");
   // A linked code keeps its affiliate (the server refuses to move it), so the choice is only offered for a code without one.
   const linked = Boolean(editing?.applicationId);
 
@@ -81,18 +78,7 @@ export function CreatorCodeForm({
       </h3>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field id="creator-code" label={F.code} labelTone="muted" hint={F.codeHint} error={errors.code?.message}>
-          <Input
-            placeholder={F.codePlaceholder}
-            className="font-mono"
-            maxLength={20}
-            readOnly={editing !== null}
-            autoComplete="off"
-            {...codeField}
-            onChange={(event) => {
-              event.target.value = sanitizeReferralCode(event.target.value);
-              return codeField.onChange(event);
-            }}
-          />
+          <CodeInput field={form.register("code")} placeholder={F.codePlaceholder} readOnly={editing !== null} />
         </Field>
         <Field id="creator-code-affiliate" label={F.affiliate} labelTone="muted" error={errors.applicationId?.message}>
           <Select disabled={linked} {...form.register("applicationId", { setValueAs: (v: string | null) => v || null })}>
@@ -117,20 +103,15 @@ export function CreatorCodeForm({
           <Input type="number" min={0} step={1} {...form.register("maxUses", { setValueAs: numberOr(null) })} />
         </Field>
         {(["startsAt", "endsAt"] as const).map((name) => (
-          <Controller
+          <UtcDateTimeField
             key={name}
             control={form.control}
             name={name}
-            render={({ field }) => (
-              <Field id={`creator-code-${name}`} label={F[name]} labelTone="muted" hint={F.windowHint} error={errors[name]?.message}>
-                <Input
-                  type="datetime-local"
-                  {...field}
-                  value={isoToUtcInput(field.value)}
-                  onChange={(event) => field.onChange(utcInputToIso(event.target.value))}
-                />
-              </Field>
-            )}
+            id={`creator-code-${name}`}
+            label={F[name]}
+            hint={F.windowHint}
+            error={errors[name]?.message}
+            blank={null}
           />
         ))}
       </div>

@@ -8,15 +8,17 @@ import { useWatch } from "react-hook-form";
 
 import { generateReferralCodeAction } from "@/lib/actions/admin/referrals";
 import { ADMIN_REFERRALS, ADMIN_TOASTS } from "@/lib/content/admin";
-import { QUICK_REFERRAL_CODES, sanitizeReferralCode } from "@/lib/referrals/referral-codes";
+import { QUICK_REFERRAL_CODES } from "@/lib/referrals/referral-codes";
 import { createReferralCodeSchema } from "@/lib/referrals/schemas";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 
 import { useServerForm } from "@/components/forms/use-server-form";
+
+import { CodeInput } from "./code-input";
 
 type Affiliate = { id: string; name: string };
 
@@ -41,7 +43,6 @@ export function ReferralGenerator({ affiliates }: { affiliates: Affiliate[] }) {
     },
   });
   const code = useWatch({ control: form.control, name: "code" });
-  const codeField = form.register("code");
 
   function generate(quick: string) {
     form.setValue("code", quick);
@@ -58,15 +59,7 @@ export function ReferralGenerator({ affiliates }: { affiliates: Affiliate[] }) {
     <div className="space-y-4">
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
         <Field id="referral-code" label={T.code} labelTone="muted" error={form.formState.errors.code?.message} className="min-w-0 flex-1">
-          <Input
-            placeholder={T.codePlaceholder}
-            className="font-mono"
-            {...codeField}
-            onChange={(event) => {
-              event.target.value = sanitizeReferralCode(event.target.value);
-              return codeField.onChange(event);
-            }}
-          />
+          <CodeInput field={form.register("code")} placeholder={T.codePlaceholder} />
         </Field>
         <Field id="referral-affiliate" label={T.affiliate} labelTone="muted" layout="inline" error={form.formState.errors.applicationId?.message}>
           <Select {...form.register("applicationId")}>

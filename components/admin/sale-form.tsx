@@ -2,8 +2,6 @@
 
 import { useRouter } from "next/navigation";
 
-import { Controller } from "react-hook-form";
-
 import { scheduleSaleAction } from "@/lib/actions/admin/pricing";
 import { ADMIN_PRICING } from "@/lib/content/admin";
 import { LICENSE_PRICE } from "@/lib/money";
@@ -16,7 +14,7 @@ import { toast } from "@/components/ui/toast";
 
 import { useServerForm } from "@/components/forms/use-server-form";
 
-import { isoToUtcInput, utcInputToIso } from "./utc-input";
+import { UtcDateTimeField } from "./utc-date-time-field";
 
 const F = ADMIN_PRICING.form;
 
@@ -48,21 +46,7 @@ export function SaleForm() {
           <Input type="number" min={100} max={LICENSE_PRICE.amountCents - 1} step={1} {...form.register("priceCents", { valueAsNumber: true })} />
         </Field>
         {(["startsAt", "endsAt"] as const).map((name) => (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <Field id={`sale-${name}`} label={F[name]} labelTone="muted" error={errors[name]?.message}>
-                <Input
-                  type="datetime-local"
-                  {...field}
-                  value={isoToUtcInput(field.value)}
-                  onChange={(event) => field.onChange(utcInputToIso(event.target.value) ?? "")}
-                />
-              </Field>
-            )}
-          />
+          <UtcDateTimeField key={name} control={form.control} name={name} id={`sale-${name}`} label={F[name]} error={errors[name]?.message} blank="" />
         ))}
       </div>
       <Button type="submit" disabled={submitting}>

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { prisma } from "@/lib/database/db";
+import { toSaleRow, type SaleRow } from "@/lib/pricing/list-sales";
 
 /** The most codes the overview lists: those with the most revenue in the period. */
 export const MAX_OVERVIEW_CODES = 50;
@@ -24,7 +25,7 @@ type Takings = {
 export type OverviewCode = Takings & { code: string };
 
 /** A sale that ran in the period, with every order it priced that was paid, whenever. Times in ISO 8601 UTC. */
-export type OverviewSale = Takings & { id: string; label: string; priceCents: number; startsAt: string; endsAt: string; cancelledAt: string | null };
+export type OverviewSale = Takings & SaleRow;
 
 type Row = {
   key: string;
@@ -86,13 +87,5 @@ export async function salesPerSale(from: Date, to: Date): Promise<OverviewSale[]
     WHERE sale_id = ANY(${ran.map((sale) => sale.id)}::uuid[]) AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED')
     GROUP BY sale_id`;
   const bySale = new Map(rows.map((row) => [row.key, row]));
-  return ran.map((sale) => ({
-    id: sale.id,
-    label: sale.label,
-    priceCents: sale.priceCents,
-    startsAt: sale.startsAt.toISOString(),
-    endsAt: sale.endsAt.toISOString(),
-    cancelledAt: sale.cancelledAt?.toISOString() ?? null,
-    ...takings(bySale.get(sale.id)),
-  }));
+  return ran.map((sale) => ({ ...toSaleRow(sale), ...takings(bySale.get(sale.id)) }));
 }
