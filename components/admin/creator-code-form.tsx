@@ -13,9 +13,9 @@ import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 
+import { CodeInput } from "@/components/forms/code-input";
 import { useServerForm } from "@/components/forms/use-server-form";
 
-import { CodeInput } from "./code-input";
 import { UtcDateTimeField } from "./utc-date-time-field";
 
 type Affiliate = { id: string; name: string };

@@ -16,9 +16,8 @@ import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 
+import { CodeInput } from "@/components/forms/code-input";
 import { useServerForm } from "@/components/forms/use-server-form";
-
-import { CodeInput } from "./code-input";
 
 type Affiliate = { id: string; name: string };
 

@@ -8,9 +8,9 @@ import { Input } from "@/components/ui/input";
 
 /**
  * A referral code's field: what is typed is cleaned as it is typed (A-Z and 0-9 only, upper case, 20 at most),
- * so the admin sees the code the server will store.
+ * so the admin or the affiliate sees the code the server will store.
  */
-export function CodeInput({ field, ...props }: { field: UseFormRegisterReturn; placeholder?: string; readOnly?: boolean; id?: string }) {
+export function CodeInput({ field, ...props }: { field: UseFormRegisterReturn; placeholder?: string; readOnly?: boolean; spellCheck?: boolean; id?: string }) {
   return (
     <Input
       className="font-mono"
