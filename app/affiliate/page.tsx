@@ -7,11 +7,13 @@ import { affiliateLedger } from "@/lib/affiliates/affiliate-ledger";
 import { requireAffiliate } from "@/lib/affiliates/affiliate-session";
 import { affiliateStats } from "@/lib/affiliates/affiliate-stats";
 import { listPortalCodes, type PortalCode } from "@/lib/affiliates/portal-codes";
+import { listPortalVanityRequests } from "@/lib/affiliates/portal-vanity-requests";
 import { statsPeriodSchema } from "@/lib/affiliates/stats-period";
 import { AFFILIATE_PORTAL as P } from "@/lib/content/affiliate-portal";
 import { utcDateTime } from "@/lib/content/dates";
 import { env } from "@/lib/env";
 import { formatPrice } from "@/lib/money";
+import { MAX_CODES_PER_AFFILIATE } from "@/lib/referrals/affiliate-code-limit";
 import { site } from "@/lib/site";
 
 import { Button } from "@/components/ui/button";
@@ -21,6 +23,7 @@ import { AffiliateStatistics } from "@/components/affiliate/affiliate-statistics
 import { CommissionLedger } from "@/components/affiliate/commission-ledger";
 import { MarketingMaterials } from "@/components/affiliate/marketing-materials";
 import { PayoutForm } from "@/components/affiliate/payout-form";
+import { VanityCodeRequests } from "@/components/affiliate/vanity-code-requests";
 import { CopyButton } from "@/components/marketing/copy-button";
 
 export const metadata: Metadata = { title: P.title, robots: { index: false, follow: false } };
@@ -56,7 +59,11 @@ export default async function AffiliatePortalPage({ searchParams }: { searchPara
   // Their codes are read once and handed to the statistics and the ledger.
   const codes = await listPortalCodes(affiliate.applicationId);
   const own = { ...affiliate, codes: codes.map((c) => c.code) };
-  const [stats, ledger] = await Promise.all([affiliateStats(own, period), affiliateLedger(own)]);
+  const [stats, ledger, vanityRequests] = await Promise.all([
+    affiliateStats(own, period),
+    affiliateLedger(own),
+    listPortalVanityRequests(affiliate.applicationId),
+  ]);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -104,6 +111,8 @@ export default async function AffiliatePortalPage({ searchParams }: { searchPara
           </ul>
         )}
       </section>
+
+      <VanityCodeRequests requests={vanityRequests} codeCount={codes.length} maxCodes={MAX_CODES_PER_AFFILIATE} suspended={affiliate.status === "SUSPENDED"} />
 
       <AffiliateStatistics stats={stats} />
 

@@ -22,7 +22,8 @@ type ErasureCounts = {
  * whitelist need stays (orders with amount, status, capture id and Minecraft
  * UUID; licenses with UUID, username and state). Unsent and sent mail to
  * them and their download links are deleted, their affiliate applications
- * anonymised (their affiliate accounts deleted, or anonymised once paid out), PayPal's stored event payloads for their orders dropped.
+ * anonymised (their affiliate accounts deleted, or anonymised once paid out; their vanity code requests deleted),
+ * PayPal's stored event payloads for their orders dropped.
  * An unknown e-mail erases nothing and is no error. `address` is as buyerEmailSchema gives it (lower case).
  */
 export async function eraseBuyerData(address: string, ctx: AdminContext): Promise<ErasureCounts> {
@@ -63,6 +64,8 @@ export async function eraseBuyerData(address: string, ctx: AdminContext): Promis
         },
       });
     }
+    // Their vanity code requests go (a refusal's reason may speak of them); a code accepted from one stays, like their other codes.
+    await tx.vanityCodeRequest.deleteMany({ where: { applicationId: { in: found.applications.map((a) => a.id) } } });
     for (const application of found.applications) {
       await tx.affiliateApplication.update({
         where: { id: application.id },

@@ -20,7 +20,8 @@ export async function exportBuyerData(address: string, ctx: AdminContext) {
   const data = await prisma.$transaction(async (tx) => {
     const found = await findBuyerRecords(tx, address);
     const licenseIds = found.licenses.map((l) => l.id);
-    const [commissions, downloadTokens, emails, auditEntries, webhookEvents, codes] = await Promise.all([
+    const applicationIds = found.applications.map((a) => a.id);
+    const [commissions, downloadTokens, emails, auditEntries, webhookEvents, codes, vanityRequests] = await Promise.all([
       tx.commission.findMany({ where: { orderId: { in: found.orders.map((o) => o.id) } }, take: MAX_BUYER_ROWS }),
       tx.downloadToken.findMany({
         where: { licenseId: { in: licenseIds } },
@@ -36,7 +37,13 @@ export async function exportBuyerData(address: string, ctx: AdminContext) {
       }),
       tx.auditLog.findMany({ where: found.auditWhere, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: MAX_BUYER_ROWS }),
       tx.webhookEvent.findMany({ where: { resourceId: { in: found.paypalIds } }, orderBy: { receivedAt: "asc" }, take: MAX_BUYER_ROWS }),
-      tx.referralCode.findMany({ where: { applicationId: { in: found.applications.map((a) => a.id) } }, select: { code: true, applicationId: true } }),
+      tx.referralCode.findMany({ where: { applicationId: { in: applicationIds } }, select: { code: true, applicationId: true } }),
+      tx.vanityCodeRequest.findMany({
+        where: { applicationId: { in: applicationIds } },
+        orderBy: { createdAt: "asc" },
+        take: MAX_BUYER_ROWS,
+        select: { applicationId: true, code: true, status: true, reason: true, createdAt: true, decidedAt: true },
+      }),
     ]);
     return {
       email: address,
@@ -84,6 +91,9 @@ export async function exportBuyerData(address: string, ctx: AdminContext) {
         createdAt: a.createdAt.toISOString(),
         reviewedAt: iso(a.reviewedAt),
         codes: codes.filter((c) => c.applicationId === a.id).map((c) => c.code),
+        vanityCodeRequests: vanityRequests
+          .filter((r) => r.applicationId === a.id)
+          .map((r) => ({ code: r.code, status: r.status, reason: r.reason, createdAt: r.createdAt.toISOString(), decidedAt: iso(r.decidedAt) })),
       })),
       auditEntries: auditEntries.map(toAuditRow),
       paymentEvents: webhookEvents.map((e) => ({ eventId: e.eventId, eventType: e.eventType, receivedAt: e.receivedAt.toISOString(), payload: e.payload })),

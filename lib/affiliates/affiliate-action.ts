@@ -20,7 +20,12 @@ function action<S extends z.ZodType, W, T>(who: () => Promise<W>, schema: S, fn:
       }
       return { ok: true, data: await fn(parsed.data, ctx) };
     } catch (error) {
-      if (error instanceof AppError) return { ok: false, error: error.message };
+      if (error instanceof AppError) {
+        // As in adminAction: a refusal that names a field (a vanity code already taken) shows under that field too.
+        const fields = error.details?.fields;
+        if (fields && typeof fields === "object") return { ok: false, error: error.message, fieldErrors: fields as Record<string, string> };
+        return { ok: false, error: error.message };
+      }
       log.error("affiliate action failed", { error: error instanceof Error ? error.message : String(error) });
       return { ok: false, error: "Something went wrong" };
     }

@@ -63,6 +63,21 @@ export const suspendAffiliateSchema = z.object({
 
 export const reactivateAffiliateSchema = z.object({ id: z.uuid("Unknown affiliate") });
 
+/**
+ * The portal's "Ask for a vanity code" form (issue #23 §2): the code as the generator reads it, in the browser as
+ * the affiliate types and again on the server ("Techno Blade!" → "TECHNOBLADE").
+ */
+export const requestVanityCodeSchema = z.object({ code: generatedReferralCodeSchema });
+
+/** An admin accepts a pending vanity code request: the code is created for its affiliate. */
+export const acceptVanityCodeSchema = z.object({ id: z.uuid("Unknown vanity code request") });
+
+/** An admin refuses a pending vanity code request, with the reason the affiliate's portal and mail show. */
+export const refuseVanityCodeSchema = z.object({
+  id: z.uuid("Unknown vanity code request"),
+  reason: multiline(z.string().trim().min(1, "A reason is required").max(500, "The reason must be at most 500 characters")),
+});
+
 /** The affiliate sign-in form: only the address; the answer is the same whether or not it has an account. */
 export const affiliateSignInRequestSchema = z.object({ email: emailSchema });
 

@@ -236,6 +236,7 @@ export const ADMIN_PAYOUTS = {
 
 /** The Affiliates tab: applications and their review. */
 export const ADMIN_AFFILIATES = {
+  heading: "Applications",
   empty: "No affiliate applications yet.",
   details: {
     website: "Website",
@@ -253,6 +254,27 @@ export const ADMIN_AFFILIATES = {
   reject: "Reject",
   rejectLabel: (name: string) => `Reject ${name}`,
   rejected: (name: string) => `${name} rejected`,
+  /** Issue #23 §2: the codes affiliates asked for in their portal, waiting for an admin. */
+  vanity: {
+    heading: "Vanity code requests",
+    intro: "Codes affiliates asked for in their portal, oldest first. Accepting creates the code for them with the default terms; refusing tells them why.",
+    empty: "No vanity code requests waiting.",
+    columns: ["Affiliate", "E-mail", "Requested code", "Codes now", "Asked at"],
+    decision: "Decision",
+    codeCount: (count: number, max: number) => `${count} of ${max}`,
+    accept: "Accept",
+    acceptLabel: (code: string, name: string) => `Accept ${code} for ${name}`,
+    accepted: (code: string) => `${code} accepted`,
+    refuse: {
+      trigger: "Refuse",
+      triggerLabel: (code: string, name: string) => `Refuse ${code} for ${name}`,
+      title: (code: string) => `Refuse the code ${code}`,
+      description: (name: string) => `${name} sees your reason in their portal and in an e-mail, and can ask for another code.`,
+      field: "Reason (shown to the affiliate)",
+      submit: "Refuse request",
+      done: (code: string) => `${code} refused`,
+    },
+  },
   account: {
     label: "Affiliate account",
     ACTIVE: "Active",

@@ -62,6 +62,25 @@ export const AFFILIATE_PORTAL = {
     inactive: "Inactive: it gives no discount now",
     saved: (amount: string) => `Your audience saved ${amount}`,
   },
+  /** Issue #23 §2: an affiliate asks for a code of their own (a channel name); an admin accepts or refuses it. */
+  vanity: {
+    heading: "Ask for a vanity code",
+    intro:
+      "Want a code your audience already knows, like your channel's name? Ask for it here. We review each request; once accepted, it appears in your referral links above.",
+    label: "Code",
+    hint: "1 to 20 letters A-Z or digits 0-9. We remove anything else as you type.",
+    placeholder: "YOURCHANNEL",
+    submit: "Ask for this code",
+    submitting: "Sending...",
+    sent: (code: string) => `Asked for ${code}: it is waiting for review`,
+    full: (max: number) => `You have ${max} referral codes, the most an affiliate can have. Ask us if you want one of them replaced.`,
+    suspended: "Your account is suspended: you cannot ask for a new code while it is.",
+    pending: (code: string) => `${code}: waiting for review`,
+    pendingNote: "You can ask for another code once this one is decided.",
+    refused: (code: string) => `${code}: not accepted`,
+    reason: (reason: string) => `Reason: ${reason}`,
+    asked: (date: string) => `Asked ${date}`,
+  },
   payout: {
     heading: "Payout details",
     intro: "Commissions are paid to this PayPal account.",

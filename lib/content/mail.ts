@@ -80,6 +80,21 @@ export const AFFILIATE_REJECTION_MAIL = {
   again: "This is not a judgement of you or your work; you are welcome to apply again in the future.",
 };
 
+/** To an affiliate whose vanity code request an admin decided (issue #23 §2): the code and its link, or the reason. */
+export const AFFILIATE_VANITY_CODE_MAIL = {
+  subject: {
+    accepted: (code: string) => `Your ${site.name} referral code ${code} is ready`,
+    refused: (code: string) => `Your request for the ${site.name} referral code ${code}`,
+  },
+  greeting: (name: string) => `Hi ${name},`,
+  accepted: (code: string) => `We accepted your request: ${code} is now one of your referral codes. Buyers can type it at checkout, or follow its link.`,
+  codeLink: "Its referral link:",
+  refused: (code: string) => `We could not accept your request for the referral code ${code}.`,
+  reason: (reason: string) => `Reason: ${reason}`,
+  again: "You can ask for another code in your affiliate portal:",
+  portal: "Your codes, their terms and your sales are in your affiliate portal:",
+};
+
 /** The one-time sign-in link an affiliate asked for on the sign-in page. */
 export const AFFILIATE_SIGN_IN_MAIL = {
   subject: `Your ${site.name} affiliate sign-in link`,

@@ -5,6 +5,8 @@ import { expect, type Locator } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
 import { approvedAffiliate, signInWithLink } from "./support/affiliates";
 import { seriousViolations } from "./support/axe";
+import { messagesTo } from "./support/mail-capture";
+import { ADMIN_STATE, MAIL_DIR } from "./support/paths";
 import { expectToast, newPlayer, purchaseOverApi, test } from "./support/shop";
 
 /** A desktop browser's user agent: the click count leaves out bots and headless browsers. */
@@ -152,6 +154,63 @@ test("the portal's statistics count the affiliate's clicks and sales, chart them
   expect(response?.status()).toBe(200);
   await expect(stats.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
   expect(await statTotals(stats)).toEqual({ Clicks: "3", Sales: "2", Conversion: "66.7%", Earned: "$2.00" });
+});
+
+// Issue #23 §2: an affiliate asks for a vanity code (a channel name) in the portal; an admin accepts one, which
+// appears beside the first code, and refuses another with a reason the affiliate reads.
+test("a vanity code asked for in the portal and accepted appears beside the first code; a refused one shows why", async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const { name, email, code, link } = await approvedAffiliate(browser, request, "Vanity");
+  await signInWithLink(page, link);
+  const vanity = page.getByRole("region", { name: "Ask for a vanity code" });
+  const channel = `CHANNEL${randomInt(100_000, 999_999)}`;
+  await vanity.getByLabel("Code", { exact: true }).fill(`${channel.toLowerCase()}!`);
+  await expect(vanity.getByLabel("Code", { exact: true })).toHaveValue(channel);
+  await vanity.getByRole("button", { name: "Ask for this code" }).click();
+  await expectToast(page, `Asked for ${channel}: it is waiting for review`);
+  await page.reload();
+  await expect(vanity).toContainText(`${channel}: waiting for review`);
+
+  const admin = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, storageState: ADMIN_STATE });
+  const dashboard = await admin.newPage();
+  await dashboard.goto("/admin/dashboard/affiliates");
+  const requests = dashboard.getByRole("region", { name: "Vanity code requests" });
+  const row = requests.getByRole("row").filter({ hasText: channel });
+  await expect(row).toContainText(email);
+  await expect(row).toContainText("1 of 5");
+  await row.getByRole("button", { name: `Accept ${channel} for ${name}` }).click();
+  await expectToast(dashboard, `${channel} accepted`);
+  await expect(row).toHaveCount(0);
+
+  // The portal lists it beside the first code, with its own link; the affiliate is told by e-mail too.
+  await page.reload();
+  const links = page.getByRole("region", { name: "Your referral links" });
+  await expect(links.getByText(`https://shop.example.test/payment?ref=${code}`)).toBeVisible();
+  await expect(links.getByText(`https://shop.example.test/payment?ref=${channel}`)).toBeVisible();
+  await expect
+    .poll(() => messagesTo(MAIL_DIR, email).some((mail) => mail.includes(`https://shop.example.test/payment?ref=${channel}`)), { timeout: 15_000 })
+    .toBe(true);
+
+  // A second request is refused with a reason, which the portal shows.
+  const other = `${channel}B`;
+  await vanity.getByLabel("Code", { exact: true }).fill(other);
+  await vanity.getByRole("button", { name: "Ask for this code" }).click();
+  await expectToast(page, `Asked for ${other}: it is waiting for review`);
+  await dashboard.reload();
+  await requests
+    .getByRole("row")
+    .filter({ hasText: other })
+    .getByRole("button", { name: `Refuse ${other} for ${name}` })
+    .click();
+  const dialog = dashboard.getByRole("dialog");
+  await dialog.getByLabel("Reason (shown to the affiliate)").fill("Too close to another creator's name");
+  await dialog.getByRole("button", { name: "Refuse request" }).click();
+  await expectToast(dashboard, `${other} refused`);
+  await page.reload();
+  await expect(vanity).toContainText(`${other}: not accepted`);
+  await expect(vanity).toContainText("Reason: Too close to another creator's name");
+  await expect(links.getByText(`https://shop.example.test/payment?ref=${other}`)).toHaveCount(0);
+  await admin.close();
 });
 
 test("the sign-in page gives every address the same answer", async ({ page }) => {

@@ -2,8 +2,15 @@
 
 import { revalidatePath } from "next/cache";
 
+import { acceptVanityCode, refuseVanityCode } from "@/lib/affiliates/decide-vanity-code";
 import { reviewApplication } from "@/lib/affiliates/review-application";
-import { reactivateAffiliateSchema, reviewApplicationSchema, suspendAffiliateSchema } from "@/lib/affiliates/schemas";
+import {
+  acceptVanityCodeSchema,
+  reactivateAffiliateSchema,
+  refuseVanityCodeSchema,
+  reviewApplicationSchema,
+  suspendAffiliateSchema,
+} from "@/lib/affiliates/schemas";
 import { reactivateAffiliate, suspendAffiliate } from "@/lib/affiliates/suspend-affiliate";
 import { adminAction } from "@/lib/auth/admin-action";
 import { DASHBOARD_PATH } from "@/lib/content/admin-routes";
@@ -26,6 +33,20 @@ export const suspendAffiliateAction = adminAction(suspendAffiliateSchema, async 
 /** Lift an affiliate's suspension. */
 export const reactivateAffiliateAction = adminAction(reactivateAffiliateSchema, async ({ id }, ctx) => {
   const result = await reactivateAffiliate(id, { ...ctx, ipAddress: await requestIp() });
+  revalidatePath(DASHBOARD_PATH, "layout");
+  return result;
+});
+
+/** Accept an affiliate's vanity code request: the code becomes theirs, with the default terms. */
+export const acceptVanityCodeAction = adminAction(acceptVanityCodeSchema, async ({ id }, ctx) => {
+  const result = await acceptVanityCode(id, { ...ctx, ipAddress: await requestIp() });
+  revalidatePath(DASHBOARD_PATH, "layout");
+  return result;
+});
+
+/** Refuse an affiliate's vanity code request, with the reason their portal shows. */
+export const refuseVanityCodeAction = adminAction(refuseVanityCodeSchema, async (input, ctx) => {
+  const result = await refuseVanityCode(input, { ...ctx, ipAddress: await requestIp() });
   revalidatePath(DASHBOARD_PATH, "layout");
   return result;
 });

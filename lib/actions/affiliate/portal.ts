@@ -5,7 +5,8 @@ import { redirect } from "next/navigation";
 
 import { affiliateAction } from "@/lib/affiliates/affiliate-action";
 import { currentAffiliate, endAffiliateSession } from "@/lib/affiliates/affiliate-session";
-import { payoutDetailsSchema } from "@/lib/affiliates/schemas";
+import { requestVanityCode } from "@/lib/affiliates/request-vanity-code";
+import { payoutDetailsSchema, requestVanityCodeSchema } from "@/lib/affiliates/schemas";
 import { updatePayoutDetails } from "@/lib/affiliates/update-payout-details";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { AFFILIATE_PATHS } from "@/lib/content/affiliate-portal";
@@ -17,6 +18,13 @@ export const updatePayoutDetailsAction = affiliateAction(payoutDetailsSchema, as
   const saved = await updatePayoutDetails(affiliate, input, { ipAddress: await requestIp() });
   revalidatePath(AFFILIATE_PATHS.portal);
   return saved;
+});
+
+/** "Ask for a vanity code": a request on the signed-in affiliate's own account, for an admin to decide. */
+export const requestVanityCodeAction = affiliateAction(requestVanityCodeSchema, async ({ code }, { affiliate }) => {
+  const request = await requestVanityCode(affiliate, code, { ipAddress: await requestIp() });
+  revalidatePath(AFFILIATE_PATHS.portal);
+  return { id: request.id, code: request.code };
 });
 
 const endSession = affiliateAction(z.object({}), async (_input, { affiliate }) => {

@@ -44,6 +44,8 @@ const VALID_INPUT: Record<string, unknown> = {
   saveCreatorCodeAction: { code: "TECHNO", discountPercent: 10, maxUses: 3 },
   scheduleSaleAction: { label: "Summer sale", priceCents: 400, startsAt: "2030-06-01T00:00:00Z", endsAt: "2030-06-08T00:00:00Z" },
   cancelSaleAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a06" },
+  acceptVanityCodeAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a07" },
+  refuseVanityCodeAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a07", reason: "Trademark" },
 };
 
 const files = (dir: string, name: RegExp) =>
@@ -99,6 +101,7 @@ const counts = async () => ({
   commissions: await prisma.commission.findMany({ orderBy: { id: "asc" } }),
   applications: await prisma.affiliateApplication.findMany({ orderBy: { id: "asc" } }),
   affiliates: await prisma.affiliate.findMany({ orderBy: { id: "asc" } }),
+  vanityCodeRequests: await prisma.vanityCodeRequest.findMany({ orderBy: { id: "asc" } }),
   payoutRuns: await prisma.payoutRun.findMany({ orderBy: { id: "asc" } }),
   orders: await prisma.order.findMany({ orderBy: { id: "asc" } }),
   outbox: await prisma.emailOutbox.findMany({ orderBy: { id: "asc" } }),
@@ -145,6 +148,8 @@ describe("every admin route handler and server action needs a session", () => {
     await prisma.affiliate.create({
       data: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a02", applicationId: approved.id, name: "Ada Affiliate", email: "ada@example.com" },
     });
+    // What "Accept" and "Refuse" on a vanity code request would change.
+    await prisma.vanityCodeRequest.create({ data: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a07", applicationId: approved.id, code: "ADAVANITY" } });
     // What "Send again" and "Process again" would change, were a refused call let through.
     await prisma.emailOutbox.create({
       data: {

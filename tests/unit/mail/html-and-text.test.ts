@@ -4,6 +4,7 @@ import { affiliateApplicationMail } from "@/lib/mail/templates/affiliate-applica
 import { affiliateRejectionMail } from "@/lib/mail/templates/affiliate-rejection";
 import { affiliateSignInMail } from "@/lib/mail/templates/affiliate-sign-in";
 import { affiliateStatementMail } from "@/lib/mail/templates/affiliate-statement";
+import { affiliateVanityCodeMail } from "@/lib/mail/templates/affiliate-vanity-code";
 import { affiliateWelcomeMail } from "@/lib/mail/templates/affiliate-welcome";
 import type { Mail } from "@/lib/mail/templates/mail";
 import { receiptMail } from "@/lib/mail/templates/receipt";
@@ -94,6 +95,32 @@ const CASES: { name: string; render: () => Promise<Mail>; facts: string[]; links
         portalUrl: "https://shop.test/affiliate",
       }),
     facts: ["October 2026", "$3.00", "$11.00", "$45.00", "none this month"],
+    links: ["https://shop.test/affiliate"],
+  },
+  {
+    name: "vanity code accepted",
+    render: () =>
+      affiliateVanityCodeMail({
+        decision: "ACCEPTED",
+        name: "Ada",
+        code: "TECHNO",
+        codeLink: "https://shop.test/payment?ref=TECHNO",
+        portalUrl: "https://shop.test/affiliate",
+      }),
+    facts: ["Hi Ada,", "TECHNO is now one of your referral codes"],
+    links: ["https://shop.test/payment?ref=TECHNO", "https://shop.test/affiliate"],
+  },
+  {
+    name: "vanity code refused",
+    render: () =>
+      affiliateVanityCodeMail({
+        decision: "REFUSED",
+        name: "Ada",
+        code: "NOTCH",
+        reason: "That name is\na trademark.",
+        portalUrl: "https://shop.test/affiliate",
+      }),
+    facts: ["Hi Ada,", "the referral code NOTCH", "Reason: That name is a trademark."],
     links: ["https://shop.test/affiliate"],
   },
 ];
