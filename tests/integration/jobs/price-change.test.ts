@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { prisma, sql } from "@/lib/database/db";
-import { workPriceChanges } from "@/lib/jobs/price-change-worker";
+import { ABANDONED_AFTER_MINUTES, dropAbandonedRefreshQueues, workPriceChanges } from "@/lib/jobs/price-change-worker";
 import { startJobs, stopJobs } from "@/lib/jobs/start-jobs";
 import { cancelSale } from "@/lib/pricing/cancel-sale";
 import { scheduleSale } from "@/lib/pricing/schedule-sale";
@@ -72,5 +72,27 @@ describe("a sale's start and end refresh every instance's pages", () => {
     await stop();
     await extra.stop({ graceful: false, close: false });
     expect((await second.getQueues()).filter((queue) => queue.name.startsWith("price-refresh-"))).toHaveLength(own.length);
+  });
+
+  it("drops the queue of an instance that died without stopping, and keeps the running instances' own", async () => {
+    const refreshQueues = async () => (await second.getQueues()).map((queue) => queue.name).filter((name) => name.startsWith("price-refresh-"));
+    const running = await refreshQueues();
+    // An instance that crashes: its queue stays subscribed, and the refresh published to it is never worked.
+    const crashed = createBoss({ pollingIntervalSeconds: 0.5, schedule: false, supervise: false });
+    await crashed.start();
+    await workPriceChanges(crashed, async () => {});
+    await crashed.stop({ graceful: false, close: false });
+    const [dead] = (await refreshQueues()).filter((name) => !running.includes(name));
+    expect(dead).toBeDefined();
+    await second.send(dead ?? "", { reason: "price change" });
+    // A refresh waiting a minute less than the limit is not yet given up on.
+    await sql.query("UPDATE pgboss.job SET created_on = now() - make_interval(mins => $2) WHERE name = $1", [dead, ABANDONED_AFTER_MINUTES - 1]);
+    expect(await dropAbandonedRefreshQueues(second)).toEqual([]);
+    await sql.query("UPDATE pgboss.job SET created_on = now() - make_interval(mins => $2) WHERE name = $1", [dead, ABANDONED_AFTER_MINUTES + 1]);
+
+    expect(await dropAbandonedRefreshQueues(second)).toEqual([dead]);
+    expect((await refreshQueues()).sort()).toEqual([...running].sort());
+    const subscribed = await sql.query<{ name: string }>("SELECT name FROM pgboss.subscription WHERE event = $1", ["price-changed"]);
+    expect(subscribed.rows.map((row) => row.name).sort()).toEqual([...running].sort());
   });
 });
