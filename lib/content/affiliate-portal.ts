@@ -51,7 +51,7 @@ export const AFFILIATE_PORTAL = {
   codes: {
     heading: "Your referral links",
     intro: "Share a link: a sale made through it earns you a commission.",
-    empty: "No referral codes yet. We add them to your account; ask us if you need one.",
+    empty: "No referral codes yet. Ask for a code of your own below, or ask us for one.",
     copyLabel: (code: string) => `Copy the link for ${code}`,
     /** Issue #23 §3: each code's terms, uses and what the affiliate's audience saved with it. */
     discount: (amount: string | null) => (amount ? `Buyers save ${amount}` : "No buyer discount"),
