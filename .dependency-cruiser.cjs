@@ -4,16 +4,16 @@
 
 /** Platform: the shop's plumbing, knowing no product rule. */
 const PLATFORM = [
-  "^lib/(env|env-parse|env-schema|log|money|site|site-schema|seo|structured-data)\\.ts$",
+  "^lib/(env|env-parse|env-schema|eu-states|log|money|site|site-schema|seo|structured-data)\\.ts$",
   "^lib/(api|audit|auth|crypto|database|http|metrics|ops|queue|secrets|validation)/",
   "^lib/generated/",
 ];
 /** Copy: the site's texts as typed modules. */
 const COPY = ["^lib/content/"];
 /** Integrations: one outside service each, and no domain knowledge. */
-const INTEGRATIONS = ["^lib/(mail|mojang|paypal|virustotal)/"];
+const INTEGRATIONS = ["^lib/(geoip|mail|mojang|paypal|vat-rates|virustotal)/"];
 /** Domains: the shop's use-cases, one per file. */
-const DOMAINS = ["^lib/(admin|affiliates|downloads|licenses|payments|payouts|pricing|referrals|releases)/"];
+const DOMAINS = ["^lib/(admin|affiliates|downloads|licenses|payments|payouts|pricing|referrals|releases|tax)/"];
 /** Composition: what wires the domains to the outside: workers, the webhook dispatcher, actions, the OpenAPI builder, seeding. */
 const COMPOSITION_LIB = ["^lib/(actions|client|jobs|openapi|seed|webhooks)/"];
 /** Composition outside lib/: pages and routes, their components, the scripts and Next's own entry files. */

@@ -1,4 +1,5 @@
 import { parseEcSigningPrivateKey, parsePublicKeys, parseSigningPrivateKey } from "@/lib/crypto/pem-keys";
+import { EU_STATES } from "@/lib/eu-states";
 import { fromPaypalValue } from "@/lib/money";
 import { z } from "@/lib/validation/zod";
 
@@ -72,8 +73,48 @@ export const envSchema = z
       .regex(/^\d{1,5}(\.\d{2})?$/, "must be an amount in US dollars, e.g. 10.00")
       .default("10.00")
       .transform(fromPaypalValue),
+
+    /** off (default): no tax records, as before; vat: each sale records the buyer's country, its VAT and a receipt number (issue #24). */
+    TAX_MODE: z.enum(["off", "vat"]).default("off"),
+    /** The seller named on receipts (with TAX_MODE=vat): the merchant, a person or a company. */
+    SELLER_NAME: z.string().trim().min(1).max(200).optional(),
+    /** The seller's postal address on receipts, one line (commas between its parts). */
+    SELLER_ADDRESS: z.string().trim().min(1).max(500).optional(),
+    /** Where the seller is established: ISO 3166 alpha-2, e.g. DE. */
+    SELLER_COUNTRY: z
+      .string()
+      .regex(/^[A-Z]{2}$/, "must be a two-letter ISO 3166 country code in capitals, e.g. DE")
+      .optional(),
+    /** The seller's VAT number, printed on receipts when given. */
+    SELLER_VAT_ID: z.string().trim().min(2).max(20).optional(),
+    /**
+     * union-oss: an EU seller, the buyer's country's VAT, declared through the Union One-Stop-Shop; non-union-oss: a
+     * seller outside the EU, the same through the non-Union scheme; home: an EU seller under the EUR 10,000 threshold,
+     * every EU sale at the seller's own rate.
+     */
+    VAT_SCHEME: z.enum(["union-oss", "non-union-oss", "home"]).optional(),
   })
   .transform((env, ctx) => {
+    if (env.TAX_MODE === "vat") {
+      for (const name of ["SELLER_NAME", "SELLER_ADDRESS", "SELLER_COUNTRY", "VAT_SCHEME"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when TAX_MODE=vat" });
+      }
+      const inEu = env.SELLER_COUNTRY ? EU_STATES.includes(env.SELLER_COUNTRY) : null;
+      if (inEu === false && (env.VAT_SCHEME === "union-oss" || env.VAT_SCHEME === "home")) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["VAT_SCHEME"],
+          message: `${env.VAT_SCHEME} is for a seller established in the EU; SELLER_COUNTRY ${env.SELLER_COUNTRY} is not (use non-union-oss)`,
+        });
+      }
+      if (inEu === true && env.VAT_SCHEME === "non-union-oss") {
+        ctx.addIssue({
+          code: "custom",
+          path: ["VAT_SCHEME"],
+          message: `non-union-oss is for a seller outside the EU; SELLER_COUNTRY ${env.SELLER_COUNTRY} is in it (use union-oss or home)`,
+        });
+      }
+    }
     const hasCredentials = Boolean(env.PAYPAL_CLIENT_ID || env.PAYPAL_CLIENT_SECRET);
     if (!env.PAYPAL_ENV && hasCredentials) {
       ctx.addIssue({ code: "custom", path: ["PAYPAL_ENV"], message: "is required when PayPal credentials are set (sandbox or live)" });

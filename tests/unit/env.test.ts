@@ -24,6 +24,7 @@ describe("server configuration", () => {
       VIRUSTOTAL_API_BASE: "https://www.virustotal.com/api/v3",
       AFFILIATE_HOLD_DAYS: 30,
       AFFILIATE_MIN_PAYOUT: 1000,
+      TAX_MODE: "off",
     });
   });
 
@@ -175,5 +176,41 @@ describe("defaultSiteUrlToPort", () => {
     const env: Record<string, string | undefined> = { PUBLIC_SITE_URL: "https://shop.example.com" };
     expect(defaultSiteUrlToPort(env, 3917)).toBe("https://shop.example.com");
     expect(env.PUBLIC_SITE_URL).toBe("https://shop.example.com");
+  });
+});
+
+// Issue #24 §1: tax records are off until the operator turns them on, and then the seller must be named.
+describe("tax configuration", () => {
+  const SELLER = { SELLER_NAME: "Sniper Mods GmbH", SELLER_ADDRESS: "Hauptstraße 1, 10115 Berlin", SELLER_COUNTRY: "DE", VAT_SCHEME: "union-oss" };
+
+  it("is off by default and needs nothing then", () => {
+    expect(parseEnv(envSchema, {})).toMatchObject({ TAX_MODE: "off" });
+  });
+
+  it("takes an EU seller under the Union scheme or the home rate, and one outside the EU under the non-Union scheme", () => {
+    expect(parseEnv(envSchema, { TAX_MODE: "vat", ...SELLER, SELLER_VAT_ID: "DE123456789" })).toMatchObject({
+      TAX_MODE: "vat",
+      ...SELLER,
+      SELLER_VAT_ID: "DE123456789",
+    });
+    expect(parseEnv(envSchema, { TAX_MODE: "vat", ...SELLER, VAT_SCHEME: "home" })).toMatchObject({ VAT_SCHEME: "home" });
+    expect(parseEnv(envSchema, { TAX_MODE: "vat", ...SELLER, SELLER_COUNTRY: "US", VAT_SCHEME: "non-union-oss" })).toMatchObject({ SELLER_COUNTRY: "US" });
+  });
+
+  it("names each seller setting missing with TAX_MODE=vat", () => {
+    const error = errorOf(() => parseEnv(envSchema, { TAX_MODE: "vat" }));
+    expect(error.issues.map((i) => i.name).sort()).toEqual(["SELLER_ADDRESS", "SELLER_COUNTRY", "SELLER_NAME", "VAT_SCHEME"]);
+    expect(error.message).toContain("SELLER_NAME: is required when TAX_MODE=vat");
+  });
+
+  it("refuses a scheme that does not fit where the seller is, and a malformed country or mode", () => {
+    expect(errorOf(() => parseEnv(envSchema, { TAX_MODE: "vat", ...SELLER, SELLER_COUNTRY: "US" })).message).toContain(
+      "VAT_SCHEME: union-oss is for a seller established in the EU; SELLER_COUNTRY US is not (use non-union-oss)",
+    );
+    expect(errorOf(() => parseEnv(envSchema, { TAX_MODE: "vat", ...SELLER, VAT_SCHEME: "non-union-oss" })).message).toContain(
+      "VAT_SCHEME: non-union-oss is for a seller outside the EU; SELLER_COUNTRY DE is in it (use union-oss or home)",
+    );
+    expect(errorOf(() => parseEnv(envSchema, { TAX_MODE: "vat", ...SELLER, SELLER_COUNTRY: "de" })).issues.map((i) => i.name)).toEqual(["SELLER_COUNTRY"]);
+    expect(errorOf(() => parseEnv(envSchema, { TAX_MODE: "gst" })).issues.map((i) => i.name)).toEqual(["TAX_MODE"]);
   });
 });
