@@ -1,5 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
+import { TOS_VERSION } from "@/lib/content/legal";
+
 import { E2E_PUBLIC_URL } from "../../playwright.config";
 import { seriousViolations } from "./support/axe";
 import { messagesTo, mimeParts } from "./support/mail-capture";
@@ -28,7 +30,7 @@ test("the receipt arrives as HTML and text, and its status link shows the purcha
     expect(part).toMatch(/PayPal transaction: [0-9A-Z]{17}/);
     expect(part).toMatch(new RegExp(`Date: ${UTC_TIME.source}`));
     expect(part).toContain("Amount: 5.00 USD");
-    expect(part).toContain("Terms of Service: version 1.0");
+    expect(part).toContain(`Terms of Service: version ${TOS_VERSION}`);
     expect(part).toContain(`${E2E_PUBLIC_URL}/download/resend`);
   }
   expect(html).toMatch(/<a href="https:\/\/shop\.example\.test\/download\?access=[^"#]+"[^>]*>.*Download /);
