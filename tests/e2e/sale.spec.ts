@@ -24,8 +24,8 @@ import { expect, test } from "./support/test";
 const port = E2E_PORT + 19;
 const baseURL = `http://127.0.0.1:${port}`;
 const admin = { username: "sale-admin", password: randomBytes(12).toString("base64url") };
-/** How far ahead the sale starts, and how long it runs: long enough to see the page before it, short for CI. */
-const LEAD_MS = 30_000;
+/** How far ahead the sale starts (the issue's minute), and how long it runs: long enough to see the page before it, short for CI. */
+const LEAD_MS = 60_000;
 const LENGTH_MS = 30_000;
 test.describe.configure({ mode: "serial" });
 
@@ -161,4 +161,25 @@ test("an admin schedules a sale in the dashboard, is refused an overlapping one,
   expect((await listed.json()) as { sales: { label: string; cancelledAt: string | null }[] }).toMatchObject({
     sales: expect.arrayContaining([expect.objectContaining({ label: "Winter sale", cancelledAt: expect.any(String) })]),
   });
+});
+
+test("an operator scripts creator codes over HTTP with the admin session; without one both calls answer 401", async () => {
+  // As docs/operations.md shows it with curl: the session from POST /api/admin/login (beforeAll), the shop's Origin on writes.
+  const created = await api.post("/admin/creator-codes", { data: { code: "TECHNO", discountPercent: 10, maxUses: 3 }, headers: { origin: baseURL } });
+  expect(created.status(), await created.text()).toBe(201);
+  const listed = await api.get("/admin/creator-codes");
+  expect(listed.status()).toBe(200);
+  expect(((await listed.json()) as { codes: { code: string; discountPercent: number; maxUses: number | null }[] }).codes).toEqual([
+    expect.objectContaining({ code: "TECHNO", discountPercent: 10, maxUses: 3 }),
+  ]);
+
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  try {
+    expect((await anonymous.get("/admin/creator-codes")).status()).toBe(401);
+    const refused = await anonymous.post("/admin/creator-codes", { data: { code: "OTHER" }, headers: { origin: baseURL } });
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toMatchObject({ error: { code: "unauthorized" } });
+  } finally {
+    await anonymous.dispose();
+  }
 });
