@@ -1,4 +1,4 @@
-import regions from "sales-tax/res/region_countries.json";
+import regions from "sales-tax/res/region_countries.json" with { type: "json" };
 
 /**
  * The 27 EU member states (ISO 3166 alpha-2), from the `sales-tax` package's EU region (Greece is GR): where an

@@ -53,7 +53,8 @@ export async function compileServer(outDir = SERVER_DIST_DIR, { root = process.c
       bundle: true,
       platform: "node",
       format: "esm",
-      target: "node20",
+      // 20.10: the first Node 20 with import attributes, kept on JSON imports of packages (the VAT tables).
+      target: "node20.10",
       packages: "external",
       tsconfig: "tsconfig.json",
       outdir: outDir,

@@ -1,4 +1,4 @@
-import rates from "sales-tax/res/sales_tax_rates.json";
+import rates from "sales-tax/res/sales_tax_rates.json" with { type: "json" };
 
 import { EU_STATES } from "@/lib/eu-states";
 
