@@ -37,7 +37,11 @@ export function controlRoutes({ paypal, mojang, mojangSession, virustotal }: Con
   const controls: Control[] = [
     ["POST", /^\/reset$/, () => [paypal, mojang, mojangSession, virustotal].forEach((simulator) => simulator.reset())],
     ["GET", /^\/paypal\/orders\/([^/]+)$/, (_body, id) => paypal.getOrder(id) ?? new Error(`Unknown PayPal order ${id}`)],
-    ["POST", /^\/paypal\/orders\/([^/]+)\/approve$/, (body, id) => paypal.approveOrder(id, { decline: body.decline === true })],
+    [
+      "POST",
+      /^\/paypal\/orders\/([^/]+)\/approve$/,
+      (body, id) => paypal.approveOrder(id, { decline: body.decline === true, countryCode: optionalString(body.countryCode, "countryCode") }),
+    ],
     ["POST", /^\/paypal\/orders\/fail-next-create$/, () => paypal.failNextOrderCreate()],
     ["POST", /^\/paypal\/orders\/abandoned$/, (body) => ({ ids: paypal.createAbandonedOrders(count(body.count)) })],
     ["POST", /^\/paypal\/orders\/([^/]+)\/void$/, (_body, id) => paypal.voidOrder(id)],
@@ -102,6 +106,10 @@ export function controlRoutes({ paypal, mojang, mojangSession, virustotal }: Con
 function requireString(value: unknown, field: string): string {
   if (typeof value !== "string") throw new Error(`${field} must be a string`);
   return value;
+}
+
+function optionalString(value: unknown, field: string): string | undefined {
+  return value === undefined ? undefined : requireString(value, field);
 }
 
 /** 429 (Mojang's rate limit) unless a 5xx is asked for. */

@@ -1,6 +1,6 @@
 import { escapeHtml, html, type SimRequest, type SimResponse } from "../http";
 import type { PaypalContext } from "./simulator";
-import { SIMULATED_PAYER, type SimOrder } from "./store";
+import { PAYER_COUNTRY_PATTERN, SIMULATED_PAYER, type SimOrder } from "./store";
 
 const TITLE = "PayPal Sandbox Simulator";
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f5f7fa;color:#1a1a1a}
@@ -8,7 +8,22 @@ main{max-width:30rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radi
 .notice{background:#fff4ce;border-left:4px solid #b08800;padding:.5rem .75rem}
 form{display:flex;flex-direction:column;gap:.75rem}button{font:inherit;padding:.75rem;border-radius:2rem;border:2px solid #003087;cursor:pointer}
 button[value=approve]{background:#ffc439;border-color:#ffc439}button[value=decline]{background:#fff}button[value=cancel]{background:#fff;border-color:#6c7378}
-button:focus-visible{outline:3px solid #0070e0;outline-offset:2px}dt{font-weight:600}`;
+button:focus-visible,select:focus-visible{outline:3px solid #0070e0;outline-offset:2px}dt,label{font-weight:600}
+select{font:inherit;padding:.5rem;border-radius:.5rem;border:1px solid #6c7378}`;
+
+/** What "Buyer's country" offers; a plain form post may name any country PayPal could (PAYER_COUNTRY_PATTERN). */
+const BUYER_COUNTRIES: readonly [code: string, name: string][] = [
+  ["US", "United States"],
+  ["DE", "Germany"],
+  ["FR", "France"],
+  ["GB", "United Kingdom"],
+  ["NL", "Netherlands"],
+  ["IE", "Ireland"],
+  ["HU", "Hungary"],
+  ["CA", "Canada"],
+  ["AU", "Australia"],
+  ["JP", "Japan"],
+];
 
 function page(body: string, script = ""): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -24,6 +39,13 @@ function orderSummary(order: SimOrder): string {
   return `<dl><dt>Order</dt><dd>${escapeHtml(order.id)}</dd><dt>Amount</dt><dd>${escapeHtml(amount)}</dd>${description}</dl>`;
 }
 
+/** The payer's country goes with the approval; it starts at the order's current payer's, US for a new order. */
+function countrySelect(order: SimOrder): string {
+  const current = order.payer?.countryCode ?? SIMULATED_PAYER.countryCode;
+  const options = BUYER_COUNTRIES.map(([code, name]) => `<option value="${code}"${code === current ? " selected" : ""}>${name} (${code})</option>`);
+  return `<label for="buyer-country">Buyer's country</label><select id="buyer-country" name="countryCode">${options.join("")}</select>`;
+}
+
 // GET /checkoutnow?token={orderId} – the buyer's approval page
 function showOrder(ctx: PaypalContext, token: string): SimResponse {
   const order = ctx.store.orders.get(token);
@@ -34,6 +56,7 @@ function showOrder(ctx: PaypalContext, token: string): SimResponse {
     page(`${orderSummary(order)}
 <p>You are paying as ${escapeHtml(SIMULATED_PAYER.email)} (${SIMULATED_PAYER.givenName} ${SIMULATED_PAYER.surname}).</p>
 <form method="post" action="checkoutnow"><input type="hidden" name="token" value="${escapeHtml(order.id)}">
+${countrySelect(order)}
 <button type="submit" name="action" value="approve">Approve payment</button>
 <button type="submit" name="action" value="decline">Decline card</button>
 <button type="submit" name="action" value="cancel">Cancel</button></form>
@@ -54,7 +77,7 @@ function returnTarget(url: string | undefined, params: Record<string, string>): 
   return target.toString();
 }
 
-// POST /checkoutnow (token, action) – works without JavaScript; with it, tells the opener and closes
+// POST /checkoutnow (token, action, countryCode) – works without JavaScript; with it, tells the opener and closes
 function submit(ctx: PaypalContext, form: URLSearchParams): SimResponse {
   const token = form.get("token") ?? "";
   const action = form.get("action");
@@ -65,7 +88,11 @@ function submit(ctx: PaypalContext, form: URLSearchParams): SimResponse {
     return html(400, page("<p>Choose Approve payment, Decline card or Cancel.</p>"));
   }
   const approved = action !== "cancel";
-  if (approved) ctx.store.approve(order, action === "decline");
+  const countryCode = form.get("countryCode") ?? SIMULATED_PAYER.countryCode;
+  if (approved && !PAYER_COUNTRY_PATTERN.test(countryCode)) {
+    return html(400, page(`<p>Choose the buyer's country: "${escapeHtml(countryCode)}" is not a two-letter country code.</p>`));
+  }
+  if (approved) ctx.store.approve(order, action === "decline", countryCode);
   const message = approved
     ? { source: "paypal-simulator", orderId: order.id, result: "approved", payerId: SIMULATED_PAYER.payerId }
     : { source: "paypal-simulator", orderId: order.id, result: "cancelled" };

@@ -1,7 +1,7 @@
 import { FORCEABLE_CAPTURE_ISSUES } from "./errors";
 import { toMinor } from "./ids";
 import { PayoutControls } from "./payout-controls";
-import type { OrderStore, SimCapture, SimOrder, SimRefund } from "./store";
+import { PAYER_COUNTRY_PATTERN, type OrderStore, type SimCapture, type SimOrder, type SimRefund } from "./store";
 import { WebhookEvents, type PaypalWebhookEvent, type WebhookEventType } from "./webhook-events";
 import type { SignedWebhook, WebhookSigner } from "./webhook-signing";
 
@@ -22,12 +22,21 @@ export abstract class PaypalControls extends PayoutControls {
     return `${this.baseUrl}${this.mountPath}${this.signer.certPath()}`;
   }
 
-  /** The buyer approves, as "Approve payment" does; `decline` as "Decline card" does. */
-  approveOrder(orderId: string, options: { decline?: boolean } = {}): SimOrder {
+  /**
+   * The buyer approves, as "Approve payment" does; `decline` as "Decline card" does. `countryCode` is the
+   * payer's country the order then answers (US by default), as the page's "Buyer's country" sets it.
+   */
+  approveOrder(orderId: string, options: { decline?: boolean; countryCode?: string } = {}): SimOrder {
     const order = this.orderOrThrow(orderId);
+    const { countryCode } = options;
+    if (countryCode !== undefined && !PAYER_COUNTRY_PATTERN.test(countryCode)) {
+      throw new Error(
+        `countryCode must be a country as PayPal writes it: two upper-case letters (ISO 3166-1 alpha-2, e.g. "DE") or C2; got ${JSON.stringify(countryCode)}`,
+      );
+    }
     if (order.status === "COMPLETED") throw new Error(`Order ${orderId} is already captured`);
     if (order.status === "VOIDED") throw new Error(`Order ${orderId} is voided`);
-    this.store.approve(order, options.decline ?? false);
+    this.store.approve(order, options.decline ?? false, countryCode);
     return structuredClone(order);
   }
 

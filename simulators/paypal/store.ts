@@ -57,8 +57,8 @@ export interface SimOrder {
 }
 
 /**
- * The one buyer every simulated approval uses, so tests can assert on it. PayPal account ids (payer_id,
- * merchant_id) are 13 characters of [2-9A-HJ-NP-Z] (checkout_orders_v2.json `account_id`): no 0, 1, I or O.
+ * The one buyer every simulated approval uses, so tests can assert on it; only its country differs per order (an
+ * approval can set it, US by default). PayPal account ids (payer_id, merchant_id) are 13 characters of [2-9A-HJ-NP-Z] (checkout_orders_v2.json `account_id`): no 0, 1, I or O.
  */
 export const SIMULATED_PAYER: SimPayer = {
   payerId: "SANDBXBUYER42",
@@ -67,6 +67,12 @@ export const SIMULATED_PAYER: SimPayer = {
   surname: "Buyer",
   countryCode: "US",
 };
+
+/**
+ * A payer's country as PayPal writes it (checkout_orders_v2.json `country_code`): ISO 3166-1 alpha-2, or C2,
+ * PayPal's code for China worldwide.
+ */
+export const PAYER_COUNTRY_PATTERN = /^([A-Z]{2}|C2)$/;
 
 /** The merchant every simulated order is paid to (the payee's merchant_id). */
 export const SIMULATED_MERCHANT_ID = "SANDBXSELLER2";
@@ -92,9 +98,10 @@ export class OrderStore {
     return order;
   }
 
-  approve(order: SimOrder, decline: boolean): void {
+  /** The simulated buyer approves; `countryCode` (checked by the caller) is where that buyer's PayPal account is. */
+  approve(order: SimOrder, decline: boolean, countryCode = SIMULATED_PAYER.countryCode): void {
     order.status = "APPROVED";
-    order.payer = SIMULATED_PAYER;
+    order.payer = { ...SIMULATED_PAYER, countryCode };
     order.declineOnCapture = decline;
     order.updateTime = paypalTime();
   }

@@ -30,6 +30,8 @@ type SimulatedOrder = {
   id: string;
   status: string;
   purchaseUnits: { amount: { currency_code: string; value: string }; custom_id?: string }[];
+  /** Set once approved; `countryCode` is the country PayPal answers as the payer's. */
+  payer?: { payerId: string; countryCode: string };
   captures: { id: string; status: string }[];
 };
 
@@ -98,7 +100,8 @@ export const simulator = {
   requestCount: async (service: "paypal" | "mojang" | "mojang-session" | "virustotal", method: string, path: string) =>
     (await control<{ count: number }>("GET", `/requests?service=${service}&method=${method}&path=${encodeURIComponent(path)}`)).count,
   order: (orderId: string) => control<SimulatedOrder>("GET", `/paypal/orders/${orderId}`),
-  approve: (orderId: string, decline = false) => control("POST", `/paypal/orders/${orderId}/approve`, { decline }),
+  /** The buyer approves ("Decline card" with `decline`); `countryCode` is the payer's country PayPal then answers (US if omitted). */
+  approve: (orderId: string, decline = false, countryCode?: string) => control("POST", `/paypal/orders/${orderId}/approve`, { decline, countryCode }),
   failNextCapture: (orderId: string, issue: string) => control("POST", `/paypal/orders/${orderId}/fail-next-capture`, { issue }),
   /** The next order creation at PayPal answers 500. */
   failNextOrderCreate: () => control("POST", "/paypal/orders/fail-next-create", {}),

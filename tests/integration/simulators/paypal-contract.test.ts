@@ -26,6 +26,14 @@ beforeAll(async () => {
   [orders, payments, notifications] = await Promise.all([loadContract("orders"), loadContract("payments"), loadContract("notifications")]);
 });
 
+type PayerCountries = { payer?: { address?: { country_code?: string } }; payment_source?: { paypal?: { address?: { country_code?: string } } } };
+
+/** The payer's country in both places an order (or its capture answer, or its event resource) carries it. */
+const payerCountries = (body: unknown) => {
+  const order = body as PayerCountries;
+  return { payer: order.payer?.address?.country_code, paypal: order.payment_source?.paypal?.address?.country_code };
+};
+
 const issueOf = (body: unknown) => (body as { details?: { issue?: string }[] } | null)?.details?.[0]?.issue;
 
 const fiveDollars = (unit: Record<string, unknown> = {}) => ({
@@ -214,6 +222,48 @@ describe("the PayPal simulator answers as PayPal's OpenAPI files say", () => {
     expect(responseProblems(orders, "orders.capture", 422, envelope)).toEqual([]);
     expect(details[0]?.description).toMatch(/^Order was created with an intent to 'AUTHORIZE'\. Please use v2\/checkout\/orders\/order_id\/authorize/);
     answered.set("orders.capture", (answered.get("orders.capture") ?? new Set()).add("ACTION_DOES_NOT_MATCH_INTENT"));
+  });
+
+  it("answers the approving payer's country in the order, its capture and its approval event, US by default", async () => {
+    const german = await newOrderId();
+    sim.paypal.approveOrder(german, { countryCode: "DE" });
+    const approved = await call("GET", `/v2/checkout/orders/${german}`);
+    expectContract(orders, "orders.get", approved, { status: 200 });
+    expect(payerCountries(approved.body)).toEqual({ payer: "DE", paypal: "DE" });
+    const event = sim.paypal.webhookEvent("CHECKOUT.ORDER.APPROVED", german);
+    expect(responseProblems(orders, "orders.get", 200, event.resource)).toEqual([]);
+    expect(payerCountries(event.resource)).toEqual({ payer: "DE", paypal: "DE" });
+    const captured = await call("POST", `/v2/checkout/orders/${german}/capture`, { headers: { prefer: "return=representation" } });
+    expectContract(orders, "orders.capture", captured, { status: 201 });
+    expect(payerCountries(captured.body)).toEqual({ payer: "DE", paypal: "DE" });
+    const read = await call("GET", `/v2/checkout/orders/${german}`);
+    expectContract(orders, "orders.get", read, { status: 200 });
+    expect(payerCountries(read.body)).toEqual({ payer: "DE", paypal: "DE" });
+
+    // PayPal's pattern also allows C2, its code for China worldwide.
+    const chinese = await newOrderId();
+    sim.paypal.approveOrder(chinese, { countryCode: "C2" });
+    const worldwide = await call("POST", `/v2/checkout/orders/${chinese}/capture`);
+    expectContract(orders, "orders.capture", worldwide, { status: 201 });
+    expect(payerCountries(worldwide.body)).toEqual({ payer: "C2", paypal: "C2" });
+
+    const plain = await newOrderId();
+    sim.paypal.approveOrder(plain);
+    expect(payerCountries((await call("GET", `/v2/checkout/orders/${plain}`)).body)).toEqual({ payer: "US", paypal: "US" });
+    const capturedPlain = await call("POST", `/v2/checkout/orders/${plain}/capture`);
+    expectContract(orders, "orders.capture", capturedPlain, { status: 201 });
+    expect(payerCountries(capturedPlain.body)).toEqual({ payer: "US", paypal: "US" });
+  });
+
+  it("refuses an approval with a country PayPal could not answer, and leaves the order CREATED", async () => {
+    const orderId = await newOrderId();
+    for (const countryCode of ["de", "DEU", "D", "", "1A"]) {
+      expect(() => sim.paypal.approveOrder(orderId, { countryCode })).toThrow(/countryCode must be .*two upper-case letters/);
+    }
+    const unchanged = await call("GET", `/v2/checkout/orders/${orderId}`);
+    expectContract(orders, "orders.get", unchanged, { status: 200 });
+    expect(unchanged.body).toMatchObject({ status: "CREATED" });
+    expect(unchanged.body).not.toHaveProperty("payer");
   });
 
   it("fails a capture with each issue a test can force, as PayPal answers it", async () => {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { startSimulators, type Simulators } from "@/simulators/server";
 
+import { simulator } from "../../support/simulator-controls";
+
 const httpAdapter = axios.getAdapter("http");
 
 /** The real server SDK, redirected to the simulator with the axios adapter of contracts §1.9. */
@@ -34,9 +36,15 @@ async function issueOf(promise: Promise<unknown>): Promise<{ status: number; iss
   return { status: error.statusCode, issue: result?.details?.[0]?.issue };
 }
 
-/** The approval page's form post, as a browser without JavaScript sends it. */
-const submitApproval = (url: string, token: string, action: "approve" | "decline" | "cancel") =>
-  fetch(`${url}/paypal/checkoutnow`, { method: "POST", body: new URLSearchParams({ token, action }) });
+/** The approval page's form post, as a browser without JavaScript sends it (with the "Buyer's country" select's value, if given). */
+const submitApproval = (url: string, token: string, action: "approve" | "decline" | "cancel", countryCode?: string) =>
+  fetch(`${url}/paypal/checkoutnow`, { method: "POST", body: new URLSearchParams({ token, action, ...(countryCode !== undefined && { countryCode }) }) });
+
+/** The payer's country in both places the SDK's order model carries it. */
+const payerCountries = (order: { payer?: { address?: { countryCode?: string } }; paymentSource?: { paypal?: { address?: { countryCode?: string } } } }) => ({
+  payer: order.payer?.address?.countryCode,
+  paypal: order.paymentSource?.paypal?.address?.countryCode,
+});
 
 describe("PayPal REST simulator through @paypal/paypal-server-sdk", () => {
   let sim: Simulators;
@@ -74,6 +82,7 @@ describe("PayPal REST simulator through @paypal/paypal-server-sdk", () => {
     expect(capture).toMatchObject({ status: "COMPLETED", amount: { currencyCode: "USD", value: "5.00" }, customId: "license-1" });
     expect(captured.result.payer).toMatchObject({ payerId: "SANDBXBUYER42", emailAddress: "buyer@example.com" });
     expect(captured.result.payer?.name?.givenName).toBeTruthy();
+    expect(payerCountries(captured.result)).toEqual({ payer: "US", paypal: "US" });
 
     const fetched = await orders.getOrder({ id: orderId });
     expect(fetched.result.status).toBe("COMPLETED");
@@ -101,6 +110,32 @@ describe("PayPal REST simulator through @paypal/paypal-server-sdk", () => {
     expect(await issueOf(orders.captureOrder({ id: orderId }))).toEqual({ status: 422, issue: "INSTRUMENT_DECLINED" });
     await submitApproval(sim.url, orderId, "approve");
     expect((await orders.captureOrder({ id: orderId })).result.status).toBe("COMPLETED");
+  });
+
+  it('offers a labelled "Buyer\'s country" select on the approval page, US first, whose value goes with the approval', async () => {
+    const orderId = await newOrderId();
+    const page = await (await fetch(`${sim.url}/paypal/checkoutnow?token=${orderId}`)).text();
+    expect(page).toContain(`<label for="buyer-country">Buyer's country</label><select id="buyer-country" name="countryCode">`);
+    const options = [...page.matchAll(/<option value="([A-Z]{2})"( selected)?>/g)].map(([, code, selected]) => `${code}${selected ?? ""}`);
+    expect(options).toEqual(["US selected", "DE", "FR", "GB", "NL", "IE", "HU", "CA", "AU", "JP"]);
+    for (const label of ["Approve payment", "Decline card", "Cancel"]) expect(page).toContain(`>${label}</button>`);
+
+    const refused = await submitApproval(sim.url, orderId, "approve", "fr");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(`Choose the buyer's country: "fr" is not a two-letter country code.`);
+    expect(sim.paypal.getOrder(orderId)).toMatchObject({ status: "CREATED" });
+    expect(sim.paypal.getOrder(orderId)?.payer).toBeUndefined();
+
+    expect((await submitApproval(sim.url, orderId, "approve", "FR")).status).toBe(200);
+    expect(payerCountries((await orders.getOrder({ id: orderId })).result)).toEqual({ payer: "FR", paypal: "FR" });
+    const again = await (await fetch(`${sim.url}/paypal/checkoutnow?token=${orderId}`)).text();
+    expect(again).toContain('<option value="FR" selected>France (FR)</option>');
+    expect(payerCountries((await orders.captureOrder({ id: orderId })).result)).toEqual({ payer: "FR", paypal: "FR" });
+
+    const declined = await newOrderId();
+    expect((await submitApproval(sim.url, declined, "decline", "GB")).status).toBe(200);
+    expect(payerCountries((await orders.getOrder({ id: declined })).result)).toEqual({ payer: "GB", paypal: "GB" });
+    expect(await issueOf(orders.captureOrder({ id: declined }))).toEqual({ status: 422, issue: "INSTRUMENT_DECLINED" });
   });
 
   it("fails exactly the next capture with a forced issue", async () => {
@@ -135,6 +170,27 @@ describe("PayPal REST simulator through @paypal/paypal-server-sdk", () => {
     expect(log).toMatchObject({ count: 1 });
     expect(await (await fetch(`${sim.url}/__simulator/paypal/orders/${orderId}`)).json()).toMatchObject({ status: "APPROVED" });
     expect((await control("0UNKNOWN00000000/approve")).status).toBe(404);
+  });
+
+  it("approves over HTTP with the payer's country, and refuses a bad countryCode with 400, leaving the order CREATED", async () => {
+    const approve = (orderId: string, body: object) =>
+      fetch(`${sim.url}/__simulator/paypal/orders/${orderId}/approve`, { method: "POST", body: JSON.stringify(body) });
+    const orderId = await newOrderId();
+    for (const countryCode of ["de", "DEU", "", 49, null]) {
+      const refused = await approve(orderId, { countryCode });
+      expect({ countryCode, status: refused.status }).toEqual({ countryCode, status: 400 });
+      expect(await refused.json()).toMatchObject({ error: { code: "bad_request", message: expect.stringMatching(/^countryCode must be/) } });
+    }
+    expect(sim.paypal.getOrder(orderId)).toMatchObject({ status: "CREATED" });
+    expect(sim.paypal.getOrder(orderId)?.payer).toBeUndefined();
+    expect((await orders.getOrder({ id: orderId })).result.payer).toBeUndefined();
+    expect((await approve("0UNKNOWN00000000", { countryCode: "DE" })).status).toBe(404);
+
+    const approved = await approve(orderId, { countryCode: "DE" });
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toMatchObject({ status: "APPROVED", payer: { countryCode: "DE" } });
+    expect(payerCountries((await orders.getOrder({ id: orderId })).result)).toEqual({ payer: "DE", paypal: "DE" });
+    expect(payerCountries((await orders.captureOrder({ id: orderId })).result)).toEqual({ payer: "DE", paypal: "DE" });
   });
 
   it("answers RESOURCE_NOT_FOUND for an unknown order", async () => {
@@ -213,5 +269,17 @@ describe("PayPal REST simulator: credentials, tokens and request validation", ()
     expect(source).toContain('version: "5.0.0-simulator"');
     expect(source).toContain('window.open("about:blank"');
     expect((await fetch(`${sim.url}/paypal/sdk/js`)).status).toBe(400);
+  });
+});
+
+describe("PayPal simulator controls through tests/support/simulator-controls", () => {
+  it("approves with the payer's country when given, US when not, and refuses a bad one", async () => {
+    const [german, plain, bad] = await simulator.abandonedOrders(3);
+    await simulator.approve(String(german), false, "DE");
+    await simulator.approve(String(plain));
+    await expect(simulator.approve(String(bad), false, "Germany")).rejects.toThrow(/answered 400: .*countryCode must be/);
+    expect(await simulator.order(String(german))).toMatchObject({ status: "APPROVED", payer: { countryCode: "DE" } });
+    expect(await simulator.order(String(plain))).toMatchObject({ status: "APPROVED", payer: { countryCode: "US" } });
+    expect(await simulator.order(String(bad))).toMatchObject({ status: "CREATED" });
   });
 });
