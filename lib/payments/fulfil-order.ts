@@ -11,6 +11,7 @@ import { queueReceipt } from "@/lib/payments/queue-receipt";
 import { lockCapture, recordRefundedCapture, type RefundedStatus } from "@/lib/payments/record-refunded-capture";
 import type { CapturedPayment } from "@/lib/paypal/mapping";
 import { recordCommission } from "@/lib/referrals/record-commission";
+import { saleTax } from "@/lib/tax/sale-tax";
 
 export type Fulfilment = { transactionId: string; uuid: string; username: string; downloadToken: string };
 
@@ -95,6 +96,7 @@ function fulfilInTransaction(
       update: { active: true, revokedAt: null, revokedReason: null, username: order.username, email: order.email },
     });
     const capturedAt = new Date();
+    const tax = await saleTax(tx, { ipAddress: order.ipAddress, payerCountry: payment.payerCountry ?? null, amountCents: order.amountCents, capturedAt });
     await tx.order.update({
       where: { id: order.id },
       data: {
@@ -107,6 +109,7 @@ function fulfilInTransaction(
         payerEmail: payment.payerEmail ?? null,
         licenseId: license.id,
         ...(retakeUse && { codeUseHeld: true }),
+        ...tax,
       },
     });
     await recordCommission(tx, { ...order, payerEmail: payment.payerEmail ?? null, payerId: payment.payerId ?? null });

@@ -13,6 +13,8 @@ export type CapturedPayment = {
   currency: string;
   payerId?: string | null;
   payerEmail?: string | null;
+  /** The payer's billing country (ISO 3166 alpha-2), one piece of the buyer's location evidence for VAT (issue #24). */
+  payerCountry?: string | null;
 };
 
 /** The first capture of an order as PayPal reports it, or null when there is none yet. */
@@ -26,6 +28,8 @@ export function capturedPaymentOf(order: PaypalOrder): CapturedPayment | null {
     currency: capture.amount?.currencyCode ?? "",
     payerId: order.payer?.payerId ?? null,
     payerEmail: order.payer?.emailAddress ?? null,
+    // `payer` is deprecated in favour of `payment_source.paypal`; PayPal still answers both.
+    payerCountry: order.paymentSource?.paypal?.address?.countryCode ?? order.payer?.address?.countryCode ?? null,
   };
 }
 

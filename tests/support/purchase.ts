@@ -65,4 +65,5 @@ export async function deletePurchases() {
   await prisma.license.deleteMany();
   await prisma.webhookEvent.deleteMany();
   await prisma.auditLog.deleteMany();
+  await prisma.documentNumber.deleteMany();
 }

@@ -1,0 +1,121 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { prisma } from "@/lib/database/db";
+import { env } from "@/lib/env";
+import { VAT_SOURCE } from "@/lib/tax/sale-tax";
+
+import { captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../support/purchase";
+import { simulator } from "../../support/simulator-controls";
+
+/** The tax settings, switched per test as an operator would set them (lib/env.ts reads them once). */
+const config = env as { -readonly [K in keyof typeof env]: (typeof env)[K] };
+const OFF = {
+  TAX_MODE: config.TAX_MODE,
+  SELLER_NAME: config.SELLER_NAME,
+  SELLER_ADDRESS: config.SELLER_ADDRESS,
+  SELLER_COUNTRY: config.SELLER_COUNTRY,
+  VAT_SCHEME: config.VAT_SCHEME,
+};
+const VAT = {
+  TAX_MODE: "vat",
+  SELLER_NAME: "Sniper Mods GmbH",
+  SELLER_ADDRESS: "Hauptstraße 1, 10115 Berlin",
+  SELLER_COUNTRY: "DE",
+  VAT_SCHEME: "union-oss",
+} as const;
+
+/** Deutsche Telekom, Google: public addresses the offline database places in Germany and the United States. */
+const GERMAN_ADDRESS = "80.128.0.1";
+const US_ADDRESS = "8.8.8.8";
+const YEAR = new Date().getUTCFullYear();
+
+/** A purchase made from `address`, approved by a PayPal payer in `payerCountry`, and captured: its order row. */
+async function buy({ address, payerCountry }: { address: string | null; payerCountry: string }) {
+  const orderId = await startPurchase({ username: await freshBuyer() });
+  // The address create-order kept (the request's client address): where the buyer's browser was.
+  await prisma.order.update({ where: { paypalOrderId: orderId }, data: { ipAddress: address } });
+  await simulator.approve(orderId, false, payerCountry);
+  const res = await captureRequest(orderId);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId } });
+}
+
+// Issue #24 §2 to §4: with TAX_MODE=vat, each sale records where the buyer is, the VAT inside its price and a receipt number.
+describe("a sale's tax record", () => {
+  beforeAll(() => void Object.assign(config, VAT));
+  afterAll(() => void Object.assign(config, OFF));
+  afterEach(deletePurchases);
+
+  it("records a German sale of $5.00 whose evidence agrees: Germany, 19 %, $0.80 of VAT, the rates' source and receipt 1", async () => {
+    const order = await buy({ address: GERMAN_ADDRESS, payerCountry: "DE" });
+    expect(order).toMatchObject({
+      amountCents: 500,
+      ipCountry: "DE",
+      payerCountry: "DE",
+      taxCountry: "DE",
+      taxReview: false,
+      vatRateBp: 1900,
+      vatCents: 80,
+      vatSource: VAT_SOURCE,
+      receiptNumber: `${YEAR}-000001`,
+    });
+    expect(VAT_SOURCE).toBe("sales-tax 2.23.0 (2026-05-19)");
+  });
+
+  it("takes the PayPal country when the evidence disagrees, and marks the order for review; nothing is refused", async () => {
+    const order = await buy({ address: US_ADDRESS, payerCountry: "FR" });
+    expect(order).toMatchObject({ status: "COMPLETED", ipCountry: "US", payerCountry: "FR", taxCountry: "FR", taxReview: true, vatRateBp: 2000, vatCents: 83 });
+  });
+
+  it("takes the PayPal country when the address gives none (a private one), marked for review", async () => {
+    const order = await buy({ address: "10.1.2.3", payerCountry: "DE" });
+    expect(order).toMatchObject({ ipCountry: null, payerCountry: "DE", taxCountry: "DE", taxReview: true, vatCents: 80 });
+  });
+
+  it("records the country but no VAT outside the EU and the UK", async () => {
+    const order = await buy({ address: US_ADDRESS, payerCountry: "US" });
+    expect(order).toMatchObject({ taxCountry: "US", taxReview: false, vatRateBp: null, vatCents: null, vatSource: null, receiptNumber: `${YEAR}-000001` });
+  });
+
+  it("charges an EU buyer the seller's own rate under the home scheme, and a UK buyer the UK's", async () => {
+    config.VAT_SCHEME = "home";
+    try {
+      expect(await buy({ address: null, payerCountry: "HU" })).toMatchObject({ taxCountry: "HU", vatRateBp: 1900, vatCents: 80 });
+      expect(await buy({ address: null, payerCountry: "GB" })).toMatchObject({ taxCountry: "GB", vatRateBp: 2000, vatCents: 83 });
+    } finally {
+      config.VAT_SCHEME = "union-oss";
+    }
+  });
+
+  it("gives 40 captures at once 40 consecutive receipt numbers, none twice, none skipped", async () => {
+    const orderIds = await Promise.all(Array.from({ length: 40 }, async () => startPurchase({ username: await freshBuyer() })));
+    for (const orderId of orderIds) await simulator.approve(orderId, false, "DE");
+    const answers = await Promise.all(orderIds.map((orderId) => captureRequest(orderId)));
+    expect(answers.map((res) => res.status)).toEqual(orderIds.map(() => 200));
+    const numbers = (await prisma.order.findMany({ where: { paypalOrderId: { in: orderIds } }, select: { receiptNumber: true } }))
+      .map((order) => order.receiptNumber)
+      .sort();
+    expect(numbers).toEqual(Array.from({ length: 40 }, (_, i) => `${YEAR}-${String(i + 1).padStart(6, "0")}`));
+  });
+});
+
+describe("with TAX_MODE=off (the default)", () => {
+  afterEach(deletePurchases);
+
+  it("records no evidence, no VAT and no receipt number, and numbers nothing", async () => {
+    expect(config.TAX_MODE).toBe("off");
+    const order = await buy({ address: GERMAN_ADDRESS, payerCountry: "DE" });
+    expect(order).toMatchObject({
+      status: "COMPLETED",
+      ipCountry: null,
+      payerCountry: null,
+      taxCountry: null,
+      taxReview: false,
+      vatRateBp: null,
+      vatCents: null,
+      vatSource: null,
+      receiptNumber: null,
+    });
+    expect(await prisma.documentNumber.count()).toBe(0);
+  });
+});
