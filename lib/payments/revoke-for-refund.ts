@@ -4,10 +4,11 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/database/db";
 import { lockCapture } from "@/lib/payments/record-refunded-capture";
 import { reverseCommission } from "@/lib/referrals/reverse-commission";
+import { creditNote } from "@/lib/tax/credit-note";
 
 /**
- * A refunded or reversed payment: marks the order, reverses its commission (void, or a clawback once paid) and
- * deactivates the license, unless another completed order still pays for it
+ * A refunded or reversed payment: marks the order (with a credit note when the sale had a receipt), reverses its
+ * commission (void, or a clawback once paid) and deactivates the license, unless another completed order still pays for it
  * (the same account bought twice). One transaction; repeating it changes nothing.
  * False when no order has this capture yet (the caller keeps the event).
  * Unlike revokeLicense (an admin's decision), PayPal's event drives it: it keys on the capture and spares a license another order pays for.
@@ -23,7 +24,8 @@ export async function revokeForRefund(captureId: string, kind: "REFUNDED" | "REV
 
     const now = new Date();
     // A reversal after a refund keeps the refund's date: the money went back then.
-    await tx.order.update({ where: { id: order.id }, data: { status: kind, refundedAt: order.refundedAt ?? now } });
+    const refundedAt = order.refundedAt ?? now;
+    await tx.order.update({ where: { id: order.id }, data: { status: kind, refundedAt, ...(await creditNote(tx, order, refundedAt)) } });
     await reverseCommission(tx, order.id, kind, now);
     if (order.licenseId) {
       const stillPaid = await tx.order.count({ where: { licenseId: order.licenseId, status: "COMPLETED", id: { not: order.id } } });

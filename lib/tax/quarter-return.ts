@@ -1,0 +1,91 @@
+import "server-only";
+
+import { prisma } from "@/lib/database/db";
+import { z } from "@/lib/validation/zod";
+
+/** A calendar quarter as the Tax tab and its CSV name it: "2026-Q4". */
+export const taxQuarterSchema = z.string().regex(/^\d{4}-Q[1-4]$/, "A quarter is written like 2026-Q4");
+
+/** The UTC instants a quarter runs between: its first moment, and the next quarter's (exclusive). */
+export function quarterRange(quarter: string): { from: Date; to: Date } {
+  const [year, q] = taxQuarterSchema
+    .parse(quarter)
+    .split("-Q")
+    .map((part) => Number(part)) as [number, number];
+  return { from: new Date(Date.UTC(year, (q - 1) * 3, 1)), to: new Date(Date.UTC(year, q * 3, 1)) };
+}
+
+/** The quarter an instant falls in (UTC). */
+export function quarterOf(at: Date): string {
+  return `${at.getUTCFullYear()}-Q${Math.floor(at.getUTCMonth() / 3) + 1}`;
+}
+
+/**
+ * One line of a quarter's return: a country and a rate (an OSS return lists each rate of a country on its own
+ * line), its sales and refunds in the quarter, in integer US cents. Taxable is the amount without its VAT; a
+ * refund takes off exactly its sale's VAT and taxable amount, in the quarter of the refund.
+ */
+export type ReturnLine = {
+  country: string;
+  /** Basis points; null: a country outside the EU and the UK, recorded without VAT. */
+  rateBp: number | null;
+  sales: number;
+  salesCents: number;
+  refunds: number;
+  refundCents: number;
+  taxableCents: number;
+  taxCents: number;
+};
+
+type Row = { country: string; rate: number | null; count: number; cents: bigint | number; vat: bigint | number };
+
+/**
+ * The quarter's return (issue #24 §5), from what each order recorded when it was paid and refunded, never from
+ * today's rates: the sales with a receipt captured in the quarter, and the refunds with a credit note refunded in
+ * it, per country and rate. Two grouped reads over the captured_at and refunded_at indexes.
+ */
+export async function quarterReturn(quarter: string): Promise<{ lines: ReturnLine[]; totals: Omit<ReturnLine, "country" | "rateBp"> }> {
+  const { from, to } = quarterRange(quarter);
+  const [sales, refunds] = await Promise.all([
+    prisma.$queryRaw<Row[]>`
+      SELECT tax_country AS country, vat_rate_bp AS rate, count(*)::int AS count, sum(amount_cents)::bigint AS cents,
+             coalesce(sum(vat_cents), 0)::bigint AS vat
+      FROM orders
+      WHERE captured_at >= ${from} AND captured_at < ${to} AND receipt_number IS NOT NULL AND tax_country IS NOT NULL
+      GROUP BY tax_country, vat_rate_bp`,
+    prisma.$queryRaw<Row[]>`
+      SELECT tax_country AS country, vat_rate_bp AS rate, count(*)::int AS count, sum(amount_cents)::bigint AS cents,
+             coalesce(sum(vat_cents), 0)::bigint AS vat
+      FROM orders
+      WHERE refunded_at >= ${from} AND refunded_at < ${to} AND credit_note_number IS NOT NULL AND tax_country IS NOT NULL
+      GROUP BY tax_country, vat_rate_bp`,
+  ]);
+  const lines = new Map<string, ReturnLine>();
+  const line = (row: Row) => {
+    const key = `${row.country}:${row.rate ?? ""}`;
+    let found = lines.get(key);
+    if (!found) {
+      found = { country: row.country, rateBp: row.rate, sales: 0, salesCents: 0, refunds: 0, refundCents: 0, taxableCents: 0, taxCents: 0 };
+      lines.set(key, found);
+    }
+    return found;
+  };
+  for (const row of sales) {
+    const l = line(row);
+    l.sales += row.count;
+    l.salesCents += Number(row.cents);
+    l.taxCents += Number(row.vat);
+    l.taxableCents += Number(row.cents) - Number(row.vat);
+  }
+  for (const row of refunds) {
+    const l = line(row);
+    l.refunds += row.count;
+    l.refundCents += Number(row.cents);
+    l.taxCents -= Number(row.vat);
+    l.taxableCents -= Number(row.cents) - Number(row.vat);
+  }
+  const sorted = [...lines.values()].sort((a, b) => a.country.localeCompare(b.country) || (b.rateBp ?? -1) - (a.rateBp ?? -1));
+  const totals = { sales: 0, salesCents: 0, refunds: 0, refundCents: 0, taxableCents: 0, taxCents: 0 };
+  for (const l of sorted) for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += l[key];
+  return { lines: sorted, totals };
+}

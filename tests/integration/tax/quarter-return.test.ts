@@ -1,0 +1,106 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { prisma } from "@/lib/database/db";
+import { env } from "@/lib/env";
+import { revokeForRefund } from "@/lib/payments/revoke-for-refund";
+import { quarterOf, quarterRange, quarterReturn } from "@/lib/tax/quarter-return";
+
+import { captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../support/purchase";
+import { simulator } from "../../support/simulator-controls";
+
+const config = env as { -readonly [K in keyof typeof env]: (typeof env)[K] };
+const OFF = {
+  TAX_MODE: config.TAX_MODE,
+  SELLER_NAME: config.SELLER_NAME,
+  SELLER_ADDRESS: config.SELLER_ADDRESS,
+  SELLER_COUNTRY: config.SELLER_COUNTRY,
+  VAT_SCHEME: config.VAT_SCHEME,
+};
+const VAT = {
+  TAX_MODE: "vat",
+  SELLER_NAME: "Sniper Mods GmbH",
+  SELLER_ADDRESS: "Hauptstraße 1, 10115 Berlin",
+  SELLER_COUNTRY: "DE",
+  VAT_SCHEME: "union-oss",
+} as const;
+
+/** A paid order from a buyer in `country` (both pieces of evidence agree), recorded as captured at `capturedAt`. */
+async function sale(payerCountry: string, address: string, capturedAt: Date) {
+  const orderId = await startPurchase({ username: await freshBuyer() });
+  await prisma.order.update({ where: { paypalOrderId: orderId }, data: { ipAddress: address } });
+  await simulator.approve(orderId, false, payerCountry);
+  expect((await captureRequest(orderId)).status).toBe(200);
+  return prisma.order.update({ where: { paypalOrderId: orderId }, data: { capturedAt } });
+}
+
+const now = new Date();
+const thisQuarter = quarterOf(now);
+const lastQuarterDay = new Date(quarterRange(thisQuarter).from.getTime() - 86_400_000);
+const lastQuarter = quarterOf(lastQuarterDay);
+
+// Issue #24 §3 and §5: a quarter's return, per country and rate, from what each sale and refund recorded.
+describe("a quarter's VAT return", () => {
+  beforeAll(() => void Object.assign(config, VAT));
+  afterAll(() => void Object.assign(config, OFF));
+  afterEach(deletePurchases);
+
+  it("names quarters and their UTC bounds", () => {
+    expect(quarterRange("2026-Q4")).toEqual({ from: new Date("2026-10-01T00:00:00Z"), to: new Date("2027-01-01T00:00:00Z") });
+    expect(quarterRange("2027-Q1").from).toEqual(new Date("2027-01-01T00:00:00Z"));
+    expect(quarterOf(new Date("2026-12-31T23:59:59Z"))).toBe("2026-Q4");
+    expect(quarterOf(new Date("2027-01-01T00:00:00Z"))).toBe("2027-Q1");
+    expect(() => quarterRange("2026-Q5")).toThrow();
+  });
+
+  it("counts a sale in its quarter and its refund, next quarter, as negative there, with a credit note naming the series", async () => {
+    const german = await sale("DE", "80.128.0.1", lastQuarterDay);
+    await sale("FR", "80.128.0.1", now); // the evidence disagrees: France, for review
+    await sale("US", "8.8.8.8", now);
+    expect(await revokeForRefund(german.captureId ?? "", "REFUNDED")).toBe(true);
+    const refunded = await prisma.order.findUniqueOrThrow({ where: { id: german.id } });
+    expect(refunded).toMatchObject({
+      status: "REFUNDED",
+      receiptNumber: expect.stringMatching(/^\d{4}-000001$/),
+      creditNoteNumber: `C${now.getUTCFullYear()}-000001`,
+    });
+
+    expect(await quarterReturn(lastQuarter)).toEqual({
+      lines: [{ country: "DE", rateBp: 1900, sales: 1, salesCents: 500, refunds: 0, refundCents: 0, taxableCents: 420, taxCents: 80 }],
+      totals: { sales: 1, salesCents: 500, refunds: 0, refundCents: 0, taxableCents: 420, taxCents: 80 },
+    });
+    expect(await quarterReturn(thisQuarter)).toEqual({
+      lines: [
+        { country: "DE", rateBp: 1900, sales: 0, salesCents: 0, refunds: 1, refundCents: 500, taxableCents: -420, taxCents: -80 },
+        { country: "FR", rateBp: 2000, sales: 1, salesCents: 500, refunds: 0, refundCents: 0, taxableCents: 417, taxCents: 83 },
+        { country: "US", rateBp: null, sales: 1, salesCents: 500, refunds: 0, refundCents: 0, taxableCents: 500, taxCents: 0 },
+      ],
+      totals: { sales: 2, salesCents: 1000, refunds: 1, refundCents: 500, taxableCents: 497, taxCents: 3 },
+    });
+  });
+
+  it("keeps a reversal after a refund on the refund's credit note, and counts it once", async () => {
+    const order = await sale("DE", "80.128.0.1", now);
+    await revokeForRefund(order.captureId ?? "", "REFUNDED");
+    await revokeForRefund(order.captureId ?? "", "REVERSED");
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      status: "REVERSED",
+      creditNoteNumber: `C${now.getUTCFullYear()}-000001`,
+    });
+    expect((await quarterReturn(thisQuarter)).totals).toMatchObject({ sales: 1, refunds: 1, taxCents: 0, taxableCents: 0 });
+  });
+
+  it("leaves out sales made with TAX_MODE=off, and gives their refunds no credit note", async () => {
+    config.TAX_MODE = "off";
+    try {
+      const order = await sale("DE", "80.128.0.1", now);
+      await revokeForRefund(order.captureId ?? "", "REFUNDED");
+      expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ receiptNumber: null, creditNoteNumber: null });
+    } finally {
+      config.TAX_MODE = "vat";
+    }
+    expect(await quarterReturn(thisQuarter)).toEqual({
+      lines: [],
+      totals: { sales: 0, salesCents: 0, refunds: 0, refundCents: 0, taxableCents: 0, taxCents: 0 },
+    });
+  });
+});
