@@ -95,6 +95,17 @@ describe("a buyer's data rights", () => {
 
   it("erases the personal data, keeps the order and the whitelist entry, and leaves other buyers alone", async () => {
     const { license, order, application, other } = await seedBuyer();
+    // The sale's tax record (issue #24 §5) is kept ten years: the countries, the VAT and the numbers stay.
+    const taxRecord = {
+      ipCountry: "DE",
+      payerCountry: "DE",
+      taxCountry: "DE",
+      vatRateBp: 1900,
+      vatCents: 80,
+      receiptNumber: "2026-000001",
+      creditNoteNumber: "C2026-000001",
+    };
+    await prisma.order.update({ where: { id: order.id }, data: taxRecord });
     const counts = await eraseBuyerData(EMAIL, ADMIN_CTX);
     expect(counts).toEqual({ licenses: 1, orders: 1, downloadTokens: 1, outboxMessages: 2, affiliateApplications: 1, auditEntries: 2, paymentEvents: 1 });
 
@@ -108,6 +119,7 @@ describe("a buyer's data rights", () => {
       captureId: order.captureId,
       minecraftUuid: license.uuid,
       licenseId: license.id,
+      ...taxRecord,
     });
     expect(await prisma.license.findUniqueOrThrow({ where: { id: license.id } })).toMatchObject({
       email: null,
