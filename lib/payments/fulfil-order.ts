@@ -11,7 +11,7 @@ import { queueReceipt } from "@/lib/payments/queue-receipt";
 import { lockCapture, recordRefundedCapture, type RefundedStatus } from "@/lib/payments/record-refunded-capture";
 import type { CapturedPayment } from "@/lib/paypal/mapping";
 import { recordCommission } from "@/lib/referrals/record-commission";
-import { saleTax } from "@/lib/tax/sale-tax";
+import { receiptNumber, saleTax } from "@/lib/tax/sale-tax";
 
 export type Fulfilment = { transactionId: string; uuid: string; username: string; downloadToken: string };
 
@@ -96,7 +96,7 @@ function fulfilInTransaction(
       update: { active: true, revokedAt: null, revokedReason: null, username: order.username, email: order.email },
     });
     const capturedAt = new Date();
-    const tax = await saleTax(tx, { ipAddress: order.ipAddress, payerCountry: payment.payerCountry ?? null, amountCents: order.amountCents, capturedAt });
+    const taxRecord = await saleTax({ ipAddress: order.ipAddress, payerCountry: payment.payerCountry ?? null, amountCents: order.amountCents, capturedAt });
     await tx.order.update({
       where: { id: order.id },
       data: {
@@ -109,12 +109,11 @@ function fulfilInTransaction(
         payerEmail: payment.payerEmail ?? null,
         licenseId: license.id,
         ...(retakeUse && { codeUseHeld: true }),
-        ...tax,
+        ...taxRecord,
       },
     });
     await recordCommission(tx, { ...order, payerEmail: payment.payerEmail ?? null, payerId: payment.payerId ?? null });
     const downloadToken = await issueDownloadToken(tx, license.id, capturedAt, order.id);
-    await queueReceipt(tx, { order: { ...order, captureId: payment.captureId, capturedAt }, downloadToken });
     await recordAudit(
       {
         action: "license.issue",
@@ -126,6 +125,11 @@ function fulfilInTransaction(
       },
       tx,
     );
+    // Numbered last (TAX_MODE=vat): the series' row lock is held only for the number, the receipt and the commit.
+    const tax = taxRecord && { ...taxRecord, receiptNumber: await receiptNumber(tx, capturedAt) };
+    if (tax) await tx.order.update({ where: { id: order.id }, data: { receiptNumber: tax.receiptNumber } });
+    // The receipt is written from the order as just updated: its capture and, with TAX_MODE=vat, its receipt number and VAT.
+    await queueReceipt(tx, { order: { ...order, captureId: payment.captureId, capturedAt, ...tax }, downloadToken });
     recorded.now = true;
     return { transactionId: payment.captureId, uuid: license.uuid, username: license.username, downloadToken };
   });

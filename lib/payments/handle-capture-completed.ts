@@ -2,10 +2,12 @@ import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/database/db";
+import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { confirmCapture } from "@/lib/payments/confirm-capture";
 import { settleCapture } from "@/lib/payments/fulfil-order";
-import { webhookCapturedPayment } from "@/lib/paypal/mapping";
+import { paypalOrders } from "@/lib/paypal/client";
+import { capturedPaymentOf, webhookCapturedPayment } from "@/lib/paypal/mapping";
 import type { CaptureResource, WebhookOutcome } from "@/lib/paypal/webhook-schemas";
 
 /**
@@ -27,7 +29,8 @@ export async function handleCaptureCompleted(eventId: string, capture: CaptureRe
   const reported = webhookCapturedPayment(capture);
   // A recorded order is answered from the database (fulfilment ignores the payment then), without asking PayPal.
   const recorded = order.status === "COMPLETED" || order.status === "REFUNDED" || order.status === "REVERSED";
-  const settled = await settleCapture(paypalOrderId, recorded ? reported : await confirmCapture(reported), "WEBHOOK");
+  const payment = recorded ? reported : { ...(await confirmCapture(reported)), payerCountry: await payerCountryFor(paypalOrderId) };
+  const settled = await settleCapture(paypalOrderId, payment, "WEBHOOK");
   if (!("refunded" in settled)) return "processed";
 
   if (recorded) {
@@ -40,4 +43,19 @@ export async function handleCaptureCompleted(eventId: string, capture: CaptureRe
     });
   }
   return "already_refunded";
+}
+
+/**
+ * The payer's billing country for a sale's VAT record (issue #24 §2), which the capture event does not carry: asked
+ * of PayPal's order when TAX_MODE=vat. Null when tax records are off, or when PayPal cannot say now (the order is
+ * then marked for review, as with any missing evidence; the license is not held up for it).
+ */
+async function payerCountryFor(paypalOrderId: string): Promise<string | null> {
+  if (env.TAX_MODE !== "vat") return null;
+  try {
+    return capturedPaymentOf((await paypalOrders().getOrder({ id: paypalOrderId })).result)?.payerCountry ?? null;
+  } catch (error) {
+    log.warn("paypal order lookup for the payer's country failed", { paypalOrderId, error: String(error) });
+    return null;
+  }
 }

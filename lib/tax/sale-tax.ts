@@ -2,7 +2,7 @@ import "server-only";
 
 import { env } from "@/lib/env";
 import { EU_STATES } from "@/lib/eu-states";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { ipCountry } from "@/lib/geoip/ip-country";
 import { decideTaxCountry } from "@/lib/tax/decide-tax-country";
 import { nextDocumentNumber } from "@/lib/tax/document-number";
@@ -13,31 +13,31 @@ import { RATES_SOURCE, vatRateAt } from "@/lib/vat-rates/vat-rate";
 export const VAT_SOURCE = `${RATES_SOURCE.name} ${RATES_SOURCE.version} (${RATES_SOURCE.releasedOn})`;
 
 /** What a sale's tax record adds to its order (the columns of prisma/schema.prisma's Order, issue #24). */
-export type SaleTax = Pick<
-  Prisma.OrderUncheckedUpdateInput,
-  "ipCountry" | "payerCountry" | "taxCountry" | "taxReview" | "vatRateBp" | "vatCents" | "vatSource" | "receiptNumber"
->;
+export type SaleTax = Pick<Order, "ipCountry" | "payerCountry" | "taxCountry" | "taxReview" | "vatRateBp" | "vatCents" | "vatSource" | "receiptNumber">;
 
 /**
  * The rate for a buyer in `country` under the seller's scheme: the buyer's country's rate in the EU and the UK
  * (the One-Stop-Shop schemes, and the UK's own VAT from the first sale); under `home` (an EU seller below the
  * EUR 10,000 threshold), an EU buyer pays the seller's own rate. Null: no VAT (elsewhere, or no country known).
+ * The rule at capture and when an admin sets a reviewed order's country (lib/tax/set-tax-country.ts).
  */
-function rateFor(country: string | null, at: Date): number | null {
+export function rateFor(country: string | null, at: Date): number | null {
   if (!country) return null;
   if (env.VAT_SCHEME === "home" && env.SELLER_COUNTRY && EU_STATES.includes(country)) return vatRateAt(env.SELLER_COUNTRY, at);
   return vatRateAt(country, at);
 }
 
 /**
- * A paid order's tax record, made in its fulfilment transaction when TAX_MODE=vat (null when off, and the order
- * stays as before): the location evidence and the country decided, the rate and the VAT inside the amount, fixed
- * now, and the next receipt number.
+ * A paid order's tax record when TAX_MODE=vat (null when off, and the order stays as before): the location evidence
+ * and the country decided, the rate and the VAT inside the amount, fixed now. Its receipt number is taken apart
+ * (receiptNumber below), as the last step of the fulfilment transaction.
  */
-export async function saleTax(
-  tx: Prisma.TransactionClient,
-  sale: { ipAddress: string | null; payerCountry: string | null; amountCents: number; capturedAt: Date },
-): Promise<SaleTax | null> {
+export async function saleTax(sale: {
+  ipAddress: string | null;
+  payerCountry: string | null;
+  amountCents: number;
+  capturedAt: Date;
+}): Promise<Omit<SaleTax, "receiptNumber"> | null> {
   if (env.TAX_MODE !== "vat") return null;
   const evidence = { payerCountry: sale.payerCountry, ipCountry: await ipCountry(sale.ipAddress) };
   const { taxCountry, review } = decideTaxCountry(evidence);
@@ -49,6 +49,14 @@ export async function saleTax(
     vatRateBp: rate,
     vatCents: rate === null ? null : taxInsideCents(sale.amountCents, rate),
     vatSource: rate === null ? null : VAT_SOURCE,
-    receiptNumber: await nextDocumentNumber(tx, "receipt", sale.capturedAt),
   };
+}
+
+/**
+ * The sale's receipt number, the next of the year's gap-free series. Taken as late as the fulfilment transaction
+ * allows: concurrent captures queue on the series' row until each commits, so it is held only for the number, the
+ * receipt and the commit.
+ */
+export function receiptNumber(tx: Prisma.TransactionClient, capturedAt: Date): Promise<string> {
+  return nextDocumentNumber(tx, "receipt", capturedAt);
 }

@@ -6,6 +6,7 @@ import { VAT_SOURCE } from "@/lib/tax/sale-tax";
 
 import { captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../support/purchase";
 import { simulator } from "../../support/simulator-controls";
+import { deliverWebhook } from "../../support/webhook-delivery";
 
 /** The tax settings, switched per test as an operator would set them (lib/env.ts reads them once). */
 const config = env as { -readonly [K in keyof typeof env]: (typeof env)[K] };
@@ -85,6 +86,22 @@ describe("a sale's tax record", () => {
     } finally {
       config.VAT_SCHEME = "union-oss";
     }
+  });
+
+  it("asks PayPal for the payer's country when the sale is recorded from its webhook (the capture event has no payer)", async () => {
+    const orderId = await startPurchase({ username: await freshBuyer() });
+    await prisma.order.update({ where: { paypalOrderId: orderId }, data: { ipAddress: GERMAN_ADDRESS } });
+    await simulator.approve(orderId, false, "DE");
+    await simulator.captureAtPaypal(orderId);
+    const delivered = await deliverWebhook(await simulator.webhook("PAYMENT.CAPTURE.COMPLETED", orderId));
+    expect(await delivered.json()).toEqual({ received: true, outcome: "processed" });
+    expect(await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId } })).toMatchObject({
+      status: "COMPLETED",
+      payerCountry: "DE",
+      taxCountry: "DE",
+      taxReview: false,
+      vatCents: 80,
+    });
   });
 
   it("gives 40 captures at once 40 consecutive receipt numbers, none twice, none skipped", async () => {
