@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 import { utcDateTime } from "@/lib/content/dates";
 import { PURCHASE_STATUS as S } from "@/lib/content/download";
 import { PURCHASE_STATUS_ID } from "@/lib/downloads/download-link";
@@ -49,8 +51,11 @@ function PriceLines({ price }: { price: PurchasePrice }) {
   );
 }
 
-/** The buyer's purchase timeline: paid, whitelisted, downloaded and, if so, refunded; a server component with no client code. */
-export function PurchaseStatus({ timeline }: { timeline: PurchaseTimeline }) {
+/**
+ * The buyer's purchase timeline: paid, whitelisted, downloaded and, if so, refunded; a server component with no client
+ * code. `receiptHref`: the printable receipt, for an order with a receipt number (issue #24 §4).
+ */
+export function PurchaseStatus({ timeline, receiptHref }: { timeline: PurchaseTimeline; receiptHref?: string }) {
   const steps: Step[] = [
     ...(timeline.paidAt ? [{ label: S.paid, at: timeline.paidAt, note: timeline.captureId ? S.transaction(timeline.captureId) : undefined }] : []),
     { label: S.whitelisted, at: timeline.whitelistedAt },
@@ -74,6 +79,13 @@ export function PurchaseStatus({ timeline }: { timeline: PurchaseTimeline }) {
         ))}
       </ol>
       {timeline.price ? <PriceLines price={timeline.price} /> : null}
+      {receiptHref ? (
+        <p className="mt-3 text-sm">
+          <Link href={receiptHref} className="text-brand-300 underline underline-offset-2">
+            {S.printableReceipt}
+          </Link>
+        </p>
+      ) : null}
       <p className={`mt-4 text-sm ${timeline.licenseActive ? "text-brand-300" : "font-semibold text-amber-300"}`}>
         {timeline.licenseActive ? S.active(timeline.username) : S.inactive(timeline.username)}
       </p>

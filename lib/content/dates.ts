@@ -18,3 +18,10 @@ export function utcDateTime(date: Date): string {
   const parts = Object.fromEntries(DATE_TIME.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute} UTC`;
 }
+
+const DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "25 November 2026": the day in UTC, as a receipt is dated. */
+export function utcDate(date: Date): string {
+  return DATE.format(date);
+}

@@ -1,4 +1,5 @@
 import { RESEND_META } from "@/lib/content/delivery";
+import { RECEIPT_MAIL } from "@/lib/content/mail";
 import { BACK_HOME } from "@/lib/content/navigation";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
@@ -52,6 +53,36 @@ export const PURCHASE_STATUS = {
   },
   active: (username: string) => `The license for ${username} is active: the mod accepts this account.`,
   inactive: (username: string) => `The license for ${username} is inactive: the mod no longer accepts this account and the download is closed.`,
+  /** Issue #24 §4: shown when the order has a receipt number (TAX_MODE=vat). */
+  printableReceipt: "Printable receipt",
+};
+
+/**
+ * The printable receipt (app/(shop)/download/receipt/page.tsx, issue #24 §4): the receipt e-mail's lines
+ * (RECEIPT_MAIL) as a document, and after a refund the credit note that corrects it.
+ */
+export const RECEIPT_PAGE = {
+  title: "Receipt",
+  heading: "Receipt",
+  print: "Print",
+  back: "Back to your purchase",
+  receipt: RECEIPT_MAIL.receipt,
+  seller: "Seller",
+  vatId: RECEIPT_MAIL.vatId,
+  buyer: "Buyer",
+  account: RECEIPT_MAIL.account,
+  buyerCountry: RECEIPT_MAIL.buyerCountry,
+  transaction: RECEIPT_MAIL.transaction,
+  order: RECEIPT_MAIL.order,
+  date: RECEIPT_MAIL.date,
+  product: `${site.name}: one-time, permanent license`,
+  amountLabel: "Amount",
+  vatIncluded: RECEIPT_MAIL.vatIncluded,
+  terms: RECEIPT_MAIL.terms,
+  creditNote: {
+    heading: (number: string, receipt: string) => `Credit note ${number}, correcting receipt ${receipt}`,
+    date: (at: string) => `Date of the refund: ${at}`,
+  },
 };
 
 /** The download page for a link whose license is no longer active: the status stays readable, the jar does not. */

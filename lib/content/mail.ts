@@ -25,6 +25,13 @@ export const RECEIPT_MAIL = {
   salePrice: (label: string, amount: string) => `${label}: ${amount}`,
   codeDiscount: (code: string, amount: string) => `Creator code ${code}: -${amount}`,
   amount: (amount: string) => `Amount: ${amount} (one-time, permanent license)`,
+  /** Issue #24 §4 (TAX_MODE=vat, an order with a receipt number): the receipt's number and day, the seller, the buyer's country. */
+  receipt: (number: string, date: string) => `Receipt ${number} of ${date}`,
+  seller: (name: string, address: string) => `Seller: ${name}, ${address}`,
+  vatId: (vatId: string) => `VAT ID: ${vatId}`,
+  buyerCountry: (country: string) => `Buyer's country: ${country}`,
+  /** Below the amount: the VAT inside it. A sale outside the EU and the UK has none, and no line. */
+  vatIncluded: (rate: string, country: string, amount: string) => `incl. VAT ${rate} (${country}) ${amount}`,
   terms: (version: string, acceptedAt: string) => `Terms of Service: version ${version}, accepted ${acceptedAt}. All sales are final.`,
   downloadButton: `Download ${site.name}`,
   linkLifetime: "This link works for 30 days; you can ask for a fresh one on the download page at any time.",

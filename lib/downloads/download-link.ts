@@ -16,3 +16,13 @@ export function downloadLink(downloadToken: string): string {
 export function purchaseStatusLink(downloadToken: string): string {
   return `${downloadLink(downloadToken)}#${PURCHASE_STATUS_ID}`;
 }
+
+/** The printable receipt (issue #24 §4): the same token opens it, from the purchase status of an order with a receipt number. */
+export function receiptPath(downloadToken: string): string {
+  return `/download/receipt?access=${encodeURIComponent(downloadToken)}`;
+}
+
+/** The way back from the printable receipt: the token's page, at its purchase status. */
+export function purchaseStatusPath(downloadToken: string): string {
+  return `/download?access=${encodeURIComponent(downloadToken)}#${PURCHASE_STATUS_ID}`;
+}

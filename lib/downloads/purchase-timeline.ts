@@ -26,6 +26,8 @@ export type PurchaseTimeline = {
   deactivatedAt: Date | null;
   /** What was paid; null for a license an admin added without an order. */
   price: PurchasePrice | null;
+  /** The order's receipt number (TAX_MODE=vat, issue #24 §4): the status then links its printable receipt. */
+  receiptNumber: string | null;
 };
 
 type Row = {
@@ -46,6 +48,7 @@ type Row = {
   referralCode: string | null;
   saleLabel: string | null;
   salePriceCents: number | null;
+  receiptNumber: string | null;
 };
 
 /**
@@ -68,13 +71,14 @@ export async function getPurchaseTimeline(token: string, now = new Date()): Prom
            o.status, o.capture_id AS "captureId", o.captured_at AS "capturedAt", o.refunded_at AS "refundedAt",
            o.amount_cents AS "amountCents", o.currency, o.list_price_cents AS "listPriceCents", o.discount_cents AS "discountCents",
            o.referral_code AS "referralCode", o.sale_label AS "saleLabel", o.sale_price_cents AS "salePriceCents",
+           o.receipt_number AS "receiptNumber",
            (SELECT min(d.first_used_at) FROM download_tokens d
              WHERE d.license_id = t.license_id AND d.first_used_at >= COALESCE(o.captured_at, l.added_date)) AS "downloadedAt"
     FROM download_tokens t
     JOIN licenses l ON l.id = t.license_id
     LEFT JOIN LATERAL (
       SELECT status::text, capture_id, captured_at, refunded_at, amount_cents, currency::text, list_price_cents, discount_cents, referral_code,
-             s.label AS sale_label, s.price_cents AS sale_price_cents
+             s.label AS sale_label, s.price_cents AS sale_price_cents, receipt_number
       FROM orders LEFT JOIN sales s ON s.id = orders.sale_id
       WHERE license_id = t.license_id AND captured_at IS NOT NULL AND (t.order_id IS NULL OR orders.id = t.order_id)
       ORDER BY (status = 'COMPLETED') DESC, captured_at DESC
@@ -96,6 +100,7 @@ export async function getPurchaseTimeline(token: string, now = new Date()): Prom
     refund: refunded && row.refundedAt ? { kind: row.status === "REVERSED" ? "REVERSED" : "REFUNDED", at: row.refundedAt } : null,
     deactivatedAt: row.active ? null : row.revokedAt,
     price: priceOf(row),
+    receiptNumber: row.receiptNumber,
   };
 }
 

@@ -8,11 +8,11 @@ const ROUTES: readonly (readonly [RegExp, string])[] = [
   [/^\/(faq|features|privacy|terms|tutorial|payment)$/, "/$1"],
   [/^\/compare\/(neu|skyblock-addons|skytils)$/, "/compare/$1"],
   [/^\/download$/, "/download"],
-  [/^\/download\/resend$/, "/download/resend"],
+  [/^\/download\/(resend|receipt)$/, "/download/$1"],
   [/^\/download\/[^/]+$/, "/download/[product]"],
   [/^\/admin\/(dashboard|login|add-uuid|audit-log|list-uuids|stats)$/, "/admin/$1"],
   // The dashboard's tabs (lib/content/admin-routes.ts, a layer above this one: tests/unit/metrics/route-label.test.ts holds the two lists together).
-  [/^\/admin\/dashboard\/(users|referrals|logs|orders|affiliates|pricing|payouts|buyers|overview|mail|webhooks|releases)$/, "/admin/dashboard/$1"],
+  [/^\/admin\/dashboard\/(users|referrals|logs|orders|affiliates|pricing|payouts|buyers|overview|mail|webhooks|releases|tax)$/, "/admin/dashboard/$1"],
   [/^\/admin\/mojang\/[^/]+$/, "/admin/mojang/[username]"],
   [/^\/\.well-known\/jwks\.json$/, "/.well-known/jwks.json"],
   [/^\/api\/auth\/.+$/, "/api/auth/[...nextauth]"],

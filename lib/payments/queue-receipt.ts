@@ -9,8 +9,12 @@ import { priceBreakdown } from "@/lib/pricing/price-breakdown";
 import { enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
 import { absoluteUrl } from "@/lib/site";
+import { receiptDetails, type OrderTax } from "@/lib/tax/receipt-details";
 
-/** The order as fulfilment just recorded it: captured, so its capture id and time are known. */
+/**
+ * The order as fulfilment just recorded it: captured, so its capture id and time are known, and with TAX_MODE=vat
+ * its receipt number and VAT (null otherwise: the receipt as before).
+ */
 export type CapturedOrder = Pick<
   Order,
   | "id"
@@ -25,16 +29,18 @@ export type CapturedOrder = Pick<
   | "saleId"
   | "discountCents"
   | "referralCode"
-> & {
-  captureId: string;
-  capturedAt: Date;
-};
+> &
+  OrderTax & {
+    captureId: string;
+    capturedAt: Date;
+  };
 
 /**
  * Puts the receipt in the outbox, in the fulfilment transaction, once per
  * order (its dedupe key), with the mail job that delivers it (committed or
  * rolled back with the license): the mail worker runs when SMTP is configured.
- * An order a sale or a creator code lowered shows the regular price, the sale's and the code's discount.
+ * An order a sale or a creator code lowered shows the regular price, the sale's and the code's discount; an order
+ * with a receipt number is a tax receipt, with the seller as the settings name them now.
  */
 export async function queueReceipt(tx: Prisma.TransactionClient, { order, downloadToken }: { order: CapturedOrder; downloadToken: string }): Promise<void> {
   if (!order.email) return;
@@ -47,6 +53,7 @@ export async function queueReceipt(tx: Prisma.TransactionClient, { order, downlo
     downloadLink: downloadLink(downloadToken),
     statusLink: purchaseStatusLink(downloadToken),
     lostLinkUrl: absoluteUrl(LOST_DOWNLOAD_LINK.href),
+    receipt: receiptDetails(order),
   });
   const dedupeKey = `receipt:${order.id}`;
   const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: order.email, subject, text, html }], skipDuplicates: true });

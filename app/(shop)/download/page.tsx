@@ -4,7 +4,8 @@ import Link from "next/link";
 import { RESEND_PATH } from "@/lib/content/delivery";
 import { DOWNLOAD_META, INACTIVE_LICENSE_PAGE, DOWNLOAD_PAGE as P } from "@/lib/content/download";
 import { RELEASE_LOG } from "@/lib/content/navigation";
-import { getPurchaseTimeline } from "@/lib/downloads/purchase-timeline";
+import { receiptPath } from "@/lib/downloads/download-link";
+import { getPurchaseTimeline, type PurchaseTimeline } from "@/lib/downloads/purchase-timeline";
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo";
@@ -12,8 +13,9 @@ import { site } from "@/lib/site";
 
 import { ButtonLink } from "@/components/ui/button-link";
 
-import { DownloadActivationLazy, ResendLinkFormLazy } from "@/components/download/download-page-leaves";
+import { DownloadActivationLazy } from "@/components/download/download-page-leaves";
 import { DownloadReady } from "@/components/download/download-ready";
+import { InvalidDownloadLink } from "@/components/download/invalid-download-link";
 import { PurchaseStatus } from "@/components/download/purchase-status";
 
 // Shared like the other pages (og:type, og:url, canonical), never indexed: what it shows belongs to one buyer.
@@ -23,6 +25,11 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The printable receipt's link, for a purchase with a receipt number (TAX_MODE=vat): the same token opens it. */
+function receiptHref(access: string, timeline: PurchaseTimeline): string | undefined {
+  return timeline.receiptNumber ? receiptPath(access) : undefined;
 }
 
 /**
@@ -54,7 +61,7 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
           justActivated={first(params.status) === "success"}
           scanMode={env.VIRUSTOTAL_API_KEY ? "virustotal" : "hash-only"}
         />
-        {timeline ? <PurchaseStatus timeline={timeline} /> : null}
+        {timeline ? <PurchaseStatus timeline={timeline} receiptHref={receiptHref(access, timeline)} /> : null}
       </>
     ) : result.reason === "revoked" && timeline ? (
       <>
@@ -62,16 +69,10 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
           <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50">{INACTIVE_LICENSE_PAGE.heading}</h1>
           <p className="mt-3 text-zinc-300">{INACTIVE_LICENSE_PAGE.subtitle(site.supportEmail)}</p>
         </div>
-        <PurchaseStatus timeline={timeline} />
+        <PurchaseStatus timeline={timeline} receiptHref={receiptHref(access, timeline)} />
       </>
     ) : (
-      <div className="mx-auto max-w-xl py-6 text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50">{P.invalidLink.heading}</h1>
-        <p className="mt-3 text-zinc-300">{P.invalidLink.subtitle}</p>
-        <div className="mt-6 text-left">
-          <ResendLinkFormLazy />
-        </div>
-      </div>
+      <InvalidDownloadLink />
     );
   }
 

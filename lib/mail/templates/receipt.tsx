@@ -2,11 +2,24 @@ import "server-only";
 
 import { Button, Link } from "react-email";
 
-import { utcDateTime } from "@/lib/content/dates";
+import { utcDate, utcDateTime } from "@/lib/content/dates";
 import { RECEIPT_MAIL as M } from "@/lib/content/mail";
+import { countryName, vatRatePercent } from "@/lib/content/tax";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
 import { MAIL_STYLES, MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layout";
-import { toPaypalValue } from "@/lib/money";
+import { formatPrice, toPaypalValue } from "@/lib/money";
+
+/** A tax receipt's facts (issue #24 §4, lib/tax/receipt-details.ts): an order that has a receipt number has them. */
+export type TaxReceipt = {
+  /** "2026-000001"; the receipt is dated the day of the capture. */
+  number: string;
+  /** The merchant as the settings name them (SELLER_*); null when they are unset. */
+  seller: { name: string; address: string; vatId: string | null } | null;
+  /** The buyer's country decided at capture (ISO 3166 alpha-2); null when no evidence named one. */
+  buyerCountry: string | null;
+  /** The VAT inside the amount, and the country whose VAT it is; null: none (a country outside the EU and the UK). */
+  vat: { rateBp: number; cents: number; country: string } | null;
+};
 
 type ReceiptMailData = {
   username: string;
@@ -27,16 +40,32 @@ type ReceiptMailData = {
   statusLink: string;
   /** The page that sends a fresh download link. */
   lostLinkUrl: string;
+  /** With TAX_MODE=vat: the receipt's number, the seller, the buyer's country and the VAT. Absent: the mail as before. */
+  receipt?: TaxReceipt | null;
 };
+
+/** The receipt's head: its number and day, the seller (with the VAT id when set) and the buyer's country. */
+function ReceiptHead({ receipt, paidAt }: { receipt: TaxReceipt; paidAt: Date }) {
+  const { seller } = receipt;
+  return (
+    <MailBlock>
+      <MailLine>{M.receipt(receipt.number, utcDate(paidAt))}</MailLine>
+      {seller ? <MailLine>{M.seller(seller.name, seller.address)}</MailLine> : null}
+      {seller?.vatId ? <MailLine>{M.vatId(seller.vatId)}</MailLine> : null}
+      {receipt.buyerCountry ? <MailLine>{M.buyerCountry(countryName(receipt.buyerCountry))}</MailLine> : null}
+    </MailBlock>
+  );
+}
 
 function Receipt(data: ReceiptMailData) {
   const money = (cents: number) => `${toPaypalValue(cents)} ${data.currency}`;
-  const { breakdown } = data;
+  const { breakdown, receipt } = data;
   return (
     <MailLayout preview={M.preview(data.username)}>
       <MailBlock>
         <MailLine>{M.thanks}</MailLine>
       </MailBlock>
+      {receipt ? <ReceiptHead receipt={receipt} paidAt={data.paidAt} /> : null}
       <MailBlock>
         <MailLine>{M.account(data.username)}</MailLine>
         <MailLine>{M.transaction(data.captureId)}</MailLine>
@@ -46,6 +75,11 @@ function Receipt(data: ReceiptMailData) {
         {breakdown?.sale ? <MailLine>{M.salePrice(breakdown.sale.label, money(breakdown.sale.priceCents))}</MailLine> : null}
         {breakdown?.code ? <MailLine>{M.codeDiscount(breakdown.code.code, money(breakdown.code.discountCents))}</MailLine> : null}
         <MailLine>{M.amount(money(data.amountCents))}</MailLine>
+        {receipt?.vat ? (
+          <MailLine>
+            {M.vatIncluded(vatRatePercent(receipt.vat.rateBp), countryName(receipt.vat.country), formatPrice(receipt.vat.cents, data.currency))}
+          </MailLine>
+        ) : null}
         <MailLine>{M.terms(data.tosVersion, data.tosAcceptedAt.toISOString())}</MailLine>
       </MailBlock>
       <MailBlock>
@@ -71,7 +105,10 @@ function Receipt(data: ReceiptMailData) {
   );
 }
 
-/** The receipt: the account, the PayPal transaction, date, amount and terms, the download button and the purchase status. */
+/**
+ * The receipt: the account, the PayPal transaction, date, amount and terms, the download button and the purchase
+ * status; with a tax receipt (TAX_MODE=vat), its number, the seller, the buyer's country and the VAT inside the amount.
+ */
 export function receiptMail(data: ReceiptMailData): Promise<Mail> {
   return renderMail(M.subject(data.username), <Receipt {...data} />);
 }

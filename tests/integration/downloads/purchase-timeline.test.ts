@@ -50,6 +50,8 @@ describe("getPurchaseTimeline", () => {
       deactivatedAt: null,
       // At the regular price: the amount alone, no breakdown.
       price: { amountCents: 500, currency: "USD", breakdown: null },
+      // Sold with TAX_MODE=off: no receipt number, so no printable receipt.
+      receiptNumber: null,
     });
   });
 

@@ -19,6 +19,7 @@ const timeline = (price: PurchasePrice | null): PurchaseTimeline => ({
   refund: null,
   deactivatedAt: null,
   price,
+  receiptNumber: null,
 });
 
 /** The price lines as a reader meets them: each term with its value, in order. */
@@ -58,5 +59,21 @@ describe("PurchaseStatus's price", () => {
     const added = render(null);
     expect(priceLines(added)).toEqual([]);
     expect(added).not.toContain("Amount paid");
+  });
+});
+
+// Issue #24 §4: the printable receipt is reached from the purchase status, for an order with a receipt number.
+describe("PurchaseStatus's printable receipt", () => {
+  const price = { amountCents: 500, currency: "USD", breakdown: null };
+
+  it("links the printable receipt when the page gives its address", () => {
+    const html = renderToStaticMarkup(
+      createElement(PurchaseStatus, { timeline: { ...timeline(price), receiptNumber: "2026-000001" }, receiptHref: "/download/receipt?access=tok" }),
+    );
+    expect(html).toContain('<a class="text-brand-300 underline underline-offset-2" href="/download/receipt?access=tok">Printable receipt</a>');
+  });
+
+  it("has no such link without one (an order sold with TAX_MODE=off)", () => {
+    expect(render(price)).not.toContain("Printable receipt");
   });
 });

@@ -44,6 +44,38 @@ const CASES: { name: string; render: () => Promise<Mail>; facts: string[]; links
     links: [LINK, `${LINK}#purchase-status`, "https://shop.test/download/resend"],
   },
   {
+    name: "tax receipt",
+    render: () =>
+      receiptMail({
+        username: "Notch",
+        paypalOrderId: "5O190127TN364715T",
+        captureId: "3C679366HH908993F",
+        paidAt: new Date("2026-11-21T09:07:00.000Z"),
+        amountCents: 500,
+        currency: "USD",
+        tosVersion: "1.0",
+        tosAcceptedAt: new Date("2026-11-21T09:00:00.000Z"),
+        downloadLink: LINK,
+        statusLink: `${LINK}#purchase-status`,
+        lostLinkUrl: "https://shop.test/download/resend",
+        receipt: {
+          number: "2026-000001",
+          seller: { name: "Sniper Mods GmbH", address: "Hauptstraße 1, 10115 Berlin", vatId: "DE123456789" },
+          buyerCountry: "DE",
+          vat: { rateBp: 1900, cents: 80, country: "DE" },
+        },
+      }),
+    facts: [
+      "Receipt 2026-000001 of 21 November 2026",
+      "Seller: Sniper Mods GmbH, Hauptstraße 1, 10115 Berlin",
+      "VAT ID: DE123456789",
+      "country: Germany",
+      "3C679366HH908993F",
+      "incl. VAT 19 % (Germany) $0.80",
+    ],
+    links: [LINK, `${LINK}#purchase-status`, "https://shop.test/download/resend"],
+  },
+  {
     name: "resend links",
     render: () => resendLinksMail({ links: [{ username: "Notch", downloadLink: LINK }] }),
     facts: ["Minecraft account: Notch", "30 days"],

@@ -14,6 +14,12 @@ describe("routeLabel", () => {
     expect(routeLabel("/api/license/proof")).toBe("/api/license/proof");
   });
 
+  it("labels the download page's own routes apart from the jar's", () => {
+    expect(routeLabel("/download/resend")).toBe("/download/resend");
+    expect(routeLabel("/download/receipt")).toBe("/download/receipt");
+    expect(routeLabel("/download/sniper")).toBe("/download/[product]");
+  });
+
   it("keeps other well-known paths out of the label set", () => {
     expect(routeLabel("/.well-known/anything-a-client-sends")).toBe("other");
   });

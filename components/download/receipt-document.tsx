@@ -1,0 +1,103 @@
+import { utcDate, utcDateTime } from "@/lib/content/dates";
+import { PURCHASE_STATUS, RECEIPT_PAGE as R } from "@/lib/content/download";
+import { countryName, vatRatePercent } from "@/lib/content/tax";
+import type { PrintableReceipt } from "@/lib/downloads/receipt";
+import { formatPrice } from "@/lib/money";
+
+type Line = { term: string; value: string };
+
+/** Amounts as a list of terms, the value right-aligned. */
+function Amounts({ lines }: { lines: Line[] }) {
+  return (
+    <dl className="space-y-1">
+      {lines.map(({ term, value }) => (
+        <div key={term} className="flex justify-between gap-4">
+          <dt className="text-zinc-400">{term}</dt>
+          <dd className="text-zinc-50 tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** "incl. VAT 19 % (Germany) $0.80", the receipt e-mail's line; negative on the credit note. */
+function VatLine({ vat, currency, sign }: { vat: NonNullable<PrintableReceipt["receipt"]["vat"]>; currency: string; sign: 1 | -1 }) {
+  return (
+    <p className="mt-1 text-right text-zinc-300">
+      {R.vatIncluded(vatRatePercent(vat.rateBp), countryName(vat.country), formatPrice(sign * vat.cents, currency))}
+    </p>
+  );
+}
+
+/**
+ * The printable receipt (issue #24 §4): what the receipt e-mail says (the seller, the buyer's country, the PayPal
+ * transaction, the price and the VAT inside it) as one document, and after a refund its credit note with the
+ * amounts negative. A server component; app/globals.css prints it black on white on one A4 sheet (.receipt-print).
+ */
+export function ReceiptDocument({ receipt: r }: { receipt: PrintableReceipt }) {
+  const money = (cents: number) => formatPrice(cents, r.price.currency);
+  const { seller, buyerCountry, vat } = r.receipt;
+  const { breakdown } = r.price;
+  const prices: Line[] = [];
+  if (breakdown) prices.push({ term: PURCHASE_STATUS.price.regularPrice, value: money(breakdown.listPriceCents) });
+  if (breakdown?.sale) prices.push({ term: PURCHASE_STATUS.price.salePrice(breakdown.sale.label), value: money(breakdown.sale.priceCents) });
+  if (breakdown?.code) {
+    prices.push({ term: PURCHASE_STATUS.price.codeDiscount(breakdown.code.code), value: PURCHASE_STATUS.price.discount(money(breakdown.code.discountCents)) });
+  }
+  prices.push({ term: PURCHASE_STATUS.price.amountPaid, value: money(r.price.amountCents) });
+
+  return (
+    <article aria-labelledby="receipt-heading" className="receipt-print mx-auto max-w-2xl rounded-xl border border-ink-700 bg-ink-900 p-6 text-sm sm:p-8">
+      <h1 id="receipt-heading" className="text-3xl font-extrabold tracking-tight text-zinc-50">
+        {R.heading}
+      </h1>
+      <p className="mt-1 font-semibold text-zinc-200">{R.receipt(r.receipt.number, utcDate(r.paidAt))}</p>
+
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        {seller ? (
+          <section aria-labelledby="receipt-seller">
+            <h2 id="receipt-seller" className="text-xs font-semibold tracking-wide text-zinc-400 uppercase">
+              {R.seller}
+            </h2>
+            <p className="mt-1 text-zinc-50">{seller.name}</p>
+            <p className="text-zinc-300">{seller.address}</p>
+            {seller.vatId ? <p className="text-zinc-300">{R.vatId(seller.vatId)}</p> : null}
+          </section>
+        ) : null}
+        <section aria-labelledby="receipt-buyer">
+          <h2 id="receipt-buyer" className="text-xs font-semibold tracking-wide text-zinc-400 uppercase">
+            {R.buyer}
+          </h2>
+          <p className="mt-1 text-zinc-50">{R.account(r.username)}</p>
+          {buyerCountry ? <p className="text-zinc-300">{R.buyerCountry(countryName(buyerCountry))}</p> : null}
+        </section>
+      </div>
+
+      <div className="mt-6 text-zinc-300">
+        <p>{R.date(utcDateTime(r.paidAt))}</p>
+        <p>{R.transaction(r.captureId)}</p>
+        <p>{R.order(r.paypalOrderId)}</p>
+      </div>
+
+      <div className="mt-6 border-t border-ink-700 pt-3">
+        <p className="mb-2 font-semibold text-zinc-50">{R.product}</p>
+        <Amounts lines={prices} />
+        {vat ? <VatLine vat={vat} currency={r.price.currency} sign={1} /> : null}
+      </div>
+      <p className="mt-6 text-xs text-zinc-400">{R.terms(r.tosVersion, r.tosAcceptedAt.toISOString())}</p>
+
+      {r.creditNote ? (
+        <section aria-labelledby="credit-note-heading" className="mt-8 border-t border-ink-700 pt-6">
+          <h2 id="credit-note-heading" className="text-lg font-semibold text-zinc-50">
+            {R.creditNote.heading(r.creditNote.number, r.receipt.number)}
+          </h2>
+          <p className="mt-1 text-zinc-300">{R.creditNote.date(utcDateTime(r.creditNote.at))}</p>
+          <div className="mt-3">
+            <Amounts lines={[{ term: R.amountLabel, value: money(-r.price.amountCents) }]} />
+            {vat ? <VatLine vat={vat} currency={r.price.currency} sign={-1} /> : null}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

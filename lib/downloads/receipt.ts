@@ -1,0 +1,105 @@
+import "server-only";
+
+import { prisma } from "@/lib/database/db";
+import type { PurchasePrice } from "@/lib/downloads/purchase-timeline";
+import { downloadTokenSecret } from "@/lib/downloads/token-secret";
+import { checkDownloadToken } from "@/lib/downloads/token-signature";
+import type { TaxReceipt } from "@/lib/mail/templates/receipt";
+import { priceBreakdown } from "@/lib/pricing/price-breakdown";
+import { receiptDetails } from "@/lib/tax/receipt-details";
+
+/** The printable receipt of one purchase (issue #24 §4): what the receipt e-mail says, and its credit note after a refund. */
+export type PrintableReceipt = {
+  username: string;
+  paypalOrderId: string;
+  /** PayPal's transaction (capture) id. */
+  captureId: string;
+  /** The capture: the receipt's date. */
+  paidAt: Date;
+  price: PurchasePrice;
+  tosVersion: string;
+  tosAcceptedAt: Date;
+  receipt: TaxReceipt;
+  /** The refund or reversal's credit note, which corrects the receipt; its date is the refund's. */
+  creditNote: { number: string; at: Date } | null;
+};
+
+/** "invalid": the token opens nothing (as on /download); "none": a genuine token whose purchase has no receipt number. */
+export type ReceiptAccess = { ok: true; receipt: PrintableReceipt } | { ok: false; reason: "invalid" | "none" };
+
+type Row = {
+  expiresAt: Date;
+  username: string | null;
+  paypalOrderId: string | null;
+  captureId: string | null;
+  capturedAt: Date | null;
+  amountCents: number | null;
+  currency: string | null;
+  listPriceCents: number | null;
+  discountCents: number | null;
+  referralCode: string | null;
+  saleLabel: string | null;
+  salePriceCents: number | null;
+  tosVersion: string | null;
+  tosAcceptedAt: Date | null;
+  receiptNumber: string | null;
+  taxCountry: string | null;
+  vatRateBp: number | null;
+  vatCents: number | null;
+  creditNoteNumber: string | null;
+  refundedAt: Date | null;
+};
+
+/**
+ * The receipt a download token opens: the purchase its status shows (lib/downloads/purchase-timeline.ts: the
+ * token's own order, or for a resent link the license's latest paid one), for an inactive license too, so a refunded
+ * buyer can print the credit note. The token must be genuine, unexpired and the very one issued. One query, by
+ * primary key, the order through its index on license_id.
+ */
+export async function getReceipt(token: string, now = new Date()): Promise<ReceiptAccess> {
+  const check = checkDownloadToken(token, downloadTokenSecret(), now);
+  if (!check.ok) return { ok: false, reason: "invalid" };
+
+  const [row] = await prisma.$queryRaw<Row[]>`
+    SELECT t.expires_at AS "expiresAt", o.username, o.paypal_order_id AS "paypalOrderId", o.capture_id AS "captureId",
+           o.captured_at AS "capturedAt", o.amount_cents AS "amountCents", o.currency, o.list_price_cents AS "listPriceCents",
+           o.discount_cents AS "discountCents", o.referral_code AS "referralCode", o.sale_label AS "saleLabel",
+           o.sale_price_cents AS "salePriceCents", o.tos_version AS "tosVersion", o.tos_accepted_at AS "tosAcceptedAt",
+           o.receipt_number AS "receiptNumber", o.tax_country AS "taxCountry", o.vat_rate_bp AS "vatRateBp", o.vat_cents AS "vatCents",
+           o.credit_note_number AS "creditNoteNumber", o.refunded_at AS "refundedAt"
+    FROM download_tokens t
+    LEFT JOIN LATERAL (
+      SELECT username, paypal_order_id, capture_id, captured_at, amount_cents, currency::text, list_price_cents, discount_cents,
+             referral_code, s.label AS sale_label, s.price_cents AS sale_price_cents, tos_version, tos_accepted_at,
+             receipt_number, tax_country::text, vat_rate_bp, vat_cents, credit_note_number, refunded_at
+      FROM orders LEFT JOIN sales s ON s.id = orders.sale_id
+      WHERE license_id = t.license_id AND captured_at IS NOT NULL AND (t.order_id IS NULL OR orders.id = t.order_id)
+      ORDER BY (status = 'COMPLETED') DESC, captured_at DESC
+      LIMIT 1
+    ) o ON true
+    WHERE t.id = ${check.tokenId}::uuid`;
+  // The row must carry the very expiry that was signed (as resolveDownloadGrant checks).
+  if (!row || Math.floor(row.expiresAt.getTime() / 1000) !== Math.floor(check.expiresAt.getTime() / 1000)) return { ok: false, reason: "invalid" };
+
+  const receipt = receiptDetails(row);
+  const { username, paypalOrderId, captureId, capturedAt, amountCents, currency, tosVersion, tosAcceptedAt } = row;
+  if (!receipt || !username || !paypalOrderId || !captureId || !capturedAt || amountCents === null || !currency || !tosVersion || !tosAcceptedAt) {
+    return { ok: false, reason: "none" };
+  }
+  const sale = row.saleLabel !== null && row.salePriceCents !== null ? { label: row.saleLabel, priceCents: row.salePriceCents } : null;
+  const breakdown = priceBreakdown({ listPriceCents: row.listPriceCents, discountCents: row.discountCents ?? 0, referralCode: row.referralCode, sale });
+  return {
+    ok: true,
+    receipt: {
+      username,
+      paypalOrderId,
+      captureId,
+      paidAt: capturedAt,
+      price: { amountCents, currency, breakdown },
+      tosVersion,
+      tosAcceptedAt,
+      receipt,
+      creditNote: row.creditNoteNumber && row.refundedAt ? { number: row.creditNoteNumber, at: row.refundedAt } : null,
+    },
+  };
+}
