@@ -11,11 +11,16 @@ import type { ExportRange } from "@/lib/admin/schemas";
 export function csvResponse(what: "orders" | "licenses", range: ExportRange, body: ReadableStream<Uint8Array>): Response {
   const { from, to } = auditRange(range);
   const span = from || to ? `${from ?? "start"}-to-${to ?? "now"}` : "all";
+  return csvAttachment(`${what}-${span}.csv`, body);
+}
+
+/** A CSV download under a file name of the shop's own making (never a visitor's text), never cached. */
+export function csvAttachment(fileName: string, body: ReadableStream<Uint8Array> | string): Response {
   return new Response(body, {
     status: 200,
     headers: {
       "Content-Type": "text/csv; charset=utf-8; header=present",
-      "Content-Disposition": `attachment; filename="${what}-${span}.csv"`,
+      "Content-Disposition": `attachment; filename="${fileName}"`,
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
     },

@@ -10,17 +10,21 @@ export type CsvValue = string | number | boolean | Date | null | undefined;
 /** What a spreadsheet would read as the start of a formula (or a cell split by a control character). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A plain decimal, negative ones too ("-4.20", a quarter's refunds above its sales): a number, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * One CSV field (RFC 4180): empty for none, a date as ISO 8601 UTC, quoted
  * when it holds a comma, a quote or a line break (quotes doubled). A text
  * starting with = + - @, a tab or a carriage return gets a leading ' first, so
  * a spreadsheet shows it as text and never runs it as a formula (OWASP's CSV
- * injection advice); the shop's own values never start so.
+ * injection advice); the shop's own values never start so, except negative
+ * amounts, which stay numbers: a plain decimal holds no formula.
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   const raw = value instanceof Date ? value.toISOString() : String(value);
-  const text = FORMULA_START.test(raw) ? `'${raw}` : raw;
+  const text = FORMULA_START.test(raw) && !PLAIN_NUMBER.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

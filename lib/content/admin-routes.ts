@@ -17,6 +17,7 @@ export const DASHBOARD_TABS = [
   "mail",
   "webhooks",
   "releases",
+  "tax",
 ] as const satisfies readonly (keyof typeof ADMIN_DASHBOARD.tabs)[];
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

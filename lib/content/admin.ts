@@ -38,6 +38,7 @@ export const ADMIN_DASHBOARD = {
     mail: "Mail",
     webhooks: "Webhooks",
     releases: "Releases",
+    tax: "Tax",
   },
   overviewFailed: "The sales figures could not be read. Reload the page to try again.",
 };

@@ -1,10 +1,7 @@
 import "server-only";
 
 import { prisma } from "@/lib/database/db";
-import { z } from "@/lib/validation/zod";
-
-/** A calendar quarter as the Tax tab and its CSV name it: "2026-Q4". */
-export const taxQuarterSchema = z.string().regex(/^\d{4}-Q[1-4]$/, "A quarter is written like 2026-Q4");
+import { taxQuarterSchema } from "@/lib/tax/schemas";
 
 /** The UTC instants a quarter runs between: its first moment, and the next quarter's (exclusive). */
 export function quarterRange(quarter: string): { from: Date; to: Date } {
@@ -18,6 +15,12 @@ export function quarterRange(quarter: string): { from: Date; to: Date } {
 /** The quarter an instant falls in (UTC). */
 export function quarterOf(at: Date): string {
   return `${at.getUTCFullYear()}-Q${Math.floor(at.getUTCMonth() / 3) + 1}`;
+}
+
+/** The quarter an instant falls in and the `count - 1` before it, newest first: the Tax tab's choice of quarters. */
+export function recentQuarters(at: Date, count: number): string[] {
+  const first = Math.floor(at.getUTCMonth() / 3);
+  return Array.from({ length: count }, (_, back) => quarterOf(new Date(Date.UTC(at.getUTCFullYear(), (first - back) * 3, 1))));
 }
 
 /**

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { currentAffiliate } from "@/lib/affiliates/affiliate-session";
 import { prisma } from "@/lib/database/db";
 
+import { createOrder } from "../../support/admin-fixtures";
 import { createAdmin, SESSION_COOKIE, setSessionCookie, signInAs, signOut } from "../../support/admin-session";
 import { signInAsAffiliate } from "../../support/affiliate-session";
 import { deletePurchases } from "../../support/purchase";
@@ -46,6 +47,9 @@ const VALID_INPUT: Record<string, unknown> = {
   cancelSaleAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a06" },
   acceptVanityCodeAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a07" },
   refuseVanityCodeAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a07", reason: "Trademark" },
+  saveExchangeRateAction: { quarter: "2026-Q4", usdPerEur: "1.0830" },
+  setTaxCountryAction: { orderId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a08", country: "DE", reason: "Billing address in Berlin" },
+  confirmTaxCountryAction: { orderId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a08", reason: "VPN exit in the US" },
 };
 
 const files = (dir: string, name: RegExp) =>
@@ -107,6 +111,7 @@ const counts = async () => ({
   outbox: await prisma.emailOutbox.findMany({ orderBy: { id: "asc" } }),
   webhookEvents: await prisma.webhookEvent.findMany({ orderBy: { id: "asc" } }),
   releases: await prisma.release.count(),
+  taxExchangeRates: await prisma.taxExchangeRate.findMany({ orderBy: { quarter: "asc" } }),
 });
 
 const VISITORS: [string, () => Promise<void>][] = [
@@ -162,6 +167,17 @@ describe("every admin route handler and server action needs a session", () => {
         attempts: 8,
       },
     });
+    // What "Set country" and "Confirm" on the Tax tab would change: an order under review (the orders are compared).
+    await createOrder({
+      id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a08",
+      payerCountry: "FR",
+      ipCountry: "US",
+      taxCountry: "FR",
+      taxReview: true,
+      vatRateBp: 2000,
+      vatCents: 83,
+      receiptNumber: "2026-000001",
+    });
     await prisma.webhookEvent.create({
       data: {
         id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a05",
@@ -176,6 +192,7 @@ describe("every admin route handler and server action needs a session", () => {
   afterEach(signOut);
   afterAll(async () => {
     await deletePurchases();
+    await prisma.taxExchangeRate.deleteMany();
     await prisma.adminUser.deleteMany();
   });
 

@@ -1,0 +1,150 @@
+import { createElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { saveExchangeRateAction } from "@/lib/actions/admin/tax";
+import { ADMIN_TAX } from "@/lib/content/admin-tax";
+import { prisma } from "@/lib/database/db";
+import { quarterOf, recentQuarters } from "@/lib/tax/quarter-return";
+
+import { ExchangeRateForm } from "@/components/admin/exchange-rate-form";
+import { TaxQuarterPicker } from "@/components/admin/tax-quarter-picker";
+import { TaxReturnTable } from "@/components/admin/tax-return-table";
+import { TaxReviewList } from "@/components/admin/tax-review-list";
+
+import TaxTabPage from "@/app/admin/(pages)/(dashboard)/dashboard/(tabs)/tax/page";
+
+import { signInAs, signOut } from "../../support/admin-session";
+import { deletePurchases } from "../../support/purchase";
+import { GERMAN_ADDRESS, taxConfig, US_ADDRESS, useVatSettings, vatSale } from "../../support/tax";
+
+type Props = Record<string, unknown> & { children?: ReactNode };
+
+const open = (query: Record<string, string> = {}) => TaxTabPage({ searchParams: Promise.resolve(query) });
+
+/** The elements of a component in a page's tree, as the page returned it (the components themselves not run). */
+function find<P>(node: ReactNode, type: (props: P) => unknown): ReactElement<P>[] {
+  if (Array.isArray(node)) return node.flatMap((child: ReactNode) => find(child, type));
+  if (!isValidElement<Props>(node)) return [];
+  const here = node.type === type ? [node as unknown as ReactElement<P>] : [];
+  return [...here, ...find(node.props.children, type)];
+}
+
+const only = <P>(node: ReactNode, type: (props: P) => unknown): P => {
+  const found = find(node, type);
+  expect(found).toHaveLength(1);
+  return (found[0] as ReactElement<P>).props;
+};
+
+const now = new Date();
+const thisQuarter = quarterOf(now);
+
+// Issue #24 §5: the admin's Tax tab.
+describe("the Tax tab", () => {
+  beforeAll(() => signInAs());
+  afterAll(signOut);
+  afterEach(async () => {
+    await deletePurchases();
+    await prisma.taxExchangeRate.deleteMany();
+  });
+
+  it("with TAX_MODE=off says the records are off and how to turn them on, and shows no table", async () => {
+    expect(taxConfig.TAX_MODE).toBe("off");
+    const page = await open({ quarter: thisQuarter });
+    expect(find(page, TaxReturnTable)).toEqual([]);
+    expect(find(page, TaxReviewList)).toEqual([]);
+    expect(find(page, ExchangeRateForm)).toEqual([]);
+    const html = renderToStaticMarkup(page);
+    expect(html).toContain(ADMIN_TAX.off.heading);
+    expect(html).toContain("TAX_MODE=vat");
+    expect(html).toContain("docs/operations.md#tax-records");
+    expect(html).not.toContain("<table");
+  });
+
+  describe("with TAX_MODE=vat", () => {
+    useVatSettings();
+
+    it("shows the current quarter's return in USD, the last 8 quarters to pick, no euros before a rate is saved, and the orders to review", async () => {
+      const german = await vatSale("DE", GERMAN_ADDRESS);
+      const review = await vatSale("FR", US_ADDRESS);
+      const page = await open();
+      expect(only(page, TaxQuarterPicker)).toEqual({ quarters: recentQuarters(now, 8), quarter: thisQuarter });
+      expect(recentQuarters(new Date("2026-02-10T00:00:00Z"), 8)).toEqual([
+        "2026-Q1",
+        "2025-Q4",
+        "2025-Q3",
+        "2025-Q2",
+        "2025-Q1",
+        "2024-Q4",
+        "2024-Q3",
+        "2024-Q2",
+      ]);
+      const { taxReturn } = only(page, TaxReturnTable);
+      expect(taxReturn).toEqual({
+        quarter: thisQuarter,
+        exchangeRate: null,
+        lines: [
+          { country: "DE", rateBp: 1900, sales: 1, salesCents: 500, refunds: 0, refundCents: 0, taxableCents: 420, taxCents: 80, eur: null },
+          { country: "FR", rateBp: 2000, sales: 1, salesCents: 500, refunds: 0, refundCents: 0, taxableCents: 417, taxCents: 83, eur: null },
+        ],
+        totals: { sales: 2, salesCents: 1000, refunds: 0, refundCents: 0, taxableCents: 837, taxCents: 163, eur: null },
+      });
+      expect(only(page, ExchangeRateForm)).toMatchObject({ quarter: thisQuarter, usdPerEurMicros: null, saved: ADMIN_TAX.rate.none });
+      expect(only(page, TaxReviewList)).toEqual({
+        rows: [
+          {
+            id: review.id,
+            receiptNumber: review.receiptNumber,
+            capturedAt: review.capturedAt?.toISOString(),
+            payerCountry: "FR",
+            ipCountry: "US",
+            taxCountry: "FR",
+          },
+        ],
+        total: 1,
+      });
+      expect(german.taxReview).toBe(false);
+
+      const html = renderToStaticMarkup(createElement(TaxReturnTable, { taxReturn }));
+      expect(cells(html)).toEqual([
+        ["Germany (DE)", "19 %", "1 ($5.00)", "0 ($0.00)", "$4.20", "$0.80"],
+        ["France (FR)", "20 %", "1 ($5.00)", "0 ($0.00)", "$4.17", "$0.83"],
+        ["Total", "", "2 ($10.00)", "0 ($0.00)", "$8.37", "$1.63"],
+      ]);
+      expect(html).not.toContain("EUR");
+      expect(html).toContain(`href="/admin/export/tax?quarter=${thisQuarter}"`);
+    });
+
+    it("adds the euro columns once the quarter's rate is saved, and shows the rate and who saved it", async () => {
+      await vatSale("DE", GERMAN_ADDRESS);
+      expect(await saveExchangeRateAction({ quarter: thisQuarter, usdPerEur: "1.0830" })).toMatchObject({ ok: true });
+      const page = await open({ quarter: thisQuarter });
+      const { taxReturn } = only(page, TaxReturnTable);
+      expect(taxReturn.exchangeRate).toMatchObject({ quarter: thisQuarter, usdPerEurMicros: 1_083_000 });
+      expect(taxReturn.lines).toEqual([expect.objectContaining({ country: "DE", eur: { taxableCents: 388, taxCents: 74 } })]);
+      expect(taxReturn.totals.eur).toEqual({ taxableCents: 388, taxCents: 74 });
+      expect(only(page, ExchangeRateForm)).toMatchObject({ usdPerEurMicros: 1_083_000, saved: expect.stringMatching(/^Saved: 1 EUR = 1\.0830 USD \(by /) });
+      const html = renderToStaticMarkup(createElement(TaxReturnTable, { taxReturn }));
+      expect(html).toContain("Taxable (EUR)");
+      expect(cells(html)[0]).toEqual(["Germany (DE)", "19 %", "1 ($5.00)", "0 ($0.00)", "$4.20", "$0.80", "€3.88", "€0.74"]);
+
+      // Another quarter has no rate of its own.
+      const other = recentQuarters(now, 2)[1] ?? "";
+      expect(only(await open({ quarter: other }), TaxReturnTable).taxReturn).toMatchObject({ quarter: other, exchangeRate: null, lines: [] });
+    });
+
+    it("shows the current quarter for a malformed ?quarter=, and an older well-formed one with it added to the choice", async () => {
+      for (const quarter of ["2026-Q5", "latest", "2026-Q4; DROP"]) expect(only(await open({ quarter }), TaxQuarterPicker).quarter).toBe(thisQuarter);
+      const old = only(await open({ quarter: "2020-Q1" }), TaxQuarterPicker);
+      expect(old).toEqual({ quarter: "2020-Q1", quarters: ["2020-Q1", ...recentQuarters(now, 8)] });
+      expect(only(await open({ quarter: "2020-Q1" }), TaxReturnTable).taxReturn).toMatchObject({ quarter: "2020-Q1", lines: [] });
+    });
+  });
+});
+
+/** Each body row's cell texts. */
+function cells(html: string): string[][] {
+  const body = html.slice(html.indexOf("<tbody"));
+  return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map(([, row = ""]) => [...row.matchAll(/<td[^>]*>(.*?)<\/td>|<td[^>]*\/>/g)].map(([, text = ""]) => text));
+}
