@@ -56,13 +56,17 @@ export async function fillCheckout(page: Page, buyer: { username: string; email:
 export const paypalButton = (page: Page) => page.getByRole("button", { name: "PayPal", exact: true });
 
 /** Clicks PayPal's button and answers the approval window the way the buyer chooses. */
-export async function payWithPaypal(page: Page, choice: "Approve payment" | "Decline card" | "Cancel", beforeChoice?: (orderId: string) => Promise<void>) {
+export async function payWithPaypal(
+  page: Page,
+  choice: "Approve payment" | "Decline card" | "Cancel",
+  beforeChoice?: (orderId: string, popup: Page) => Promise<void>,
+) {
   const created = page.waitForResponse((r) => r.url().endsWith("/api/paypal/create-order") && r.request().method() === "POST");
   const popupPromise = page.waitForEvent("popup");
   await paypalButton(page).click();
   const popup = await popupPromise;
   const { orderId } = (await (await created).json()) as { orderId: string };
-  if (beforeChoice) await beforeChoice(orderId);
+  if (beforeChoice) await beforeChoice(orderId, popup);
   await popup.getByRole("button", { name: choice }).click();
   return { orderId };
 }

@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+
+import { upsertAdmin } from "@/lib/auth/upsert-admin";
+import { openClient } from "@/lib/database/open-client";
+import { migrate } from "@/lib/ops/migrate";
+
+import { E2E_PORT } from "../../playwright.config";
+import { startApp } from "../support/next-server";
+import { createTestDatabase, defaultKind, type TestDatabase } from "../support/test-databases";
+import { messagesTo, startMailCapture } from "./support/mail-capture";
+import { testServerEnv } from "./support/server-env";
+import { fillCheckout, fixture, newPlayer, payWithPaypal } from "./support/shop";
+import { expect, test } from "./support/test";
+
+/**
+ * Issue #24: with TAX_MODE=vat, a German buyer's purchase gets a numbered receipt with the VAT inside its price,
+ * and the admin's Tax tab and its CSV count it. On a server of its own, with the tax settings and its own mail
+ * capture: the shared server runs with tax records off, as a shop does by default.
+ */
+const port = E2E_PORT + 21;
+const baseURL = `http://127.0.0.1:${port}`;
+const admin = { username: "tax-admin", password: randomBytes(12).toString("base64url") };
+const SELLER = { name: "Sniper Mods GmbH", address: "Hauptstrasse 1, 10115 Berlin, Germany", vatId: "DE123456789" };
+/** Deutsche Telekom: an address the offline IP database places in Germany, sent as the trusted proxy would. */
+const GERMAN_ADDRESS = "80.128.0.1";
+
+let tmp: string;
+let db: TestDatabase;
+let mail: Awaited<ReturnType<typeof startMailCapture>>;
+let server: Awaited<ReturnType<typeof startApp>>;
+let api: APIRequestContext;
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": GERMAN_ADDRESS } });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  tmp = mkdtempSync(path.join(os.tmpdir(), "e2e-tax-"));
+  db = await createTestDatabase(defaultKind(), "e2e_tax");
+  await migrate(db.target);
+  const { prisma, close } = await openClient(db.target);
+  await upsertAdmin(prisma, admin).finally(close);
+  mail = await startMailCapture(path.join(tmp, "mail"));
+  const env = testServerEnv(fixture.simulatorsUrl, {
+    ...db.env,
+    AUTH_SECRET: "e2e-tax-auth-secret-0123456789abcdef012345678",
+    DOWNLOAD_TOKEN_SECRET: "e2e-tax-download-secret-0123456789abcdef",
+    RELEASES_DIR: path.join(tmp, "releases"),
+    SMTP_URL: mail.url,
+    TRUSTED_PROXY_HOPS: "1",
+    TAX_MODE: "vat",
+    SELLER_NAME: SELLER.name,
+    SELLER_ADDRESS: SELLER.address,
+    SELLER_COUNTRY: "DE",
+    SELLER_VAT_ID: SELLER.vatId,
+    VAT_SCHEME: "union-oss",
+  });
+  server = await startApp(env, port, path.resolve(".e2e/tax-server.log"));
+  api = await playwrightRequest.newContext({ baseURL });
+  const signedIn = await api.post("/api/admin/login", { data: admin, headers: { origin: baseURL } });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+  await mail?.close();
+  await db?.drop();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+test("a German purchase gets a numbered receipt with 19 % VAT inside, in the e-mail and on the printable page", async ({ page }) => {
+  test.setTimeout(120_000);
+  const buyer = await newPlayer();
+  const year = new Date().getUTCFullYear();
+  await page.goto(`${baseURL}/payment`);
+  await fillCheckout(page, buyer);
+  // The PayPal payer's billing country is Germany too: the two pieces of evidence agree.
+  await payWithPaypal(page, "Approve payment", async (_orderId, popup) => void (await popup.getByLabel("Buyer's country").selectOption("DE")));
+  await page.waitForURL(/\/download\?/);
+
+  await expect.poll(() => messagesTo(path.join(tmp, "mail"), buyer.email).length, { timeout: 15_000 }).toBe(1);
+  const receipt = messagesTo(path.join(tmp, "mail"), buyer.email)[0] ?? "";
+  expect(receipt).toMatch(new RegExp(`Receipt ${year}-000001 of `));
+  expect(receipt).toContain(`Seller: ${SELLER.name}, ${SELLER.address}`);
+  expect(receipt).toContain(`VAT ID: ${SELLER.vatId}`);
+  expect(receipt).toContain("Buyer's country: Germany");
+  expect(receipt).toContain("incl. VAT 19 % (Germany) $0.80");
+
+  await page.getByRole("link", { name: "Printable receipt" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
+  const document = page.locator("main");
+  await expect(document).toContainText(`Receipt ${year}-000001 of `);
+  await expect(document).toContainText(SELLER.name);
+  await expect(document).toContainText(`VAT ID: ${SELLER.vatId}`);
+  await expect(document).toContainText("Buyer's country: Germany");
+  await expect(document).toContainText("incl. VAT 19 % (Germany) $0.80");
+  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+
+  // The admin's Tax tab for the quarter counts the sale under Germany, at 19 %, with $0.80 of VAT; its CSV agrees.
+  const now = new Date();
+  const quarter = `${now.getUTCFullYear()}-Q${Math.floor(now.getUTCMonth() / 3) + 1}`;
+  await page.goto(`${baseURL}/admin/login`);
+  await page.getByLabel("Username").fill(admin.username);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(/\/admin\/dashboard/);
+  await page.goto(`${baseURL}/admin/dashboard/tax?quarter=${quarter}`);
+  const germany = page.getByRole("row").filter({ hasText: "Germany (DE)" });
+  await expect(germany.getByRole("cell")).toHaveText(["Germany (DE)", "19 %", "1 ($5.00)", "0 ($0.00)", "$4.20", "$0.80"]);
+  await expect(page.getByRole("link", { name: "Download CSV" })).toBeVisible();
+
+  const csv = await api.get(`/admin/export/tax?quarter=${quarter}`);
+  expect(csv.status()).toBe(200);
+  const [header, ...rows] = (await csv.text()).trim().split("\r\n");
+  expect(header).toBe("quarter,country,country_name,vat_rate,sales,sales_usd,refunds,refunds_usd,taxable_usd,vat_usd,taxable_eur,vat_eur,usd_per_eur");
+  expect(rows).toContain(`${quarter},DE,Germany,19.00,1,5.00,0,0.00,4.20,0.80,,,`);
+});
