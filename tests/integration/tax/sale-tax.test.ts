@@ -1,7 +1,9 @@
+import rates from "sales-tax/res/sales_tax_rates.json" with { type: "json" };
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/database/db";
 import { env } from "@/lib/env";
+import { quarterOf, quarterReturn } from "@/lib/tax/quarter-return";
 import { VAT_SOURCE } from "@/lib/tax/sale-tax";
 
 import { captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../support/purchase";
@@ -61,6 +63,26 @@ describe("a sale's tax record", () => {
       receiptNumber: `${YEAR}-000001`,
     });
     expect(VAT_SOURCE).toBe("sales-tax 2.23.0 (2026-05-19)");
+  });
+
+  it("keeps the rate a sale was made at when the rate table changes afterwards", async () => {
+    const first = await buy({ address: GERMAN_ADDRESS, payerCountry: "DE" });
+    // The package's table as a later version would have it: Germany at 21 %.
+    const germany = (rates as unknown as Record<string, { rate: number }>).DE!;
+    const before = germany.rate;
+    germany.rate = 0.21;
+    try {
+      const second = await buy({ address: GERMAN_ADDRESS, payerCountry: "DE" });
+      expect(second).toMatchObject({ vatRateBp: 2100, vatCents: 87 });
+    } finally {
+      germany.rate = before;
+    }
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ vatRateBp: 1900, vatCents: 80 });
+    const { lines } = await quarterReturn(quarterOf(new Date()));
+    expect(lines.map((line) => [line.country, line.rateBp, line.sales, line.taxCents])).toEqual([
+      ["DE", 2100, 1, 87],
+      ["DE", 1900, 1, 80],
+    ]);
   });
 
   it("takes the PayPal country when the evidence disagrees, and marks the order for review; nothing is refused", async () => {
