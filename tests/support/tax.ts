@@ -31,7 +31,7 @@ export const GERMAN_ADDRESS = "80.128.0.1";
 export const US_ADDRESS = "8.8.8.8";
 
 /** A paid purchase made from `address`, approved by a PayPal payer in `payerCountry`: its order row. */
-export async function vatSale(payerCountry: string, address: string) {
+export async function vatSale(payerCountry: string, address: string | null) {
   const orderId = await startPurchase({ username: await freshBuyer() });
   await prisma.order.update({ where: { paypalOrderId: orderId }, data: { ipAddress: address } });
   await simulator.approve(orderId, false, payerCountry);

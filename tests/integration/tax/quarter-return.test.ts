@@ -1,36 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/database/db";
-import { env } from "@/lib/env";
 import { revokeForRefund } from "@/lib/payments/revoke-for-refund";
 import { quarterOf, quarterRange, quarterReturn } from "@/lib/tax/quarter-return";
 
-import { captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../support/purchase";
-import { simulator } from "../../support/simulator-controls";
+import { deletePurchases } from "../../support/purchase";
+import { GERMAN_ADDRESS, taxConfig, US_ADDRESS, useVatSettings, vatSale } from "../../support/tax";
 
-const config = env as { -readonly [K in keyof typeof env]: (typeof env)[K] };
-const OFF = {
-  TAX_MODE: config.TAX_MODE,
-  SELLER_NAME: config.SELLER_NAME,
-  SELLER_ADDRESS: config.SELLER_ADDRESS,
-  SELLER_COUNTRY: config.SELLER_COUNTRY,
-  VAT_SCHEME: config.VAT_SCHEME,
-};
-const VAT = {
-  TAX_MODE: "vat",
-  SELLER_NAME: "Sniper Mods GmbH",
-  SELLER_ADDRESS: "Hauptstraße 1, 10115 Berlin",
-  SELLER_COUNTRY: "DE",
-  VAT_SCHEME: "union-oss",
-} as const;
-
-/** A paid order from a buyer in `country` (both pieces of evidence agree), recorded as captured at `capturedAt`. */
+/** A paid order from a buyer in `payerCountry`, made from `address`, recorded as captured at `capturedAt`. */
 async function sale(payerCountry: string, address: string, capturedAt: Date) {
-  const orderId = await startPurchase({ username: await freshBuyer() });
-  await prisma.order.update({ where: { paypalOrderId: orderId }, data: { ipAddress: address } });
-  await simulator.approve(orderId, false, payerCountry);
-  expect((await captureRequest(orderId)).status).toBe(200);
-  return prisma.order.update({ where: { paypalOrderId: orderId }, data: { capturedAt } });
+  const order = await vatSale(payerCountry, address);
+  return prisma.order.update({ where: { id: order.id }, data: { capturedAt } });
 }
 
 const now = new Date();
@@ -40,8 +20,7 @@ const lastQuarter = quarterOf(lastQuarterDay);
 
 // Issue #24 §3 and §5: a quarter's return, per country and rate, from what each sale and refund recorded.
 describe("a quarter's VAT return", () => {
-  beforeAll(() => void Object.assign(config, VAT));
-  afterAll(() => void Object.assign(config, OFF));
+  useVatSettings();
   afterEach(deletePurchases);
 
   it("names quarters and their UTC bounds", () => {
@@ -53,9 +32,9 @@ describe("a quarter's VAT return", () => {
   });
 
   it("counts a sale in its quarter and its refund, next quarter, as negative there, with a credit note naming the series", async () => {
-    const german = await sale("DE", "80.128.0.1", lastQuarterDay);
-    await sale("FR", "80.128.0.1", now); // the evidence disagrees: France, for review
-    await sale("US", "8.8.8.8", now);
+    const german = await sale("DE", GERMAN_ADDRESS, lastQuarterDay);
+    await sale("FR", GERMAN_ADDRESS, now); // the evidence disagrees: France, for review
+    await sale("US", US_ADDRESS, now);
     expect(await revokeForRefund(german.captureId ?? "", "REFUNDED")).toBe(true);
     const refunded = await prisma.order.findUniqueOrThrow({ where: { id: german.id } });
     expect(refunded).toMatchObject({
@@ -79,7 +58,7 @@ describe("a quarter's VAT return", () => {
   });
 
   it("keeps a reversal after a refund on the refund's credit note, and counts it once", async () => {
-    const order = await sale("DE", "80.128.0.1", now);
+    const order = await sale("DE", GERMAN_ADDRESS, now);
     await revokeForRefund(order.captureId ?? "", "REFUNDED");
     await revokeForRefund(order.captureId ?? "", "REVERSED");
     expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
@@ -90,13 +69,13 @@ describe("a quarter's VAT return", () => {
   });
 
   it("leaves out sales made with TAX_MODE=off, and gives their refunds no credit note", async () => {
-    config.TAX_MODE = "off";
+    taxConfig.TAX_MODE = "off";
     try {
-      const order = await sale("DE", "80.128.0.1", now);
+      const order = await sale("DE", GERMAN_ADDRESS, now);
       await revokeForRefund(order.captureId ?? "", "REFUNDED");
       expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ receiptNumber: null, creditNoteNumber: null });
     } finally {
-      config.TAX_MODE = "vat";
+      taxConfig.TAX_MODE = "vat";
     }
     expect(await quarterReturn(thisQuarter)).toEqual({
       lines: [],

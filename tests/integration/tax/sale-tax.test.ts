@@ -1,52 +1,23 @@
 import rates from "sales-tax/res/sales_tax_rates.json" with { type: "json" };
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/database/db";
-import { env } from "@/lib/env";
 import { quarterOf, quarterReturn } from "@/lib/tax/quarter-return";
 import { VAT_SOURCE } from "@/lib/tax/sale-tax";
 
 import { captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../support/purchase";
 import { simulator } from "../../support/simulator-controls";
+import { GERMAN_ADDRESS, taxConfig, US_ADDRESS, useVatSettings, vatSale } from "../../support/tax";
 import { deliverWebhook } from "../../support/webhook-delivery";
 
-/** The tax settings, switched per test as an operator would set them (lib/env.ts reads them once). */
-const config = env as { -readonly [K in keyof typeof env]: (typeof env)[K] };
-const OFF = {
-  TAX_MODE: config.TAX_MODE,
-  SELLER_NAME: config.SELLER_NAME,
-  SELLER_ADDRESS: config.SELLER_ADDRESS,
-  SELLER_COUNTRY: config.SELLER_COUNTRY,
-  VAT_SCHEME: config.VAT_SCHEME,
-};
-const VAT = {
-  TAX_MODE: "vat",
-  SELLER_NAME: "Sniper Mods GmbH",
-  SELLER_ADDRESS: "Hauptstraße 1, 10115 Berlin",
-  SELLER_COUNTRY: "DE",
-  VAT_SCHEME: "union-oss",
-} as const;
-
-/** Deutsche Telekom, Google: public addresses the offline database places in Germany and the United States. */
-const GERMAN_ADDRESS = "80.128.0.1";
-const US_ADDRESS = "8.8.8.8";
 const YEAR = new Date().getUTCFullYear();
 
 /** A purchase made from `address`, approved by a PayPal payer in `payerCountry`, and captured: its order row. */
-async function buy({ address, payerCountry }: { address: string | null; payerCountry: string }) {
-  const orderId = await startPurchase({ username: await freshBuyer() });
-  // The address create-order kept (the request's client address): where the buyer's browser was.
-  await prisma.order.update({ where: { paypalOrderId: orderId }, data: { ipAddress: address } });
-  await simulator.approve(orderId, false, payerCountry);
-  const res = await captureRequest(orderId);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId } });
-}
+const buy = ({ address, payerCountry }: { address: string | null; payerCountry: string }) => vatSale(payerCountry, address);
 
 // Issue #24 §2 to §4: with TAX_MODE=vat, each sale records where the buyer is, the VAT inside its price and a receipt number.
 describe("a sale's tax record", () => {
-  beforeAll(() => void Object.assign(config, VAT));
-  afterAll(() => void Object.assign(config, OFF));
+  useVatSettings();
   afterEach(deletePurchases);
 
   it("records a German sale of $5.00 whose evidence agrees: Germany, 19 %, $0.80 of VAT, the rates' source and receipt 1", async () => {
@@ -101,12 +72,12 @@ describe("a sale's tax record", () => {
   });
 
   it("charges an EU buyer the seller's own rate under the home scheme, and a UK buyer the UK's", async () => {
-    config.VAT_SCHEME = "home";
+    taxConfig.VAT_SCHEME = "home";
     try {
       expect(await buy({ address: null, payerCountry: "HU" })).toMatchObject({ taxCountry: "HU", vatRateBp: 1900, vatCents: 80 });
       expect(await buy({ address: null, payerCountry: "GB" })).toMatchObject({ taxCountry: "GB", vatRateBp: 2000, vatCents: 83 });
     } finally {
-      config.VAT_SCHEME = "union-oss";
+      taxConfig.VAT_SCHEME = "union-oss";
     }
   });
 
@@ -142,7 +113,7 @@ describe("with TAX_MODE=off (the default)", () => {
   afterEach(deletePurchases);
 
   it("records no evidence, no VAT and no receipt number, and numbers nothing", async () => {
-    expect(config.TAX_MODE).toBe("off");
+    expect(taxConfig.TAX_MODE).toBe("off");
     const order = await buy({ address: GERMAN_ADDRESS, payerCountry: "DE" });
     expect(order).toMatchObject({
       status: "COMPLETED",
