@@ -1,19 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 
-import { upsertAdmin } from "@/lib/auth/upsert-admin";
-import { openClient } from "@/lib/database/open-client";
-import { migrate } from "@/lib/ops/migrate";
-
 import { E2E_PORT } from "../../playwright.config";
-import { startApp } from "../support/next-server";
-import { createTestDatabase, defaultKind, type TestDatabase } from "../support/test-databases";
-import { testServerEnv } from "./support/server-env";
-import { fixture } from "./support/shop";
+import { startOwnServer, type OwnServer } from "./support/own-server";
 import { expect, test } from "./support/test";
 
 /**
@@ -29,35 +19,17 @@ const LEAD_MS = 60_000;
 const LENGTH_MS = 30_000;
 test.describe.configure({ mode: "serial" });
 
-let tmp: string;
-let db: TestDatabase;
-let server: Awaited<ReturnType<typeof startApp>>;
+let own: OwnServer;
 let api: APIRequestContext;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  tmp = mkdtempSync(path.join(os.tmpdir(), "e2e-sale-"));
-  db = await createTestDatabase(defaultKind(), "e2e_sale");
-  await migrate(db.target);
-  const { prisma, close } = await openClient(db.target);
-  await upsertAdmin(prisma, admin).finally(close);
-  const env = testServerEnv(fixture.simulatorsUrl, {
-    ...db.env,
-    AUTH_SECRET: "e2e-sale-auth-secret-0123456789abcdef01234567",
-    DOWNLOAD_TOKEN_SECRET: "e2e-sale-download-secret-0123456789abcdef",
-    RELEASES_DIR: path.join(tmp, "releases"),
-  });
-  server = await startApp(env, port, path.resolve(".e2e/sale-server.log"));
-  api = await playwrightRequest.newContext({ baseURL });
-  const signedIn = await api.post("/api/admin/login", { data: admin, headers: { origin: baseURL } });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  own = await startOwnServer({ name: "sale", port, admin });
+  api = own.api;
 });
 
 test.afterAll(async () => {
-  await api?.dispose();
-  await server?.stop();
-  await db?.drop();
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
+  await own?.stop();
 });
 
 /** The landing page's CTA label and its Product offer, as a visitor's browser gets them. */

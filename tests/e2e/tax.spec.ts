@@ -1,20 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-
-import { upsertAdmin } from "@/lib/auth/upsert-admin";
-import { openClient } from "@/lib/database/open-client";
-import { migrate } from "@/lib/ops/migrate";
-
 import { E2E_PORT } from "../../playwright.config";
-import { startApp } from "../support/next-server";
-import { createTestDatabase, defaultKind, type TestDatabase } from "../support/test-databases";
 import { messagesTo, startMailCapture } from "./support/mail-capture";
-import { testServerEnv } from "./support/server-env";
-import { fillCheckout, fixture, newPlayer, payWithPaypal } from "./support/shop";
+import { startOwnServer, type OwnServer } from "./support/own-server";
+import { fillCheckout, newPlayer, payWithPaypal } from "./support/shop";
 import { expect, test } from "./support/test";
 
 /**
@@ -29,51 +19,41 @@ const SELLER = { name: "Sniper Mods GmbH", address: "Hauptstrasse 1, 10115 Berli
 /** Deutsche Telekom: an address the offline IP database places in Germany, sent as the trusted proxy would. */
 const GERMAN_ADDRESS = "80.128.0.1";
 
-let tmp: string;
-let db: TestDatabase;
-let mail: Awaited<ReturnType<typeof startMailCapture>>;
-let server: Awaited<ReturnType<typeof startApp>>;
-let api: APIRequestContext;
+let own: OwnServer;
+let mail: Awaited<ReturnType<typeof startMailCapture>> | undefined;
+let mailDir: string;
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": GERMAN_ADDRESS } });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  tmp = mkdtempSync(path.join(os.tmpdir(), "e2e-tax-"));
-  db = await createTestDatabase(defaultKind(), "e2e_tax");
-  await migrate(db.target);
-  const { prisma, close } = await openClient(db.target);
-  await upsertAdmin(prisma, admin).finally(close);
-  mail = await startMailCapture(path.join(tmp, "mail"));
-  const env = testServerEnv(fixture.simulatorsUrl, {
-    ...db.env,
-    AUTH_SECRET: "e2e-tax-auth-secret-0123456789abcdef012345678",
-    DOWNLOAD_TOKEN_SECRET: "e2e-tax-download-secret-0123456789abcdef",
-    RELEASES_DIR: path.join(tmp, "releases"),
-    SMTP_URL: mail.url,
-    TRUSTED_PROXY_HOPS: "1",
-    TAX_MODE: "vat",
-    SELLER_NAME: SELLER.name,
-    SELLER_ADDRESS: SELLER.address,
-    SELLER_COUNTRY: "DE",
-    SELLER_VAT_ID: SELLER.vatId,
-    VAT_SCHEME: "union-oss",
+  own = await startOwnServer({
+    name: "tax",
+    port,
+    admin,
+    env: async (tmp) => {
+      mailDir = path.join(tmp, "mail");
+      mail = await startMailCapture(mailDir);
+      return {
+        SMTP_URL: mail.url,
+        TRUSTED_PROXY_HOPS: "1",
+        TAX_MODE: "vat",
+        SELLER_NAME: SELLER.name,
+        SELLER_ADDRESS: SELLER.address,
+        SELLER_COUNTRY: "DE",
+        SELLER_VAT_ID: SELLER.vatId,
+        VAT_SCHEME: "union-oss",
+      };
+    },
   });
-  server = await startApp(env, port, path.resolve(".e2e/tax-server.log"));
-  api = await playwrightRequest.newContext({ baseURL });
-  const signedIn = await api.post("/api/admin/login", { data: admin, headers: { origin: baseURL } });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
 });
 
 test.afterAll(async () => {
-  await api?.dispose();
-  await server?.stop();
+  await own?.stop();
   await mail?.close();
-  await db?.drop();
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
-test("a German purchase gets a numbered receipt with 19 % VAT inside, in the e-mail and on the printable page", async ({ page }) => {
+test("a German purchase gets a numbered receipt with 19 % VAT inside, by e-mail and to print, and the Tax tab and CSV count it", async ({ page }) => {
   test.setTimeout(120_000);
   const buyer = await newPlayer();
   const year = new Date().getUTCFullYear();
@@ -83,8 +63,8 @@ test("a German purchase gets a numbered receipt with 19 % VAT inside, in the e-m
   await payWithPaypal(page, "Approve payment", async (_orderId, popup) => void (await popup.getByLabel("Buyer's country").selectOption("DE")));
   await page.waitForURL(/\/download\?/);
 
-  await expect.poll(() => messagesTo(path.join(tmp, "mail"), buyer.email).length, { timeout: 15_000 }).toBe(1);
-  const receipt = messagesTo(path.join(tmp, "mail"), buyer.email)[0] ?? "";
+  await expect.poll(() => messagesTo(mailDir, buyer.email).length, { timeout: 15_000 }).toBe(1);
+  const receipt = messagesTo(mailDir, buyer.email)[0] ?? "";
   expect(receipt).toMatch(new RegExp(`Receipt ${year}-000001 of `));
   expect(receipt).toContain(`Seller: ${SELLER.name}, ${SELLER.address}`);
   expect(receipt).toContain(`VAT ID: ${SELLER.vatId}`);
@@ -114,7 +94,7 @@ test("a German purchase gets a numbered receipt with 19 % VAT inside, in the e-m
   await expect(germany.getByRole("cell")).toHaveText(["Germany (DE)", "19 %", "1 ($5.00)", "0 ($0.00)", "$4.20", "$0.80"]);
   await expect(page.getByRole("link", { name: "Download CSV" })).toBeVisible();
 
-  const csv = await api.get(`/admin/export/tax?quarter=${quarter}`);
+  const csv = await own.api.get(`/admin/export/tax?quarter=${quarter}`);
   expect(csv.status()).toBe(200);
   const [header, ...rows] = (await csv.text()).trim().split("\r\n");
   expect(header).toBe("quarter,country,country_name,vat_rate,sales,sales_usd,refunds,refunds_usd,taxable_usd,vat_usd,taxable_eur,vat_eur,usd_per_eur");
