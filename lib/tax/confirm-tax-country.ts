@@ -1,10 +1,9 @@
 import "server-only";
 
 import { AppError } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/database/db";
-import { lockOrderUnderReview, taxDecision } from "@/lib/tax/order-under-review";
+import { lockOrderUnderReview, recordTaxDecision, taxDecision } from "@/lib/tax/order-under-review";
 import type { ConfirmTaxCountryInput } from "@/lib/tax/schemas";
 import type { TaxDecision } from "@/lib/tax/set-tax-country";
 
@@ -17,24 +16,6 @@ export async function confirmTaxCountry({ orderId, reason }: ConfirmTaxCountryIn
   return prisma.$transaction(async (tx) => {
     const order = await lockOrderUnderReview(tx, orderId);
     if (!order.taxCountry) throw new AppError("conflict", "This order has no country to confirm: set one.");
-    await tx.order.update({ where: { id: orderId }, data: { taxReview: false, taxCountrySetBy: ctx.admin.username, taxCountryReason: reason } });
-    await recordAudit(
-      {
-        action: "tax.confirm_country",
-        actor: ctx.admin.username,
-        success: true,
-        ipAddress: ctx.ipAddress,
-        details: {
-          orderId,
-          receiptNumber: order.receiptNumber,
-          evidence: { payerCountry: order.payerCountry, ipCountry: order.ipCountry },
-          reason,
-          before: taxDecision(order),
-          after: taxDecision(order),
-        },
-      },
-      tx,
-    );
-    return { orderId, ...taxDecision(order) };
+    return recordTaxDecision(tx, { action: "tax.confirm_country", order, after: taxDecision(order), reason }, ctx);
   });
 }

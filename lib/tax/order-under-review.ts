@@ -1,6 +1,8 @@
 import "server-only";
 
 import { AppError } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import type { AdminContext } from "@/lib/auth/admin-context";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -40,3 +42,41 @@ export const taxDecision = (order: Pick<OrderUnderReview, "taxCountry" | "vatRat
   vatRateBp: order.vatRateBp,
   vatCents: order.vatCents,
 });
+
+type Decided = Pick<OrderUnderReview, "taxCountry" | "vatRateBp" | "vatCents">;
+
+/**
+ * Ends an order's review with the admin's decision, in the caller's transaction: the order keeps who decided and
+ * why, with `after` (its country, rate and VAT; unchanged when confirmed), and the audit log the evidence, the
+ * reason and the figures before and after.
+ */
+export async function recordTaxDecision(
+  tx: Prisma.TransactionClient,
+  {
+    action,
+    order,
+    after,
+    reason,
+  }: { action: "tax.set_country" | "tax.confirm_country"; order: OrderUnderReview; after: Decided & Prisma.OrderUpdateInput; reason: string },
+  ctx: AdminContext,
+): Promise<Decided & { orderId: string }> {
+  await tx.order.update({ where: { id: order.id }, data: { ...after, taxReview: false, taxCountrySetBy: ctx.admin.username, taxCountryReason: reason } });
+  await recordAudit(
+    {
+      action,
+      actor: ctx.admin.username,
+      success: true,
+      ipAddress: ctx.ipAddress,
+      details: {
+        orderId: order.id,
+        receiptNumber: order.receiptNumber,
+        evidence: { payerCountry: order.payerCountry, ipCountry: order.ipCountry },
+        reason,
+        before: taxDecision(order),
+        after: taxDecision(after),
+      },
+    },
+    tx,
+  );
+  return { orderId: order.id, ...taxDecision(after) };
+}

@@ -1,9 +1,8 @@
 import "server-only";
 
-import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/database/db";
-import { lockOrderUnderReview, taxDecision } from "@/lib/tax/order-under-review";
+import { lockOrderUnderReview, recordTaxDecision, taxDecision } from "@/lib/tax/order-under-review";
 import { rateFor, VAT_SOURCE } from "@/lib/tax/sale-tax";
 import type { SetTaxCountryInput } from "@/lib/tax/schemas";
 import { taxInsideCents } from "@/lib/tax/tax-inside";
@@ -29,27 +28,6 @@ export async function setTaxCountry({ orderId, country, reason }: SetTaxCountryI
       vatCents: rate === null ? null : taxInsideCents(order.amountCents, rate),
       vatSource: rate === null ? null : (order.vatSource ?? VAT_SOURCE),
     };
-    await tx.order.update({
-      where: { id: orderId },
-      data: { ...after, taxReview: false, taxCountrySetBy: ctx.admin.username, taxCountryReason: reason },
-    });
-    await recordAudit(
-      {
-        action: "tax.set_country",
-        actor: ctx.admin.username,
-        success: true,
-        ipAddress: ctx.ipAddress,
-        details: {
-          orderId,
-          receiptNumber: order.receiptNumber,
-          evidence: { payerCountry: order.payerCountry, ipCountry: order.ipCountry },
-          reason,
-          before: taxDecision(order),
-          after: taxDecision(after),
-        },
-      },
-      tx,
-    );
-    return { orderId, ...taxDecision(after) };
+    return recordTaxDecision(tx, { action: "tax.set_country", order, after, reason }, ctx);
   });
 }
