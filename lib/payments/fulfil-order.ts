@@ -59,6 +59,13 @@ export async function fulfilOrder(paypalOrderId: string, payment: CapturedPaymen
   return settled;
 }
 
+/**
+ * Fulfilment waits longer than Prisma's defaults (2 s to start, 5 s to finish) before giving up: a paid capture
+ * should be recorded, not answered with an error. With TAX_MODE=vat, concurrent captures also take turns on the
+ * year's receipt series (lib/tax/document-number.ts); 40 at once on a busy machine took more than 2 s to start.
+ */
+const FULFILMENT_TRANSACTION = { maxWait: 15_000, timeout: 20_000 } as const;
+
 function fulfilInTransaction(
   paypalOrderId: string,
   payment: CapturedPayment,
@@ -132,5 +139,5 @@ function fulfilInTransaction(
     await queueReceipt(tx, { order: { ...order, captureId: payment.captureId, capturedAt, ...tax }, downloadToken });
     recorded.now = true;
     return { transactionId: payment.captureId, uuid: license.uuid, username: license.username, downloadToken };
-  });
+  }, FULFILMENT_TRANSACTION);
 }
