@@ -5,11 +5,11 @@ import { useRouter } from "next/navigation";
 
 import { postFormData } from "@/lib/client/post-json";
 import { ADMIN_RELEASES as R } from "@/lib/content/admin";
-import { MAX_RELEASE_BYTES, RELEASE_NOTES_MAX, uploadReleaseSchema } from "@/lib/releases/schemas";
+import { MAX_RELEASE_BYTES, RELEASE_CHANNELS, RELEASE_NOTES_MAX, uploadReleaseSchema } from "@/lib/releases/schemas";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input, Textarea } from "@/components/ui/input";
+import { Input, Select, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 
 import { useServerForm } from "@/components/forms/use-server-form";
@@ -17,7 +17,7 @@ import { useServerForm } from "@/components/forms/use-server-form";
 const MAX_MB = MAX_RELEASE_BYTES / (1024 * 1024);
 
 /**
- * Uploads a jar with its version and notes to POST /api/admin/releases (a
+ * Uploads a jar with its version, channel and notes to POST /api/admin/releases (a
  * route, not a server action: a jar is far over an action's body limit). The
  * server checks everything again; its field errors land under the fields.
  */
@@ -29,7 +29,7 @@ export function ReleaseUploadForm() {
   const [fileError, setFileError] = useState<string | null>(null);
   const { form, onSubmit, submitting } = useServerForm({
     schema: uploadReleaseSchema,
-    defaultValues: { version: "", notes: "" },
+    defaultValues: { version: "", channel: "stable", notes: "" },
     submit: async (values) => {
       if (!file) {
         setFileError(R.fileMissing);
@@ -43,6 +43,7 @@ export function ReleaseUploadForm() {
       const body = new FormData();
       body.append("file", file);
       body.append("version", values.version);
+      body.append("channel", values.channel);
       if (values.notes) body.append("notes", values.notes);
       const result = await postFormData<{ release: { version: string } }>("/api/admin/releases", body);
       setFileError(result.ok ? null : (result.fieldErrors?.file ?? null));
@@ -76,6 +77,15 @@ export function ReleaseUploadForm() {
       </Field>
       <Field id="release-version" label={R.version} labelTone="muted" hint={R.versionHint} error={form.formState.errors.version?.message}>
         <Input maxLength={32} autoComplete="off" {...form.register("version")} />
+      </Field>
+      <Field id="release-channel" label={R.channel} labelTone="muted" hint={R.channelHint} error={form.formState.errors.channel?.message}>
+        <Select {...form.register("channel")}>
+          {RELEASE_CHANNELS.map((channel) => (
+            <option key={channel} value={channel}>
+              {R.channels[channel]}
+            </option>
+          ))}
+        </Select>
       </Field>
       <Field id="release-notes" label={R.notes} labelTone="muted" hint={R.notesHint(RELEASE_NOTES_MAX)} error={form.formState.errors.notes?.message}>
         <Textarea rows={4} maxLength={RELEASE_NOTES_MAX} {...form.register("notes")} />

@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = [
   "payout.send",
   "referral.create",
   "release.add",
+  "release.pull",
+  "release.put_back",
   "sale.cancel",
   "sale.schedule",
   "tax.confirm_country",

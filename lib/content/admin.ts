@@ -452,7 +452,8 @@ export const ADMIN_WEBHOOKS = {
 
 /** The Releases tab: upload a jar, and every release with its scan state. */
 export const ADMIN_RELEASES = {
-  intro: "Upload a new build of the mod. The newest release is the one the next buyer downloads and /releases lists it.",
+  intro:
+    "Upload a new build of the mod. The newest stable release is the one the next buyer downloads; a beta is offered only to mods that ask for betas. /releases lists both.",
   uploadHeading: "Upload a release",
   file: "Jar file",
   fileHint: (maxMb: number) => `A .jar (zip with a manifest or classes), at most ${maxMb} MB.`,
@@ -460,15 +461,33 @@ export const ADMIN_RELEASES = {
   fileTooLarge: (maxMb: number) => `The jar must be at most ${maxMb} MB.`,
   version: "Version",
   versionHint: "Like 1.2.3 (a suffix such as 1.2.3-beta.1 is allowed).",
+  channel: "Channel",
+  channelHint: "Stable: every buyer gets it. Beta: only mods set to the beta channel are told about it.",
+  channels: { stable: "Stable", beta: "Beta" },
   notes: "Release notes",
-  notesHint: (max: number) => `Shown on /releases; at most ${max} characters.`,
+  notesHint: (max: number) => `Shown on /releases and in the mod's update notice; at most ${max} characters.`,
   upload: "Upload release",
   uploading: "Uploading…",
   uploaded: (version: string) => `Release ${version} published`,
   listHeading: "Releases",
   empty: "No release registered yet.",
-  columns: ["Version", "Published", "Size", "SHA-256", "VirusTotal scan", "Notes"] as const,
+  columns: ["Version", "Channel", "Published", "Size", "SHA-256", "VirusTotal scan", "Notes", "Actions"] as const,
   current: "current",
+  pulled: (reason: string) => `Pulled: ${reason}`,
+  pull: {
+    trigger: "Pull",
+    triggerLabel: (version: string) => `Pull release ${version}`,
+    title: (version: string) => `Pull release ${version}`,
+    description:
+      "No mod is offered it as an update and no buyer downloads it from now on. It stays on /releases with its hash and your reason, and you can put it back.",
+    field: "Reason (shown on /releases)",
+    submit: "Pull release",
+    done: (version: string) => `Release ${version} pulled`,
+    cancel: "Cancel",
+  },
+  putBack: "Put back",
+  putBackLabel: (version: string) => `Put release ${version} back`,
+  putBackDone: (version: string) => `Release ${version} is offered again`,
   scan: {
     notScanned: "not scanned yet",
     notFound: (checked: string) => `not on VirusTotal (checked ${checked})`,

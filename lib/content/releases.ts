@@ -11,10 +11,16 @@ export const RELEASES_META: PageMeta = {
 /** /releases: the public release log. */
 export const RELEASES_PAGE = {
   heading: "Release Log",
-  intro: `Every build of ${site.name}, newest first. The newest is the one you download after purchase. Compare a jar's SHA-256 with the one listed here, and check it on VirusTotal yourself.`,
+  intro: `Every build of ${site.name}, newest first. The newest stable release is the one you download after purchase; betas go only to mods set to the beta channel. Compare a jar's SHA-256 with the one listed here, and check it on VirusTotal yourself.`,
   empty: "No release has been published yet.",
   version: (version: string) => `Version ${version}`,
   current: "Current",
+  channel: "Channel",
+  channels: { stable: "Stable", beta: "Beta" },
+  pulledBadge: "Pulled",
+  /** A pulled release stays listed, so whoever has its jar can still check the hash. */
+  pulledNote: (date: string, reason: string) => `Pulled on ${date}: ${reason}`,
+  pulledHelp: "It is no longer offered or downloaded; its hash stays listed so you can check a copy you have.",
   published: "Published",
   size: "Size",
   sha256: "SHA-256",

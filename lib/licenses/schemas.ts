@@ -1,4 +1,5 @@
 import { minecraftUsernameSchema, minecraftUuidSchema } from "@/lib/mojang/schemas";
+import { releaseChannelSchema } from "@/lib/releases/schemas";
 import { emailSchema } from "@/lib/validation/email";
 import { multiline } from "@/lib/validation/multiline";
 import { z } from "@/lib/validation/zod";
@@ -99,7 +100,40 @@ export const licenseProofAnswerSchema = signedLicenseAnswerSchema.extend({
   exp: z.int().meta({ description: "valid until, epoch seconds: iat + 7 days" }),
   proof: z.literal("mojang-session").meta({ description: "how the account was proven: Mojang's session server (hasJoined)" }),
   download: z.url().optional().meta({ description: "a fresh signed download link for the account, when asked with ?download=1 and the license is active" }),
+  jar: z.url().optional().meta({
+    description:
+      "the same link's jar itself: GET it for the current release, or add &version=<version> for the release a signed manifest (GET /api/mod/releases/latest) names",
+  }),
 });
+
+/** GET /api/mod/releases/latest's query: the channel, and the nonce and algorithm as the whitelist check takes them. */
+export const releaseManifestQuerySchema = z.object({
+  channel: releaseChannelSchema
+    .default("stable")
+    .meta({ description: "stable (the default): the newest stable release; beta: the newest release of either channel" }),
+  nonce: licenseNonceSchema.optional(),
+  alg: licenseSigningAlgorithmSchema.optional(),
+});
+
+/** GET /api/mod/releases/latest's answer (issue #25 §3): the release the channel offers, signed as whitelist answers are. */
+export const releaseManifestSchema = z.object({
+  v: signedAnswerFields.v,
+  kid: signedAnswerFields.kid,
+  version: z.string().meta({ description: "the release's semantic version (1.0.1, 1.1.0-beta.1)" }),
+  channel: releaseChannelSchema.meta({ description: "the release's own channel (a beta request can be answered with a stable release)" }),
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .meta({ description: "SHA-256 of the jar, lower-case hex: check the downloaded bytes against it" }),
+  size: z.int().positive().meta({ description: "the jar's size in bytes" }),
+  publishedAt: z.iso.datetime().meta({ description: "when the release was published" }),
+  notes: z.string().nullable().meta({ description: "the release notes, plain text; null when it has none" }),
+  iat: signedAnswerFields.iat,
+  exp: z.int().meta({ description: "valid until, epoch seconds: iat + 1 day" }),
+  nonce: signedAnswerFields.nonce,
+});
+
+export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
 
 const jwkKid = z.string().meta({ description: "the key's id (RFC 7638 thumbprint), as License-Signature's keyid names it" });
 

@@ -4,9 +4,10 @@ import path from "node:path";
 
 import type { ShopPrismaClient } from "@/lib/database/client-options";
 import { jarProblem } from "@/lib/releases/check-jar";
-import { RELEASE_NOTES_MAX, RELEASE_VERSION, RELEASE_VERSION_MAX } from "@/lib/releases/schemas";
+import { storedChannel } from "@/lib/releases/release-order";
+import { RELEASE_NOTES_MAX, RELEASE_VERSION, RELEASE_VERSION_MAX, type ReleaseChannelName } from "@/lib/releases/schemas";
 
-export type NewRelease = { version: string; fileName: string; sha256: string; sizeBytes: number; filePath: string };
+export type NewRelease = { version: string; fileName: string; sha256: string; sizeBytes: number; filePath: string; channel: ReleaseChannelName };
 
 /** Why a release was refused: the upload route answers `duplicate` with 409 and the rest with 400. */
 export class ReleaseRefused extends Error {
@@ -21,9 +22,9 @@ export class ReleaseRefused extends Error {
 
 /**
  * Registers a build of the mod from its bytes: checks the version and that
- * the file is a jar, records version, SHA-256, size and notes, and keeps the
- * jar in the releases folder under a name of its own. The newest release is
- * the one buyers download. A version or a file can be registered once. The
+ * the file is a jar, records version, channel, SHA-256, size and notes, and
+ * keeps the jar in the releases folder under a name of its own. The newest
+ * stable release is the one buyers download (lib/releases/current-release.ts). A version or a file can be registered once. The
  * row and the file are one unit: the file is written (to a temporary name,
  * then renamed) inside the transaction that inserts the row, after the
  * insert has taken the version's and the hash's unique keys, so a second
@@ -32,9 +33,10 @@ export class ReleaseRefused extends Error {
  */
 export async function registerRelease(
   prisma: ShopPrismaClient,
-  input: { bytes: Buffer; version: string; notes?: string | null; releasesDir: string; slug: string },
+  input: { bytes: Buffer; version: string; channel?: ReleaseChannelName; notes?: string | null; releasesDir: string; slug: string },
 ): Promise<NewRelease> {
   const { bytes, version } = input;
+  const channel = input.channel ?? "stable";
   if (version.length > RELEASE_VERSION_MAX || !RELEASE_VERSION.test(version)) {
     throw new ReleaseRefused("version", `The version must look like 1.2.3, got "${version.slice(0, 40)}"`);
   }
@@ -49,12 +51,12 @@ export async function registerRelease(
   if (existing) throw duplicate(existing);
 
   await mkdir(input.releasesDir, { recursive: true });
-  const release = { version, fileName, sha256, sizeBytes: bytes.length, filePath };
+  const release = { version, fileName, sha256, sizeBytes: bytes.length, filePath, channel };
   const partial = `${filePath}.${randomBytes(6).toString("hex")}.part`;
   try {
     await prisma.$transaction(
       async (tx) => {
-        await tx.release.create({ data: { ...release, notes: input.notes ?? null } });
+        await tx.release.create({ data: { ...release, channel: storedChannel(channel), notes: input.notes ?? null } });
         await writeFile(partial, bytes);
         await rename(partial, filePath);
       },
@@ -74,7 +76,7 @@ export async function registerRelease(
 /** `npm run release:add`: registers the jar at a path (registerRelease). */
 export async function addRelease(
   prisma: ShopPrismaClient,
-  input: { sourcePath: string; version: string; notes?: string | null; releasesDir: string; slug: string },
+  input: { sourcePath: string; version: string; channel?: ReleaseChannelName; notes?: string | null; releasesDir: string; slug: string },
 ): Promise<NewRelease> {
   const info = await stat(input.sourcePath).catch(() => null);
   if (!info?.isFile()) throw new Error(`${input.sourcePath} is not a file`);

@@ -1,6 +1,9 @@
 import "server-only";
 
 import { prisma } from "@/lib/database/db";
+import { MAX_RELEASES } from "@/lib/releases/current-release";
+import { channelName, newerFirst, newestOn } from "@/lib/releases/release-order";
+import type { ReleaseChannelName } from "@/lib/releases/schemas";
 
 /** A release as the public log and the dashboard show it: never its path on disk or the cached scan report. */
 export type ReleaseRow = {
@@ -10,16 +13,19 @@ export type ReleaseRow = {
   sizeBytes: number;
   notes: string | null;
   publishedAt: string;
+  channel: ReleaseChannelName;
+  /** The one buyers download now: the newest stable release that is not pulled. */
+  current: boolean;
+  /** When and why an admin pulled it; null while it is offered. */
+  pulledAt: string | null;
+  pulledReason: string | null;
   /** VirusTotal's verdict as last read (lib/releases/get-scan-summary.ts): counts, or null before a report. */
   scanMalicious: number | null;
   scanTotal: number | null;
   scannedAt: string | null;
 };
 
-/** The log keeps every release; far more than the mod will ever have is still one page. */
-const MAX_RELEASES = 500;
-
-/** Every release, newest first (the order getCurrentRelease picks the served one by, so the first is the current). */
+/** Every release, newest first by semantic version (lib/releases/release-order.ts), pulled ones included. */
 export async function listReleases(): Promise<ReleaseRow[]> {
   const rows = await prisma.release.findMany({
     orderBy: [{ publishedAt: "desc" }, { version: "desc" }],
@@ -31,10 +37,24 @@ export async function listReleases(): Promise<ReleaseRow[]> {
       sizeBytes: true,
       notes: true,
       publishedAt: true,
+      channel: true,
+      pulledAt: true,
+      pulledReason: true,
       scanMalicious: true,
       scanTotal: true,
       scannedAt: true,
     },
   });
-  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString(), scannedAt: row.scannedAt?.toISOString() ?? null }));
+  const releases = rows.map((row) => ({ ...row, channel: channelName(row.channel) })).sort(newerFirst);
+  const current = newestOn(
+    releases.filter((release) => !release.pulledAt),
+    "stable",
+  );
+  return releases.map((row) => ({
+    ...row,
+    current: row === current,
+    publishedAt: row.publishedAt.toISOString(),
+    pulledAt: row.pulledAt?.toISOString() ?? null,
+    scannedAt: row.scannedAt?.toISOString() ?? null,
+  }));
 }

@@ -10,6 +10,7 @@ import { registerRelease, ReleaseRefused } from "@/lib/releases/add-release";
 import { toReleaseSummary, type ReleaseSummary } from "@/lib/releases/current-release";
 import { getScanSummary, type ScanSummary } from "@/lib/releases/get-scan-summary";
 import { releasesDir } from "@/lib/releases/releases-dir";
+import type { ReleaseChannelName } from "@/lib/releases/schemas";
 import { site } from "@/lib/site";
 
 const FIELD: Record<ReleaseRefused["reason"], string> = { version: "version", notes: "notes", not_jar: "file", duplicate: "version" };
@@ -23,7 +24,7 @@ const FIELD: Record<ReleaseRefused["reason"], string> = { version: "version", no
  * A refusal is a 400 naming the field, a registered version or file a 409.
  */
 export async function uploadRelease(
-  input: { bytes: Buffer; version: string; notes?: string },
+  input: { bytes: Buffer; version: string; channel: ReleaseChannelName; notes?: string },
   ctx: AdminContext,
 ): Promise<{ release: ReleaseSummary; scan: ScanSummary["status"] | null }> {
   let release;
@@ -38,7 +39,7 @@ export async function uploadRelease(
     actor: ctx.admin.username,
     success: true,
     ipAddress: ctx.ipAddress,
-    details: { version: release.version, sha256: release.sha256, sizeBytes: release.sizeBytes },
+    details: { version: release.version, channel: release.channel, sha256: release.sha256, sizeBytes: release.sizeBytes },
   });
   const scan = await getScanSummary().catch((error: unknown) => {
     log.warn("scan of a new release failed", { version: release.version, error: error instanceof Error ? error.message : String(error) });

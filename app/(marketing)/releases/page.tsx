@@ -32,9 +32,18 @@ export default async function ReleasesPage() {
               <article aria-labelledby={`release-${index}`} className="rounded-xl border border-ink-700 bg-ink-900 p-5">
                 <h2 id={`release-${index}`} className="flex flex-wrap items-center gap-2 text-xl font-semibold text-zinc-50">
                   {P.version(release.version)}
-                  {index === 0 ? <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-bold text-ink-950">{P.current}</span> : null}
+                  {release.current ? <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs font-bold text-ink-950">{P.current}</span> : null}
+                  {release.pulledAt ? <span className="rounded-full bg-red-900 px-2 py-0.5 text-xs font-bold text-red-100">{P.pulledBadge}</span> : null}
                 </h2>
+                {release.pulledAt && release.pulledReason ? (
+                  <div className="mt-2 text-sm">
+                    <p className="whitespace-pre-line text-red-200">{P.pulledNote(formatReleaseDate(release.pulledAt), release.pulledReason)}</p>
+                    <p className="mt-1 text-zinc-400">{P.pulledHelp}</p>
+                  </div>
+                ) : null}
                 <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+                  <dt className="text-zinc-400">{P.channel}</dt>
+                  <dd className="text-zinc-200">{P.channels[release.channel]}</dd>
                   <dt className="text-zinc-400">{P.published}</dt>
                   <dd className="text-zinc-200">
                     <time dateTime={release.publishedAt}>{formatReleaseDate(release.publishedAt)}</time>

@@ -12,6 +12,7 @@ import { createOrder } from "../../support/admin-fixtures";
 import { createAdmin, SESSION_COOKIE, setSessionCookie, signInAs, signOut } from "../../support/admin-session";
 import { signInAsAffiliate } from "../../support/affiliate-session";
 import { deletePurchases } from "../../support/purchase";
+import { deleteReleases, registerRelease } from "../../support/releases";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const UUID = "069a79f4-44e9-4726-a5be-fca90e38aaf5";
@@ -50,6 +51,8 @@ const VALID_INPUT: Record<string, unknown> = {
   saveExchangeRateAction: { quarter: "2026-Q4", usdPerEur: "1.0830" },
   setTaxCountryAction: { orderId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a08", country: "DE", reason: "Billing address in Berlin" },
   confirmTaxCountryAction: { orderId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a08", reason: "VPN exit in the US" },
+  pullReleaseAction: { version: "1.0.0", reason: "Crashes on start" },
+  putBackReleaseAction: { version: "1.0.0" },
 };
 
 const files = (dir: string, name: RegExp) =>
@@ -106,11 +109,11 @@ const counts = async () => ({
   applications: await prisma.affiliateApplication.findMany({ orderBy: { id: "asc" } }),
   affiliates: await prisma.affiliate.findMany({ orderBy: { id: "asc" } }),
   vanityCodeRequests: await prisma.vanityCodeRequest.findMany({ orderBy: { id: "asc" } }),
+  releases: await prisma.release.findMany({ orderBy: { id: "asc" } }),
   payoutRuns: await prisma.payoutRun.findMany({ orderBy: { id: "asc" } }),
   orders: await prisma.order.findMany({ orderBy: { id: "asc" } }),
   outbox: await prisma.emailOutbox.findMany({ orderBy: { id: "asc" } }),
   webhookEvents: await prisma.webhookEvent.findMany({ orderBy: { id: "asc" } }),
-  releases: await prisma.release.count(),
   taxExchangeRates: await prisma.taxExchangeRate.findMany({ orderBy: { quarter: "asc" } }),
 });
 
@@ -153,6 +156,8 @@ describe("every admin route handler and server action needs a session", () => {
     await prisma.affiliate.create({
       data: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a02", applicationId: approved.id, name: "Ada Affiliate", email: "ada@example.com" },
     });
+    // What "Pull" would change.
+    await registerRelease("1.0.0");
     // What "Accept" and "Refuse" on a vanity code request would change.
     await prisma.vanityCodeRequest.create({ data: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a07", applicationId: approved.id, code: "ADAVANITY" } });
     // What "Send again" and "Process again" would change, were a refused call let through.
@@ -194,6 +199,7 @@ describe("every admin route handler and server action needs a session", () => {
     await deletePurchases();
     await prisma.taxExchangeRate.deleteMany();
     await prisma.adminUser.deleteMany();
+    await deleteReleases();
   });
 
   it("finds the spec's routes and the dashboard's actions", () => {

@@ -18,7 +18,7 @@ describe("addRelease", () => {
     await prisma.license.deleteMany();
   });
 
-  it("copies the jar and records its version, SHA-256 and size", async () => {
+  it("copies the jar and records its version, SHA-256 and size, on the stable channel unless told", async () => {
     const dir = tempDir();
     const bytes = readFileSync(PLACEHOLDER);
     const release = await addRelease(prisma, { sourcePath: PLACEHOLDER, version: "2.1.0", releasesDir: dir, slug: "ahsniper" });
@@ -28,9 +28,22 @@ describe("addRelease", () => {
       sha256: createHash("sha256").update(bytes).digest("hex"),
       sizeBytes: bytes.length,
       filePath: path.join(dir, "ahsniper-2.1.0.jar"),
+      channel: "stable",
     });
     expect(readFileSync(release.filePath).equals(bytes)).toBe(true);
-    expect(await prisma.release.findUniqueOrThrow({ where: { version: "2.1.0" } })).toMatchObject({ sha256: release.sha256, sizeBytes: bytes.length });
+    expect(await prisma.release.findUniqueOrThrow({ where: { version: "2.1.0" } })).toMatchObject({
+      sha256: release.sha256,
+      sizeBytes: bytes.length,
+      channel: "STABLE",
+      pulledAt: null,
+    });
+  });
+
+  it("records a beta on the beta channel", async () => {
+    const dir = tempDir();
+    const release = await addRelease(prisma, { sourcePath: PLACEHOLDER, version: "2.2.0-beta.1", channel: "beta", releasesDir: dir, slug: "ahsniper" });
+    expect(release.channel).toBe("beta");
+    expect(await prisma.release.findUniqueOrThrow({ where: { version: "2.2.0-beta.1" } })).toMatchObject({ channel: "BETA" });
   });
 
   it("refuses the same version or the same file twice, a file that is not a jar, and a malformed version", async () => {

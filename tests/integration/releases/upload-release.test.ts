@@ -21,10 +21,11 @@ const dir = releasesDir(env);
 const jarsOnDisk = () => (existsSync(dir) ? readdirSync(dir).filter((name) => name.includes("9.")) : []);
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-function form({ file, version, notes }: { file?: Buffer; version?: string; notes?: string }) {
+function form({ file, version, channel, notes }: { file?: Buffer; version?: string; channel?: string; notes?: string }) {
   const body = new FormData();
   if (file) body.append("file", new Blob([new Uint8Array(file)]), "mod.jar");
   if (version !== undefined) body.append("version", version);
+  if (channel !== undefined) body.append("channel", channel);
   if (notes !== undefined) body.append("notes", notes);
   return body;
 }
@@ -82,6 +83,19 @@ describe("POST /api/admin/releases (the dashboard's upload)", () => {
       ipAddress: "198.51.100.88",
       details: { version: "9.1.0", sha256: hash, sizeBytes: bytes.length },
     });
+  });
+
+  it("registers a beta on the beta channel: audited with its channel, and never what buyers download", async () => {
+    const stable = makeJar();
+    expect((await upload(form({ file: stable, version: "9.5.0" }))).status).toBe(201);
+    expect((await upload(form({ file: makeJar(), version: "9.6.0-beta.1", channel: "beta" }))).status).toBe(201);
+    expect(await prisma.release.findUniqueOrThrow({ where: { version: "9.6.0-beta.1" } })).toMatchObject({ channel: "BETA" });
+    expect((await getCurrentRelease())?.sha256).toBe(sha256(stable));
+    expect(await prisma.auditLog.findFirstOrThrow({ where: { action: "release.add", details: { path: ["version"], equals: "9.6.0-beta.1" } } })).toMatchObject({
+      details: { channel: "beta" },
+    });
+    await refused(await upload(form({ file: makeJar(), version: "9.7.0", channel: "nightly" })), 400, "channel");
+    expect(await prisma.release.count()).toBe(2);
   });
 
   it("refuses a file that is not a jar, a bad version, notes too long and a missing file with a 400 naming the field", async () => {

@@ -15,12 +15,16 @@ export const dynamic = "force-dynamic";
 /** The jar plus the form's two short fields and multipart's boundaries. */
 const MAX_BODY_BYTES = MAX_RELEASE_BYTES + 64 * 1024;
 
-// POST /api/admin/releases – the dashboard's upload (multipart: file, version, notes): 201 { release, scan }; 400/409/413 change nothing.
+// POST /api/admin/releases – the dashboard's upload (multipart: file, version, channel, notes): 201 { release, scan }; 400/409/413 change nothing.
 // The session is checked first, then the Origin, and only then is the body read, under its byte limit.
 export const POST = withAdmin(async (req, { admin }) => {
   assertSameOrigin(req);
   const form = await readMultipart(req, MAX_BODY_BYTES);
-  const fields = parseWith(uploadReleaseSchema, { version: form.get("version") ?? undefined, notes: form.get("notes") ?? undefined });
+  const fields = parseWith(uploadReleaseSchema, {
+    version: form.get("version") ?? undefined,
+    channel: form.get("channel") ?? undefined,
+    notes: form.get("notes") ?? undefined,
+  });
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) throw badRequest([{ path: ["file"], message: "Choose a .jar file" }]);
   if (file.size > MAX_RELEASE_BYTES) throw new AppError("payload_too_large", `The jar must be at most ${MAX_RELEASE_BYTES / (1024 * 1024)} MB.`);
