@@ -1,9 +1,9 @@
 import { ExternalLink, ShieldCheck } from "lucide-react";
 
 import { DOWNLOAD_CARD, DOWNLOAD_PAGE as P, QUICK_SETUP, SCAN_BLOCK as S, TRANSPARENCY_NOTE } from "@/lib/content/download";
+import { jarPath } from "@/lib/downloads/download-link";
 import type { ReleaseSummary } from "@/lib/releases/current-release";
 import { formatSize } from "@/lib/releases/format-size";
-import { site } from "@/lib/site";
 
 import { StaticIcon } from "@/components/ui/static-icon";
 
@@ -35,7 +35,7 @@ export function DownloadReady({ username, release, accessToken, justActivated, s
       <section aria-label={DOWNLOAD_CARD.button} className="mx-auto max-w-2xl rounded-xl border border-brand-600 bg-ink-900 p-6 text-center">
         {release ? (
           <>
-            <DownloadButton href={`/download/${site.command}?token=${encodeURIComponent(accessToken)}`} />
+            <DownloadButton href={jarPath(accessToken)} />
             <p className="mt-3 text-sm text-zinc-400">{DOWNLOAD_CARD.details(release.version, formatSize(release.sizeBytes))}</p>
           </>
         ) : (

@@ -11,6 +11,8 @@ import { site } from "@/lib/site";
 export const API_RATE_LIMITS = {
   verifyPerAddress: 60,
   verifyPerUuid: 30,
+  releaseManifest: 60,
+  forgeUpdate: 60,
   createOrder: 10,
   creatorCode: 20,
   creatorCodeMissesPerPrefix: 30,

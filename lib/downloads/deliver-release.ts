@@ -8,21 +8,27 @@ import { prisma } from "@/lib/database/db";
 import { downloadErrorResponse } from "@/lib/downloads/download-error-page";
 import { resolveDownloadGrant } from "@/lib/downloads/resolve-download-access";
 import { clientIp } from "@/lib/http/client-address";
+import { matchesEtag } from "@/lib/http/etag";
 import { log } from "@/lib/log";
+import { RELEASE_VERSION, RELEASE_VERSION_MAX } from "@/lib/releases/schemas";
 import { site } from "@/lib/site";
 
 /** Refusals that needed a real, signed token: worth an audit entry (forgeries and junk are only logged). */
 const AUDITED_REFUSALS = new Set(["expired", "unknown", "revoked"]);
 
 /**
- * GET /download/{product}?token=…: streams the current jar to the holder of a
- * valid download token. Each download counts on the token row and is audited;
+ * GET /download/{product}?token=…[&version=…]: streams the current jar (or the
+ * named release, unless it was pulled) to the holder of a valid download token. Each download counts on the token row and is audited;
  * a HEAD or a 304 (the browser already has this exact build) counts nothing.
  */
 export async function deliverRelease(req: Request, product: string, now = new Date()): Promise<Response> {
   if (product !== site.command) return downloadErrorResponse("notFound");
   const ipAddress = clientIp(req.headers);
-  const access = await resolveDownloadGrant(new URL(req.url).searchParams.get("token"), now);
+  const params = new URL(req.url).searchParams;
+  // A mod's update names its version (the signed manifest's); a browser's link names none and gets the current release.
+  const version = params.get("version") ?? undefined;
+  if (version !== undefined && (version.length > RELEASE_VERSION_MAX || !RELEASE_VERSION.test(version))) return downloadErrorResponse("notFound");
+  const access = await resolveDownloadGrant(params.get("token"), now, version);
   if (!access.ok) {
     // The token itself is a credential: only the reason is logged.
     log.info("download refused", { reason: access.reason, ipAddress });
@@ -32,7 +38,7 @@ export async function deliverRelease(req: Request, product: string, now = new Da
     return downloadErrorResponse("invalid");
   }
   const { release } = access;
-  if (!release) return downloadErrorResponse("unavailable");
+  if (!release) return downloadErrorResponse(version === undefined ? "unavailable" : "notFound");
 
   const etag = `"${release.sha256}"`;
   const headers = {
@@ -84,13 +90,4 @@ export async function deliverRelease(req: Request, product: string, now = new Da
   // The handle closes itself when the stream ends or the client goes away (the web stream's cancel destroys it).
   const body = Readable.toWeb(file.createReadStream()) as ReadableStream<Uint8Array>;
   return new Response(body, { status: 200, headers: sized });
-}
-
-/** If-None-Match holds "*" or a list of (possibly weak) entity tags. */
-function matchesEtag(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
-  });
 }

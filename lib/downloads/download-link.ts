@@ -1,4 +1,4 @@
-import { absoluteUrl } from "@/lib/site";
+import { absoluteUrl, site } from "@/lib/site";
 
 /** The fragment of the download page's purchase status (components/download/purchase-status.tsx). */
 export const PURCHASE_STATUS_ID = "purchase-status";
@@ -6,6 +6,16 @@ export const PURCHASE_STATUS_ID = "purchase-status";
 /** The page a download token opens; the same link goes in the receipt and the resend e-mail. */
 export function downloadLink(downloadToken: string): string {
   return `${absoluteUrl("/download")}?access=${encodeURIComponent(downloadToken)}`;
+}
+
+/** The jar route's path for a download token: the current release, or `&version=…` for a named one (deliverRelease). */
+export function jarPath(downloadToken: string): string {
+  return `/download/${site.command}?token=${encodeURIComponent(downloadToken)}`;
+}
+
+/** jarPath as an absolute link, for a mod (the proof route's `jar`). */
+export function jarLink(downloadToken: string): string {
+  return absoluteUrl(jarPath(downloadToken));
 }
 
 /**

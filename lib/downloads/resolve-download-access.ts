@@ -4,7 +4,7 @@ import { prisma } from "@/lib/database/db";
 import { downloadTokenSecret } from "@/lib/downloads/token-secret";
 import { checkDownloadToken } from "@/lib/downloads/token-signature";
 import type { Release } from "@/lib/generated/prisma/client";
-import { getCurrentRelease, toReleaseSummary, type ReleaseSummary } from "@/lib/releases/current-release";
+import { getCurrentRelease, getOfferedRelease, toReleaseSummary, type ReleaseSummary } from "@/lib/releases/current-release";
 
 type DownloadAccessRefusal = "missing" | "malformed" | "bad_signature" | "expired" | "unknown" | "revoked";
 
@@ -27,8 +27,11 @@ export async function resolveDownloadAccess(token: string | undefined | null, no
   return access.ok ? { ...access, release: access.release && toReleaseSummary(access.release) } : access;
 }
 
-/** resolveDownloadAccess with the current release as read, for the route that streams its file. */
-export async function resolveDownloadGrant(token: string | undefined | null, now = new Date()): Promise<DownloadGrant> {
+/**
+ * resolveDownloadAccess with the release as read, for the route that streams its file: the current release, or the
+ * one `version` names when a mod asks for the update its signed manifest offered (null when pulled or unknown).
+ */
+export async function resolveDownloadGrant(token: string | undefined | null, now = new Date(), version?: string): Promise<DownloadGrant> {
   if (!token?.trim()) return { ok: false, reason: "missing" };
   const check = checkDownloadToken(token, downloadTokenSecret(), now);
   if (!check.ok) return check;
@@ -45,7 +48,7 @@ export async function resolveDownloadGrant(token: string | undefined | null, now
     tokenId: check.tokenId,
     username: row.license.username,
     minecraftUuid: row.license.uuid,
-    release: await getCurrentRelease(),
+    release: await (version === undefined ? getCurrentRelease() : getOfferedRelease(version)),
   };
 }
 

@@ -5,7 +5,7 @@ import { createRateLimiter } from "@/lib/api/rate-limit";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { PROOF_REFUSALS, type ProofRefusal } from "@/lib/content/license-api";
 import { prisma } from "@/lib/database/db";
-import { downloadLink } from "@/lib/downloads/download-link";
+import { downloadLink, jarLink } from "@/lib/downloads/download-link";
 import { issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import type { LicenseProofInput } from "@/lib/licenses/schemas";
 import { hasJoinedServer, type JoinedProfile } from "@/lib/mojang/has-joined";
@@ -15,7 +15,7 @@ const perUsername = createRateLimiter({ name: "license-proof-username", policy: 
 const perUuid = createRateLimiter({ name: "license-proof-uuid", policy: "per-uuid", limit: 5, windowSeconds: 60 });
 
 /** What a successful proof establishes: the account, its license state, and a fresh download link when asked for one and licensed. */
-type OwnershipProof = { uuid: string; active: boolean; username?: string; download?: string };
+type OwnershipProof = { uuid: string; active: boolean; username?: string; download?: string; jar?: string };
 
 type Challenge = { id: string; uuid: string; usedAt: Date | null; expiresAt: Date };
 
@@ -28,8 +28,9 @@ type Challenge = { id: string; uuid: string; usedAt: Date | null; expiresAt: Dat
  * (503) leaves it for a retry within its two minutes. A success records
  * `ownership_verified_at` on the account's license, if it has one, and with
  * `download` issues a download token for an active license, as the resend
- * flow does. Refusals are a 403; every verdict on a known challenge is
- * audited as `license.proof` (unknown server ids name no account and are not).
+ * flow does: its page link, and its jar link for a mod that updates itself.
+ * Refusals are a 403; every verdict on a known challenge is audited as
+ * `license.proof` (unknown server ids name no account and are not).
  */
 export async function proveOwnership(input: LicenseProofInput, ctx: { ipAddress: string; download: boolean }, now = new Date()): Promise<OwnershipProof> {
   await perUsername.hit(input.username.toLowerCase());
@@ -61,9 +62,10 @@ export async function proveOwnership(input: LicenseProofInput, ctx: { ipAddress:
     }
     const license = await tx.license.findUnique({ where: { uuid: challenge.uuid }, select: { id: true, active: true, username: true } });
     if (license) await tx.license.update({ where: { id: license.id }, data: { ownershipVerifiedAt: now } });
-    const download = ctx.download && license?.active ? downloadLink(await issueDownloadToken(tx, license.id, now)) : undefined;
-    await audit(challenge.uuid, input, ctx, "verified", tx, { licensed: Boolean(license?.active), download: download !== undefined });
-    return { ok: true as const, proof: { uuid: challenge.uuid, active: license?.active ?? false, username: license?.username, download } };
+    const token = ctx.download && license?.active ? await issueDownloadToken(tx, license.id, now) : undefined;
+    await audit(challenge.uuid, input, ctx, "verified", tx, { licensed: Boolean(license?.active), download: token !== undefined });
+    const links = token === undefined ? {} : { download: downloadLink(token), jar: jarLink(token) };
+    return { ok: true as const, proof: { uuid: challenge.uuid, active: license?.active ?? false, username: license?.username, ...links } };
   });
   if (!result.ok) throw refusal(result.refused);
   return result.proof;

@@ -15,6 +15,8 @@ import {
   licenseProofAnswerSchema,
   licenseProofQuerySchema,
   licenseProofSchema,
+  releaseManifestQuerySchema,
+  releaseManifestSchema,
   signedLicenseAnswerSchema,
   verifyLicenseQuerySchema,
 } from "@/lib/licenses/schemas";
@@ -38,6 +40,7 @@ import {
   scheduleSaleSchema,
 } from "@/lib/pricing/schemas";
 import { referralVisitSchema } from "@/lib/referrals/schemas";
+import { forgeUpdateJsonSchema } from "@/lib/releases/schemas";
 import { absoluteUrl, site } from "@/lib/site";
 import { z } from "@/lib/validation/zod";
 
@@ -205,6 +208,44 @@ function buildOpenApiDocument() {
               content: json(signedLicenseAnswerSchema),
             },
             400: badRequest,
+            429: rateLimited,
+            503: unavailable,
+          },
+        },
+      },
+      "/api/mod/releases/latest": {
+        get: {
+          summary: "The release a channel offers, as a signed manifest a mod checks before it updates",
+          description: `${LIMITS.releaseManifest} requests a minute per client address. Signed exactly as the whitelist check's answer (the same headers, keys and alg parameter); a pulled release is never offered. Download the jar through the proof route's jar link with &version=<version>, and compare its size and SHA-256 with the manifest's.`,
+          requestParams: { query: releaseManifestQuerySchema },
+          responses: {
+            200: {
+              description: "The newest release on the channel, signed",
+              headers: z.object({ ...signatureFields, ...rateLimitFields, "Cache-Control": noStore }),
+              content: json(releaseManifestSchema),
+            },
+            400: badRequest,
+            404: error("No release on this channel (or every one is pulled)"),
+            429: rateLimited,
+            503: unavailable,
+          },
+        },
+      },
+      "/api/mod/forge-update.json": {
+        get: {
+          summary: "Forge's update JSON for the mod's @Mod(updateJSON = …)",
+          description: `${LIMITS.forgeUpdate} requests a minute per client address. Public and cacheable for a minute; a request with If-None-Match answers 304 while nothing changed. A release added, pulled or put back is in the next answer.`,
+          responses: {
+            200: {
+              description: "Forge's format: homepage, the 1.8.9 versions with their changelogs, and the promos",
+              headers: z.object({
+                ETag: z.string().meta({ description: "changes whenever the answer does; send it back as If-None-Match" }),
+                "Cache-Control": z.string().meta({ description: "public, max-age=60, must-revalidate" }),
+                ...rateLimitFields,
+              }),
+              content: json(forgeUpdateJsonSchema),
+            },
+            304: { description: "Not modified: the If-None-Match names the current ETag; no body" },
             429: rateLimited,
             503: unavailable,
           },

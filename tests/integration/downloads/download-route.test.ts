@@ -10,14 +10,20 @@ import { site } from "@/lib/site";
 import { GET } from "@/app/(shop)/download/[product]/route";
 
 import { captureRequest, deletePurchases, startPurchase } from "../../support/purchase";
-import { deleteReleases, registerRelease } from "../../support/releases";
+import { deleteReleases, markPulled, registerRelease } from "../../support/releases";
 import { simulator } from "../../support/simulator-controls";
 
-const download = (token: string | null, { product = site.command, headers = {} }: { product?: string; headers?: Record<string, string> } = {}) =>
+const download = (
+  token: string | null,
+  { product = site.command, headers = {}, version }: { product?: string; headers?: Record<string, string>; version?: string } = {},
+) =>
   GET(
-    new Request(`http://shop.test/download/${product}${token === null ? "" : `?token=${encodeURIComponent(token)}`}`, {
-      headers: { "x-shop-client-address": "192.0.2.44", ...headers },
-    }),
+    new Request(
+      `http://shop.test/download/${product}${token === null ? "" : `?token=${encodeURIComponent(token)}`}${version === undefined ? "" : `&version=${encodeURIComponent(version)}`}`,
+      {
+        headers: { "x-shop-client-address": "192.0.2.44", ...headers },
+      },
+    ),
     {
       params: Promise.resolve({ product }),
     },
@@ -120,6 +126,32 @@ describe("GET /download/[product]", () => {
     const { token } = await adminLicenseToken();
     await registerRelease("1.0.0");
     await expectRefusalPage(await download(token, { product: `${site.command}-pro` }), 404, /Page not found/);
+  });
+
+  it("serves the release a mod's update names (&version=, a beta too), and never a pulled one (issue #25 §3)", async () => {
+    const { token, license } = await adminLicenseToken();
+    const stable = await registerRelease("1.0.0");
+    const beta = await registerRelease("1.1.0-beta.1", undefined, { channel: "beta" });
+    const named = await download(token, { version: "1.1.0-beta.1" });
+    expect(named.status).toBe(200);
+    expect(named.headers.get("etag")).toBe(`"${beta.sha256}"`);
+    expect(Buffer.from(await named.arrayBuffer()).equals(beta.bytes)).toBe(true);
+    // Without a version, the browser's link still gets the newest stable release.
+    expect((await download(token)).headers.get("etag")).toBe(`"${stable.sha256}"`);
+    const downloads = await prisma.auditLog.findMany({
+      where: { action: "download", uuid: license.uuid },
+      select: { details: true },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(downloads).toMatchObject([{ details: { version: "1.1.0-beta.1" } }, { details: { version: "1.0.0" } }]);
+
+    await markPulled("1.1.0-beta.1");
+    await expectRefusalPage(await download(token, { version: "1.1.0-beta.1" }), 404, /Page not found/);
+    await expectRefusalPage(await download(token, { version: "9.9.9" }), 404, /Page not found/);
+    await expectRefusalPage(await download(token, { version: "../../etc/passwd" }), 404, /Page not found/);
+    await markPulled("1.0.0");
+    await expectRefusalPage(await download(token), 503, /temporarily unavailable/);
+    expect((await prisma.downloadToken.findFirstOrThrow()).useCount).toBe(2);
   });
 
   it("answers 503 while no release is registered, or when its file is missing on disk", async () => {

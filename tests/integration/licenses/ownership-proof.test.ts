@@ -6,6 +6,7 @@ import { prisma } from "@/lib/database/db";
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
 import { jsonWebKeySet } from "@/lib/licenses/signing/json-web-key-set";
 import { ACTIVE_ANSWER_LIFETIME_SECONDS } from "@/lib/licenses/signing/license-answer";
+import { site } from "@/lib/site";
 
 import { POST as proofRoute } from "@/app/api/license/proof/route";
 
@@ -175,7 +176,7 @@ describe("POST /api/license/proof", () => {
     expect((await prove({ username: who.name, serverId })).json).toMatchObject({ active: true, proof: "mojang-session" });
   });
 
-  it("with ?download=1 answers a fresh download link that opens the account's download", async () => {
+  it("with ?download=1 answers a fresh download link that opens the account's download, and its jar link", async () => {
     const who = await player();
     await license(who);
     await registerRelease("3.1.0");
@@ -192,6 +193,9 @@ describe("POST /api/license/proof", () => {
       username: who.name,
       release: { version: "3.1.0" },
     });
+    // The jar link is the same token on the jar route, for a mod that downloads its update (issue #25 §3).
+    const jar = new URL(String(answer.json.jar));
+    expect(`${jar.pathname}?token=${jar.searchParams.get("token")}`).toBe(`/download/${site.command}?token=${link.searchParams.get("access")}`);
     expect(await proofAudits(who.uuid)).toMatchObject([{ details: { outcome: "verified", download: true } }]);
   });
 

@@ -23,6 +23,8 @@ import { GET as healthRoute } from "@/app/api/health/route";
 import { POST as challengeRoute } from "@/app/api/license/challenge/route";
 import { POST as proofRoute } from "@/app/api/license/proof/route";
 import { GET as verifyRoute } from "@/app/api/license/verify/route";
+import { GET as forgeUpdateRoute } from "@/app/api/mod/forge-update.json/route";
+import { GET as manifestRoute } from "@/app/api/mod/releases/latest/route";
 import { POST as cancelOrderRoute } from "@/app/api/paypal/cancel-order/route";
 import { POST as captureAliasRoute } from "@/app/api/paypal/capture-order/route";
 import { POST as orderStatusRoute } from "@/app/api/paypal/order-status/route";
@@ -35,6 +37,7 @@ import { clearQueue } from "../../support/jobs";
 import { challenge, join, player } from "../../support/ownership-proof";
 import { captureRequest, createOrderRequest, deletePurchases, freshBuyer, orderSecretOf, startPurchase } from "../../support/purchase";
 import { registerReferralCodes } from "../../support/referral-codes";
+import { deleteReleases, registerRelease } from "../../support/releases";
 import { simulator } from "../../support/simulator-controls";
 
 const get = async (handler: (req: Request) => Promise<Response>, path: string, clientIp = nextIp()) =>
@@ -129,6 +132,8 @@ type Check = {
 };
 
 const KNOWN_UUID = randomUUID();
+/** The one release the update routes answer with (issue #25). */
+const CONTRACT_RELEASE = "7.7.7";
 
 /** A licensed player who joined a fresh challenge's server id on Mojang's session server: what a proof needs. */
 async function joinedPlayer(licensed: boolean) {
@@ -172,6 +177,55 @@ const CHECKS: Check[] = [
     call: () => get(verifyRoute, `/api/license/verify?uuid=${KNOWN_UUID}&alg=ES256`),
   },
   { name: "the signing keys", method: "get", path: "/.well-known/jwks.json", status: 200, call: async () => jwksRoute() },
+  {
+    name: "the stable channel's release",
+    method: "get",
+    path: "/api/mod/releases/latest",
+    status: 200,
+    rateLimitPolicy: perAddress(LIMITS.releaseManifest),
+    call: () => get(manifestRoute, "/api/mod/releases/latest?channel=stable&nonce=contract-test-nonce-0004"),
+  },
+  {
+    name: "an unknown channel",
+    method: "get",
+    path: "/api/mod/releases/latest",
+    status: 400,
+    call: () => get(manifestRoute, "/api/mod/releases/latest?channel=nightly"),
+  },
+  {
+    name: "a channel without a release",
+    method: "get",
+    path: "/api/mod/releases/latest",
+    status: 404,
+    call: async () => {
+      await prisma.release.update({ where: { version: CONTRACT_RELEASE }, data: { pulledAt: new Date(), pulledReason: "Contract check" } });
+      try {
+        return await get(manifestRoute, "/api/mod/releases/latest?channel=beta");
+      } finally {
+        await prisma.release.update({ where: { version: CONTRACT_RELEASE }, data: { pulledAt: null, pulledReason: null } });
+      }
+    },
+  },
+  {
+    name: "Forge's update JSON",
+    method: "get",
+    path: "/api/mod/forge-update.json",
+    status: 200,
+    rateLimitPolicy: perAddress(LIMITS.forgeUpdate),
+    call: () => get(forgeUpdateRoute, "/api/mod/forge-update.json"),
+  },
+  {
+    name: "Forge's update JSON the client has",
+    method: "get",
+    path: "/api/mod/forge-update.json",
+    status: 304,
+    call: async () => {
+      const etag = (await get(forgeUpdateRoute, "/api/mod/forge-update.json")).headers.get("etag") ?? "";
+      return forgeUpdateRoute(
+        new Request("http://shop.test/api/mod/forge-update.json", { headers: { "x-shop-client-address": nextIp(), "if-none-match": etag } }),
+      );
+    },
+  },
   {
     name: "an account's UUID",
     method: "post",
@@ -539,6 +593,7 @@ describe("real answers match /openapi.json", () => {
   beforeAll(async () => {
     await prisma.license.create({ data: { uuid: KNOWN_UUID, username: "Contract_Tester", source: "ADMIN" } });
     await createAdmin(OPERATOR.username, OPERATOR.password);
+    await registerRelease(CONTRACT_RELEASE);
     await prisma.affiliateApplication.createMany({
       data: AFFILIATES.map((id, i) => ({ id, name: `Contract affiliate ${i}`, email: `contract${i}@example.com`, status: "APPROVED" as const })),
     });
@@ -552,6 +607,7 @@ describe("real answers match /openapi.json", () => {
     await prisma.referralVisitSalt.deleteMany();
     await prisma.affiliateApplication.deleteMany({ where: { id: { in: [...AFFILIATES] } } });
     await prisma.adminUser.deleteMany({ where: { username: OPERATOR.username } });
+    await deleteReleases();
   });
 
   const titled = CHECKS.map((check) => [`${check.method.toUpperCase()} ${check.path} answers ${check.name} as documented (${check.status})`, check] as const);
@@ -568,8 +624,8 @@ describe("real answers match /openapi.json", () => {
     if (check.rateLimitPolicy) expect(res.headers.get("ratelimit-policy")).toBe(check.rateLimitPolicy);
 
     const [mediaType, media] = Object.entries(documented?.content ?? {})[0] ?? [];
-    if (check.status === 204) {
-      expect({ body, content: mediaType }, "204 has no body, documented or sent").toEqual({ body: "", content: undefined });
+    if (check.status === 204 || check.status === 304) {
+      expect({ body, content: mediaType }, `${check.status} has no body, documented or sent`).toEqual({ body: "", content: undefined });
       return;
     }
     expect(mediaType, "the documented answer has a body").toBeDefined();

@@ -19,8 +19,8 @@ export const POST = jsonPost({
   schema: licenseProofSchema,
   run: async (input, { ipAddress, req }) => {
     const query = parseWith(licenseProofQuerySchema, Object.fromEntries(new URL(req.url).searchParams));
-    const { uuid, active, username, download } = await proveOwnership(input, { ipAddress, download: query.download === "1" });
-    const extra = { proof: PROOF_KIND, ...(download && { download }) };
+    const { uuid, active, username, download, jar } = await proveOwnership(input, { ipAddress, download: query.download === "1" });
+    const extra = { proof: PROOF_KIND, ...(download && { download }), ...(jar && { jar }) };
     const answer = licenseAnswer({ uuid, active, username, nonce: input.nonce, extra, algorithm: query.alg });
     const { body, headers } = await signLicenseAnswer(signedRequestOf(req), answer, { algorithm: query.alg });
     return new Response(body, { status: 200, headers: { ...headers, "Cache-Control": "no-store" } });
