@@ -1,13 +1,9 @@
-import { spawn } from "node:child_process";
 import { createHash, generateKeyPairSync, sign, type KeyObject } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { E2E_PORT } from "../../playwright.config";
-import { jdkTools } from "../support/jdk";
+import { compileJavaClient, forward, listen, reply, type JavaClient, type JavaRun, type Upstream } from "./support/java-client";
 import { fixture, newPlayer, purchaseOverApi, simulator, test } from "./support/shop";
 import { expect } from "./support/test";
 
@@ -20,46 +16,18 @@ import { expect } from "./support/test";
  * refuses an answer signed with another algorithm than the one it asked for.
  */
 const APP = `http://127.0.0.1:${E2E_PORT}`;
-let classes: string;
 let work: string;
 let jwks: string;
+let run: JavaClient["run"];
 
-type Run = { status: number | null; out: string };
-
-function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const { java } = jdkTools();
-  return new Promise((resolve, reject) => {
-    const child = spawn(java, ["-cp", classes, "shop.license.LicenseClient", ...args], { env: { ...process.env, ...env } });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.once("error", reject);
-    child.once("close", (status) => resolve({ status, out: out.trim() }));
-  });
-}
-
-function expiryOf(result: Run): number {
+function expiryOf(result: JavaRun): number {
   const exp = /exp=(\d+)/.exec(result.out)?.[1];
   expect(exp, result.out).toBeTruthy();
   return Number(exp);
 }
 
 test.beforeAll(async () => {
-  const { javac } = jdkTools();
-  work = mkdtempSync(path.join(os.tmpdir(), "java-client-"));
-  classes = path.join(work, "classes");
-  const sources = readdirSync("clients/java/shop/license").map((file) => path.join("clients/java/shop/license", file));
-  const compiled = await new Promise<Run>((resolve) => {
-    const child = spawn(javac, ["--release", "8", "-Xlint:all", "-Werror", "-d", classes, ...sources]);
-    let out = "";
-    child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.once("close", (status) => resolve({ status, out }));
-  });
-  expect(compiled.status, compiled.out).toBe(0);
-  jwks = path.join(work, "jwks.json");
-  const published = await fetch(`${APP}/.well-known/jwks.json`);
-  expect(published.status).toBe(200);
-  writeFileSync(jwks, await published.text());
+  ({ work, jwks, run } = await compileJavaClient(APP));
 });
 
 /** A licensed player, bought through the shop's API. */
@@ -67,36 +35,6 @@ async function licensedPlayer(request: Parameters<typeof purchaseOverApi>[0]) {
   const buyer = await newPlayer();
   await purchaseOverApi(request, buyer);
   return buyer;
-}
-
-/** An HTTP server on a free loopback port; closed after the test. */
-async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => void handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
-type Upstream = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
-/** Forwards a request to the app as it came (Host included, as a reverse proxy would) and returns its answer. */
-function forward(req: IncomingMessage): Promise<Upstream> {
-  return new Promise((resolve, reject) => {
-    const upstream = httpRequest({ host: "127.0.0.1", port: E2E_PORT, path: req.url, method: req.method, headers: req.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    upstream.once("error", reject);
-    req.pipe(upstream);
-  });
-}
-
-function reply(res: ServerResponse, answer: Upstream) {
-  const headers = Object.fromEntries(
-    Object.entries(answer.headers).filter(([name]) => !["content-length", "transfer-encoding", "connection", "keep-alive"].includes(name)),
-  ) as Record<string, string | string[]>;
-  res.writeHead(answer.status, { ...headers, "content-length": String(answer.body.length) });
-  res.end(answer.body);
 }
 
 test("a licensed player's answer verifies against the pinned keys, and the cache serves it offline until it expires", async ({ request }) => {
@@ -136,7 +74,7 @@ test("an answer changed on the way is refused: a byte of the body, the Date, or 
   let recorded: Upstream | null = null;
   const { url, server } = await listen(async (req, res) => {
     if (mode === "replay" && recorded) return reply(res, recorded);
-    const answer = await forward(req);
+    const answer = await forward(req, E2E_PORT);
     if (mode === "record") recorded = answer;
     if (mode === "body") {
       // Another player's name, and a Digest that matches the new bytes: only the signature can tell.
@@ -228,7 +166,7 @@ test("asked for RSA (--alg rsa-sha256), the client sends no alg, verifies the sh
   const proven = await run(["prove", APP, jwks, buyer.uuid, buyer.username, sessionServer, "--download", "--alg", "rsa-sha256"], {
     MINECRAFT_ACCESS_TOKEN: accessToken,
   });
-  expect(proven.out).toMatch(new RegExp(`^OK active=true .* kid=${rsaKid} alg=rsa-sha256 source=shop proof=mojang-session download=\\S+$`));
+  expect(proven.out).toMatch(new RegExp(`^OK active=true .* kid=${rsaKid} alg=rsa-sha256 source=shop proof=mojang-session download=\\S+ jar=\\S+$`));
 });
 
 test("no downgrade: an answer signed with another algorithm than the one asked for is refused, even when its signature holds", async ({ request }) => {
@@ -237,7 +175,7 @@ test("no downgrade: an answer signed with another algorithm than the one asked f
   let rewrite = (target: string) => target.replace("&alg=ecdsa-sha256", "");
   const { url: rewriting, server: proxy } = await listen(async (req, res) => {
     req.url = rewrite(req.url ?? "/");
-    reply(res, await forward(req));
+    reply(res, await forward(req, E2E_PORT));
   });
   // A server whose RSA key the mod pins: its answers verify, so only the algorithm can be refused.
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 3072 });
@@ -277,7 +215,7 @@ test("the ownership proof: the token goes to Mojang, the shop's signed answer sa
   expect(expiryOf(proven) - Date.now() / 1000).toBeGreaterThan(6 * 24 * 3600);
 
   const withLink = await run(["prove", APP, jwks, buyer.uuid, buyer.username, sessionServer, "--download"], { MINECRAFT_ACCESS_TOKEN: accessToken });
-  const link = new URL(/download=(\S+)$/.exec(withLink.out)?.[1] ?? "/missing", APP);
+  const link = new URL(/ download=(\S+) jar=\S+$/.exec(withLink.out)?.[1] ?? "/missing", APP);
   expect(link.pathname, withLink.out).toBe("/download");
   // The link opens the download page with the jar's link on it (an invalid one shows no download).
   const opened = await request.get(`${link.pathname}${link.search}`);

@@ -10,7 +10,11 @@ import java.io.OutputStream;
 import java.math.BigInteger;
 import java.net.HttpURLConnection;
 import java.net.URL;
+import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.StandardCopyOption;
 import java.security.AlgorithmParameters;
 import java.security.GeneralSecurityException;
 import java.security.KeyFactory;
@@ -47,6 +51,10 @@ import java.util.regex.Pattern;
  *       session server only, never to the shop.</li>
  *   <li>{@link #offline} accepts the last good signed answer until its
  *       {@code exp}, unless the clock has been moved back.</li>
+ *   <li>{@link #checkForUpdate} asks for the newest release of a channel, in
+ *       an answer signed and verified exactly like a license answer, and
+ *       {@link #downloadUpdate} fetches its jar, refusing it unless its size
+ *       and SHA-256 are the signed ones.</li>
  * </ul>
  */
 public final class LicenseClient {
@@ -55,6 +63,10 @@ public final class LicenseClient {
   private static final String SIGNED_HEADERS = "(request-target) host date digest";
   private static final Pattern SIGNATURE_PARAM = Pattern.compile("(\\w+)=\"([^\"]*)\"");
   private static final SecureRandom RANDOM = new SecureRandom();
+  /** Semantic Versioning 2.0.0: major.minor.patch, an optional pre-release after '-', optional build metadata after '+'. */
+  private static final Pattern SEMVER = Pattern.compile("(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)"
+      + "(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?"
+      + "(?:\\+[0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*)?");
 
   /**
    * How the mod asks the shop to sign its answers. ECDSA P-256 is the default:
@@ -121,8 +133,10 @@ public final class LicenseClient {
     public final String algorithm;
     /** "mojang-session" when the answer followed a proof of ownership, else null. */
     public final String proof;
-    /** A fresh download link, when asked for with the proof; else null. */
+    /** A fresh download link (the download page), when asked for with the proof; else null. */
     public final String download;
+    /** The jar's own link, for {@link #downloadUpdate}, when asked for with the proof; else null. */
+    public final String jar;
     /** True when the answer came from the offline cache. */
     public final boolean fromCache;
 
@@ -136,7 +150,53 @@ public final class LicenseClient {
       this.algorithm = algorithm.id;
       this.proof = body.get("proof") instanceof String ? (String) body.get("proof") : null;
       this.download = body.get("download") instanceof String ? (String) body.get("download") : null;
+      this.jar = body.get("jar") instanceof String ? (String) body.get("jar") : null;
       this.fromCache = fromCache;
+    }
+  }
+
+  /** A release newer than the mod's, as the shop's signed answer describes it. */
+  public static final class Update {
+    /** Its semantic version, for example 1.0.1 or 1.1.0-beta.1. */
+    public final String version;
+    /** "stable" or "beta". */
+    public final String channel;
+    /** The jar's SHA-256, 64 lower-case hex digits. */
+    public final String sha256;
+    /** The jar's size in bytes. */
+    public final long size;
+    /** When it was published (ISO 8601), or null when the answer does not say. */
+    public final String publishedAt;
+    /** The release notes, or null. */
+    public final String notes;
+    public final String keyId;
+    /** The algorithm that signed it: ecdsa-sha256 or rsa-sha256. */
+    public final String algorithm;
+    public final long issuedAt;
+    public final long expiresAt;
+
+    Update(Map<String, Object> body, Algorithm algorithm) {
+      this.version = (String) body.get("version");
+      this.channel = (String) body.get("channel");
+      this.sha256 = ((String) body.get("sha256")).toLowerCase();
+      this.size = (Long) body.get("size");
+      this.publishedAt = body.get("publishedAt") instanceof String ? (String) body.get("publishedAt") : null;
+      this.notes = body.get("notes") instanceof String ? (String) body.get("notes") : null;
+      this.keyId = (String) body.get("kid");
+      this.algorithm = algorithm.id;
+      this.issuedAt = (Long) body.get("iat");
+      this.expiresAt = (Long) body.get("exp");
+    }
+  }
+
+  /** A non-2xx answer, with its status. */
+  private static final class StatusException extends IOException {
+    private static final long serialVersionUID = 1L;
+    final int status;
+
+    StatusException(int status, String message) {
+      super(message);
+      this.status = status;
     }
   }
 
@@ -192,7 +252,7 @@ public final class LicenseClient {
     String alg = algorithm.query();
     URL url = new URL(baseUrl + "/api/license/verify?uuid=" + player.replace("-", "") + "&nonce=" + nonce + (alg == null ? "" : "&" + alg));
     Signed answer = send("GET", url, null);
-    Entitlement entitlement = verify(answer, player, nonce, algorithm, false);
+    Entitlement entitlement = verifyEntitlement(answer, player, nonce, algorithm, false);
     remember(answer, player, nonce);
     return entitlement;
   }
@@ -233,7 +293,7 @@ public final class LicenseClient {
     String query = download ? "download=1" : "";
     if (algorithm.query() != null) query += (query.isEmpty() ? "" : "&") + algorithm.query();
     Signed answer = send("POST", new URL(baseUrl + "/api/license/proof" + (query.isEmpty() ? "" : "?" + query)), proof);
-    Entitlement entitlement = verify(answer, player, nonce, algorithm, false);
+    Entitlement entitlement = verifyEntitlement(answer, player, nonce, algorithm, false);
     remember(answer, player, nonce);
     return entitlement;
   }
@@ -264,13 +324,173 @@ public final class LicenseClient {
     answer.digest = saved.getProperty("digest");
     answer.signature = saved.getProperty("signature");
     answer.body = Base64.getDecoder().decode(saved.getProperty("body", ""));
-    Entitlement entitlement = verify(answer, player, saved.getProperty("nonce"), Algorithm.askedIn(answer.target), true);
+    Entitlement entitlement = verifyEntitlement(answer, player, saved.getProperty("nonce"), Algorithm.askedIn(answer.target), true);
     saved.setProperty("lastSeen", Long.toString(Math.max(now, lastSeen)));
     store(saved);
     return entitlement;
   }
 
-  private Entitlement verify(Signed answer, String player, String nonce, Algorithm asked, boolean fromCache) throws RefusedException {
+  /**
+   * Asks the shop for the newest release on a channel and returns it when it
+   * is newer than the mod's own version. The answer is verified like a
+   * license answer (pinned key, the algorithm asked for, this request, this
+   * nonce, not expired) and must describe a release of the channel asked for:
+   * "stable" offers stable releases only, "beta" the newest of either.
+   *
+   * @param currentVersion the mod's version (Semantic Versioning, for example 1.0.0)
+   * @param channel "stable" or "beta"
+   * @return the newer release, or null when there is none (the shop has no
+   *     release on that channel, or its newest is not newer than currentVersion)
+   */
+  public Update checkForUpdate(String currentVersion, String channel) throws IOException, RefusedException {
+    if (!"stable".equals(channel) && !"beta".equals(channel)) throw new IllegalArgumentException("channel is stable or beta, not " + channel);
+    semver(currentVersion);
+    String nonce = nonce();
+    String alg = algorithm.query();
+    URL url = new URL(baseUrl + "/api/mod/releases/latest?channel=" + channel + "&nonce=" + nonce + (alg == null ? "" : "&" + alg));
+    Signed answer;
+    try {
+      answer = send("GET", url, null);
+    } catch (StatusException status) {
+      if (status.status == 404) return null; // no release on that channel
+      throw status;
+    }
+    Map<String, Object> body = verify(answer, nonce, algorithm);
+    Object offered = body.get("channel");
+    if (!channel.equals(offered) && !("beta".equals(channel) && "stable".equals(offered))) {
+      throw new RefusedException("the release is for another channel");
+    }
+    if (!(body.get("version") instanceof String) || !SEMVER.matcher((String) body.get("version")).matches()) {
+      throw new RefusedException("the release has no valid version");
+    }
+    if (!(body.get("sha256") instanceof String) || !((String) body.get("sha256")).matches("[0-9a-fA-F]{64}")) {
+      throw new RefusedException("the release has no valid SHA-256");
+    }
+    if (!(body.get("size") instanceof Long) || (Long) body.get("size") <= 0) throw new RefusedException("the release has no valid size");
+    Update update = new Update(body, algorithm);
+    return compareVersions(update.version, currentVersion) > 0 ? update : null;
+  }
+
+  /**
+   * Downloads an update's jar and puts it at {@code target} only if it is
+   * exactly the signed one: no larger than its signed size (the download
+   * stops there), of that size, with that SHA-256. It is written to a
+   * temporary file beside the target first and moved into place in one step,
+   * so the target is never a partial or refused jar; the temporary file is
+   * deleted on any failure.
+   *
+   * @param jarLink the jar link of a proof answer ({@link Entitlement#jar}); the version is added to it
+   * @param target where the jar goes (replaced if it exists)
+   * @return target
+   */
+  public File downloadUpdate(Update update, String jarLink, File target) throws IOException, RefusedException {
+    URL url = new URL(jarLink + (jarLink.contains("?") ? "&" : "?") + "version=" + URLEncoder.encode(update.version, "UTF-8"));
+    if (!url.getProtocol().equals("https") && !url.getProtocol().equals("http")) throw new IllegalArgumentException("not an http(s) link: " + url.getProtocol());
+    HttpURLConnection connection = open("GET", url, null);
+    try {
+      connection.setRequestProperty("Accept", "application/java-archive");
+      int status = connection.getResponseCode();
+      if (status / 100 != 2) throw new StatusException(status, "The shop answered HTTP " + status + " to " + url.getPath());
+      if (connection.getContentLengthLong() > update.size) throw new RefusedException("the download is larger than the signed size");
+      try (InputStream in = connection.getInputStream()) {
+        return receive(in, update, target);
+      }
+    } finally {
+      connection.disconnect();
+    }
+  }
+
+  /** Streams a jar into a temporary file beside target, checking it against the update, and moves it into place. */
+  private static File receive(InputStream in, Update update, File target) throws IOException, RefusedException {
+    File dir = target.getAbsoluteFile().getParentFile();
+    if (dir != null && !dir.isDirectory() && !dir.mkdirs()) throw new IOException("cannot create " + dir);
+    File tmp = File.createTempFile(target.getName(), ".part", dir);
+    boolean moved = false;
+    try {
+      MessageDigest sha256 = sha256();
+      long received = 0;
+      try (OutputStream out = new FileOutputStream(tmp)) {
+        byte[] buffer = new byte[8192];
+        for (int n; (n = in.read(buffer)) != -1;) {
+          received += n;
+          if (received > update.size) throw new RefusedException("the download is larger than the signed size");
+          sha256.update(buffer, 0, n);
+          out.write(buffer, 0, n);
+        }
+      }
+      if (received != update.size) throw new RefusedException("the download does not match the signed size");
+      if (!hex(sha256.digest()).equals(update.sha256)) throw new RefusedException("the download does not match the signed SHA-256");
+      try {
+        Files.move(tmp.toPath(), target.toPath(), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      } catch (AtomicMoveNotSupportedException notHere) {
+        Files.move(tmp.toPath(), target.toPath(), StandardCopyOption.REPLACE_EXISTING);
+      }
+      moved = true;
+      return target;
+    } finally {
+      if (!moved && !tmp.delete() && tmp.exists()) tmp.deleteOnExit(); // never masks the reason it failed
+    }
+  }
+
+  /**
+   * Semantic Versioning 2.0.0 precedence: major, minor and patch compared as
+   * numbers; a pre-release is lower than its release; pre-release identifiers
+   * compared one by one, numeric ones as numbers and lower than alphanumeric
+   * ones (compared in ASCII order), and more identifiers higher when all
+   * before are equal; build metadata ignored.
+   *
+   * @return negative, zero or positive as a is lower than, equal to or higher than b
+   * @throws IllegalArgumentException when either is not a semantic version (such as 1.2 or v1.2.3)
+   */
+  public static int compareVersions(String a, String b) {
+    Matcher x = semver(a);
+    Matcher y = semver(b);
+    for (int part = 1; part <= 3; part++) {
+      int order = compareNumbers(x.group(part), y.group(part));
+      if (order != 0) return order;
+    }
+    String xPre = x.group(4);
+    String yPre = y.group(4);
+    if (xPre == null && yPre == null) return 0;
+    if (xPre == null || yPre == null) return xPre == null ? 1 : -1; // a release is higher than its pre-releases
+    String[] xIds = xPre.split("\\.");
+    String[] yIds = yPre.split("\\.");
+    for (int i = 0; i < Math.min(xIds.length, yIds.length); i++) {
+      boolean xNumeric = xIds[i].matches("\\d+");
+      boolean yNumeric = yIds[i].matches("\\d+");
+      int order = xNumeric && yNumeric ? compareNumbers(xIds[i], yIds[i])
+          : xNumeric != yNumeric ? (xNumeric ? -1 : 1)
+          : Integer.signum(xIds[i].compareTo(yIds[i]));
+      if (order != 0) return order;
+    }
+    return Integer.compare(xIds.length, yIds.length);
+  }
+
+  private static Matcher semver(String version) {
+    Matcher m = SEMVER.matcher(version == null ? "" : version);
+    if (!m.matches()) throw new IllegalArgumentException("not a semantic version: " + version);
+    return m;
+  }
+
+  /** Two decimal numbers without leading zeros (as SEMVER allows them), of any length. */
+  private static int compareNumbers(String x, String y) {
+    return x.length() != y.length() ? Integer.compare(x.length(), y.length()) : Integer.signum(x.compareTo(y));
+  }
+
+  /** A license answer: signed for this request ({@link #verify}) and for this account. */
+  private Entitlement verifyEntitlement(Signed answer, String player, String nonce, Algorithm asked, boolean fromCache) throws RefusedException {
+    Map<String, Object> body = verify(answer, nonce, asked);
+    if (!player.equals(body.get("uuid"))) throw new RefusedException("the answer is for another account");
+    return new Entitlement(body, (String) body.get("kid"), asked, fromCache);
+  }
+
+  /**
+   * What every signed answer must pass, a license answer or an update's: its
+   * body matches its Digest; it is signed with the algorithm asked for, by a
+   * pinned key of that type, over this request; the body is version 1, names
+   * that key, echoes this nonce and has not expired. Returns the body.
+   */
+  private Map<String, Object> verify(Signed answer, String nonce, Algorithm asked) throws RefusedException {
     if (answer.digest == null || answer.signature == null || answer.date == null) throw new RefusedException("the answer is not signed");
     if (!answer.digest.equals("sha-256=" + Base64.getEncoder().encodeToString(sha256(answer.body)))) {
       throw new RefusedException("the body does not match its digest");
@@ -307,13 +527,12 @@ public final class LicenseClient {
     }
     if (!Long.valueOf(1).equals(body.get("v"))) throw new RefusedException("unknown answer version");
     if (!keyId.equals(body.get("kid"))) throw new RefusedException("the body names another key");
-    if (!player.equals(body.get("uuid"))) throw new RefusedException("the answer is for another account");
     if (nonce == null || !nonce.equals(body.get("nonce"))) throw new RefusedException("the answer is not for this request (nonce)");
     if (!(body.get("iat") instanceof Long) || !(body.get("exp") instanceof Long)) throw new RefusedException("the answer has no lifetime");
     long now = clock.nowSeconds();
     if ((Long) body.get("iat") > now + CLOCK_SKEW) throw new RefusedException("the answer is from the future");
     if ((Long) body.get("exp") <= now) throw new RefusedException("the answer has expired");
-    return new Entitlement(body, keyId, asked, fromCache);
+    return body;
   }
 
   private void remember(Signed answer, String player, String nonce) {
@@ -346,7 +565,7 @@ public final class LicenseClient {
   private static Signed send(String method, URL url, String json) throws IOException {
     HttpURLConnection connection = open(method, url, json);
     int status = connection.getResponseCode();
-    if (status / 100 != 2) throw new IOException("The shop answered HTTP " + status + " to " + url.getPath());
+    if (status / 100 != 2) throw new StatusException(status, "The shop answered HTTP " + status + " to " + url.getPath());
     Signed answer = new Signed();
     answer.method = method;
     answer.target = url.getFile();
@@ -422,11 +641,20 @@ public final class LicenseClient {
   }
 
   private static byte[] sha256(byte[] bytes) {
+    return sha256().digest(bytes);
+  }
+
+  private static MessageDigest sha256() {
     try {
-      return MessageDigest.getInstance("SHA-256").digest(bytes);
+      return MessageDigest.getInstance("SHA-256");
     } catch (GeneralSecurityException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /** Lower-case hex, two digits a byte. */
+  private static String hex(byte[] bytes) {
+    return String.format("%0" + bytes.length * 2 + "x", new BigInteger(1, bytes));
   }
 
   private static byte[] readAll(InputStream in) throws IOException {
@@ -452,10 +680,13 @@ public final class LicenseClient {
    *   check   &lt;shop&gt; &lt;jwks.json&gt; &lt;uuid&gt; [--cache FILE] [--now SECONDS] [--alg ALG]
    *   offline &lt;jwks.json&gt; &lt;uuid&gt; --cache FILE [--now SECONDS]
    *   prove   &lt;shop&gt; &lt;jwks.json&gt; &lt;uuid&gt; &lt;username&gt; &lt;session server&gt; [--download] [--alg ALG]
+   *   update  &lt;shop&gt; &lt;jwks.json&gt; &lt;currentVersion&gt; &lt;channel&gt; [--now SECONDS] [--alg ALG]
+   *   download-update &lt;shop&gt; &lt;jwks.json&gt; &lt;currentVersion&gt; &lt;channel&gt; &lt;jar link&gt; &lt;target file&gt; [--now SECONDS] [--alg ALG]
    * </pre>
-   * {@code --alg} is ecdsa-sha256 (the default) or rsa-sha256.
+   * {@code --alg} is ecdsa-sha256 (the default) or rsa-sha256; {@code channel} is stable or beta.
    * {@code prove} reads the game's access token from MINECRAFT_ACCESS_TOKEN.
-   * Prints {@code OK ...} (exit 0), {@code REFUSED reason} (exit 2) or {@code ERROR message} (exit 1).
+   * Prints {@code OK ...} (exit 0), {@code REFUSED reason} (exit 2) or {@code ERROR message} (exit 1);
+   * {@code update} and {@code download-update} print {@code NONE} (exit 0) when there is no newer release.
    */
   public static void main(String[] args) {
     try {
@@ -475,25 +706,35 @@ public final class LicenseClient {
       File cache = options.containsKey("cache") ? new File(options.get("cache")) : null;
       Algorithm algorithm = Algorithm.of(options.containsKey("alg") ? options.get("alg") : Algorithm.ECDSA_SHA256.id);
       String command = positional.isEmpty() ? "" : positional.get(0);
-      Entitlement result;
+      String result;
       if (command.equals("check") && positional.size() == 4) {
-        result = new LicenseClient(positional.get(1), readFile(positional.get(2)), cache, clock, algorithm).check(positional.get(3));
+        result = describe(new LicenseClient(positional.get(1), readFile(positional.get(2)), cache, clock, algorithm).check(positional.get(3)));
       } else if (command.equals("offline") && positional.size() == 3) {
-        result = new LicenseClient("http://offline.invalid", readFile(positional.get(1)), cache, clock).offline(positional.get(2));
+        result = describe(new LicenseClient("http://offline.invalid", readFile(positional.get(1)), cache, clock).offline(positional.get(2)));
       } else if (command.equals("prove") && positional.size() == 6) {
         String token = System.getenv("MINECRAFT_ACCESS_TOKEN");
         if (token == null) throw new IllegalArgumentException("set MINECRAFT_ACCESS_TOKEN");
-        result = new LicenseClient(positional.get(1), readFile(positional.get(2)), cache, clock, algorithm)
-            .proveOwnership(positional.get(3), positional.get(4), token, positional.get(5), options.containsKey("download"));
+        result = describe(new LicenseClient(positional.get(1), readFile(positional.get(2)), cache, clock, algorithm)
+            .proveOwnership(positional.get(3), positional.get(4), token, positional.get(5), options.containsKey("download")));
+      } else if (command.equals("update") && positional.size() == 5) {
+        Update update = new LicenseClient(positional.get(1), readFile(positional.get(2)), cache, clock, algorithm)
+            .checkForUpdate(positional.get(3), positional.get(4));
+        result = update == null ? "NONE" : "OK version=" + update.version + " channel=" + update.channel + " sha256=" + update.sha256
+            + " size=" + update.size + " kid=" + update.keyId + " alg=" + update.algorithm;
+      } else if (command.equals("download-update") && positional.size() == 7) {
+        LicenseClient client = new LicenseClient(positional.get(1), readFile(positional.get(2)), cache, clock, algorithm);
+        Update update = client.checkForUpdate(positional.get(3), positional.get(4));
+        File wrote = update == null ? null : client.downloadUpdate(update, positional.get(5), new File(positional.get(6)));
+        result = update == null ? "NONE" : "OK wrote=" + wrote.getPath() + " version=" + update.version + " sha256=" + update.sha256;
       } else {
         System.out.println("ERROR usage: check <shop> <jwks.json> <uuid> [--cache FILE] [--now S] [--alg ALG] | offline <jwks.json> <uuid> --cache FILE [--now S]"
-            + " | prove <shop> <jwks.json> <uuid> <username> <session server> [--download] [--alg ALG]");
+            + " | prove <shop> <jwks.json> <uuid> <username> <session server> [--download] [--alg ALG]"
+            + " | update <shop> <jwks.json> <currentVersion> <channel> [--now S] [--alg ALG]"
+            + " | download-update <shop> <jwks.json> <currentVersion> <channel> <jar link> <target file> [--now S] [--alg ALG]");
         System.exit(1);
         return;
       }
-      System.out.println("OK active=" + result.active + " username=" + result.username + " exp=" + result.expiresAt + " kid=" + result.keyId
-          + " alg=" + result.algorithm + " source=" + (result.fromCache ? "cache" : "shop") + (result.proof != null ? " proof=" + result.proof : "")
-          + (result.download != null ? " download=" + result.download : ""));
+      System.out.println(result);
       System.exit(0);
     } catch (RefusedException refused) {
       System.out.println("REFUSED " + refused.getMessage());
@@ -502,5 +743,12 @@ public final class LicenseClient {
       System.out.println("ERROR " + error);
       System.exit(1);
     }
+  }
+
+  /** The command line's line for an entitlement. */
+  private static String describe(Entitlement result) {
+    return "OK active=" + result.active + " username=" + result.username + " exp=" + result.expiresAt + " kid=" + result.keyId
+        + " alg=" + result.algorithm + " source=" + (result.fromCache ? "cache" : "shop") + (result.proof != null ? " proof=" + result.proof : "")
+        + (result.download != null ? " download=" + result.download : "") + (result.jar != null ? " jar=" + result.jar : "");
   }
 }
