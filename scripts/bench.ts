@@ -1,6 +1,6 @@
 // npm run bench -- issue #14's measurement of the API: builds the production app when its sources changed, serves
 // it with the simulators on PostgreSQL (a fresh database on the server of DATABASE_URL) or on an embedded one,
-// loads licenses with SQL, and measures with autocannon the constant-JSON route beside the whitelist check, how
+// loads licenses with SQL, and measures with autocannon the constant-JSON route beside Forge's update JSON and the whitelist check, how
 // soon a revocation reaches the check, and the capture of sequential simulated purchases. Prints one table (docs/performance.md,
 // "The API") and writes it as JSON. Exits non-zero only when the bench itself failed, never for a missed goal.
 import os from "node:os";
@@ -13,7 +13,7 @@ import { startSimulators } from "@/simulators/server";
 import { buildIfNeeded, startApp } from "../tests/support/next-server";
 import type { Jwks } from "../tests/support/signing-keys";
 import { nextClientAddress } from "./bench/clients";
-import { benchUuid, createBenchDatabase, insertLicenses, openSql, revokeDirectly } from "./bench/database";
+import { benchUuid, createBenchDatabase, insertLicenses, insertReleases, openSql, revokeDirectly } from "./bench/database";
 import { measureLoad, type LoadResult } from "./bench/load";
 import { sampleRss, settledRss } from "./bench/memory";
 import { measurePurchases } from "./bench/purchases";
@@ -30,6 +30,8 @@ const LICENSES = setting("BENCH_LICENSES", 1_000);
 /** PostgreSQL only: the table then grows to this many and the whitelist check is measured again. */
 const LARGE_LICENSES = setting("BENCH_LARGE_LICENSES", 1_000_000);
 const PURCHASES = setting("BENCH_PURCHASES", 200);
+/** Releases in the log Forge's update JSON lists: a year of fortnightly builds. */
+const RELEASES = setting("BENCH_RELEASES", 26);
 /** Seconds the server is left alone after start, and after the loads, before its resident memory is read. */
 const IDLE_SECONDS = setting("BENCH_IDLE", 10);
 const SETTLE_SECONDS = setting("BENCH_SETTLE", 45);
@@ -50,6 +52,7 @@ const database = await createBenchDatabase(process.env.DATABASE_URL || undefined
 const label = database.kind === "postgres" ? "PostgreSQL" : "embedded (PGlite)";
 let sqlHandle: { sql: SqlExecutor; close: () => Promise<void> } | undefined = await openSql(database.target);
 await insertLicenses(sqlHandle.sql, 0, LICENSES);
+await insertReleases(sqlHandle.sql, RELEASES);
 // The embedded database is one process's at a time: the server's from here on.
 if (database.kind === "embedded") {
   await sqlHandle.close();
@@ -84,6 +87,14 @@ async function measurePhase(licenses: number, jwks: Jwks, checked = 0): Promise<
   });
   assertClean("constant route", constant);
   progress(`constant route, ${licenses} licenses: ${describe(constant)}`);
+  // Forge's update JSON (issue #25), beside the constant route: one read of the releases per request, or per burst.
+  const forgeUpdate = await measureLoad({
+    ...common,
+    path: () => "/api/mod/forge-update.json",
+    check: (body) => (body.includes('"1.8.9-recommended"') ? null : `the update JSON answered ${body.slice(0, 200)}`),
+  });
+  assertClean("Forge update JSON", forgeUpdate);
+  progress(`Forge update JSON, ${RELEASES} releases: ${describe(forgeUpdate)}`);
   // License 0 is the revocation's; a larger table's loads start after the licenses the smaller one's checked.
   const range = { first: Math.max(1, checked), end: licenses };
   const whitelist = await measureLoad({ ...common, ...whitelistLoad(range, 0, jwks, host, "ecdsa-sha256") });
@@ -106,7 +117,7 @@ async function measurePhase(licenses: number, jwks: Jwks, checked = 0): Promise<
   });
   assertClean(`whitelist check (RSA) with ${licenses} licenses`, whitelistRsa);
   progress(`whitelist check (RSA), ${licenses} licenses: ${describe(whitelistRsa)}`);
-  return { licenses, constant, whitelist, whitelistRsa, ...(again && { whitelistAgain: again }) };
+  return { licenses, constant, forgeUpdate, whitelist, whitelistRsa, ...(again && { whitelistAgain: again }) };
 }
 
 let built = false;

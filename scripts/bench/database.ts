@@ -69,6 +69,21 @@ export async function insertLicenses(sql: SqlExecutor, from: number, to: number)
 }
 
 /**
+ * `count` releases a year of fortnightly builds gives (issue #25's Forge update JSON reads them all): stable ones with a
+ * beta before every fourth, each with a line of notes. Rows only: the bench never downloads a jar.
+ */
+export async function insertReleases(sql: SqlExecutor, count: number) {
+  await sql.query(
+    `INSERT INTO releases (id, version, file_name, file_path, sha256, size_bytes, published_at, notes, channel)
+     SELECT md5('bench-release-' || i)::uuid, v, 'ahsniper-' || v || '.jar', '/nonexistent/ahsniper-' || v || '.jar',
+       encode(sha256(('bench-release-' || i)::bytea), 'hex'), 500000, now() - make_interval(days => (${Math.trunc(count)} - i) * 14),
+       'Fixes and improvements in build ' || i || '.', (CASE WHEN i % 4 = 3 THEN 'BETA' ELSE 'STABLE' END)::"ReleaseChannel"
+     FROM (SELECT i, '1.' || (i / 4) || '.' || (i % 4) || (CASE WHEN i % 4 = 3 THEN '-beta.1' ELSE '' END) AS v
+             FROM generate_series(0, ${Math.trunc(count) - 1}) AS i) AS r`,
+  );
+}
+
+/**
  * `count` orders a shop could have taken over the last two years, newest first, in two INSERT ... SELECTs: of each
  * hundred, 85 paid (each with its license), 4 refunded and 1 reversed (licenses revoked), 10 attempts closed
  * unpaid. None is left open, so the reconciliation worker has nothing to ask the PayPal simulator about.

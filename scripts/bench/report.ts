@@ -14,6 +14,8 @@ const GOALS = { rpsRatio: 0.8, p99Ratio: 1.5, sizeSpread: 0.1, revocationMs: 2_0
 export type Phase = {
   licenses: number;
   constant: LoadResult;
+  /** GET /api/mod/forge-update.json (issue #25): the releases read per request, beside the constant route. */
+  forgeUpdate: LoadResult;
   whitelist: LoadResult;
   whitelistRsa: LoadResult;
   /** The larger table only: the first load's licenses checked again within their minute (no last_verified write), for the size comparison. */
@@ -66,10 +68,11 @@ export function table(report: BenchReport): string {
   const v = verdicts(report);
   const db = report.database;
   const rows: string[][] = [];
-  report.phases.forEach(({ licenses, constant, whitelist, whitelistRsa, whitelistAgain }, i) => {
+  report.phases.forEach(({ licenses, constant, forgeUpdate, whitelist, whitelistRsa, whitelistAgain }, i) => {
     const ratio = v.ratios[i];
     const loads: [string, LoadResult][] = [
       ["constant JSON `GET /api/health/live`", constant],
+      ["Forge update JSON `GET /api/mod/forge-update.json`", forgeUpdate],
       ["whitelist `GET /api/license/verify`, ECDSA P-256", whitelist],
     ];
     if (whitelistAgain) loads.push(["whitelist, ECDSA, the same licenses again (no last_verified write)", whitelistAgain]);
