@@ -1,5 +1,6 @@
-// npm run simulators -- local PayPal, Mojang and VirusTotal stand-ins on SIMULATORS_PORT (default 4010),
+// npm run simulators -- local PayPal, Mojang, VirusTotal and Discord stand-ins on SIMULATORS_PORT (default 4010),
 // so the shop runs and is tested on a machine with no internet.
+import { DISCORD_DEMO } from "@/simulators/discord/demo";
 import { startSimulators } from "@/simulators/server";
 
 const DEFAULT_PORT = 4010;
@@ -28,6 +29,9 @@ console.log(`  PayPal JS SDK     ${url}/paypal/sdk/js     (react-paypal-js: opti
 console.log(`  PayPal webhook id ${simulators.paypal.webhookId}`);
 console.log(`  Mojang API        ${url}/mojang            (replaces https://api.mojang.com)`);
 console.log(`  VirusTotal API    ${url}/virustotal/api/v3 (replaces https://www.virustotal.com/api/v3)`);
+console.log(`  Discord OAuth2    ${url}/discord           (DISCORD_OAUTH_BASE; replaces https://discord.com)`);
+console.log(`  Discord API       ${url}/discord/api       (DISCORD_API_BASE; replaces https://discord.com/api)`);
+console.log(`  Discord demo app  client ${DISCORD_DEMO.clientId}, guild ${DISCORD_DEMO.guildId}, buyer role ${DISCORD_DEMO.buyerRoleId}`);
 console.log(`  Test controls     ${url}/__simulator       (see simulators/README.md)`);
 
 let stopping = false;

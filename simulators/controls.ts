@@ -1,3 +1,4 @@
+import type { DiscordSimulator } from "./discord/simulator";
 import { isRecord, json, parseJson, type RequestLog, type SimRequest, type SimResponse } from "./http";
 import type { MojangSimulator } from "./mojang";
 import type { MojangSessionSimulator } from "./mojang-session";
@@ -12,6 +13,7 @@ interface ControlTargets {
   mojang: MojangSimulator;
   mojangSession: MojangSessionSimulator;
   virustotal: VirusTotalSimulator;
+  discord: DiscordSimulator;
 }
 
 type Control = [method: string, pattern: RegExp, run: (body: Record<string, unknown>, id: string) => unknown];
@@ -27,15 +29,16 @@ function controlError(status: number, code: string, message: string): SimRespons
 }
 
 /** Over-HTTP versions of the simulators' test methods, for tests that run in another process. */
-export function controlRoutes({ paypal, mojang, mojangSession, virustotal }: ControlTargets): (req: SimRequest) => Promise<SimResponse> {
+export function controlRoutes({ paypal, mojang, mojangSession, virustotal, discord }: ControlTargets): (req: SimRequest) => Promise<SimResponse> {
   const logs: Record<string, RequestLog> = {
     paypal: paypal.requests,
     mojang: mojang.requests,
     "mojang-session": mojangSession.requests,
     virustotal: virustotal.requests,
+    discord: discord.requests,
   };
   const controls: Control[] = [
-    ["POST", /^\/reset$/, () => [paypal, mojang, mojangSession, virustotal].forEach((simulator) => simulator.reset())],
+    ["POST", /^\/reset$/, () => [paypal, mojang, mojangSession, virustotal, discord].forEach((simulator) => simulator.reset())],
     ["GET", /^\/paypal\/orders\/([^/]+)$/, (_body, id) => paypal.getOrder(id) ?? new Error(`Unknown PayPal order ${id}`)],
     [
       "POST",
@@ -72,12 +75,13 @@ export function controlRoutes({ paypal, mojang, mojangSession, virustotal }: Con
     ["POST", /^\/mojang\/sessions\/fail-has-joined$/, (body) => mojangSession.failHasJoinedNext(count(body.count), failureStatus(body.status))],
     ["POST", /^\/virustotal\/files$/, (body) => virustotal.addFile(requireString(body.sha256, "sha256"), scanCounts(body.stats))],
     ["POST", /^\/virustotal\/quota-exceeded$/, (body) => virustotal.exceedQuotaNext(count(body.count))],
+    ...discordControls(discord),
   ];
 
   return async (req) => {
     if (req.method === "GET" && req.path === "/requests") {
       const log = logs[req.query.get("service") ?? ""];
-      if (!log) return controlError(400, "bad_request", "service must be paypal, mojang, mojang-session or virustotal");
+      if (!log) return controlError(400, "bad_request", "service must be paypal, mojang, mojang-session, virustotal or discord");
       const method = req.query.get("method") ?? "GET";
       const path = req.query.get("path") ?? "";
       return json(200, { count: log.count(method, path), requests: log.list({ requests: req.query.get("requests") === "1" }) });
@@ -101,6 +105,48 @@ export function controlRoutes({ paypal, mojang, mojangSession, virustotal }: Con
     }
     return controlError(404, "not_found", `No simulator control ${req.method} ${req.path}`);
   };
+}
+
+/** The Discord simulator's test methods (simulators/README.md); ids in the path are user ids. */
+function discordControls(discord: DiscordSimulator): Control[] {
+  return [
+    [
+      "POST",
+      /^\/discord\/rate-limit$/,
+      (body) => discord.rateLimitNext(count(body.count), body.retryAfter === undefined ? undefined : requireNumber(body.retryAfter, "retryAfter")),
+    ],
+    ["POST", /^\/discord\/users$/, (body) => discord.addUser(requireString(body.username, "username"), optionalString(body.globalName, "globalName"))],
+    ["GET", /^\/discord\/members$/, () => ({ members: discord.members() })],
+    ["GET", /^\/discord\/members\/([^/]+)$/, (_body, id) => discord.member(id) ?? new Error(`Unknown Member ${id}`)],
+    ["POST", /^\/discord\/members\/([^/]+)\/leave$/, (_body, id) => discord.leaveGuild(id)],
+    [
+      "POST",
+      /^\/discord\/members\/([^/]+)\/roles$/,
+      (body, id) => {
+        if (typeof body.add !== "boolean") throw new Error("add must be true or false");
+        return discord.setMemberRole(id, body.add, optionalString(body.roleId, "roleId"));
+      },
+    ],
+    [
+      "POST",
+      /^\/discord\/authorize$/,
+      (body) => ({
+        code: discord.authorize({
+          userId: requireString(body.userId, "userId"),
+          redirectUri: requireString(body.redirectUri, "redirectUri"),
+          clientId: optionalString(body.clientId, "clientId"),
+          state: optionalString(body.state, "state"),
+          codeChallenge: optionalString(body.codeChallenge, "codeChallenge"),
+          scope: optionalString(body.scope, "scope"),
+        }),
+      }),
+    ],
+  ];
+}
+
+function requireNumber(value: unknown, field: string): number {
+  if (typeof value !== "number") throw new Error(`${field} must be a number`);
+  return value;
 }
 
 function requireString(value: unknown, field: string): string {

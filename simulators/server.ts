@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 import { controlRoutes } from "./controls";
+import { DISCORD_MOUNT } from "./discord/demo";
+import { DiscordSimulator, type DiscordSimulatorOptions } from "./discord/simulator";
 import { BodyTooLargeError, json, readBody, type SimHandler, type SimRequest, type SimResponse } from "./http";
 import { MojangSimulator } from "./mojang";
 import { MOJANG_SESSION_MOUNT, MojangSessionSimulator } from "./mojang-session";
@@ -26,15 +28,18 @@ interface SimulatorOptions {
   payoutReceivers?: PayoutReceivers;
   /** Only this VirusTotal key is accepted; by default any non-empty key is. */
   virustotalApiKey?: string;
+  /** Another Discord application, bot and guild than DISCORD_DEMO, or fixed redirect URIs. */
+  discord?: Omit<DiscordSimulatorOptions, "now">;
 }
 
 export interface Simulators {
-  /** e.g. http://127.0.0.1:54321; the services live under /paypal, /mojang, /mojang-session and /virustotal. */
+  /** e.g. http://127.0.0.1:54321; the services live under /paypal, /mojang, /mojang-session, /virustotal and /discord. */
   url: string;
   paypal: PaypalSimulator;
   mojang: MojangSimulator;
   mojangSession: MojangSessionSimulator;
   virustotal: VirusTotalSimulator;
+  discord: DiscordSimulator;
   stop(): Promise<void>;
 }
 
@@ -62,7 +67,7 @@ const VIRUSTOTAL_MOUNT = "/virustotal";
 
 /**
  * The variables that point the app at simulators served at `url` (a server startSimulators started, here or in
- * another process): the same variables production points at PayPal, Mojang and VirusTotal.
+ * another process): the same variables production points at PayPal, Mojang, VirusTotal and Discord.
  */
 export function simulatorEnv(url: string) {
   return {
@@ -71,10 +76,12 @@ export function simulatorEnv(url: string) {
     MOJANG_API_BASE: `${url}${MOJANG_MOUNT}`,
     MOJANG_SESSION_BASE: `${url}${MOJANG_SESSION_MOUNT}`,
     VIRUSTOTAL_API_BASE: `${url}${VIRUSTOTAL_MOUNT}/api/v3`,
+    DISCORD_OAUTH_BASE: `${url}${DISCORD_MOUNT}`,
+    DISCORD_API_BASE: `${url}${DISCORD_MOUNT}/api`,
   };
 }
 
-/** Starts PayPal, Mojang and VirusTotal stand-ins on one local HTTP server, routed by path prefix. */
+/** Starts PayPal, Mojang, VirusTotal and Discord stand-ins on one local HTTP server, routed by path prefix. */
 export async function startSimulators(options: SimulatorOptions = {}): Promise<Simulators> {
   const server = createServer();
   server.keepAliveTimeout = 1000;
@@ -95,12 +102,14 @@ export async function startSimulators(options: SimulatorOptions = {}): Promise<S
   const mojang = new MojangSimulator();
   const mojangSession = new MojangSessionSimulator(mojang);
   const virustotal = new VirusTotalSimulator({ apiKey: options.virustotalApiKey, knownFiles: options.knownFiles });
+  const discord = new DiscordSimulator(options.discord);
   const mounts: [prefix: string, handler: SimHandler][] = [
     [PAYPAL_MOUNT, (req) => paypal.handle(req)],
     [MOJANG_MOUNT, (req) => mojang.handle(req)],
     [MOJANG_SESSION_MOUNT, (req) => mojangSession.handle(req)],
     [VIRUSTOTAL_MOUNT, (req) => virustotal.handle(req)],
-    ["/__simulator", controlRoutes({ paypal, mojang, mojangSession, virustotal })],
+    [DISCORD_MOUNT, (req) => discord.handle(req)],
+    ["/__simulator", controlRoutes({ paypal, mojang, mojangSession, virustotal, discord })],
   ];
 
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
@@ -125,6 +134,7 @@ export async function startSimulators(options: SimulatorOptions = {}): Promise<S
     mojang,
     mojangSession,
     virustotal,
+    discord,
     stop: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

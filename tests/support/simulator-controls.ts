@@ -1,4 +1,6 @@
 /** The simulators' HTTP test controls (simulators/README.md), for tests in another process than the simulators. */
+import type { APIGuildMember, APIUser } from "discord-api-types/v10";
+
 function base(): string {
   const url = process.env.SIMULATORS_URL;
   if (!url) throw new Error("SIMULATORS_URL is not set: run this test in the integration project, whose global setup starts the simulators.");
@@ -53,6 +55,31 @@ type SimulatedPayoutBatch = { id: string; senderBatchId?: string; status: string
 export type SignedPayoutWebhook = SignedWebhook & { delivery?: { status: number; body: string } };
 
 export const simulator = {
+  /** The simulated Discord (simulators/README.md): its users, guild members and rate limits. */
+  discord: {
+    /** The next `count` API calls (not the OAuth2 token endpoints) answer 429 with `retry_after` seconds (default 0.25). */
+    rateLimit: (count = 1, retryAfter?: number) => control("POST", "/discord/rate-limit", { count, retryAfter }),
+    /** A new Discord account (username: 2 to 32 of a-z, 0-9, _ and .), as GET /users/@me answers it. */
+    addUser: (username: string, globalName?: string) => control<APIUser>("POST", "/discord/users", { username, globalName }),
+    /** What clicking Authorize on the consent page does for `userId`: the code the redirect would carry. */
+    authorize: async (options: { userId: string; redirectUri: string; state?: string; codeChallenge?: string; scope?: string; clientId?: string }) =>
+      (await control<{ code: string }>("POST", "/discord/authorize", options)).code,
+    /** The user leaves the guild (their roles go with them). */
+    leave: (userId: string) => control("POST", `/discord/members/${userId}/leave`, {}),
+    /** A moderator gives (inviting the user first) or takes a role by hand; the buyer role unless `roleId`. */
+    setRole: (userId: string, add: boolean, roleId?: string) => control<APIGuildMember>("POST", `/discord/members/${userId}/roles`, { add, roleId }),
+    members: async () => (await control<{ members: APIGuildMember[] }>("GET", "/discord/members")).members,
+    /** The member, or undefined when the user is not in the guild. */
+    member: async (userId: string) => {
+      const res = await fetch(`${base()}/__simulator/discord/members/${userId}`);
+      if (res.status === 404) return undefined;
+      if (!res.ok) throw new Error(`simulator control GET /discord/members/${userId} answered ${res.status}: ${await res.text()}`);
+      return (await res.json()) as APIGuildMember;
+    },
+    /** Every call the simulated Discord answered, in order, with the status it answered. */
+    requests: async () => (await control<{ requests: { method: string; path: string; status: number }[] }>("GET", "/requests?service=discord")).requests,
+  },
+
   /** A signed event as PayPal would deliver it, not yet delivered. */
   webhook: (type: string, orderId: string) => control<SignedWebhook>("POST", "/paypal/webhooks", { type, orderId }),
   /** Any event body signed as PayPal signs deliveries (it verifies), e.g. one whose resource is malformed. */
