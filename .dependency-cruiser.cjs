@@ -11,9 +11,9 @@ const PLATFORM = [
 /** Copy: the site's texts as typed modules. */
 const COPY = ["^lib/content/"];
 /** Integrations: one outside service each, and no domain knowledge. */
-const INTEGRATIONS = ["^lib/(geoip|mail|mojang|paypal|vat-rates|virustotal)/"];
+const INTEGRATIONS = ["^lib/(discord|geoip|mail|mojang|paypal|vat-rates|virustotal)/"];
 /** Domains: the shop's use-cases, one per file. */
-const DOMAINS = ["^lib/(admin|affiliates|downloads|licenses|payments|payouts|pricing|referrals|releases|tax)/"];
+const DOMAINS = ["^lib/(admin|affiliates|buyer-role|downloads|licenses|payments|payouts|pricing|referrals|releases|tax)/"];
 /** Composition: what wires the domains to the outside: workers, the webhook dispatcher, actions, the OpenAPI builder, seeding. */
 const COMPOSITION_LIB = ["^lib/(actions|client|jobs|openapi|seed|webhooks)/"];
 /** Composition outside lib/: pages and routes, their components, the scripts and Next's own entry files. */

@@ -7,6 +7,12 @@ const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postg
 
 const httpUrl = z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).transform((u) => u.replace(/\/+$/, ""));
 
+/** A Discord id (a snowflake): 17 to 20 digits. */
+const snowflake = z.string().regex(/^\d{17,20}$/, "must be a Discord id (17 to 20 digits)");
+
+/** The Discord buyer role's settings (issue #26): all of them, or none, and without them the feature is hidden. */
+export const DISCORD_SETTINGS = ["DISCORD_CLIENT_ID", "DISCORD_CLIENT_SECRET", "DISCORD_BOT_TOKEN", "DISCORD_GUILD_ID", "DISCORD_BUYER_ROLE_ID"] as const;
+
 /** A PEM value checked with `parse` (which throws a message naming what is wrong, never the key itself). */
 const pemKeys = (parse: (pem: string) => unknown) =>
   z.string().superRefine((pem, ctx) => {
@@ -93,6 +99,18 @@ export const envSchema = z
      * every EU sale at the seller's own rate.
      */
     VAT_SCHEME: z.enum(["union-oss", "non-union-oss", "home"]).optional(),
+
+    /** The Discord application buyers link their account to (issue #26): its OAuth2 client id and secret. All five DISCORD_ settings, or none. */
+    DISCORD_CLIENT_ID: snowflake.optional(),
+    DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The application's bot, a member of the guild with Manage Roles and Create Instant Invite, above the buyer role. */
+    DISCORD_BOT_TOKEN: z.string().min(1).optional(),
+    /** The server (guild) buyers join, and the role a license gives there. */
+    DISCORD_GUILD_ID: snowflake.optional(),
+    DISCORD_BUYER_ROLE_ID: snowflake.optional(),
+    /** Discord's REST API and its OAuth2 pages (the simulator's /discord/api and /discord in demo mode and tests). */
+    DISCORD_API_BASE: httpUrl.default("https://discord.com/api"),
+    DISCORD_OAUTH_BASE: httpUrl.default("https://discord.com"),
   })
   .transform((env, ctx) => {
     if (env.TAX_MODE === "vat") {
@@ -113,6 +131,12 @@ export const envSchema = z
           path: ["VAT_SCHEME"],
           message: `non-union-oss is for a seller outside the EU; SELLER_COUNTRY ${env.SELLER_COUNTRY} is in it (use union-oss or home)`,
         });
+      }
+    }
+    const discord = DISCORD_SETTINGS.filter((name) => env[name] !== undefined);
+    if (discord.length > 0 && discord.length < DISCORD_SETTINGS.length) {
+      for (const name of DISCORD_SETTINGS.filter((setting) => env[setting] === undefined)) {
+        ctx.addIssue({ code: "custom", path: [name], message: `is required with ${discord.join(", ")}: set all five DISCORD_ settings, or none` });
       }
     }
     const hasCredentials = Boolean(env.PAYPAL_CLIENT_ID || env.PAYPAL_CLIENT_SECRET);

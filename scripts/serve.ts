@@ -41,7 +41,12 @@ const env = configOrExit(() => parseEnv(envSchema, process.env));
 // `npm run dev` builds as it serves; `npm start` has set it before its build already.
 defaultSiteUrlToPort(process.env, env.PORT);
 const hostname = process.env.HOSTNAME || undefined;
-const headerOptions = { dev, paypalEnv: env.PAYPAL_ENV, paypalSdkUrl: env.PAYPAL_SDK_URL };
+const headerOptions = {
+  dev,
+  paypalEnv: env.PAYPAL_ENV,
+  paypalSdkUrl: env.PAYPAL_SDK_URL,
+  discordOauthBase: env.DISCORD_CLIENT_ID ? env.DISCORD_OAUTH_BASE : undefined,
+};
 let unresolvedWarned = false;
 
 (globalThis as Record<symbol, unknown>)[SERVER_MARK] = true;

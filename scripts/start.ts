@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { ensureFirstAdmin } from "@/lib/auth/upsert-admin";
 import { databaseTarget, describeTarget } from "@/lib/database/adapter";
 import { openClient } from "@/lib/database/open-client";
-import { envSchema, parseEnv } from "@/lib/env-schema";
+import { DISCORD_SETTINGS, envSchema, parseEnv } from "@/lib/env-schema";
 import { buildFingerprint, buildIsCurrent, stampBuild } from "@/lib/ops/build-fingerprint";
 import { configOrExit } from "@/lib/ops/config-or-exit";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
@@ -17,6 +17,7 @@ import { releasesDir } from "@/lib/releases/releases-dir";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { defaultSiteUrlToPort, siteSchema } from "@/lib/site-schema";
 
+import { discordDemoEnv } from "@/simulators/discord/demo";
 import { simulatorEnv, startSimulators } from "@/simulators/server";
 
 import { serveNodeOptions } from "./serve-node-options";
@@ -66,6 +67,8 @@ if (env.PAYPAL_ENV === "simulator") {
   simulators = await startSimulators({ port: Number(process.env.SIMULATORS_PORT ?? 4010) });
   // A base URL set in the environment wins over its simulator.
   for (const [name, url] of Object.entries(simulatorEnv(simulators.url))) serviceEnv[name] = process.env[name] ?? url;
+  // The Discord buyer role against the simulated Discord's demo application and server, unless Discord is configured.
+  if (DISCORD_SETTINGS.every((name) => !process.env[name])) Object.assign(serviceEnv, discordDemoEnv());
   console.log(`Demo mode (PAYPAL_ENV=simulator): no real payments. Simulators at ${simulators.url}.`);
 }
 

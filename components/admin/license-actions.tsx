@@ -1,6 +1,6 @@
 "use client";
 
-import { renameLicenseAction, restoreLicenseAction, revokeLicenseAction } from "@/lib/actions/admin/users";
+import { renameLicenseAction, restoreLicenseAction, revokeLicenseAction, unlinkDiscordAction } from "@/lib/actions/admin/users";
 import { ADMIN_USERS } from "@/lib/content/admin";
 import type { LicenseRow } from "@/lib/licenses/license-row";
 import { renameLicenseSchema, revokeLicenseSchema } from "@/lib/licenses/schemas";
@@ -18,7 +18,7 @@ import { useAdminAction } from "./use-admin-action";
 const T = ADMIN_USERS.actions;
 const SMALL = buttonClass({ variant: "outline", size: "xs" });
 
-type Row = Pick<LicenseRow, "uuid" | "username" | "active">;
+type Row = Pick<LicenseRow, "uuid" | "username" | "active"> & { discord?: LicenseRow["discord"] };
 /** After a change: the renamed row when the change was a rename (a list searched by the old name keeps showing it). */
 type OnChanged = (renamed?: LicenseRow) => void;
 type DialogProps = { row: Row; busy: boolean; onChanged?: OnChanged };
@@ -32,6 +32,10 @@ export function LicenseActions({ row, onChanged }: { row: Row; onChanged?: OnCha
 
   async function restore() {
     if ((await run(() => restoreLicenseAction({ uuid: row.uuid }), T.restore.done(row.username))) !== null) onChanged?.();
+  }
+
+  async function unlinkDiscord() {
+    if ((await run(() => unlinkDiscordAction({ uuid: row.uuid }), T.unlinkDiscord.done(row.username))) !== null) onChanged?.();
   }
 
   return (
@@ -51,6 +55,11 @@ export function LicenseActions({ row, onChanged }: { row: Row; onChanged?: OnCha
         </Button>
       )}
       <RenameDialog row={row} busy={busy} onChanged={onChanged} />
+      {row.discord ? (
+        <Button variant="outline" size="xs" disabled={busy} onClick={() => void unlinkDiscord()} aria-label={T.unlinkDiscord.ariaLabel(row.username)}>
+          {T.unlinkDiscord.label}
+        </Button>
+      ) : null}
     </div>
   );
 }

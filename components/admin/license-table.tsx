@@ -11,8 +11,11 @@ const T = ADMIN_USERS.table;
 
 /** Whitelist rows with their state and the operator's actions (revoke, restore, rename). */
 export function LicenseTable({ rows, onChanged }: { rows: LicenseRow[]; onChanged?: (renamed?: LicenseRow) => void }) {
+  // The Discord column only where a shown license has an account linked (the feature is off without the DISCORD_ settings).
+  const discord = rows.some((row) => row.discord);
+  const columns = discord ? [...T.columns.slice(0, -1), T.discordColumn, ...T.columns.slice(-1)] : T.columns;
   return (
-    <AdminTable columns={T.columns} minWidth={720}>
+    <AdminTable columns={columns} minWidth={discord ? 880 : 720}>
       {rows.map((row) => (
         <tr key={row.uuid}>
           <td className="px-3 py-2 font-medium">{row.username}</td>
@@ -29,6 +32,18 @@ export function LicenseTable({ rows, onChanged }: { rows: LicenseRow[]; onChange
           </td>
           <td className="px-3 py-2 whitespace-nowrap">{formatTime(row.added_date)}</td>
           <td className="px-3 py-2 whitespace-nowrap">{row.last_verified ? formatTime(row.last_verified) : T.neverVerified}</td>
+          {discord ? (
+            <td className="px-3 py-2">
+              {row.discord ? (
+                <>
+                  <span className="block">{row.discord.name}</span>
+                  <span className="block font-mono text-xs text-zinc-400">{row.discord.id}</span>
+                </>
+              ) : (
+                "—"
+              )}
+            </td>
+          ) : null}
           <td className="px-3 py-2">
             <LicenseActions row={row} onChanged={onChanged} />
           </td>

@@ -8,6 +8,7 @@ import { formatSize } from "@/lib/releases/format-size";
 import { StaticIcon } from "@/components/ui/static-icon";
 
 import { ActivatedToast } from "./activated-toast";
+import { DiscordRole } from "./discord-role";
 import { DownloadButton } from "./download-button";
 import { ScanSummary } from "./scan-summary";
 
@@ -19,10 +20,12 @@ type Props = {
   justActivated: boolean;
   /** With a VirusTotal key the page reads our cached report; without one it shows the hash and VirusTotal's public page. */
   scanMode: "virustotal" | "hash-only";
+  /** With the DISCORD_ settings: the Buyer role section, and the account already linked, if any. */
+  discord?: { linkedName: string | null };
 };
 
 /** The download, shown only after the server has verified the buyer's token. */
-export function DownloadReady({ username, release, accessToken, justActivated, scanMode }: Props) {
+export function DownloadReady({ username, release, accessToken, justActivated, scanMode, discord }: Props) {
   const state = justActivated ? P.activated : P.ready;
   return (
     <>
@@ -71,6 +74,8 @@ export function DownloadReady({ username, release, accessToken, justActivated, s
           </a>
         </section>
       ) : null}
+
+      {discord ? <DiscordRole accessToken={accessToken} linkedName={discord.linkedName} /> : null}
 
       <p className="mx-auto mt-6 max-w-2xl rounded-lg border border-ink-700 bg-ink-900/60 px-4 py-3 text-sm text-zinc-300">{TRANSPARENCY_NOTE}</p>
 

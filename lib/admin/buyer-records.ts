@@ -16,7 +16,12 @@ type Db = Pick<Prisma.TransactionClient, "license" | "order" | "affiliateApplica
  */
 export async function findBuyerRecords(db: Db, email: string) {
   const [licenses, orders, applications] = await Promise.all([
-    db.license.findMany({ where: { email }, orderBy: { addedAt: "asc" }, take: MAX_BUYER_ROWS, include: { lastCheck: { select: { checkedAt: true } } } }),
+    db.license.findMany({
+      where: { email },
+      orderBy: { addedAt: "asc" },
+      take: MAX_BUYER_ROWS,
+      include: { lastCheck: { select: { checkedAt: true } }, discordLink: { select: { discordUserId: true, discordName: true } } },
+    }),
     db.order.findMany({
       where: { OR: [{ email }, { payerEmail: { equals: likeLiteral(email), mode: "insensitive" } }] },
       orderBy: { createdAt: "asc" },

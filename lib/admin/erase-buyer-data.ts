@@ -4,6 +4,7 @@ import { findBuyerRecords } from "@/lib/admin/buyer-records";
 import { erasedAddress } from "@/lib/admin/erased-address";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
+import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import { prisma } from "@/lib/database/db";
 
 type ErasureCounts = {
@@ -14,6 +15,7 @@ type ErasureCounts = {
   affiliateApplications: number;
   auditEntries: number;
   paymentEvents: number;
+  discordLinks: number;
 };
 
 /**
@@ -23,7 +25,7 @@ type ErasureCounts = {
  * UUID; licenses with UUID, username and state). Unsent and sent mail to
  * them and their download links are deleted, their affiliate applications
  * anonymised (their affiliate accounts deleted, or anonymised once paid out; their vanity code requests deleted),
- * PayPal's stored event payloads for their orders dropped.
+ * PayPal's stored event payloads for their orders dropped, their Discord account unlinked (and its buyer role taken).
  * An unknown e-mail erases nothing and is no error. `address` is as buyerEmailSchema gives it (lower case).
  */
 export async function eraseBuyerData(address: string, ctx: AdminContext): Promise<ErasureCounts> {
@@ -37,6 +39,20 @@ export async function eraseBuyerData(address: string, ctx: AdminContext): Promis
     });
     const licenses = await tx.license.updateMany({ where: { id: { in: licenseIds } }, data: { email: null } });
     const downloadTokens = await tx.downloadToken.deleteMany({ where: { licenseId: { in: licenseIds } } });
+    // Their Discord account's id is personal data: the link goes, which takes the buyer role (issue #26), and the
+    // Discord ids in their audit entries with it.
+    const links = await tx.discordLink.findMany({ where: { licenseId: { in: licenseIds } }, select: { discordUserId: true } });
+    await tx.discordLink.deleteMany({ where: { licenseId: { in: licenseIds } } });
+    await tx.discordLinkAttempt.deleteMany({ where: { licenseId: { in: licenseIds } } });
+    await queueRoleSync(
+      tx,
+      [],
+      links.map((link) => link.discordUserId),
+    );
+    await tx.auditLog.updateMany({
+      where: { action: { in: ["discord.link", "discord.unlink"] }, uuid: { in: found.licenses.map((l) => l.uuid) } },
+      data: { details: { erased: true } },
+    });
     const outboxMessages = await tx.emailOutbox.deleteMany({ where: found.outboxWhere });
     const auditEntries = await tx.auditLog.updateMany({ where: found.auditWhere, data: { ipAddress: null } });
     const paymentEvents = await tx.webhookEvent.updateMany({ where: { resourceId: { in: found.paypalIds } }, data: { payload: { erased: true } } });
@@ -90,6 +106,7 @@ export async function eraseBuyerData(address: string, ctx: AdminContext): Promis
       affiliateApplications: found.applications.length,
       auditEntries: auditEntries.count,
       paymentEvents: paymentEvents.count,
+      discordLinks: links.length,
     };
     await recordAudit({ action: "buyer.erase", actor: ctx.admin.username, success: true, ipAddress: ctx.ipAddress, details: counts }, tx);
     return counts;

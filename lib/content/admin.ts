@@ -59,6 +59,14 @@ export const ADMIN_TOASTS = {
 
 /** The Manage Users tab: the add form, the search, the stat cards' lists and the whitelist rows' actions. */
 export const ADMIN_USERS = {
+  /** The Users tab's Discord section (issue #26), with the DISCORD_ settings only. */
+  discordRoles: {
+    heading: "Discord buyer role",
+    intro:
+      "Each night every member of the Discord server is checked: linked buyers with an active license get the Buyer role, everyone else loses it. Run the check now after changing roles by hand.",
+    button: "Check Discord roles now",
+    queued: "Discord roles are being checked; changes appear in the activity log",
+  },
   add: { heading: "Add User Manually", username: "Minecraft Username", email: "Email", submit: "Add User", submitting: "Adding..." },
   search: { heading: "Search Users", label: "Search by username, UUID or email", placeholder: "Username, UUID or email", submit: "Search" },
   list: {
@@ -68,6 +76,8 @@ export const ADMIN_USERS = {
   },
   table: {
     columns: ["Username", "UUID", "Email", "Status", "Added", "Last verified", "Actions"],
+    /** With a linked Discord account on any row shown (issue #26), before Actions. */
+    discordColumn: "Discord",
     active: "Active",
     revoked: "Revoked",
     neverVerified: "Never",
@@ -84,6 +94,11 @@ export const ADMIN_USERS = {
       done: (username: string) => `License of ${username} revoked`,
     },
     restore: { label: "Restore", ariaLabel: (username: string) => `Restore ${username}`, done: (username: string) => `License of ${username} restored` },
+    unlinkDiscord: {
+      label: "Unlink",
+      ariaLabel: (username: string) => `Unlink the Discord account of ${username}`,
+      done: (username: string) => `Discord account of ${username} unlinked; its Buyer role goes`,
+    },
     rename: {
       trigger: "Rename",
       triggerLabel: (username: string) => `Rename ${username}`,

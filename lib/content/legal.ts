@@ -132,6 +132,7 @@ export const PRIVACY: LegalDocument = {
         "your e-mail address, to deliver your license and download link and to answer support requests;",
         "payment information, which PayPal collects and processes; we receive the order number, status and amount, and the country of your PayPal billing address, never your card or bank details;",
         "the country you buy from, for the VAT record of your purchase when we keep VAT records: from your PayPal billing address and from your IP address, looked up in a database kept on our own servers (the IP address is not stored for this);",
+        "if you ask for the Buyer role on our Discord server: your Discord user ID and name, which Discord gives us when you authorize it, so the role can follow your license (we keep no Discord password or token);",
         "basic analytics and technical logs, such as pages visited, browser type and IP address, to keep the site working and secure.",
       ],
     },
@@ -164,7 +165,7 @@ export const PRIVACY: LegalDocument = {
       list: [
         "access your data and receive a copy of it;",
         "correct data that is wrong, such as your e-mail address;",
-        "have your personal data deleted: your e-mail address, PayPal payer details and network addresses are removed for good, while your Minecraft username and UUID stay on the whitelist so the license you paid for keeps working; if you also want the license ended and your account taken off the whitelist, say so and we will do that too. Tax law requires us to keep the record of each sale for ten years: its receipt and credit note numbers, date, amounts, the VAT in them and the country you bought from stay after a deletion, without your e-mail address;",
+        "have your personal data deleted: your e-mail address, PayPal payer details, network addresses and linked Discord account (which loses the Buyer role) are removed for good, while your Minecraft username and UUID stay on the whitelist so the license you paid for keeps working; if you also want the license ended and your account taken off the whitelist, say so and we will do that too. Tax law requires us to keep the record of each sale for ten years: its receipt and credit note numbers, date, amounts, the VAT in them and the country you bought from stay after a deletion, without your e-mail address;",
         "opt out of any marketing e-mail.",
       ],
       link: mailLink("To use any of these rights, e-mail support from the address you used at purchase:", site.supportEmail),

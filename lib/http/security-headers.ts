@@ -20,18 +20,28 @@ type SecurityHeaderOptions = {
   paypalEnv: string;
   /** Where the browser loads PayPal's SDK from when not PayPal itself (the simulator in demo mode). */
   paypalSdkUrl?: string;
+  /**
+   * Discord's consent page, with the DISCORD_ settings (issue #26): the download page's Buyer role form posts to
+   * /discord/link, which redirects there, and a form's redirect is held to form-action too.
+   */
+  discordOauthBase?: string;
 };
+
+/** The page whose form ends on Discord's consent page. */
+const DISCORD_FORM_PAGES = new Set(["/download"]);
+
+/** A configured URL's origin, for a source list; nothing for a missing or malformed one (the configuration check refused it). */
+function originOf(url: string | undefined): string[] {
+  try {
+    return url ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+}
 
 function paypalSources({ paypalEnv, paypalSdkUrl }: SecurityHeaderOptions): string[] {
   const sources = paypalEnv === "simulator" ? [] : [...PAYPAL_HOSTS];
-  if (paypalSdkUrl) {
-    try {
-      sources.push(new URL(paypalSdkUrl).origin);
-    } catch {
-      // A malformed URL was refused by the configuration check already; nothing to allow.
-    }
-  }
-  return sources;
+  return [...sources, ...originOf(paypalSdkUrl)];
 }
 
 /**
@@ -55,7 +65,7 @@ function contentSecurityPolicy(pathname: string, options: SecurityHeaderOptions,
     `frame-src ${paypal.length ? paypal.join(" ") : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action ${list("'self'")}`,
+    `form-action ${list("'self'", ...(DISCORD_FORM_PAGES.has(pathname) ? originOf(options.discordOauthBase) : []))}`,
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ];

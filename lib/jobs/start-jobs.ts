@@ -5,6 +5,7 @@ import type PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { workAffiliateSignIn } from "@/lib/jobs/affiliate-sign-in-worker";
 import { workAffiliateStatements } from "@/lib/jobs/affiliate-statements-worker";
+import { workDiscordRoles } from "@/lib/jobs/discord-role-worker";
 import { workMail } from "@/lib/jobs/mail-worker";
 import { workPayouts } from "@/lib/jobs/payout-worker";
 import { workPriceChanges } from "@/lib/jobs/price-change-worker";
@@ -30,7 +31,7 @@ type StartOptions = {
  * Starts this process's job workers (instrumentation.ts): pg-boss's schema
  * and queues are checked, maintenance and the scheduler start, and the
  * resend, affiliate sign-in, reconciliation, payout, statement, salt purge, price change (with this instance's own
- * refresh queue) and (with SMTP_URL) mail workers poll their queues.
+ * refresh queue), (with the DISCORD_ settings) Discord buyer role and (with SMTP_URL) mail workers poll their queues.
  */
 export async function startJobs({
   smtpUrl = env.SMTP_URL,
@@ -50,6 +51,7 @@ export async function startJobs({
   await workPayouts(boss);
   await workAffiliateStatements(boss);
   await workPurgeVisitorSalts(boss);
+  await workDiscordRoles(boss);
   jobs.cleanups.push(await workPriceChanges(boss, refreshPages));
   if (smtpUrl) {
     await boss.schedule(QUEUES.mail, SCHEDULES[QUEUES.mail]);

@@ -3,6 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
+import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import { prisma } from "@/lib/database/db";
 import { LICENSE_ROW_SELECT, toLicenseRow, type LicenseRow } from "@/lib/licenses/license-row";
 import type { AddLicenseInput } from "@/lib/licenses/schemas";
@@ -27,6 +28,8 @@ export async function addLicenseManually({ username, email, uuid }: AddLicenseIn
       update: { ...data, active: true, revokedAt: null, revokedReason: null },
       select: LICENSE_ROW_SELECT,
     });
+    const { id } = await tx.license.findUniqueOrThrow({ where: { uuid: profile.uuid }, select: { id: true } });
+    await queueRoleSync(tx, [id]);
     await recordAudit(
       {
         action: "license.add",

@@ -10,6 +10,8 @@ export type LicenseRow = {
   last_verified: string | null;
   source: string;
   revoked_reason: string | null;
+  /** The linked Discord account (issue #26), whose buyer role follows the license; null when none. */
+  discord: { id: string; name: string } | null;
 };
 
 export const LICENSE_ROW_SELECT = {
@@ -21,11 +23,13 @@ export const LICENSE_ROW_SELECT = {
   lastCheck: { select: { checkedAt: true } },
   source: true,
   revokedReason: true,
+  discordLink: { select: { discordUserId: true, discordName: true } },
 } satisfies Prisma.LicenseSelect;
 
 type SelectedLicense = Pick<License, "uuid" | "username" | "email" | "active" | "addedAt" | "source" | "revokedReason"> & {
   /** license_checks' row: when the mod last checked it (LicenseCheck in prisma/schema.prisma). */
   lastCheck: { checkedAt: Date } | null;
+  discordLink: { discordUserId: string; discordName: string } | null;
 };
 
 export function toLicenseRow(license: SelectedLicense): LicenseRow {
@@ -38,5 +42,6 @@ export function toLicenseRow(license: SelectedLicense): LicenseRow {
     last_verified: license.lastCheck?.checkedAt.toISOString() ?? null,
     source: license.source,
     revoked_reason: license.revokedReason,
+    discord: license.discordLink && { id: license.discordLink.discordUserId, name: license.discordLink.discordName },
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
+import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import { prisma } from "@/lib/database/db";
 import { getLicenseOrThrow } from "@/lib/licenses/get-license-or-throw";
 import { LICENSE_ROW_SELECT, toLicenseRow, type LicenseRow } from "@/lib/licenses/license-row";
@@ -18,6 +19,8 @@ export async function revokeLicense(uuid: string, why: string, ctx: AdminContext
       data: { active: false, revokedAt: new Date(), revokedReason: why },
       select: LICENSE_ROW_SELECT,
     });
+    // The Discord buyer role follows the license (issue #26).
+    await queueRoleSync(tx, [license.id]);
     await recordAudit(
       {
         action: "license.revoke",

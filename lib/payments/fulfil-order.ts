@@ -2,6 +2,7 @@ import "server-only";
 
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import { prisma } from "@/lib/database/db";
 import { fulfilmentToken, issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import type { LicenseSource } from "@/lib/generated/prisma/client";
@@ -102,6 +103,8 @@ function fulfilInTransaction(
       create: { uuid: order.minecraftUuid, username: order.username, email: order.email, source },
       update: { active: true, revokedAt: null, revokedReason: null, username: order.username, email: order.email },
     });
+    // A license bought again after a refund may still be linked to Discord: its buyer role comes back with it.
+    await queueRoleSync(tx, [license.id]);
     const capturedAt = new Date();
     const taxRecord = await saleTax({ ipAddress: order.ipAddress, payerCountry: payment.payerCountry ?? null, amountCents: order.amountCents, capturedAt });
     await tx.order.update({

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
+import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import { prisma } from "@/lib/database/db";
 import { lockCapture } from "@/lib/payments/record-refunded-capture";
 import { reverseCommission } from "@/lib/referrals/reverse-commission";
@@ -34,6 +35,7 @@ export async function revokeForRefund(captureId: string, kind: "REFUNDED" | "REV
           where: { id: order.licenseId },
           data: { active: false, revokedAt: now, revokedReason: kind === "REFUNDED" ? "Payment refunded" : "Payment reversed (chargeback)" },
         });
+        await queueRoleSync(tx, [order.licenseId]);
       }
     }
     await recordAudit(

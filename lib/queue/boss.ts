@@ -71,9 +71,14 @@ export async function enqueue<Q extends QueueName>(
 
 /**
  * Asks a stately queue for a pass soon: a job is queued unless one already waits (which will do the same
- * work), so unlike enqueue an answer without a job id is no error. Given a transaction, only if it commits.
+ * work), so unlike enqueue an answer without a job id is no error. Given a transaction, only if it commits; given
+ * a singletonKey, the queue's one-waiting, one-running rule holds per key.
  */
-export async function nudge<Q extends QueueName>(name: Q, data: JobData[Q], { tx }: { tx?: Prisma.TransactionClient } = {}): Promise<void> {
+export async function nudge<Q extends QueueName>(
+  name: Q,
+  data: JobData[Q],
+  { tx, singletonKey }: { tx?: Prisma.TransactionClient; singletonKey?: string } = {},
+): Promise<void> {
   const { boss } = processJobs();
-  await boss.send(name, data, tx ? { db: transactionDatabase(tx) } : {});
+  await boss.send(name, data, { ...(tx && { db: transactionDatabase(tx) }), ...(singletonKey && { singletonKey }) });
 }

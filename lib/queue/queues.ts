@@ -26,6 +26,13 @@ export const QUEUES = {
    * its worker publishes PRICE_CHANGED_EVENT, which every running instance hears on a queue of its own.
    */
   priceChange: "price-change",
+  /**
+   * Makes one Discord member's buyer role match the database (lib/buyer-role/sync-buyer-role.ts): queued when a
+   * license is linked, unlinked, revoked, restored or erased. At most one queued and one running per member.
+   */
+  discordRole: "discord-role",
+  /** Nightly: the buyer role on every member of the guild made to match the active, linked licenses. */
+  discordReconcile: "discord-reconcile",
 } as const;
 
 /** The pg-boss event every instance subscribes its price-refresh queue to (lib/jobs/price-change-worker.ts). */
@@ -44,6 +51,8 @@ export type JobData = {
   [QUEUES.affiliateStatements]: Record<string, never>;
   [QUEUES.purgeVisitorSalts]: Record<string, never>;
   [QUEUES.priceChange]: { saleId: string; edge: "start" | "end" | "cancel" };
+  [QUEUES.discordRole]: { discordUserId: string };
+  [QUEUES.discordReconcile]: Record<string, never>;
 };
 
 /**
@@ -71,6 +80,11 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   // Publishing is one insert per subscribed instance, safe to repeat (a refresh twice costs a render). A job waits
   // for its sale's start or end (startAfter), so it is kept as long as a sale can be scheduled ahead: a year.
   [QUEUES.priceChange]: { policy: "standard", retryLimit: 10, retryDelay: 10, retryBackoff: true, expireInSeconds: 60, retentionMinutes: 366 * 24 * 60 },
+  // Keyed by the member (singletonKey): never two passes on one member at once, so an older read cannot undo a newer
+  // one; a job reads the state when it runs, so changes that queue up behind one are one pass. Discord's 429s are
+  // waited out inside the call (@discordjs/rest); an outage is retried for about an hour, and the nightly pass after.
+  [QUEUES.discordRole]: { policy: "stately", retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 2 * 60 },
+  [QUEUES.discordReconcile]: { policy: "stately", retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 30 * 60 },
 };
 
 /** Cron schedules: pg-boss sends each at most once per minute, whichever instance's clock fires first. */
@@ -84,4 +98,6 @@ export const SCHEDULES = {
   /** The 1st of each month, 07:00 UTC, an hour after the proposal: each affiliate's statement of the month before. */
   [QUEUES.affiliateStatements]: "0 7 1 * *",
   [QUEUES.purgeVisitorSalts]: "7 * * * *",
+  /** Every night at 03:30 UTC: the buyer role matched to the licenses (only with the DISCORD_ settings). */
+  [QUEUES.discordReconcile]: "30 3 * * *",
 } as const;

@@ -25,6 +25,8 @@ describe("server configuration", () => {
       AFFILIATE_HOLD_DAYS: 30,
       AFFILIATE_MIN_PAYOUT: 1000,
       TAX_MODE: "off",
+      DISCORD_API_BASE: "https://discord.com/api",
+      DISCORD_OAUTH_BASE: "https://discord.com",
     });
   });
 
@@ -212,5 +214,28 @@ describe("tax configuration", () => {
     );
     expect(errorOf(() => parseEnv(envSchema, { TAX_MODE: "vat", ...SELLER, SELLER_COUNTRY: "de" })).issues.map((i) => i.name)).toEqual(["SELLER_COUNTRY"]);
     expect(errorOf(() => parseEnv(envSchema, { TAX_MODE: "gst" })).issues.map((i) => i.name)).toEqual(["TAX_MODE"]);
+  });
+});
+
+describe("Discord configuration (issue #26)", () => {
+  const DISCORD = {
+    DISCORD_CLIENT_ID: "1345334752051331073",
+    DISCORD_CLIENT_SECRET: "client-secret",
+    DISCORD_BOT_TOKEN: "bot.token.value",
+    DISCORD_GUILD_ID: "1345336010342531074",
+    DISCORD_BUYER_ROLE_ID: "1345336262000771075",
+  };
+
+  it("takes all five settings, or none", () => {
+    expect(parseEnv(envSchema, DISCORD)).toMatchObject(DISCORD);
+    expect(parseEnv(envSchema, {})).not.toHaveProperty("DISCORD_CLIENT_ID");
+  });
+
+  it("names each setting missing when only some are set, and refuses an id that is no snowflake", () => {
+    const { DISCORD_BOT_TOKEN: _token, DISCORD_BUYER_ROLE_ID: _role, ...some } = DISCORD;
+    const error = errorOf(() => parseEnv(envSchema, some));
+    expect(error.issues.map((i) => i.name).sort()).toEqual(["DISCORD_BOT_TOKEN", "DISCORD_BUYER_ROLE_ID"]);
+    expect(error.message).toContain("set all five DISCORD_ settings, or none");
+    expect(() => parseEnv(envSchema, { ...DISCORD, DISCORD_GUILD_ID: "my-server" })).toThrow(/DISCORD_GUILD_ID: must be a Discord id/);
   });
 });

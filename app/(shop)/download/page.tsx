@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { discordLinkOf } from "@/lib/buyer-role/discord-link-of";
 import { RESEND_PATH } from "@/lib/content/delivery";
 import { DOWNLOAD_META, INACTIVE_LICENSE_PAGE, DOWNLOAD_PAGE as P } from "@/lib/content/download";
 import { RELEASE_LOG } from "@/lib/content/navigation";
+import { discordConfig } from "@/lib/discord/discord-config";
 import { receiptPath } from "@/lib/downloads/download-link";
 import { getPurchaseTimeline, type PurchaseTimeline } from "@/lib/downloads/purchase-timeline";
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
@@ -51,6 +53,7 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
     body = <DownloadActivationLazy />;
   } else {
     const [result, timeline] = await Promise.all([resolveDownloadAccess(access), getPurchaseTimeline(access)]);
+    const discord = result.ok && discordConfig() ? { linkedName: (await discordLinkOf(result.minecraftUuid))?.name ?? null } : undefined;
     showLostLink = result.ok;
     body = result.ok ? (
       <>
@@ -60,6 +63,7 @@ export default async function DownloadPage({ searchParams }: { searchParams: Sea
           accessToken={access}
           justActivated={first(params.status) === "success"}
           scanMode={env.VIRUSTOTAL_API_KEY ? "virustotal" : "hash-only"}
+          discord={discord}
         />
         {timeline ? <PurchaseStatus timeline={timeline} receiptHref={receiptHref(access, timeline)} /> : null}
       </>

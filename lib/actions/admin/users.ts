@@ -4,14 +4,22 @@ import { revalidatePath } from "next/cache";
 
 import { listLicenses } from "@/lib/admin/list-licenses";
 import { licenseListSchema, searchLicensesSchema } from "@/lib/admin/schemas";
+import { AppError } from "@/lib/api/errors";
 import { adminAction } from "@/lib/auth/admin-action";
+import { unlinkDiscordAccount } from "@/lib/buyer-role/unlink-discord-account";
 import { DASHBOARD_PATH } from "@/lib/content/admin-routes";
+import { discordConfig } from "@/lib/discord/discord-config";
 import { requestIp } from "@/lib/http/request-ip";
 import { addLicenseManually } from "@/lib/licenses/add-license";
 import { renameLicense } from "@/lib/licenses/rename-license";
 import { restoreLicense } from "@/lib/licenses/restore-license";
 import { revokeLicense } from "@/lib/licenses/revoke-license";
 import { addLicenseSchema, renameLicenseSchema, restoreLicenseSchema, revokeLicenseSchema } from "@/lib/licenses/schemas";
+import { nudge } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
+import { z } from "@/lib/validation/zod";
+
+const noInputSchema = z.object({});
 
 /** Spec section 9: a search shows 20 users, a list 100. */
 const SEARCH_LIMIT = 20;
@@ -44,6 +52,18 @@ export const restoreLicenseAction = adminAction(restoreLicenseSchema, async ({ u
   const license = await restoreLicense(uuid, { ...ctx, ipAddress: await requestIp() });
   revalidatePath(DASHBOARD_PATH, "layout");
   return license;
+});
+
+/** "Unlink" beside a license's Discord account: the account loses the buyer role (issue #26). */
+export const unlinkDiscordAction = adminAction(restoreLicenseSchema, async ({ uuid }, ctx) => {
+  await unlinkDiscordAccount(uuid, { ...ctx, ipAddress: await requestIp() });
+  revalidatePath(DASHBOARD_PATH, "layout");
+});
+
+/** "Check Discord roles now": the nightly pass, queued at once; it records what it changed as discord.reconcile. */
+export const reconcileDiscordRolesAction = adminAction(noInputSchema, async () => {
+  if (!discordConfig()) throw new AppError("not_found", "Discord is not set up for this shop.");
+  await nudge(QUEUES.discordReconcile, {});
 });
 
 /** The buyer renamed their Minecraft account; the UUID stays. */

@@ -107,7 +107,16 @@ describe("a buyer's data rights", () => {
     };
     await prisma.order.update({ where: { id: order.id }, data: taxRecord });
     const counts = await eraseBuyerData(EMAIL, ADMIN_CTX);
-    expect(counts).toEqual({ licenses: 1, orders: 1, downloadTokens: 1, outboxMessages: 2, affiliateApplications: 1, auditEntries: 2, paymentEvents: 1 });
+    expect(counts).toEqual({
+      licenses: 1,
+      orders: 1,
+      downloadTokens: 1,
+      outboxMessages: 2,
+      affiliateApplications: 1,
+      auditEntries: 2,
+      paymentEvents: 1,
+      discordLinks: 0,
+    });
 
     expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
       email: null,
@@ -164,6 +173,7 @@ describe("a buyer's data rights", () => {
       affiliateApplications: 0,
       auditEntries: 0,
       paymentEvents: 0,
+      discordLinks: 0,
     });
     expect(await prisma.license.count({ where: { email: EMAIL } })).toBe(1);
   });

@@ -88,6 +88,7 @@ describe("stats and the whitelist lists", () => {
       last_verified: at(30).toISOString(),
       source: "PURCHASE",
       revoked_reason: "Chargeback",
+      discord: null,
     });
   });
 

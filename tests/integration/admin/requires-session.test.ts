@@ -52,6 +52,8 @@ const VALID_INPUT: Record<string, unknown> = {
   setTaxCountryAction: { orderId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a08", country: "DE", reason: "Billing address in Berlin" },
   confirmTaxCountryAction: { orderId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a08", reason: "VPN exit in the US" },
   pullReleaseAction: { version: "1.0.0", reason: "Crashes on start" },
+  unlinkDiscordAction: { uuid: UUID },
+  reconcileDiscordRolesAction: {},
   putBackReleaseAction: { version: "1.0.0" },
 };
 

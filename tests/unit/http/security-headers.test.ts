@@ -30,6 +30,14 @@ describe("securityHeaders", () => {
     expect(policy("/")).toContain("form-action 'self'");
   });
 
+  it("lets the download page's Buyer role form end on Discord's consent page, and no other page's form (issue #26)", () => {
+    const discord = { ...live, discordOauthBase: "https://discord.com" };
+    expect(policy("/download", discord)).toContain("form-action 'self' https://discord.com;");
+    expect(policy("/payment", discord)).not.toContain("discord.com");
+    expect(policy("/", discord)).toContain("form-action 'self';");
+    expect(policy("/download")).toContain("form-action 'self';");
+  });
+
   it("adds HSTS and upgrade-insecure-requests over https only; COOP lets PayPal's window report back on /payment", () => {
     expect(securityHeaders("/", live, true)["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
     expect(securityHeaders("/", live, false)["Strict-Transport-Security"]).toBeUndefined();

@@ -1,7 +1,9 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
+import { discordConfig } from "@/lib/discord/discord-config";
 
 import { AddUserForm } from "@/components/admin/add-user-form";
 import { DashboardTabPanel } from "@/components/admin/dashboard-tab-panel";
+import { DiscordRolesCheck } from "@/components/admin/discord-roles-check";
 import { UserSearch } from "@/components/admin/user-search";
 
 /** Manage Users: add a user by Minecraft name and search the whitelist; both ask the server only when used. */
@@ -14,6 +16,7 @@ export default async function UsersTabPage() {
         <AddUserForm />
       </div>
       <UserSearch />
+      {discordConfig() ? <DiscordRolesCheck /> : null}
     </DashboardTabPanel>
   );
 }

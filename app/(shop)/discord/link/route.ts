@@ -1,0 +1,32 @@
+import { toResponse } from "@/lib/api/errors";
+import { createRateLimiter } from "@/lib/api/rate-limit";
+import { MAX_FORM_BODY_BYTES, readBodyText } from "@/lib/api/read-body";
+import { assertSameOrigin } from "@/lib/api/same-origin";
+import { startDiscordLink } from "@/lib/buyer-role/start-discord-link";
+import { prisma } from "@/lib/database/db";
+import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
+import { clientIp } from "@/lib/http/client-address";
+import { seeOther } from "@/lib/http/see-other";
+
+export const dynamic = "force-dynamic";
+
+/** A buyer presses the button once or twice; each press stores a 10-minute state row. */
+const perAddress = createRateLimiter({ name: "discord-link", policy: "per-address", limit: 10, windowSeconds: 60 });
+
+const result = (status: string) => seeOther(`/discord/linked/${status}`);
+
+// POST /discord/link (a form on the download page: access=<download token>) – "Get the Buyer role on Discord": the
+// download token proves the buyer holds the license; a 303 to Discord's consent page with a single-use state and PKCE.
+export async function POST(req: Request): Promise<Response> {
+  try {
+    assertSameOrigin(req);
+    await perAddress.hitAddress(clientIp(req.headers));
+    const access = new URLSearchParams(await readBodyText(req, MAX_FORM_BODY_BYTES)).get("access");
+    const grant = await resolveDownloadAccess(access);
+    if (!grant.ok) return result(grant.reason === "revoked" ? "inactive" : "invalid");
+    const license = await prisma.license.findUniqueOrThrow({ where: { uuid: grant.minecraftUuid }, select: { id: true } });
+    return Response.redirect(await startDiscordLink(license.id), 303);
+  } catch (error) {
+    return toResponse(error);
+  }
+}

@@ -1,0 +1,72 @@
+import { randomBytes, randomUUID } from "node:crypto";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { prisma } from "@/lib/database/db";
+import { issueDownloadToken } from "@/lib/downloads/issue-download-token";
+
+import { GET as callback } from "@/app/(shop)/discord/callback/route";
+import { POST as link } from "@/app/(shop)/discord/link/route";
+
+import { nextIp } from "../../support/client-addresses";
+import { configureDiscord } from "../../support/discord";
+
+configureDiscord();
+
+const press = (access: string | null, { origin = "http://shop.test", ip = nextIp() } = {}) =>
+  link(
+    new Request("http://shop.test/discord/link", {
+      method: "POST",
+      headers: { host: "shop.test", origin, "content-type": "application/x-www-form-urlencoded", "x-shop-client-address": ip },
+      body: access === null ? "" : new URLSearchParams({ access }).toString(),
+    }),
+  );
+
+const back = (query: string) => callback(new Request(`http://shop.test/discord/callback${query}`, { headers: { "x-shop-client-address": nextIp() } }));
+
+async function licensed(active = true) {
+  const license = await prisma.license.create({ data: { uuid: randomUUID(), username: `Route_${randomBytes(3).toString("hex")}`, source: "ADMIN", active } });
+  return { license, access: await issueDownloadToken(prisma, license.id, new Date()) };
+}
+
+describe("POST /discord/link and GET /discord/callback", () => {
+  afterEach(async () => {
+    await prisma.discordLinkAttempt.deleteMany();
+    await prisma.downloadToken.deleteMany();
+    await prisma.license.deleteMany();
+  });
+
+  it("sends a holder of a working download link to Discord's consent page, and nobody else", async () => {
+    const { license, access } = await licensed();
+    const res = await press(access);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toMatch(/\/discord\/oauth2\/authorize\?response_type=code&client_id=\d+&scope=identify\+guilds\.join&state=/);
+    expect(await prisma.discordLinkAttempt.count({ where: { licenseId: license.id } })).toBe(1);
+
+    for (const bad of [null, "", "not-a-token", `${access}x`]) {
+      const refused = await press(bad);
+      expect([refused.status, refused.headers.get("location")]).toEqual([303, "/discord/linked/invalid"]);
+    }
+    const revoked = await licensed(false);
+    expect((await press(revoked.access)).headers.get("location")).toBe("/discord/linked/inactive");
+    expect(await prisma.discordLinkAttempt.count()).toBe(1);
+  });
+
+  it("refuses a form posted from another site, and more than 10 presses a minute from one address", async () => {
+    const { access } = await licensed();
+    expect((await press(access, { origin: "https://evil.example" })).status).toBe(403);
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await press(access, { ip })).status);
+    expect(statuses.slice(0, 10).every((status) => status === 303)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect(await prisma.discordLinkAttempt.count()).toBe(10);
+  });
+
+  it("answers a malformed, unknown or cancelled callback with its page, and never a stack trace", async () => {
+    for (const query of ["", "?code=abc", "?state=short&code=abc", `?code=${"x".repeat(300)}&state=${randomBytes(32).toString("base64url")}`]) {
+      expect((await back(query)).headers.get("location")).toBe("/discord/linked/expired");
+    }
+    expect((await back(`?code=abc&state=${randomBytes(32).toString("base64url")}`)).headers.get("location")).toBe("/discord/linked/expired");
+  });
+});
