@@ -2,6 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
+import semver from "semver";
+
 import type { ShopPrismaClient } from "@/lib/database/client-options";
 import { jarProblem } from "@/lib/releases/check-jar";
 import { storedChannel } from "@/lib/releases/release-order";
@@ -37,7 +39,8 @@ export async function registerRelease(
 ): Promise<NewRelease> {
   const { bytes, version } = input;
   const channel = input.channel ?? "stable";
-  if (version.length > RELEASE_VERSION_MAX || !RELEASE_VERSION.test(version)) {
+  // semver.valid too: it refuses what the expression lets through but no client can order (a part over 2^53).
+  if (version.length > RELEASE_VERSION_MAX || !RELEASE_VERSION.test(version) || semver.valid(version) === null) {
     throw new ReleaseRefused("version", `The version must look like 1.2.3, got "${version.slice(0, 40)}"`);
   }
   if ((input.notes?.length ?? 0) > RELEASE_NOTES_MAX) throw new ReleaseRefused("notes", `Release notes must be at most ${RELEASE_NOTES_MAX} characters`);

@@ -32,8 +32,9 @@ const backoffUntil = new Map<string, number>();
  * key nothing is claimed: the caller links VirusTotal's public report.
  * Never "clean" for a scan that did not happen.
  */
-export async function getScanSummary(now = new Date()): Promise<ScanSummary | null> {
-  const release = await getCurrentRelease();
+export async function getScanSummary(now = new Date(), version?: string): Promise<ScanSummary | null> {
+  // A named release (the dashboard's upload asks about the jar it just registered, a beta too), else the current one.
+  const release = version === undefined ? await getCurrentRelease() : await prisma.release.findUnique({ where: { version } });
   if (!release) return null;
   const fileHash = release.sha256;
   const apiKey = env.VIRUSTOTAL_API_KEY;

@@ -50,9 +50,15 @@ export const uploadReleaseSchema = z.object({ version: releaseVersionSchema, cha
 /** Why a release was pulled: shown on /releases beside it, and kept in the audit log (the column holds 500). */
 export const RELEASE_PULL_REASON_MAX = 500;
 
+/**
+ * A registered release's version, for an action on its row: any version the table holds, one registered before the
+ * strict semantic-version check included (the row is found by it, never created).
+ */
+const registeredVersionSchema = z.string().trim().min(1).max(RELEASE_VERSION_MAX);
+
 /** "Pull" on a release's row: never offered nor served again, with the reason everyone sees. */
 export const pullReleaseSchema = z.object({
-  version: releaseVersionSchema,
+  version: registeredVersionSchema,
   reason: z
     .string({ error: "Say why the release is pulled" })
     .trim()
@@ -61,7 +67,7 @@ export const pullReleaseSchema = z.object({
 });
 
 /** "Put back" on a pulled release's row. */
-export const putBackReleaseSchema = z.object({ version: releaseVersionSchema });
+export const putBackReleaseSchema = z.object({ version: registeredVersionSchema });
 
 /** The Minecraft version the mod is built for: the key of Forge's version map and of its promos. */
 export const MINECRAFT_VERSION = "1.8.9";

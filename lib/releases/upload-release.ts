@@ -41,7 +41,7 @@ export async function uploadRelease(
     ipAddress: ctx.ipAddress,
     details: { version: release.version, channel: release.channel, sha256: release.sha256, sizeBytes: release.sizeBytes },
   });
-  const scan = await getScanSummary().catch((error: unknown) => {
+  const scan = await getScanSummary(new Date(), release.version).catch((error: unknown) => {
     log.warn("scan of a new release failed", { version: release.version, error: error instanceof Error ? error.message : String(error) });
     return null;
   });

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { prisma } from "@/lib/database/db";
 import { absoluteUrl } from "@/lib/site";
 
 import { GET } from "@/app/api/mod/forge-update.json/route";
@@ -63,7 +64,11 @@ describe("GET /api/mod/forge-update.json (issue #25 §2)", () => {
 
   it("answers requests that arrive together from one read, each with the same bytes", async () => {
     await registerRelease("1.0.0");
+    const reads = vi.spyOn(prisma.release, "findMany");
     const answers = await Promise.all(Array.from({ length: 20 }, () => call()));
+    expect(reads.mock.calls.length).toBeGreaterThanOrEqual(1);
+    expect(reads.mock.calls.length).toBeLessThan(20);
+    reads.mockRestore();
     const bodies = await Promise.all(answers.map((res) => res.text()));
     expect(new Set(bodies).size).toBe(1);
     expect(answers.every((res) => res.status === 200)).toBe(true);

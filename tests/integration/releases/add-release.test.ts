@@ -53,6 +53,9 @@ describe("addRelease", () => {
     const text = path.join(dir, "notes.txt");
     writeFileSync(text, "not a jar");
     await expect(addRelease(prisma, { sourcePath: text, version: "1.0.2", releasesDir: dir, slug: "s" })).rejects.toThrow(/not a jar/);
+    await expect(addRelease(prisma, { sourcePath: PLACEHOLDER, version: "9007199254740993.0.0", releasesDir: dir, slug: "s" })).rejects.toThrow(
+      /version must look like 1.2.3/,
+    );
     await expect(addRelease(prisma, { sourcePath: PLACEHOLDER, version: "latest", releasesDir: dir, slug: "s" })).rejects.toThrow(
       /version must look like 1.2.3/,
     );
