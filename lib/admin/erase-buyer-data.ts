@@ -53,6 +53,11 @@ export async function eraseBuyerData(address: string, ctx: AdminContext): Promis
       where: { action: { in: ["discord.link", "discord.unlink"] }, uuid: { in: found.licenses.map((l) => l.uuid) } },
       data: { details: { erased: true } },
     });
+    // Their Discord id also stands in other entries: a reconciliation's lists, another license's link that replaced theirs.
+    for (const { discordUserId } of links) {
+      await tx.$executeRaw`UPDATE audit_logs SET details = '{"erased": true}'::jsonb
+                            WHERE action LIKE 'discord.%' AND details::text LIKE ${`%"${discordUserId}"%`}`;
+    }
     const outboxMessages = await tx.emailOutbox.deleteMany({ where: found.outboxWhere });
     const auditEntries = await tx.auditLog.updateMany({ where: found.auditWhere, data: { ipAddress: null } });
     const paymentEvents = await tx.webhookEvent.updateMany({ where: { resourceId: { in: found.paypalIds } }, data: { payload: { erased: true } } });

@@ -5,6 +5,7 @@ import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import type { DiscordCallback } from "@/lib/buyer-role/schemas";
 import { DISCORD_CALLBACK_PATH, stateHash } from "@/lib/buyer-role/start-discord-link";
 import { prisma } from "@/lib/database/db";
+import { isUniqueViolation } from "@/lib/database/is-unique-violation";
 import { currentUser, exchangeCode, joinGuild, revokeToken } from "@/lib/discord/discord-api";
 import { discordConfig } from "@/lib/discord/discord-config";
 import { log } from "@/lib/log";
@@ -46,33 +47,54 @@ export async function completeDiscordLink(callback: DiscordCallback, ctx: { ipAd
     const user = await currentUser(config, accessToken);
     await joinGuild(config, user.id, accessToken);
     const licenseId = attempt.license.id;
-    await prisma.$transaction(async (tx) => {
-      // The account's link to another license, and this license's link to another account, give way to this one.
-      const replaced = await tx.discordLink.findMany({ where: { OR: [{ discordUserId: user.id }, { licenseId }] } });
-      await tx.discordLink.deleteMany({ where: { OR: [{ discordUserId: user.id }, { licenseId }] } });
-      await tx.discordLink.create({ data: { licenseId, discordUserId: user.id, discordName: user.name.slice(0, 100), linkedAt: now } });
-      await queueRoleSync(
-        tx,
-        [licenseId],
-        replaced.map((link) => link.discordUserId),
-      );
-      await recordAudit(
-        {
-          action: "discord.link",
-          actor: "buyer",
-          uuid: attempt.license.uuid,
-          success: true,
-          ipAddress: ctx.ipAddress,
-          details: {
-            discordUserId: user.id,
-            ...(replaced.length > 0 && { replaced: replaced.map((link) => ({ licenseId: link.licenseId, discordUserId: link.discordUserId })) }),
+    const linked = await withRetryOnRace(() =>
+      prisma.$transaction(async (tx) => {
+        // The license row's lock: a revoke or an erasure waits for this link (and then queues its pass), or this waits for it.
+        const [license] = await tx.$queryRaw<{ active: boolean }[]>`SELECT active FROM licenses WHERE id = ${licenseId}::uuid FOR UPDATE`;
+        if (!license?.active) return false;
+        // An erasure in the meantime deleted the attempt with the license's other Discord data: link nothing.
+        if ((await tx.discordLinkAttempt.count({ where: { stateHash: hash } })) === 0) return false;
+        // The account's link to another license, and this license's link to another account, give way to this one.
+        const replaced = await tx.discordLink.findMany({ where: { OR: [{ discordUserId: user.id }, { licenseId }] } });
+        await tx.discordLink.deleteMany({ where: { OR: [{ discordUserId: user.id }, { licenseId }] } });
+        await tx.discordLink.create({ data: { licenseId, discordUserId: user.id, discordName: user.name.slice(0, 100), linkedAt: now } });
+        await queueRoleSync(
+          tx,
+          [licenseId],
+          replaced.map((link) => link.discordUserId),
+        );
+        await recordAudit(
+          {
+            action: "discord.link",
+            actor: "buyer",
+            uuid: attempt.license.uuid,
+            success: true,
+            ipAddress: ctx.ipAddress,
+            details: {
+              discordUserId: user.id,
+              ...(replaced.length > 0 && { replaced: replaced.map((link) => ({ licenseId: link.licenseId, discordUserId: link.discordUserId })) }),
+            },
           },
-        },
-        tx,
-      );
-    });
-    return { status: "linked", name: user.name };
+          tx,
+        );
+        return true;
+      }),
+    );
+    return linked ? { status: "linked", name: user.name } : { status: "inactive" };
   } finally {
     await revokeToken(config, accessToken).catch((error: unknown) => log.warn("Discord token not revoked", { error: String(error) }));
+  }
+}
+
+/**
+ * Two callbacks for one Discord account or one license at the same moment: the loser's insert meets the winner's
+ * unique key (P2002). Tried again, it sees the winner's link and moves it, as a later relink would.
+ */
+async function withRetryOnRace<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) return run();
+    throw error;
   }
 }

@@ -2,17 +2,24 @@ import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/database/db";
-import { guildMembers, setBuyerRole } from "@/lib/discord/discord-api";
+import { guildMembers } from "@/lib/discord/discord-api";
 import { discordConfig } from "@/lib/discord/discord-config";
+import { nudge } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
 
-/** What a reconciliation changed (and the audit log's `discord.reconcile` entry records). */
+/** What a reconciliation found out of place: the members whose pass it queued to give the role, and to take it. */
 export type RoleReconciliation = { added: string[]; removed: string[]; checked: number };
 
+/** The most member ids the audit entry lists for each direction; the counts are always whole. */
+const AUDITED_IDS = 100;
+
 /**
- * The nightly pass (issue #26 §1): every member of the guild, a page at a time, gets the buyer role exactly when a
- * license linked to their account is active. A role given by hand to someone without one is taken away; a buyer
- * whose role was lost gets it back. Linked buyers who are not in the guild are left alone (they left, or never
- * joined: the next link adds them). The changes, if any, go into the audit log.
+ * The nightly pass (issue #26 §1): every member of the guild, a page at a time, is compared with the licenses; a
+ * member who holds the role without an active linked license (a role given by hand) or lacks it with one (a pass
+ * lost) gets a pass of their own queued (lib/buyer-role/sync-buyer-role.ts), which reads the state when it runs and
+ * under the member's lock, so a link or a refund made while this pass pages through the guild is never undone by
+ * it. Linked buyers who are not in the guild are left alone (the next link adds them). What it found, if anything,
+ * goes into the audit log.
  */
 export async function reconcileBuyerRoles(): Promise<RoleReconciliation | null> {
   const config = discordConfig();
@@ -27,11 +34,23 @@ export async function reconcileBuyerRoles(): Promise<RoleReconciliation | null> 
       const has = member.roles.includes(config.roleId);
       const shouldHave = entitled.has(member.userId);
       if (has === shouldHave) continue;
-      if ((await setBuyerRole(config, member.userId, shouldHave)) === "done") (shouldHave ? result.added : result.removed).push(member.userId);
+      await nudge(QUEUES.discordRole, { discordUserId: member.userId }, { singletonKey: member.userId });
+      (shouldHave ? result.added : result.removed).push(member.userId);
     }
   }
   if (result.added.length || result.removed.length) {
-    await recordAudit({ action: "discord.reconcile", actor: "system", success: true, details: result });
+    await recordAudit({
+      action: "discord.reconcile",
+      actor: "system",
+      success: true,
+      details: {
+        checked: result.checked,
+        toAdd: result.added.length,
+        toRemove: result.removed.length,
+        added: result.added.slice(0, AUDITED_IDS),
+        removed: result.removed.slice(0, AUDITED_IDS),
+      },
+    });
   }
   return result;
 }

@@ -32,6 +32,10 @@ export const DISCORD_LINK_RESULTS = {
     heading: "This download link does not work",
     body: "Open the Buyer role from a working download link: the one in your receipt, or a new one from the resend page.",
   },
+  busy: {
+    heading: "Too many tries",
+    body: "You pressed the button many times in a minute. Wait a minute, then try again from your download page.",
+  },
   error: {
     heading: "Discord did not answer",
     body: "We could not finish linking your account because Discord did not answer. Nothing was changed; please try again in a few minutes.",

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { DiscordAPIError, REST } from "@discordjs/rest";
+import { DiscordAPIError, REST, type RESTOptions } from "@discordjs/rest";
 import {
   RESTJSONErrorCodes,
   Routes,
@@ -24,14 +24,33 @@ const MEMBERS_PAGE = 1000;
  */
 const clients = new Map<string, REST>();
 
+/** A rate limit longer than this is not waited out inside the call: the job fails and pg-boss retries it later. */
+const LONGEST_WAIT_MS = 30_000;
+
+/**
+ * The bot's client. A call's worst case (2 retries of a 10-second timeout, a rate limit of up to 30 seconds) stays
+ * well inside the role job's 2-minute expiry, so a pass is never retried while its own call is still under way.
+ */
 function bot(config: DiscordConfig): REST {
-  const key = `${config.apiBase} ${config.botToken}`;
-  let client = clients.get(key);
-  if (!client) {
-    client = new REST({ version: "10", api: config.apiBase, retries: 3, timeout: 15_000 }).setToken(config.botToken);
-    clients.set(key, client);
+  return client(config, "bot", { retries: 2, timeout: 10_000, rejectOnRateLimit: (limit) => limit.retryAfter > LONGEST_WAIT_MS });
+}
+
+/**
+ * The client for the token endpoints: no retries. An authorization code works once, so a retry after a timeout
+ * Discord had answered would fail and leave the token it issued unrevoked; the buyer tries again instead.
+ */
+function oauth(config: DiscordConfig): REST {
+  return client(config, "oauth", { retries: 0, timeout: 10_000 });
+}
+
+function client(config: DiscordConfig, kind: string, options: Partial<RESTOptions>): REST {
+  const key = `${kind} ${config.apiBase} ${config.botToken}`;
+  let rest = clients.get(key);
+  if (!rest) {
+    rest = new REST({ version: "10", api: config.apiBase, ...options }).setToken(config.botToken);
+    clients.set(key, rest);
   }
-  return client;
+  return rest;
 }
 
 /** The page Discord asks the buyer's consent on: the authorization-code flow with PKCE (S256) and a one-time `state`. */
@@ -52,7 +71,7 @@ export function authorizeUrl(config: DiscordConfig, input: { state: string; code
 /** Exchanges the authorization code (with the PKCE verifier) for the buyer's access token. */
 export async function exchangeCode(config: DiscordConfig, input: { code: string; codeVerifier: string; redirectUri: string }): Promise<string> {
   const body = new URLSearchParams({ grant_type: "authorization_code", code: input.code, redirect_uri: input.redirectUri, code_verifier: input.codeVerifier });
-  const answer = (await bot(config).post(Routes.oauth2TokenExchange(), {
+  const answer = (await oauth(config).post(Routes.oauth2TokenExchange(), {
     body,
     passThroughBody: true,
     auth: false,
@@ -63,7 +82,7 @@ export async function exchangeCode(config: DiscordConfig, input: { code: string;
 
 /** Revokes the buyer's access token once the link is made: the shop keeps no Discord token. */
 export async function revokeToken(config: DiscordConfig, accessToken: string): Promise<void> {
-  await bot(config).post(Routes.oauth2TokenRevocation(), {
+  await oauth(config).post(Routes.oauth2TokenRevocation(), {
     body: new URLSearchParams({ token: accessToken, token_type_hint: "access_token" }),
     passThroughBody: true,
     auth: false,

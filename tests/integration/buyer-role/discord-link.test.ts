@@ -169,9 +169,13 @@ describe("linking a Discord account for the buyer role (issue #26 §1)", () => {
     await completeDiscordLink(await authorized(owned.id, buyer.id), ctx);
     // The buyer's role was never given (its job lost, say); a moderator gave the stranger the role by hand.
     await simulator.discord.setRole(stranger.id, true);
+    await clearQueue("discord-role");
     const result = await reconcileBuyerRoles();
     expect(result?.added).toContain(buyer.id);
     expect(result?.removed).toContain(stranger.id);
+    // Each out of place gets a pass of its own, which reads the state when it runs.
+    expect(await queuedRoleSyncs()).toEqual(expect.arrayContaining([buyer.id, stranger.id]));
+    for (const id of await queuedRoleSyncs()) await syncBuyerRole(id);
     expect([await hasRole(buyer.id), await hasRole(stranger.id)]).toEqual([true, false]);
     expect(await prisma.auditLog.findFirstOrThrow({ where: { action: "discord.reconcile" } })).toMatchObject({
       actor: "system",
@@ -199,12 +203,36 @@ describe("linking a Discord account for the buyer role (issue #26 §1)", () => {
     await completeDiscordLink(await authorized(owned.id, user.id), ctx);
     await syncBuyerRole(user.id);
     await clearQueue("discord-role");
+    // Another entry naming the account, as a reconciliation's list does, loses it too.
+    await prisma.auditLog.create({ data: { action: "discord.reconcile", actor: "system", success: true, details: { removed: [user.id] } } });
     expect(await eraseBuyerData("erase.me@example.com", ADMIN_CTX)).toMatchObject({ discordLinks: 1 });
     expect(await prisma.discordLink.count()).toBe(0);
     expect(await queuedRoleSyncs()).toEqual([user.id]);
     expect(await syncBuyerRole(user.id)).toBe("removed");
-    const entries = await prisma.auditLog.findMany({ where: { action: { in: ["discord.link", "discord.unlink"] } }, select: { details: true } });
+    const entries = await prisma.auditLog.findMany({ where: { action: { startsWith: "discord." } }, select: { details: true } });
     expect(entries.length).toBeGreaterThan(0);
     expect(JSON.stringify(entries)).not.toContain(user.id);
+  });
+
+  it("when Discord refuses the code, links nothing and uses the state up; a license revoked meanwhile is linked to nothing", async () => {
+    const owned = await license();
+    const user = await discordUser();
+    const { state } = await authorized(owned.id, user.id);
+    await expect(completeDiscordLink({ code: "not-a-code-discord-gave", state }, ctx)).rejects.toThrow();
+    expect(await completeDiscordLink({ code: "again", state }, ctx)).toEqual({ status: "expired" });
+
+    const revokedMeanwhile = await authorized(owned.id, user.id);
+    await prisma.license.update({ where: { id: owned.id }, data: { active: false } });
+    expect(await completeDiscordLink(revokedMeanwhile, ctx)).toEqual({ status: "inactive" });
+    expect(await prisma.discordLink.count()).toBe(0);
+  });
+
+  it("links once when the same account's callbacks for two licenses arrive together: one link, the other license none", async () => {
+    const [a, b] = [await license(), await license()];
+    const user = await discordUser();
+    const [first, second] = [await authorized(a.id, user.id), await authorized(b.id, user.id)];
+    const outcomes = await Promise.all([completeDiscordLink(first, ctx), completeDiscordLink(second, ctx)]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["linked", "linked"]);
+    expect(await prisma.discordLink.count({ where: { discordUserId: user.id } })).toBe(1);
   });
 });

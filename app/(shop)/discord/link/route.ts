@@ -1,4 +1,4 @@
-import { toResponse } from "@/lib/api/errors";
+import { AppError, toResponse } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import { MAX_FORM_BODY_BYTES, readBodyText } from "@/lib/api/read-body";
 import { assertSameOrigin } from "@/lib/api/same-origin";
@@ -27,6 +27,8 @@ export async function POST(req: Request): Promise<Response> {
     const license = await prisma.license.findUniqueOrThrow({ where: { uuid: grant.minecraftUuid }, select: { id: true } });
     return Response.redirect(await startDiscordLink(license.id), 303);
   } catch (error) {
+    // A buyer who pressed too often sees a page, as for every other outcome; a cross-site post gets the plain 403.
+    if (error instanceof AppError && error.code === "rate_limited") return result("busy");
     return toResponse(error);
   }
 }
