@@ -384,6 +384,8 @@ public final class LicenseClient {
    * @return target
    */
   public File downloadUpdate(Update update, String jarLink, File target) throws IOException, RefusedException {
+    // A manifest is good for a day: an old one (kept, or replayed) must be asked for again before it is acted on.
+    if (update.expiresAt <= clock.nowSeconds()) throw new RefusedException("the release manifest has expired");
     URL url = new URL(jarLink + (jarLink.contains("?") ? "&" : "?") + "version=" + URLEncoder.encode(update.version, "UTF-8"));
     if (!url.getProtocol().equals("https") && !url.getProtocol().equals("http")) throw new IllegalArgumentException("not an http(s) link: " + url.getProtocol());
     HttpURLConnection connection = open("GET", url, null);
