@@ -1,5 +1,7 @@
 import "server-only";
 
+import { timingSafeEqual } from "node:crypto";
+
 import { recordAudit } from "@/lib/audit/record-audit";
 import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import type { DiscordCallback } from "@/lib/buyer-role/schemas";
@@ -18,6 +20,8 @@ export type DiscordLinkOutcome =
   | { status: "denied" }
   /** A state that is unknown, used, expired or another's: a replayed or forged callback, or one that took too long. */
   | { status: "expired" }
+  /** The callback came to another browser than the one that asked (no cookie, or another's): a forwarded consent link. */
+  | { status: "browser" }
   /** The license was revoked between the button and the callback. */
   | { status: "inactive" }
   | { status: "off" };
@@ -29,7 +33,11 @@ export type DiscordLinkOutcome =
  * it, and the account that lost it loses the role), the role is queued by its own call, the token is revoked, and
  * neither access nor refresh token is kept. Discord failing makes the route answer an error and the buyer try again.
  */
-export async function completeDiscordLink(callback: DiscordCallback, ctx: { ipAddress: string }, now = new Date()): Promise<DiscordLinkOutcome> {
+export async function completeDiscordLink(
+  callback: DiscordCallback,
+  ctx: { ipAddress: string; browserNonce: string | undefined },
+  now = new Date(),
+): Promise<DiscordLinkOutcome> {
   const config = discordConfig();
   if (!config) return { status: "off" };
   const hash = stateHash(callback.state);
@@ -37,8 +45,9 @@ export async function completeDiscordLink(callback: DiscordCallback, ctx: { ipAd
   if (claimed.count === 0) return { status: "expired" };
   const attempt = await prisma.discordLinkAttempt.findUniqueOrThrow({
     where: { stateHash: hash },
-    select: { codeVerifier: true, license: { select: { id: true, uuid: true, active: true } } },
+    select: { codeVerifier: true, browserHash: true, license: { select: { id: true, uuid: true, active: true } } },
   });
+  if (!ctx.browserNonce || !sameHash(stateHash(ctx.browserNonce), attempt.browserHash)) return { status: "browser" };
   if ("error" in callback) return { status: "denied" };
   if (!attempt.license.active) return { status: "inactive" };
 
@@ -97,4 +106,9 @@ async function withRetryOnRace<T>(run: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) return run();
     throw error;
   }
+}
+
+/** Two SHA-256 hex digests compared in constant time. */
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }

@@ -24,6 +24,10 @@ export const DISCORD_LINK_RESULTS = {
     heading: "This link has expired",
     body: "That authorization was already used or took longer than 10 minutes. Start again from your download page.",
   },
+  browser: {
+    heading: "Finish in the same browser",
+    body: "This Discord authorization was started in another browser. Open your download page in the browser you use with Discord and press the button there.",
+  },
   inactive: {
     heading: "This license is not active",
     body: "A refunded or revoked license carries no Buyer role. If you think this is a mistake, contact support.",

@@ -35,7 +35,8 @@ const discordUser = async () => simulator.discord.addUser(`buyer_${randomBytes(4
 
 /** The button, then Authorize on Discord's page as `userId`: the callback's query. */
 async function authorized(licenseId: string, userId: string) {
-  const consent = new URL(await startDiscordLink(licenseId));
+  const started = await startDiscordLink(licenseId);
+  const consent = new URL(started.url);
   const state = consent.searchParams.get("state") ?? "";
   const code = await simulator.discord.authorize({
     userId,
@@ -44,8 +45,13 @@ async function authorized(licenseId: string, userId: string) {
     codeChallenge: consent.searchParams.get("code_challenge") ?? "",
     scope: consent.searchParams.get("scope") ?? "",
   });
-  return { code, state };
+  return { code, state, browserNonce: started.browserNonce };
 }
+
+/** The callback, from the browser that started the authorization (its cookie's nonce), or from another. */
+const finish = (callback: { code: string; state: string } | { error: string; state: string }, browserNonce: string | undefined, now?: Date) =>
+  completeDiscordLink(callback, { ...ctx, browserNonce }, now);
+const link = (a: { code: string; state: string; browserNonce: string }, now?: Date) => finish({ code: a.code, state: a.state }, a.browserNonce, now);
 
 const hasRole = async (userId: string) => (await simulator.discord.member(userId))?.roles.includes(DISCORD_DEMO.buyerRoleId) ?? false;
 
@@ -60,7 +66,7 @@ describe("linking a Discord account for the buyer role (issue #26 §1)", () => {
 
   it("asks Discord with the code flow, PKCE and a one-time state; links the account, joins the guild and queues the role", async () => {
     const owned = await license();
-    const consent = new URL(await startDiscordLink(owned.id));
+    const consent = new URL((await startDiscordLink(owned.id)).url);
     expect(Object.fromEntries(consent.searchParams)).toMatchObject({
       response_type: "code",
       client_id: DISCORD_DEMO.clientId,
@@ -71,8 +77,7 @@ describe("linking a Discord account for the buyer role (issue #26 §1)", () => {
     expect(consent.searchParams.get("code_challenge")).toMatch(/^[\w-]{43}$/);
 
     const user = await discordUser();
-    const { code, state } = await authorized(owned.id, user.id);
-    expect(await completeDiscordLink({ code, state }, ctx)).toEqual({ status: "linked", name: "A Buyer" });
+    expect(await link(await authorized(owned.id, user.id))).toEqual({ status: "linked", name: "A Buyer" });
     expect(await prisma.discordLink.findUniqueOrThrow({ where: { licenseId: owned.id } })).toMatchObject({ discordUserId: user.id, discordName: "A Buyer" });
     // In the guild now, the role not yet: it comes with its own call, from the queue.
     expect(await simulator.discord.member(user.id)).toMatchObject({ roles: [] });
@@ -94,17 +99,23 @@ describe("linking a Discord account for the buyer role (issue #26 §1)", () => {
     const owned = await license();
     const user = await discordUser();
     const first = await authorized(owned.id, user.id);
-    expect((await completeDiscordLink(first, ctx)).status).toBe("linked");
-    expect(await completeDiscordLink(first, ctx)).toEqual({ status: "expired" });
-    expect(await completeDiscordLink({ code: first.code, state: randomBytes(32).toString("base64url") }, ctx)).toEqual({ status: "expired" });
+    expect((await link(first)).status).toBe("linked");
+    expect(await link(first)).toEqual({ status: "expired" });
+    expect(await finish({ code: first.code, state: randomBytes(32).toString("base64url") }, first.browserNonce)).toEqual({ status: "expired" });
 
     const late = await authorized(owned.id, user.id);
-    expect(await completeDiscordLink(late, ctx, new Date(Date.now() + 11 * 60_000))).toEqual({ status: "expired" });
+    expect(await link(late, new Date(Date.now() + 11 * 60_000))).toEqual({ status: "expired" });
 
     const other = await license();
     const cancelled = await authorized(other.id, user.id);
-    expect(await completeDiscordLink({ error: "access_denied", state: cancelled.state }, ctx)).toEqual({ status: "denied" });
-    expect(await completeDiscordLink(cancelled, ctx)).toEqual({ status: "expired" });
+    expect(await finish({ error: "access_denied", state: cancelled.state }, cancelled.browserNonce)).toEqual({ status: "denied" });
+    expect(await link(cancelled)).toEqual({ status: "expired" });
+
+    // A consent address passed on to someone else: their callback comes without this browser's cookie, or with another's.
+    const forwarded = await authorized(other.id, user.id);
+    expect(await finish({ code: forwarded.code, state: forwarded.state }, undefined)).toEqual({ status: "browser" });
+    const forwardedAgain = await authorized(other.id, user.id);
+    expect(await finish({ code: forwardedAgain.code, state: forwardedAgain.state }, randomBytes(32).toString("base64url"))).toEqual({ status: "browser" });
     expect(await prisma.discordLink.findMany({ select: { licenseId: true } })).toEqual([{ licenseId: owned.id }]);
     expect(await prisma.auditLog.count({ where: { action: "discord.link" } })).toBe(1);
   });
@@ -112,20 +123,20 @@ describe("linking a Discord account for the buyer role (issue #26 §1)", () => {
   it("links one account per license and one license per account: a relink moves the link, and the role with it", async () => {
     const [a, b] = [await license(), await license()];
     const [u1, u2] = [await discordUser(), await discordUser()];
-    await completeDiscordLink(await authorized(a.id, u1.id), ctx);
+    await link(await authorized(a.id, u1.id));
     await syncBuyerRole(u1.id);
     expect(await hasRole(u1.id)).toBe(true);
 
     // License A linked to another account: the first loses the role, the second gets it.
     await clearQueue("discord-role");
-    await completeDiscordLink(await authorized(a.id, u2.id), ctx);
+    await link(await authorized(a.id, u2.id));
     expect(await queuedRoleSyncs()).toEqual([u1.id, u2.id].sort());
     await syncBuyerRole(u1.id);
     await syncBuyerRole(u2.id);
     expect([await hasRole(u1.id), await hasRole(u2.id)]).toEqual([false, true]);
 
     // Account 2 linked to license B: A has no account now; account 2 keeps the role through B.
-    await completeDiscordLink(await authorized(b.id, u2.id), ctx);
+    await link(await authorized(b.id, u2.id));
     expect(await prisma.discordLink.findMany({ select: { licenseId: true, discordUserId: true } })).toEqual([{ licenseId: b.id, discordUserId: u2.id }]);
     await syncBuyerRole(u2.id);
     expect(await hasRole(u2.id)).toBe(true);
@@ -134,7 +145,7 @@ describe("linking a Discord account for the buyer role (issue #26 §1)", () => {
   it("follows the license: a revoke queues the role's removal, a restore gives it back", async () => {
     const owned = await license();
     const user = await discordUser();
-    await completeDiscordLink(await authorized(owned.id, user.id), ctx);
+    await link(await authorized(owned.id, user.id));
     await syncBuyerRole(user.id);
     await clearQueue("discord-role");
 
@@ -152,7 +163,7 @@ describe("linking a Discord account for the buyer role (issue #26 §1)", () => {
   it("waits out Discord's 429 (retry_after) and loses no role change", async () => {
     const owned = await license();
     const user = await discordUser();
-    await completeDiscordLink(await authorized(owned.id, user.id), ctx);
+    await link(await authorized(owned.id, user.id));
     await simulator.discord.rateLimit(1, 0.4);
     const started = performance.now();
     expect(await syncBuyerRole(user.id)).toBe("added");
@@ -166,7 +177,7 @@ describe("linking a Discord account for the buyer role (issue #26 §1)", () => {
     const owned = await license();
     const buyer = await discordUser();
     const stranger = await discordUser();
-    await completeDiscordLink(await authorized(owned.id, buyer.id), ctx);
+    await link(await authorized(owned.id, buyer.id));
     // The buyer's role was never given (its job lost, say); a moderator gave the stranger the role by hand.
     await simulator.discord.setRole(stranger.id, true);
     await clearQueue("discord-role");
@@ -188,7 +199,7 @@ describe("linking a Discord account for the buyer role (issue #26 §1)", () => {
   it("an admin's Unlink and the buyer's erasure unlink the account and take the role; the erasure blanks its Discord ids in the log", async () => {
     const owned = await prisma.license.create({ data: { uuid: randomUUID(), username: "Erased_Buyer", email: "erase.me@example.com", source: "ADMIN" } });
     const user = await discordUser();
-    await completeDiscordLink(await authorized(owned.id, user.id), ctx);
+    await link(await authorized(owned.id, user.id));
     await syncBuyerRole(user.id);
 
     await unlinkDiscordAccount(owned.uuid, ADMIN_CTX);
@@ -200,7 +211,7 @@ describe("linking a Discord account for the buyer role (issue #26 §1)", () => {
       details: { discordUserId: user.id },
     });
 
-    await completeDiscordLink(await authorized(owned.id, user.id), ctx);
+    await link(await authorized(owned.id, user.id));
     await syncBuyerRole(user.id);
     await clearQueue("discord-role");
     // Another entry naming the account, as a reconciliation's list does, loses it too.
@@ -217,13 +228,13 @@ describe("linking a Discord account for the buyer role (issue #26 §1)", () => {
   it("when Discord refuses the code, links nothing and uses the state up; a license revoked meanwhile is linked to nothing", async () => {
     const owned = await license();
     const user = await discordUser();
-    const { state } = await authorized(owned.id, user.id);
-    await expect(completeDiscordLink({ code: "not-a-code-discord-gave", state }, ctx)).rejects.toThrow();
-    expect(await completeDiscordLink({ code: "again", state }, ctx)).toEqual({ status: "expired" });
+    const { state, browserNonce } = await authorized(owned.id, user.id);
+    await expect(finish({ code: "not-a-code-discord-gave", state }, browserNonce)).rejects.toThrow();
+    expect(await finish({ code: "again", state }, browserNonce)).toEqual({ status: "expired" });
 
     const revokedMeanwhile = await authorized(owned.id, user.id);
     await prisma.license.update({ where: { id: owned.id }, data: { active: false } });
-    expect(await completeDiscordLink(revokedMeanwhile, ctx)).toEqual({ status: "inactive" });
+    expect(await link(revokedMeanwhile)).toEqual({ status: "inactive" });
     expect(await prisma.discordLink.count()).toBe(0);
   });
 
@@ -231,7 +242,7 @@ describe("linking a Discord account for the buyer role (issue #26 §1)", () => {
     const [a, b] = [await license(), await license()];
     const user = await discordUser();
     const [first, second] = [await authorized(a.id, user.id), await authorized(b.id, user.id)];
-    const outcomes = await Promise.all([completeDiscordLink(first, ctx), completeDiscordLink(second, ctx)]);
+    const outcomes = await Promise.all([link(first), link(second)]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["linked", "linked"]);
     expect(await prisma.discordLink.count({ where: { discordUserId: user.id } })).toBe(1);
   });

@@ -10,6 +10,7 @@ import { POST as link } from "@/app/(shop)/discord/link/route";
 
 import { nextIp } from "../../support/client-addresses";
 import { configureDiscord } from "../../support/discord";
+import { simulator } from "../../support/simulator-controls";
 
 configureDiscord();
 
@@ -41,6 +42,8 @@ describe("POST /discord/link and GET /discord/callback", () => {
     const res = await press(access);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toMatch(/\/discord\/oauth2\/authorize\?response_type=code&client_id=\d+&scope=identify\+guilds\.join&state=/);
+    // The browser that asked holds the authorization's other half, for the callback only, for its 10 minutes.
+    expect(res.headers.get("set-cookie")).toMatch(/^discord_link=[\w-]{43}; Path=\/discord\/callback; Max-Age=600; HttpOnly; SameSite=Lax$/);
     expect(await prisma.discordLinkAttempt.count({ where: { licenseId: license.id } })).toBe(1);
 
     for (const bad of [null, "", "not-a-token", `${access}x`]) {
@@ -68,5 +71,23 @@ describe("POST /discord/link and GET /discord/callback", () => {
       expect((await back(query)).headers.get("location")).toBe("/discord/linked/expired");
     }
     expect((await back(`?code=abc&state=${randomBytes(32).toString("base64url")}`)).headers.get("location")).toBe("/discord/linked/expired");
+  });
+
+  it("finishes only in the browser that started: the callback without its cookie links nothing, and clears the cookie", async () => {
+    const { access } = await licensed();
+    const started = await press(access);
+    const consent = new URL(started.headers.get("location") ?? "");
+    const user = await simulator.discord.addUser(`route_${randomBytes(4).toString("hex")}`);
+    const code = await simulator.discord.authorize({
+      userId: user.id,
+      redirectUri: consent.searchParams.get("redirect_uri") ?? "",
+      state: consent.searchParams.get("state") ?? "",
+      codeChallenge: consent.searchParams.get("code_challenge") ?? "",
+      scope: consent.searchParams.get("scope") ?? "",
+    });
+    const elsewhere = await back(`?code=${code}&state=${consent.searchParams.get("state")}`);
+    expect(elsewhere.headers.get("location")).toBe("/discord/linked/browser");
+    expect(elsewhere.headers.get("set-cookie")).toMatch(/^discord_link=; Path=\/discord\/callback; Max-Age=0/);
+    expect(await prisma.discordLink.count()).toBe(0);
   });
 });

@@ -2,10 +2,10 @@ import { AppError, toResponse } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import { MAX_FORM_BODY_BYTES, readBodyText } from "@/lib/api/read-body";
 import { assertSameOrigin } from "@/lib/api/same-origin";
-import { startDiscordLink } from "@/lib/buyer-role/start-discord-link";
+import { DISCORD_CALLBACK_PATH, DISCORD_LINK_COOKIE, startDiscordLink } from "@/lib/buyer-role/start-discord-link";
 import { prisma } from "@/lib/database/db";
 import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
-import { clientIp } from "@/lib/http/client-address";
+import { clientHttps, clientIp } from "@/lib/http/client-address";
 import { seeOther } from "@/lib/http/see-other";
 
 export const dynamic = "force-dynamic";
@@ -25,7 +25,17 @@ export async function POST(req: Request): Promise<Response> {
     const grant = await resolveDownloadAccess(access);
     if (!grant.ok) return result(grant.reason === "revoked" ? "inactive" : "invalid");
     const license = await prisma.license.findUniqueOrThrow({ where: { uuid: grant.minecraftUuid }, select: { id: true } });
-    return Response.redirect(await startDiscordLink(license.id), 303);
+    const { url, browserNonce } = await startDiscordLink(license.id);
+    // Sent back only to the callback, only for the 10 minutes the authorization lives.
+    const cookie = [
+      `${DISCORD_LINK_COOKIE}=${browserNonce}`,
+      `Path=${DISCORD_CALLBACK_PATH}`,
+      "Max-Age=600",
+      "HttpOnly",
+      "SameSite=Lax",
+      ...(clientHttps(req.headers, req.url) ? ["Secure"] : []),
+    ].join("; ");
+    return new Response(null, { status: 303, headers: { Location: url, "Set-Cookie": cookie, "Cache-Control": "no-store" } });
   } catch (error) {
     // A buyer who pressed too often sees a page, as for every other outcome; a cross-site post gets the plain 403.
     if (error instanceof AppError && error.code === "rate_limited") return result("busy");
