@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 
 import { DISCORD_DEMO, discordDemoEnv } from "@/simulators/discord/demo";
 
@@ -48,14 +48,6 @@ const member = async (userId: string) =>
   (await fetch(`${fixture.simulatorsUrl}/__simulator/discord/members/${userId}`)).json() as Promise<{ roles?: string[] }>;
 const hasRole = async (userId: string) => ((await member(userId)).roles ?? []).includes(DISCORD_DEMO.buyerRoleId);
 
-async function signIn(page: Page) {
-  await page.goto(`${baseURL}/admin/login`);
-  await page.getByLabel("Username").fill(admin.username);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/admin\/dashboard/);
-}
-
 test("a buyer gets the Buyer role from the download page; a refund takes it, a restore in the dashboard gives it back", async ({ page }) => {
   const buyer = await newPlayer();
   const { orderId, transactionId, downloadToken } = await purchaseOverApi(api, buyer);
@@ -72,7 +64,10 @@ test("a buyer gets the Buyer role from the download page; a refund takes it, a r
   // server, whose answer (a 303 to a path of the site) goes on to the same path on this server.
   await page.route(`${TEST_PUBLIC_SITE_URL}/discord/callback?**`, async (route) => {
     const url = new URL(route.request().url());
-    const answer = await route.fetch({ url: `${baseURL}${url.pathname}${url.search}`, maxRedirects: 0 });
+    // With the cookie this browser holds for the server (the one /discord/link set), as the real address would send it.
+    const cookies = await page.context().cookies(`${baseURL}${url.pathname}`);
+    const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+    const answer = await route.fetch({ url: `${baseURL}${url.pathname}${url.search}`, maxRedirects: 0, headers: { ...route.request().headers(), cookie } });
     await route.fulfill({ status: answer.status(), headers: { location: `${baseURL}${answer.headers().location ?? "/"}` } });
   });
   await page.goto(`${baseURL}/download?access=${encodeURIComponent(downloadToken ?? "")}`);
@@ -96,7 +91,7 @@ test("a buyer gets the Buyer role from the download page; a refund takes it, a r
   await expect.poll(() => hasRole(user.id), { timeout: 20_000 }).toBe(false);
 
   // The admin restores the license, and sees the Discord account on its row.
-  await signIn(page);
+  await own.signIn(page);
   await page.getByLabel("Search by username, UUID or email").fill(buyer.username);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const row = page.getByRole("row").filter({ hasText: buyer.username });
@@ -122,7 +117,7 @@ test("the reconciliation takes a role given by hand to a Discord user who is no 
   });
   expect(await hasRole(stranger.id)).toBe(true);
 
-  await signIn(page);
+  await own.signIn(page);
   await page.getByRole("button", { name: "Check Discord roles now" }).click();
   await expectToast(page, "Discord roles are being checked");
   await expect.poll(() => hasRole(stranger.id), { timeout: 30_000 }).toBe(false);

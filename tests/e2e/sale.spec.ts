@@ -83,11 +83,7 @@ test("a sale scheduled ahead shows on the landing page and the payment card from
 });
 
 test("an admin schedules a sale in the dashboard, is refused an overlapping one, and cancels it", async ({ page }) => {
-  await page.goto(`${baseURL}/admin/login`);
-  await page.getByLabel("Username").fill(admin.username);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/admin\/dashboard/);
+  await own.signIn(page);
   await page.goto(`${baseURL}/admin/dashboard/pricing`);
   await expect(page.getByText("No sale is running.")).toBeVisible();
   // The first test's sale is listed as ended.

@@ -84,11 +84,7 @@ test("a German purchase gets a numbered receipt with 19 % VAT inside, by e-mail 
   // The admin's Tax tab for the quarter counts the sale under Germany, at 19 %, with $0.80 of VAT; its CSV agrees.
   const now = new Date();
   const quarter = `${now.getUTCFullYear()}-Q${Math.floor(now.getUTCMonth() / 3) + 1}`;
-  await page.goto(`${baseURL}/admin/login`);
-  await page.getByLabel("Username").fill(admin.username);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/admin\/dashboard/);
+  await own.signIn(page);
   await page.goto(`${baseURL}/admin/dashboard/tax?quarter=${quarter}`);
   const germany = page.getByRole("row").filter({ hasText: "Germany (DE)" });
   await expect(germany.getByRole("cell")).toHaveText(["Germany (DE)", "19 %", "1 ($5.00)", "0 ($0.00)", "$4.20", "$0.80"]);

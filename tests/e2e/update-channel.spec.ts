@@ -42,11 +42,7 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page) {
-  await page.goto(`${baseURL}/admin/login`);
-  await page.getByLabel("Username").fill(admin.username);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/admin\/dashboard/);
+  await own.signIn(page);
   await page.goto(`${baseURL}/admin/dashboard/releases`);
   return page.getByRole("region", { name: "Releases", exact: true });
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
 import { openClient } from "@/lib/database/open-client";
@@ -19,6 +19,8 @@ export type OwnServer = {
   tmp: string;
   /** An HTTP client signed in as the server's admin, as an operator's script would be. */
   api: APIRequestContext;
+  /** Signs `page` in to the dashboard as the server's admin, through the sign-in form. */
+  signIn: (page: Page) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -66,7 +68,14 @@ export async function startOwnServer({
     api = await playwrightRequest.newContext({ baseURL });
     const signedIn = await api.post("/api/admin/login", { data: admin, headers: { origin: baseURL } });
     expect(signedIn.ok(), await signedIn.text()).toBe(true);
-    return { baseURL, tmp, api, stop };
+    const signIn = async (page: Page) => {
+      await page.goto(`${baseURL}/admin/login`);
+      await page.getByLabel("Username").fill(admin.username);
+      await page.getByLabel("Password").fill(admin.password);
+      await page.getByRole("button", { name: "Login" }).click();
+      await page.waitForURL(/\/admin\/dashboard/);
+    };
+    return { baseURL, tmp, api, signIn, stop };
   } catch (error) {
     await stop();
     throw error;
