@@ -1,5 +1,5 @@
 import { jsonPost } from "@/lib/api/json-post";
-import { confirmActivation } from "@/lib/licenses/confirm-activation";
+import { confirmActivation } from "@/lib/payments/confirm-activation";
 import { activateSchema } from "@/lib/payments/schemas";
 
 export const dynamic = "force-dynamic";

@@ -27,7 +27,7 @@ export async function confirmActivation(input: Activation, ctx: { ipAddress: str
     ? "unknown_transaction"
     : order.status !== "COMPLETED" || !order.license?.active
       ? "not_active"
-      : order.username.toLowerCase() !== input.username.toLowerCase() || order.email !== input.email.toLowerCase()
+      : order.username?.toLowerCase() !== input.username.toLowerCase() || order.email !== input.email.toLowerCase()
         ? "buyer_mismatch"
         : !holdsOrderSecret(order.buyerSecretHash, input.orderSecret)
           ? "not_buyer_browser"
