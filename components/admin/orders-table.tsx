@@ -5,6 +5,8 @@ import type { OrderRow } from "@/lib/admin/list-orders";
 import { ADMIN_ORDERS as O } from "@/lib/content/admin";
 import { dashboardHref } from "@/lib/content/admin-routes";
 
+import { giftStateText } from "@/components/gifts/gift-state-text";
+
 import { AdminTable } from "./admin-table";
 
 const STATUS_STYLE: Record<string, string> = {
@@ -73,11 +75,22 @@ export function OrdersTable({ orders, nextCursor, approvedOnly }: { orders: Orde
               {order.captureId ?? O.none}
             </td>
             <td className="px-3 py-2">
-              {order.username}
+              {order.gift ? (
+                <>
+                  {O.gift}
+                  {order.gift.recipientEmail ? <span className="text-xs text-zinc-400"> {O.giftRecipient(order.gift.recipientEmail)}</span> : null}
+                </>
+              ) : (
+                order.username
+              )}
               <br />
               <span className="text-xs text-zinc-400">{order.email ?? O.none}</span>
             </td>
-            <td className="px-3 py-2">{order.licenseActive === null ? O.none : order.licenseActive ? O.licenseActive : O.licenseRevoked}</td>
+            <td className="px-3 py-2">
+              {order.gift ? giftStateText(order.gift) : null}
+              {order.gift && order.licenseActive !== null ? <br /> : null}
+              {order.licenseActive === null ? (order.gift ? null : O.none) : order.licenseActive ? O.licenseActive : O.licenseRevoked}
+            </td>
           </tr>
         ))}
       </AdminTable>

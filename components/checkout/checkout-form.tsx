@@ -9,11 +9,12 @@ import { useForm, useWatch } from "react-hook-form";
 import { currentReferral, readDraft, rememberReferral } from "@/lib/client/purchase-draft";
 import { sendReferralVisit } from "@/lib/client/referral-visit";
 import { CHECKOUT_FORM as C, LOST_DOWNLOAD_LINK } from "@/lib/content/checkout";
+import { GIFT_CHECKOUT as G } from "@/lib/content/gifts";
 import type { TOS_VERSION } from "@/lib/content/legal";
 import type { CheckoutFormValues } from "@/lib/payments/schemas";
 
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Input, Textarea } from "@/components/ui/input";
 
 import { CaptureOutcomeNotice } from "./capture-outcome";
 import { CreatorCode } from "./creator-code";
@@ -57,7 +58,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
   }, []);
   const form = useForm<CheckoutFormValues>({
     resolver: async (values, context, options) => zodResolver(await loadRules())(values, context, options),
-    defaultValues: { username: "", email: "", tosAccepted: false },
+    defaultValues: { asGift: false, username: "", email: "", tosAccepted: false, recipientEmail: "", message: "", sendAt: "" },
     mode: "onBlur",
     reValidateMode: "onBlur",
   });
@@ -68,6 +69,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
     () => null,
   );
   const values = useWatch({ control: form.control });
+  const asGift = values.asGift === true;
   // Until the rules are loaded nothing was typed (they load on the first focus), so the form cannot be valid yet.
   const canPay = rules !== null && rules.safeParse(values).success && values.tosAccepted === true;
   const [creatorCode, setCreatorCode] = useState<string | null>(null);
@@ -91,13 +93,13 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
     void readDraft().then((draft) => {
       const typed = getValues();
       if (!draft || typed.username || typed.email) return;
-      reset({ username: draft.username, email: draft.email, tosAccepted: false });
+      reset({ ...getValues(), username: draft.username, email: draft.email, tosAccepted: false });
       void loadRules();
     });
   }, [reset, getValues, loadRules]);
 
   // Spec section 5: a field's error clears as soon as the buyer edits it.
-  const clearOnEdit = (name: "username" | "email") => ({ onChange: () => clearErrors(name) });
+  const clearOnEdit = (name: "username" | "email" | "recipientEmail" | "message" | "sendAt") => ({ onChange: () => clearErrors(name) });
 
   return (
     // Not a <form>: nothing here submits (PayPal's buttons pay), so assistive technology is not offered a submit that does nothing.
@@ -106,18 +108,31 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
       <h2 id="details-heading" className="text-xl font-semibold text-zinc-50">
         {C.heading}
       </h2>
-      <Field id="username" label={C.usernameLabel} hint={C.usernameHint} error={formState.errors.username?.message}>
-        <Input
-          type="text"
-          // A player's handle, not a sign-in name for this site: password managers must not offer one here.
-          autoComplete="nickname"
-          maxLength={usernameMaxLength}
-          placeholder={C.usernamePlaceholder}
-          inputSize="lg"
-          {...register("username", clearOnEdit("username"))}
-        />
-      </Field>
-      {formState.errors.username?.type === ALREADY_LICENSED_ERROR ? (
+      <div className="flex items-start gap-3">
+        <input id="as-gift" type="checkbox" className="mt-1 size-4 accent-brand-500" aria-describedby="as-gift-hint" {...register("asGift")} />
+        <div>
+          <label htmlFor="as-gift" className="text-sm font-medium text-zinc-100">
+            {G.toggle}
+          </label>
+          <p id="as-gift-hint" className="text-sm text-zinc-400">
+            {G.toggleHint}
+          </p>
+        </div>
+      </div>
+      {asGift ? null : (
+        <Field id="username" label={C.usernameLabel} hint={C.usernameHint} error={formState.errors.username?.message}>
+          <Input
+            type="text"
+            // A player's handle, not a sign-in name for this site: password managers must not offer one here.
+            autoComplete="nickname"
+            maxLength={usernameMaxLength}
+            placeholder={C.usernamePlaceholder}
+            inputSize="lg"
+            {...register("username", clearOnEdit("username"))}
+          />
+        </Field>
+      )}
+      {!asGift && formState.errors.username?.type === ALREADY_LICENSED_ERROR ? (
         <a href={LOST_DOWNLOAD_LINK.href} className="-mt-3 block text-sm font-medium text-brand-300 underline underline-offset-2">
           {LOST_DOWNLOAD_LINK.label}
         </a>
@@ -125,6 +140,19 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
       <Field id="email" label={C.emailLabel} hint={C.emailNote} error={formState.errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder={C.emailPlaceholder} inputSize="lg" {...register("email", clearOnEdit("email"))} />
       </Field>
+      {asGift ? (
+        <>
+          <Field id="recipient-email" label={G.recipientEmailLabel} hint={G.recipientEmailHint} error={formState.errors.recipientEmail?.message}>
+            <Input type="email" autoComplete="off" inputSize="lg" {...register("recipientEmail", clearOnEdit("recipientEmail"))} />
+          </Field>
+          <Field id="gift-message" label={G.messageLabel} error={formState.errors.message?.message}>
+            <Textarea rows={3} maxLength={500} {...register("message", clearOnEdit("message"))} />
+          </Field>
+          <Field id="gift-send-at" label={G.sendAtLabel} hint={G.sendAtHint} error={formState.errors.sendAt?.message}>
+            <Input type="datetime-local" inputSize="lg" {...register("sendAt", clearOnEdit("sendAt"))} />
+          </Field>
+        </>
+      ) : null}
       <div className="flex items-start gap-3">
         <input id="tos" type="checkbox" className="mt-1 size-4 accent-brand-500" {...register("tosAccepted")} />
         <label htmlFor="tos" className="text-sm text-zinc-300">
@@ -146,7 +174,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
       {canPay ? null : (
         <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-700 bg-amber-950/50 px-4 py-3 text-sm text-amber-100">
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {C.warning}
+          {asGift ? G.warning : C.warning}
         </p>
       )}
       <section aria-labelledby="payment-heading">

@@ -10,6 +10,7 @@ import { postJson } from "@/lib/client/post-json";
 import { readDraft, removeDraft, saveDraft, type PurchaseDraft } from "@/lib/client/purchase-draft";
 import { PAYMENT_TOASTS as T } from "@/lib/content/checkout";
 import type { TOS_VERSION } from "@/lib/content/legal";
+import { giftPagePath } from "@/lib/gifts/gift-links";
 import type { checkoutFormSchema, CheckoutFormValues } from "@/lib/payments/schemas";
 
 import { toast } from "@/components/ui/toast";
@@ -20,7 +21,7 @@ export const ALREADY_LICENSED_ERROR = "licensed";
 /** Spec section 9: the redirect after a successful payment. */
 const SUCCESS_REDIRECT_MS = 2000;
 
-type Capture = { transactionId: string; downloadToken?: string };
+type Capture = { transactionId: string; downloadToken?: string; gift?: { statusToken: string; code?: string } };
 
 /** What the page says, lastingly, after a capture failed: the order, and whether PayPal took money ("checking" while asking). */
 export type CaptureOutcome = { orderId: string; state: "checking" | "paid" | "not_charged" | "refunded" | "unknown"; downloadToken?: string };
@@ -73,7 +74,7 @@ export function usePurchaseFlow(
       const seen = new Set<string>();
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === "username" || field === "email") && !seen.has(field)) {
+        if ((field === "username" || field === "email" || field === "recipientEmail" || field === "message" || field === "sendAt") && !seen.has(field)) {
           seen.add(field);
           form.setError(field, { message: issue.message });
         }
@@ -92,11 +93,27 @@ export function usePurchaseFlow(
     // A second click while the first order is being made joins it: one click, one order.
     pendingOrder.current ??= (async () => {
       alreadyReported.current = false;
-      const { username, email } = (await loadRules()).parse(form.getValues());
-      const draft: PurchaseDraft = { username, email, tosAccepted: true, tosAcceptedAt: new Date().toISOString(), tosVersion: termsVersion, referralCode };
+      const { asGift, username, email, recipientEmail, message, sendAt } = (await loadRules()).parse(form.getValues());
+      const draft: PurchaseDraft = {
+        username: asGift ? "" : username,
+        email,
+        tosAccepted: true,
+        tosAcceptedAt: new Date().toISOString(),
+        tosVersion: termsVersion,
+        referralCode,
+      };
       saveDraft(draft);
       const result = await postJson<{ orderId: string; orderSecret: string }>("/api/paypal/create-order", {
-        username,
+        ...(asGift
+          ? {
+              gift: {
+                ...(recipientEmail && { recipientEmail }),
+                ...(message && { message }),
+                // The browser's datetime-local value is the buyer's local time: sent as the instant it names.
+                ...(sendAt && { sendAt: new Date(sendAt).toISOString() }),
+              },
+            }
+          : { username }),
         email,
         amount: 5,
         currency: "USD",
@@ -109,6 +126,8 @@ export function usePurchaseFlow(
         // The account already has an active license: said under the username, with the way to its download.
         const licensed = result.status === 409 ? result.fieldErrors?.username : undefined;
         if (licensed) form.setError("username", { type: ALREADY_LICENSED_ERROR, message: licensed }, { shouldFocus: true });
+        const sendAtRefused = result.fieldErrors?.sendAt;
+        if (sendAtRefused) form.setError("sendAt", { message: sendAtRefused }, { shouldFocus: true });
         const codeRefused = result.fieldErrors?.creatorCode;
         if (codeRefused) onCreatorCodeRefused(codeRefused);
         toast.error(T.createFailed.title, { description: T.createFailed.description(result.error.replace(/\.$/, "")) });
@@ -135,6 +154,13 @@ export function usePurchaseFlow(
         toast.error(T.processing.title, { description: T.processing.description });
         await explainFailure(orderID, orderSecret);
       }
+      return;
+    }
+    // A gift has no license to activate: its page shows the code (once) and what becomes of it.
+    if (capture.data.gift) {
+      removeDraft();
+      toast.success(T.success.title);
+      router.push(giftPagePath(capture.data.gift.statusToken, capture.data.gift.code));
       return;
     }
     // The draft was saved when the order was made; without session storage the form still holds the same answers.

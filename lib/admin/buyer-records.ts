@@ -29,7 +29,7 @@ export async function findBuyerRecords(db: Db, email: string) {
     }),
     db.affiliateApplication.findMany({ where: { email }, orderBy: { createdAt: "asc" }, take: MAX_BUYER_ROWS }),
   ]);
-  const uuids = [...new Set([...licenses.map((l) => l.uuid), ...orders.map((o) => o.minecraftUuid)])];
+  const uuids = [...new Set([...licenses.map((l) => l.uuid), ...orders.flatMap((o) => (o.minecraftUuid ? [o.minecraftUuid] : []))])];
   const paypalIds = orders.flatMap((o) => (o.captureId ? [o.paypalOrderId, o.captureId] : [o.paypalOrderId]));
   /** Mail to them, and the notice to support about each of their applications (it quotes the form). */
   const outboxWhere: Prisma.EmailOutboxWhereInput = {

@@ -22,7 +22,7 @@ type ErasureCounts = {
  * The erasure right /privacy promises, in one transaction: the buyer's
  * e-mail, PayPal payer details and addresses go; what the accounts and the
  * whitelist need stays (orders with amount, status, capture id and Minecraft
- * UUID; licenses with UUID, username and state). Unsent and sent mail to
+ * UUID; licenses with UUID, username and state; gifts they bought or were sent, without the recipient's address and the message). Unsent and sent mail to
  * them and their download links are deleted, their affiliate applications
  * anonymised (their affiliate accounts deleted, or anonymised once paid out; their vanity code requests deleted),
  * PayPal's stored event payloads for their orders dropped, their Discord account unlinked (and its buyer role taken).
@@ -36,6 +36,11 @@ export async function eraseBuyerData(address: string, ctx: AdminContext): Promis
     const orders = await tx.order.updateMany({
       where: { id: { in: found.orders.map((o) => o.id) } },
       data: { email: null, payerEmail: null, payerId: null, ipAddress: null },
+    });
+    // A gift they bought or were sent (issue #26 §2): its recipient's address and the message go, its state stays.
+    await tx.gift.updateMany({
+      where: { OR: [{ orderId: { in: found.orders.map((o) => o.id) } }, { recipientEmail: address }] },
+      data: { recipientEmail: null, message: null },
     });
     const licenses = await tx.license.updateMany({ where: { id: { in: licenseIds } }, data: { email: null } });
     const downloadTokens = await tx.downloadToken.deleteMany({ where: { licenseId: { in: licenseIds } } });

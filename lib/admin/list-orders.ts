@@ -4,6 +4,7 @@ import { decodeCursor, encodeCursor, UUID_ID } from "@/lib/admin/cursor";
 import type { ListOrdersQuery } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { GIFT_STATE_SELECT, giftState, type GiftState } from "@/lib/gifts/gift-state";
 import { LICENSE_PRICE, toPaypalValue } from "@/lib/money";
 
 export type OrderRow = {
@@ -26,8 +27,11 @@ export type OrderRow = {
   /** What PayPal was asked for (and, once paid, charged), decimal, e.g. "5.00". */
   amount: string;
   currency: string;
-  username: string;
-  minecraftUuid: string;
+  /** The account it licenses; null for a gift (its recipient's account is in `gift` once redeemed). */
+  username: string | null;
+  minecraftUuid: string | null;
+  /** A gift order's state (issue #26 §2): not paid yet, unredeemed, redeemed by whom and when, or voided. */
+  gift: (GiftState & { recipientEmail: string | null }) | null;
   email: string | null;
   referralCode: string | null;
   createdAt: string;
@@ -60,6 +64,7 @@ const ORDER_ROW_SELECT = {
   capturedAt: true,
   sale: { select: { label: true } },
   license: { select: { active: true } },
+  gift: { select: { ...GIFT_STATE_SELECT, recipientEmail: true } },
 } satisfies Prisma.OrderSelect;
 
 /**
@@ -96,6 +101,7 @@ export async function listOrders(query: ListOrdersQuery): Promise<{ orders: Orde
       currency: order.currency,
       username: order.username,
       minecraftUuid: order.minecraftUuid,
+      gift: order.gift ? { ...giftState(order.gift), recipientEmail: order.gift.recipientEmail } : null,
       email: order.email,
       referralCode: order.referralCode,
       createdAt: order.createdAt.toISOString(),

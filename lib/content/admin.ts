@@ -348,6 +348,9 @@ export const ADMIN_ORDERS = {
   showAll: "Show every attempt",
   licenseActive: "Active",
   licenseRevoked: "Revoked",
+  /** Issue #26 §2: a gift order's buyer cell, and its recipient. */
+  gift: "Gift",
+  giftRecipient: (email: string) => `for ${email}`,
   older: "Older orders",
 };
 

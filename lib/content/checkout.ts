@@ -17,6 +17,9 @@ export const PAYMENT_PAGE = {
   backHome: BACK_HOME,
   adminLogin: "Admin login",
   alreadyPaid: "Already paid?",
+  /** Issue #26 §2: the way to /redeem for a friend's gift. */
+  haveGift: "Got a gift code?",
+  redeem: { label: "Redeem it", href: "/redeem" },
 };
 
 export const LICENSE_CARD = {

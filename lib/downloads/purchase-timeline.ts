@@ -61,6 +61,7 @@ type Row = {
  * token names it; a resent link takes the license's latest paid order) with
  * its price breakdown and sale, and the license's first download since that
  * payment, all through indexes on license_id. Null when the token opens nothing.
+ * A redeemed gift's order is not shown: its payment is the giver's, not the recipient's (issue #26 §2).
  */
 export async function getPurchaseTimeline(token: string, now = new Date()): Promise<PurchaseTimeline | null> {
   const check = checkDownloadToken(token, downloadTokenSecret(), now);
@@ -80,7 +81,7 @@ export async function getPurchaseTimeline(token: string, now = new Date()): Prom
       SELECT status::text, capture_id, captured_at, refunded_at, amount_cents, currency::text, list_price_cents, discount_cents, referral_code,
              s.label AS sale_label, s.price_cents AS sale_price_cents, receipt_number
       FROM orders LEFT JOIN sales s ON s.id = orders.sale_id
-      WHERE license_id = t.license_id AND captured_at IS NOT NULL AND (t.order_id IS NULL OR orders.id = t.order_id)
+      WHERE license_id = t.license_id AND captured_at IS NOT NULL AND NOT is_gift AND (t.order_id IS NULL OR orders.id = t.order_id)
       ORDER BY (status = 'COMPLETED') DESC, captured_at DESC
       LIMIT 1
     ) o ON true

@@ -73,7 +73,7 @@ export async function getReceipt(token: string, now = new Date()): Promise<Recei
              referral_code, s.label AS sale_label, s.price_cents AS sale_price_cents, tos_version, tos_accepted_at,
              receipt_number, tax_country::text, vat_rate_bp, vat_cents, credit_note_number, refunded_at
       FROM orders LEFT JOIN sales s ON s.id = orders.sale_id
-      WHERE license_id = t.license_id AND captured_at IS NOT NULL AND (t.order_id IS NULL OR orders.id = t.order_id)
+      WHERE license_id = t.license_id AND captured_at IS NOT NULL AND NOT is_gift AND (t.order_id IS NULL OR orders.id = t.order_id)
       ORDER BY (status = 'COMPLETED') DESC, captured_at DESC
       LIMIT 1
     ) o ON true

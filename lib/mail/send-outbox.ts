@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 
 import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
+import { withoutGiftCodes } from "@/lib/mail/sent-copy";
 import { site } from "@/lib/site";
 
 const BATCH = 20;
@@ -61,7 +62,9 @@ export async function deliverPendingMail({
       const attempts = mail.attempts + 1;
       try {
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html && { html: mail.html }) });
-        await prisma.emailOutbox.update({ where: { id: mail.id }, data: { status: "SENT", sentAt: new Date(), lastError: null } });
+        // What the stored copy no longer needs goes: a gift code is kept only as its hash (lib/mail/sent-copy.ts).
+        const sentCopy = { text: withoutGiftCodes(mail.text), html: mail.html && withoutGiftCodes(mail.html) };
+        await prisma.emailOutbox.update({ where: { id: mail.id }, data: { status: "SENT", sentAt: new Date(), lastError: null, ...sentCopy } });
         sent += 1;
       } catch (error) {
         const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);

@@ -7,7 +7,7 @@ import { z } from "@/lib/validation/zod";
 
 const profileSchema = z.object({ id: minecraftUuidSchema, name: z.string().min(1).max(16) });
 
-type MinecraftProfile = { uuid: string; username: string };
+export type MinecraftProfile = { uuid: string; username: string };
 
 /**
  * Resolves a Minecraft username to its Mojang profile (dashed UUID and the

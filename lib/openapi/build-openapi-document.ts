@@ -7,6 +7,7 @@ import { apiErrorSchema } from "@/lib/api/schemas";
 import { adminCredentialsSchema } from "@/lib/auth/schemas";
 import { JWKS_PATH, LICENSE_API_META, API_RATE_LIMITS as LIMITS } from "@/lib/content/license-api";
 import { resendDownloadLinkResultSchema, resendDownloadLinkSchema } from "@/lib/downloads/schemas";
+import { redeemGiftResultSchema, redeemGiftSchema } from "@/lib/gifts/schemas";
 import {
   activationResultSchema,
   licenseChallengeResultSchema,
@@ -298,7 +299,12 @@ function buildOpenApiDocument() {
             schema: createOrderResultSchema,
             description: "The PayPal order and its secret",
           },
-          { errors: { 422: error("No Minecraft account has that name") } },
+          {
+            errors: {
+              409: error("The account already has an active license"),
+              422: error("No Minecraft account has that name, or a gift's sending time is out of range"),
+            },
+          },
         ),
       },
       "/api/creator-code": {
@@ -344,6 +350,21 @@ function buildOpenApiDocument() {
           buyerOrderSchema,
           { status: 200, schema: cancelOrderResultSchema, description: "Whether this call closed the order" },
           { errors: { 404: error("No such order, or not this browser's (the same answer)") } },
+        ),
+      },
+      "/api/gift/redeem": {
+        post: jsonPost(
+          "Redeem a gift code for a Minecraft account: its license and download token",
+          LIMITS.redeemGift,
+          redeemGiftSchema,
+          { status: 200, schema: redeemGiftResultSchema, description: "Redeemed: the account is whitelisted; the token opens its download page" },
+          {
+            errors: {
+              409: error("The code was redeemed already or its payment refunded, or the account already has an active license"),
+              422: error("No paid gift has this code (the same answer for anything that is not one), or no Minecraft account has that name"),
+            },
+            description: `${LIMITS.redeemGift} requests a minute per client address. Codes no gift has count against their first four characters, ${LIMITS.redeemGiftMissesPerPrefix} a minute from all addresses; over that, every attempt with those characters answers 429.`,
+          },
         ),
       },
       "/api/download-link": {

@@ -21,11 +21,12 @@ export async function buyerOrderStatus(input: BuyerOrderInput, now = new Date())
 
   let asked = true;
   if (order.status === "CREATED") asked = (await checkOpenOrder(order, now)).outcome !== "failed";
-  const current = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { id: true, status: true, licenseId: true } });
+  const current = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { id: true, status: true, licenseId: true, isGift: true } });
 
   switch (current.status) {
     case "COMPLETED":
-      return current.licenseId
+      // A gift's license (once redeemed) is its recipient's: its buyer is answered no token for it.
+      return current.licenseId && !current.isGift
         ? { state: "paid", downloadToken: await fulfilmentToken(prisma, { id: current.id, licenseId: current.licenseId }) }
         : { state: "paid" };
     case "REFUNDED":

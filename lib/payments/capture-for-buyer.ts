@@ -9,15 +9,18 @@ import type { CaptureOrderInput, CaptureResult } from "@/lib/payments/schemas";
 /**
  * The capture call as the browser sees it. Anyone holding the order id may
  * trigger the capture (the buyer still gets the license and the receipt,
- * whose link reaches only the buyer's mailbox), but the download token is
- * answered only to the browser that created the order, proven by its order
- * secret. The use-case itself stays the same for the webhook and the
+ * whose link reaches only the buyer's mailbox), but the download token, or a
+ * gift's page and code, is answered only to the browser that created the
+ * order, proven by its order secret. The use-case itself stays the same for the webhook and the
  * reconciliation pass, which answer nobody.
  */
 export async function captureForBuyer(input: CaptureOrderInput, ctx: { ipAddress: string }): Promise<CaptureResult> {
-  const { transactionId, downloadToken } = await captureOrder(input.orderId, ctx);
+  const fulfilment = await captureOrder(input.orderId, ctx);
+  const { transactionId } = fulfilment;
   const order = await prisma.order.findUnique({ where: { paypalOrderId: input.orderId }, select: { buyerSecretHash: true } });
-  if (holdsOrderSecret(order?.buyerSecretHash ?? null, input.orderSecret)) return { transactionId, downloadToken };
+  if (holdsOrderSecret(order?.buyerSecretHash ?? null, input.orderSecret)) {
+    return fulfilment.gift ? { transactionId, gift: fulfilment.gift } : { transactionId, downloadToken: fulfilment.downloadToken };
+  }
   log.info("capture answered without its download token", { paypalOrderId: input.orderId, orderSecret: input.orderSecret ? "wrong" : "missing" });
   return { transactionId };
 }

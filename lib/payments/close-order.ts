@@ -5,7 +5,7 @@ import { prisma } from "@/lib/database/db";
 import type { OrderCloseReason } from "@/lib/generated/prisma/client";
 import { releaseCodeUse } from "@/lib/pricing/creator-code";
 
-export type OpenOrder = { id: string; paypalOrderId: string; minecraftUuid: string; createdAt: Date; checkCount: number };
+export type OpenOrder = { id: string; paypalOrderId: string; minecraftUuid: string | null; createdAt: Date; checkCount: number };
 
 /**
  * Ends an order nobody paid: PayPal voided it, its expiry passed without a

@@ -6,11 +6,12 @@ import { ApiError, CheckoutPaymentIntent } from "@paypal/paypal-server-sdk";
 
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { ALREADY_LICENSED } from "@/lib/content/checkout";
 import { TOS_VERSION } from "@/lib/content/legal";
 import { prisma } from "@/lib/database/db";
+import { GIFT_SEND_AT_MAX_DAYS } from "@/lib/gifts/schemas";
+import { accountToLicense } from "@/lib/licenses/account-to-license";
 import { log } from "@/lib/log";
-import { lookupMinecraftProfile } from "@/lib/mojang/lookup-profile";
+import type { MinecraftProfile } from "@/lib/mojang/lookup-profile";
 import { toPaypalValue } from "@/lib/money";
 import { firstCheckAt } from "@/lib/payments/order-check-schedule";
 import { newOrderSecret } from "@/lib/payments/order-secret";
@@ -23,10 +24,10 @@ import { resolveReferralCode, type ReferralClick } from "@/lib/referrals/resolve
 import { site } from "@/lib/site";
 
 /**
- * Starts a purchase: checks the Minecraft account exists (nobody pays for a
- * name that does not) and has no active license yet (nobody pays twice for
- * one account; a refunded or revoked one can be bought again), creates the PayPal order at the server's own price and
- * stores it. The browser's amount, if it sent one, never gets here. The
+ * Starts a purchase: checks the Minecraft account can be licensed
+ * (lib/licenses/account-to-license.ts), creates the PayPal order at the server's own price and
+ * stores it. A gift (issue #26 §2) names no account: it is priced the same, and stores its recipient, message and
+ * sending time beside the order; its code is made when the payment is captured. The browser's amount, if it sent one, never gets here. The
  * browser also gets the order's secret, which it alone can later show to be
  * answered the download token (lib/payments/order-secret.ts). The order's
  * referral code is the creator code the buyer typed (the last touch), else the
@@ -52,24 +53,25 @@ export async function createOrder(
     throw error;
   };
 
-  const profile = await lookupMinecraftProfile(input.username);
-  if (!profile) {
-    return refuse(
-      undefined,
-      { reason: "unknown_minecraft_account", username: input.username },
-      new AppError("unprocessable_entity", `No Minecraft account is named ${input.username}. Check the spelling of your username.`),
-    );
-  }
-
-  // Nobody pays twice for one account: a buyer who already has an active license is sent to their download instead.
-  const licensed = await prisma.license.findUnique({ where: { uuid: profile.uuid }, select: { active: true } });
-  if (licensed?.active) {
-    const message = ALREADY_LICENSED(profile.username);
-    return refuse(
-      profile.uuid,
-      { reason: "already_licensed", username: profile.username },
-      new AppError("conflict", message, { fields: { username: message } }),
-    );
+  let profile: MinecraftProfile | null = null;
+  if (input.gift) {
+    const { sendAt } = input.gift;
+    const latest = ctx.now.getTime() + GIFT_SEND_AT_MAX_DAYS * 24 * 60 * 60 * 1000;
+    if (sendAt && (sendAt.getTime() < ctx.now.getTime() - 5 * 60 * 1000 || sendAt.getTime() > latest)) {
+      const message = `Pick a time from now to ${GIFT_SEND_AT_MAX_DAYS} days ahead, or leave it empty to send at once.`;
+      return refuse(undefined, { reason: "gift_send_at_out_of_range" }, new AppError("unprocessable_entity", message, { fields: { sendAt: message } }));
+    }
+  } else {
+    const username = input.username ?? "";
+    const account = await accountToLicense(username);
+    // Nobody pays twice for one account: a buyer who already has an active license is sent to their download instead.
+    if ("refusal" in account) {
+      const { reason, message } = account.refusal;
+      return reason === "already_licensed"
+        ? refuse(undefined, { reason, username }, new AppError("conflict", message, { fields: { username: message } }))
+        : refuse(undefined, { reason, username }, new AppError("unprocessable_entity", message));
+    }
+    profile = account.profile;
   }
 
   const link = resolveReferralCode({ click: ctx.referralClick, bodyCode: input.referralCode, now: ctx.now });
@@ -81,7 +83,7 @@ export async function createOrder(
     else if (referral.source === "typed") {
       const { reason, message } = taken.refusal;
       return refuse(
-        profile.uuid,
+        profile?.uuid,
         { reason: "creator_code_refused", code: referral.code, refusal: reason },
         new AppError("unprocessable_entity", message, { fields: { creatorCode: message } }),
       );
@@ -94,6 +96,7 @@ export async function createOrder(
   let paypalOrderId: string | undefined;
   try {
     paypalOrderId = await createPaypalOrder(quote.amountCents, quote.currency, profile);
+    const gift = input.gift;
     await prisma.order.create({
       data: {
         paypalOrderId,
@@ -107,8 +110,12 @@ export async function createOrder(
         discountCents: quote.discountCents,
         commissionCents: quote.commissionCents,
         codeUseHeld: terms !== null,
-        username: profile.username,
-        minecraftUuid: profile.uuid,
+        username: profile?.username ?? null,
+        minecraftUuid: profile?.uuid ?? null,
+        isGift: gift !== undefined,
+        ...(gift && {
+          gift: { create: { recipientEmail: gift.recipientEmail?.toLowerCase() ?? null, message: gift.message ?? null, sendAt: gift.sendAt ?? null } },
+        }),
         email: input.email.toLowerCase(),
         referralCode: referral.code,
         tosVersion: TOS_VERSION,
@@ -124,12 +131,13 @@ export async function createOrder(
   await recordAudit({
     action: "order.create",
     actor: "buyer",
-    uuid: profile.uuid,
+    uuid: profile?.uuid,
     success: true,
     ipAddress: ctx.ipAddress,
     details: {
       paypalOrderId,
       amountCents: quote.amountCents,
+      ...(input.gift && { gift: true }),
       ...(quote.saleId && { saleId: quote.saleId }),
       ...(referral.code && { referralCode: referral.code, referralSource: referral.source }),
       ...(quote.discountCents > 0 && { discountCents: quote.discountCents }),
@@ -139,7 +147,7 @@ export async function createOrder(
 }
 
 /** Creates the PayPal order for `amountCents`; its id, or a 503 the buyer can retry. */
-async function createPaypalOrder(amountCents: number, currency: string, profile: { uuid: string; username: string }): Promise<string> {
+async function createPaypalOrder(amountCents: number, currency: string, profile: MinecraftProfile | null): Promise<string> {
   let paypalOrderId: string | undefined;
   try {
     const { result } = await paypalOrders().createOrder({
@@ -149,8 +157,8 @@ async function createPaypalOrder(amountCents: number, currency: string, profile:
         purchaseUnits: [
           {
             amount: { currencyCode: currency, value: toPaypalValue(amountCents) },
-            description: `${site.name} Permanent License for ${profile.username}`,
-            customId: profile.uuid,
+            description: profile ? `${site.name} Permanent License for ${profile.username}` : `${site.name} Permanent License, as a gift`,
+            ...(profile && { customId: profile.uuid }),
           },
         ],
       },

@@ -5,7 +5,9 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import { prisma } from "@/lib/database/db";
 import { fulfilmentToken, issueDownloadToken } from "@/lib/downloads/issue-download-token";
-import type { LicenseSource } from "@/lib/generated/prisma/client";
+import type { LicenseSource, Order, Prisma } from "@/lib/generated/prisma/client";
+import { giftStatusToken } from "@/lib/gifts/gift-status-token";
+import { issueGiftCode } from "@/lib/gifts/issue-gift-code";
 import { log } from "@/lib/log";
 import { countPurchase } from "@/lib/metrics/shop-metrics";
 import { queueReceipt } from "@/lib/payments/queue-receipt";
@@ -14,7 +16,10 @@ import type { CapturedPayment } from "@/lib/paypal/mapping";
 import { recordCommission } from "@/lib/referrals/record-commission";
 import { receiptNumber, saleTax } from "@/lib/tax/sale-tax";
 
-export type Fulfilment = { transactionId: string; uuid: string; username: string; downloadToken: string };
+export type LicenseFulfilment = { transactionId: string; uuid: string; username: string; downloadToken: string; gift?: undefined };
+/** A gift order's (issue #26 §2): its page's token, and the code only for the call that recorded the payment. */
+export type GiftFulfilment = { transactionId: string; gift: { statusToken: string; code?: string } };
+export type Fulfilment = LicenseFulfilment | GiftFulfilment;
 
 /** What recording a capture came to: the license, or the refund PayPal (or a kept refund event) reported instead. */
 type Settlement = Fulfilment | { refunded: RefundedStatus };
@@ -42,7 +47,7 @@ export async function settleCapture(paypalOrderId: string, payment: CapturedPaym
     await recordAudit({
       action: "license.issue",
       actor: "system",
-      uuid: outcome.mismatch,
+      uuid: outcome.mismatch ?? undefined,
       success: false,
       details: { paypalOrderId, captureId: payment.captureId, reason: "capture_mismatch", status: payment.status },
     });
@@ -53,7 +58,7 @@ export async function settleCapture(paypalOrderId: string, payment: CapturedPaym
   return outcome;
 }
 
-/** settleCapture for the buyer's capture call, which needs the license: a refunded payment is a conflict. */
+/** settleCapture for the buyer's capture call, which needs the license or the gift: a refunded payment is a conflict. */
 export async function fulfilOrder(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Fulfilment> {
   const settled = await settleCapture(paypalOrderId, payment, source);
   if ("refunded" in settled) throw new AppError("conflict", "This payment was refunded.");
@@ -72,14 +77,19 @@ function fulfilInTransaction(
   payment: CapturedPayment,
   source: LicenseSource,
   recorded: { now: boolean },
-): Promise<Settlement | { mismatch: string }> {
+): Promise<Settlement | { mismatch: string | null }> {
   return prisma.$transaction(async (tx) => {
     await lockCapture(tx, payment.captureId);
     await tx.$queryRaw`SELECT id FROM orders WHERE paypal_order_id = ${paypalOrderId} FOR UPDATE`;
     const order = await tx.order.findUnique({ where: { paypalOrderId } });
     if (!order) throw new AppError("not_found", "Unknown order.");
 
-    if (order.status === "COMPLETED" && order.licenseId && order.captureId) {
+    // Recorded already: the same answer again, without a gift's code (it was given once, to the call that recorded it).
+    if (order.status === "COMPLETED" && order.captureId && order.isGift) {
+      const gift = await tx.gift.findUniqueOrThrow({ where: { orderId: order.id }, select: { id: true } });
+      return { transactionId: order.captureId, gift: { statusToken: giftStatusToken(gift.id) } };
+    }
+    if (order.status === "COMPLETED" && order.licenseId && order.captureId && order.minecraftUuid && order.username) {
       const downloadToken = await fulfilmentToken(tx, { id: order.id, licenseId: order.licenseId });
       return { transactionId: order.captureId, uuid: order.minecraftUuid, username: order.username, downloadToken };
     }
@@ -98,14 +108,10 @@ function fulfilInTransaction(
     // its buyer approved that price).
     const retakeUse = order.status === "CLOSED" && !order.codeUseHeld && order.referralCode !== null && order.commissionCents !== null;
     if (retakeUse) await tx.referralCode.updateMany({ where: { code: order.referralCode! }, data: { uses: { increment: 1 } } });
-    const license = await tx.license.upsert({
-      where: { uuid: order.minecraftUuid },
-      create: { uuid: order.minecraftUuid, username: order.username, email: order.email, source },
-      update: { active: true, revokedAt: null, revokedReason: null, username: order.username, email: order.email },
-    });
-    // A license bought again after a refund may still be linked to Discord: its buyer role comes back with it.
-    await queueRoleSync(tx, [license.id]);
     const capturedAt = new Date();
+    // A gift issues its code instead of a license: the recipient's account gets one when they redeem it.
+    const license = order.isGift ? null : await activateLicense(tx, order, source);
+    const gift = order.isGift ? await issueGiftCode(tx, order.id, capturedAt) : null;
     const taxRecord = await saleTax({ ipAddress: order.ipAddress, payerCountry: payment.payerCountry ?? null, amountCents: order.amountCents, capturedAt });
     await tx.order.update({
       where: { id: order.id },
@@ -117,21 +123,22 @@ function fulfilInTransaction(
         approvedAt: order.approvedAt ?? capturedAt,
         payerId: payment.payerId ?? null,
         payerEmail: payment.payerEmail ?? null,
-        licenseId: license.id,
+        licenseId: license?.id ?? null,
         ...(retakeUse && { codeUseHeld: true }),
         ...taxRecord,
       },
     });
+    // A gift's commission is earned now, at its purchase, as for any sale.
     await recordCommission(tx, { ...order, payerEmail: payment.payerEmail ?? null, payerId: payment.payerId ?? null });
-    const downloadToken = await issueDownloadToken(tx, license.id, capturedAt, order.id);
+    const downloadToken = license ? await issueDownloadToken(tx, license.id, capturedAt, order.id) : null;
     await recordAudit(
       {
-        action: "license.issue",
+        action: gift ? "gift.issue" : "license.issue",
         actor: source === "PURCHASE" ? "buyer" : "system",
-        uuid: license.uuid,
+        uuid: license?.uuid,
         success: true,
         ipAddress: order.ipAddress,
-        details: { paypalOrderId, captureId: payment.captureId, source },
+        details: { paypalOrderId, captureId: payment.captureId, source, ...(gift && { giftId: gift.giftId }) },
       },
       tx,
     );
@@ -139,8 +146,27 @@ function fulfilInTransaction(
     const tax = taxRecord && { ...taxRecord, receiptNumber: await receiptNumber(tx, capturedAt) };
     if (tax) await tx.order.update({ where: { id: order.id }, data: { receiptNumber: tax.receiptNumber } });
     // The receipt is written from the order as just updated: its capture and, with TAX_MODE=vat, its receipt number and VAT.
-    await queueReceipt(tx, { order: { ...order, captureId: payment.captureId, capturedAt, ...tax }, downloadToken });
+    const captured = { ...order, captureId: payment.captureId, capturedAt, ...tax };
     recorded.now = true;
+    if (gift) {
+      await queueReceipt(tx, { order: captured, delivery: { gift: gift.receipt } });
+      return { transactionId: payment.captureId, gift: { statusToken: gift.statusToken, code: gift.code } };
+    }
+    if (!license || !downloadToken) throw new AppError("internal", `Order ${order.id} was fulfilled without a license.`);
+    await queueReceipt(tx, { order: captured, delivery: { downloadToken } });
     return { transactionId: payment.captureId, uuid: license.uuid, username: license.username, downloadToken };
   }, FULFILMENT_TRANSACTION);
+}
+
+/** The order's account gets its license (again, after a refund or a revoke), and its buyer role with it. */
+async function activateLicense(tx: Prisma.TransactionClient, order: Order, source: LicenseSource) {
+  if (!order.minecraftUuid || !order.username) throw new AppError("internal", `Order ${order.id} names no Minecraft account.`);
+  const license = await tx.license.upsert({
+    where: { uuid: order.minecraftUuid },
+    create: { uuid: order.minecraftUuid, username: order.username, email: order.email, source },
+    update: { active: true, revokedAt: null, revokedReason: null, username: order.username, email: order.email },
+  });
+  // A license bought again after a refund may still be linked to Discord: its buyer role comes back with it.
+  await queueRoleSync(tx, [license.id]);
+  return license;
 }

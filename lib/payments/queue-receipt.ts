@@ -4,7 +4,7 @@ import { LOST_DOWNLOAD_LINK } from "@/lib/content/checkout";
 import { downloadLink, purchaseStatusLink } from "@/lib/downloads/download-link";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
-import { receiptMail } from "@/lib/mail/templates/receipt";
+import { receiptMail, type GiftReceipt } from "@/lib/mail/templates/receipt";
 import { priceBreakdown } from "@/lib/pricing/price-breakdown";
 import { enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
@@ -39,25 +39,32 @@ export type CapturedOrder = Pick<
  * Puts the receipt in the outbox, in the fulfilment transaction, once per
  * order (its dedupe key), with the mail job that delivers it (committed or
  * rolled back with the license): the mail worker runs when SMTP is configured.
+ * A gift's receipt carries its code and gift page instead of the account and the download (issue #26 §2).
  * An order a sale or a creator code lowered shows the regular price, the sale's and the code's discount; an order
  * with a receipt number is a tax receipt, with the seller as the settings name them now.
  */
-export async function queueReceipt(tx: Prisma.TransactionClient, { order, downloadToken }: { order: CapturedOrder; downloadToken: string }): Promise<void> {
+export async function queueReceipt(
+  tx: Prisma.TransactionClient,
+  { order, delivery }: { order: CapturedOrder; delivery: { downloadToken: string } | { gift: GiftReceipt } },
+): Promise<void> {
   if (!order.email) return;
   const sale = order.saleId ? await tx.sale.findUnique({ where: { id: order.saleId }, select: { label: true, priceCents: true } }) : null;
-  const breakdown = priceBreakdown({ ...order, sale });
-  const { subject, text, html } = await receiptMail({
-    ...order,
-    breakdown,
-    paidAt: order.capturedAt,
-    downloadLink: downloadLink(downloadToken),
-    statusLink: purchaseStatusLink(downloadToken),
-    lostLinkUrl: absoluteUrl(LOST_DOWNLOAD_LINK.href),
-    receipt: receiptDetails(order),
-  });
+  const common = { ...order, breakdown: priceBreakdown({ ...order, sale }), paidAt: order.capturedAt, receipt: receiptDetails(order) };
+  const { subject, text, html } = await receiptMail(
+    "gift" in delivery
+      ? { ...common, gift: delivery.gift }
+      : {
+          ...common,
+          gift: undefined,
+          username: order.username ?? "",
+          downloadLink: downloadLink(delivery.downloadToken),
+          statusLink: purchaseStatusLink(delivery.downloadToken),
+          lostLinkUrl: absoluteUrl(LOST_DOWNLOAD_LINK.href),
+        },
+  );
   const dedupeKey = `receipt:${order.id}`;
   const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: order.email, subject, text, html }], skipDuplicates: true });
   if (created.count > 0) await enqueue(QUEUES.mail, { dedupeKey }, { tx });
-  // The body holds a download link (a credential): only the envelope is logged.
+  // The body holds a download link or a gift code (credentials): only the envelope is logged.
   log.info("mail queued", { dedupeKey, subject });
 }

@@ -3,6 +3,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import { prisma } from "@/lib/database/db";
+import { voidGift } from "@/lib/gifts/void-gift";
 import { lockCapture } from "@/lib/payments/record-refunded-capture";
 import { reverseCommission } from "@/lib/referrals/reverse-commission";
 import { creditNote } from "@/lib/tax/credit-note";
@@ -10,7 +11,8 @@ import { creditNote } from "@/lib/tax/credit-note";
 /**
  * A refunded or reversed payment: marks the order (with a credit note when the sale had a receipt), reverses its
  * commission (void, or a clawback once paid) and deactivates the license, unless another completed order still pays for it
- * (the same account bought twice). One transaction; repeating it changes nothing.
+ * (the same account bought twice); an unredeemed gift's code is voided, a redeemed one's license revoked like any
+ * other (issue #26 §2). One transaction; repeating it changes nothing.
  * False when no order has this capture yet (the caller keeps the event).
  * Unlike revokeLicense (an admin's decision), PayPal's event drives it: it keys on the capture and spares a license another order pays for.
  */
@@ -28,13 +30,16 @@ export async function revokeForRefund(captureId: string, kind: "REFUNDED" | "REV
     const refundedAt = order.refundedAt ?? now;
     await tx.order.update({ where: { id: order.id }, data: { status: kind, refundedAt, ...(await creditNote(tx, order, refundedAt)) } });
     await reverseCommission(tx, order.id, kind, now);
+    const giftVoided = order.isGift && (await voidGift(tx, order.id, kind, now));
+    // A gift's order names no account: the audit names the license its redemption made, if it revokes one.
+    let uuid = order.minecraftUuid;
     if (order.licenseId) {
       const stillPaid = await tx.order.count({ where: { licenseId: order.licenseId, status: "COMPLETED", id: { not: order.id } } });
       if (stillPaid === 0) {
-        await tx.license.update({
+        ({ uuid } = await tx.license.update({
           where: { id: order.licenseId },
           data: { active: false, revokedAt: now, revokedReason: kind === "REFUNDED" ? "Payment refunded" : "Payment reversed (chargeback)" },
-        });
+        }));
         await queueRoleSync(tx, [order.licenseId]);
       }
     }
@@ -42,12 +47,15 @@ export async function revokeForRefund(captureId: string, kind: "REFUNDED" | "REV
       {
         action: kind === "REFUNDED" ? "license.revoke.refund" : "license.revoke.reversal",
         actor: "paypal",
-        uuid: order.minecraftUuid,
+        uuid,
         success: true,
         details: { paypalOrderId: order.paypalOrderId, captureId },
       },
       tx,
     );
+    if (giftVoided) {
+      await recordAudit({ action: "gift.void", actor: "paypal", success: true, details: { paypalOrderId: order.paypalOrderId, captureId, kind } }, tx);
+    }
     return true;
   });
 }

@@ -1,16 +1,31 @@
+import { GIFT_MESSAGE_MAX_LENGTH, giftOptionsSchema } from "@/lib/gifts/schemas";
 import { minecraftUsernameSchema } from "@/lib/mojang/schemas";
 import { checkoutReferralCodeSchema, typedCreatorCodeSchema } from "@/lib/referrals/schemas";
 import { emailSchema } from "@/lib/validation/email";
 import { z } from "@/lib/validation/zod";
 
-/** POST /api/paypal/create-order. `amount` and `currency` may be sent (the spec's client does) and are ignored. */
-export const createOrderSchema = z.object({
-  username: minecraftUsernameSchema,
-  email: emailSchema,
-  referralCode: checkoutReferralCodeSchema,
-  creatorCode: typedCreatorCodeSchema,
-  tosAccepted: z.literal(true, { message: "Please accept the Terms of Service to continue." }),
-});
+const USERNAME_REQUIRED = "Minecraft username is required";
+
+/**
+ * POST /api/paypal/create-order. `amount` and `currency` may be sent (the spec's client does) and are ignored.
+ * A license order names the Minecraft account; a gift (issue #26 §2) names none (its recipient does, at /redeem)
+ * and carries `gift` instead.
+ */
+export const createOrderSchema = z
+  .object({
+    username: minecraftUsernameSchema.optional(),
+    email: emailSchema,
+    referralCode: checkoutReferralCodeSchema,
+    creatorCode: typedCreatorCodeSchema,
+    tosAccepted: z.literal(true, { message: "Please accept the Terms of Service to continue." }),
+    gift: giftOptionsSchema.optional().meta({ description: "buy a gift code instead of a license for an account; then no username" }),
+  })
+  .superRefine((order, ctx) => {
+    if (!order.gift && order.username === undefined) ctx.addIssue({ code: "custom", path: ["username"], message: USERNAME_REQUIRED });
+    if (order.gift && order.username !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["username"], message: "A gift names no Minecraft account: its recipient gives theirs when redeeming" });
+    }
+  });
 
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
@@ -25,8 +40,23 @@ export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;
 /** Spec section 2: input limited to 16 characters. */
 export const USERNAME_MAX_LENGTH = 16;
 
-/** The payment form (spec section 5): createOrderSchema's buyer fields, and the terms box still unticked; the server re-checks all of it. */
-export const checkoutFormSchema = createOrderSchema.pick({ username: true, email: true }).extend({ tosAccepted: z.boolean() });
+/**
+ * The payment form (spec section 5): createOrderSchema's buyer fields, and the terms box still unticked; the server
+ * re-checks all of it. "Buy as a gift" asks no username but the recipient's address, message and day, all optional;
+ * the day is the browser's datetime-local value, sent as an instant.
+ */
+const checkoutFormFields = {
+  email: emailSchema,
+  tosAccepted: z.boolean(),
+  recipientEmail: z.union([z.literal(""), emailSchema]),
+  message: z.string().trim().max(GIFT_MESSAGE_MAX_LENGTH, `The message must be at most ${GIFT_MESSAGE_MAX_LENGTH} characters`),
+  sendAt: z.union([z.literal(""), z.string().refine((value) => !Number.isNaN(new Date(value).getTime()), "Pick a day and time")]),
+};
+
+export const checkoutFormSchema = z.discriminatedUnion("asGift", [
+  z.object({ asGift: z.literal(false), username: minecraftUsernameSchema, ...checkoutFormFields }),
+  z.object({ asGift: z.literal(true), username: z.string(), ...checkoutFormFields }),
+]);
 
 export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>;
 
@@ -52,6 +82,13 @@ export type CaptureOrderInput = z.infer<typeof captureOrderSchema>;
 export const captureResultSchema = z.object({
   transactionId: z.string().meta({ description: "PayPal's capture id (the spec's paypalTxnId)" }),
   downloadToken: z.string().optional().meta({ description: "present only when the call carried the order's secret" }),
+  gift: z
+    .object({
+      statusToken: z.string().meta({ description: "opens the buyer's gift page, /gift?access=…" }),
+      code: z.string().optional().meta({ description: "the gift code, answered once: to the call that recorded the payment" }),
+    })
+    .optional()
+    .meta({ description: "a gift order's, only when the call carried the order's secret" }),
 });
 
 export type CaptureResult = z.infer<typeof captureResultSchema>;

@@ -20,7 +20,7 @@ export async function selfReferralMatch(tx: Prisma.TransactionClient, affiliate:
   const emails = [...new Set(affiliate.emails.map((e) => e.toLowerCase()))];
   const saleEmails = [sale.email, sale.payerEmail].filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase());
   if (saleEmails.some((e) => emails.includes(e))) return "email";
-  if (affiliate.minecraftUuids.includes(sale.minecraftUuid)) return "minecraft_account";
+  if (sale.minecraftUuid && affiliate.minecraftUuids.includes(sale.minecraftUuid)) return "minecraft_account";
   if (!sale.payerId || (emails.length === 0 && affiliate.minecraftUuids.length === 0)) return null;
   const [earlier] = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM orders

@@ -48,7 +48,7 @@ test.describe("/payment form", () => {
 
     await fillCheckout(page, buyer, { acceptTerms: false });
     await expect(buttons).toHaveAttribute("data-enabled", "false");
-    await page.getByRole("checkbox").check();
+    await page.getByRole("checkbox", { name: /I have read and accept the Terms of Service/ }).check();
     await expect(buttons).toHaveAttribute("data-enabled", "true");
     await expect(paypalButton(page)).toHaveAttribute("aria-disabled", "false");
     await expect(buttons.locator(".paypal-buttons-disabled")).toHaveCount(0);

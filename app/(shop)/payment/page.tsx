@@ -74,6 +74,12 @@ export default async function PaymentPage() {
                 {LOST_DOWNLOAD_LINK.label}
               </Link>
             </p>
+            <p className="mt-2 text-sm text-zinc-300">
+              {PAYMENT_PAGE.haveGift}{" "}
+              <Link href={PAYMENT_PAGE.redeem.href} className="font-medium text-brand-300 underline underline-offset-2">
+                {PAYMENT_PAGE.redeem.label}
+              </Link>
+            </p>
           </section>
           <section aria-labelledby="affiliate-heading" className="rounded-xl border border-ink-700 bg-ink-900 p-6">
             <h2 id="affiliate-heading" className="text-lg font-semibold text-zinc-50">

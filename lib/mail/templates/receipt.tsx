@@ -3,6 +3,7 @@ import "server-only";
 import { Button, Link } from "react-email";
 
 import { utcDate, utcDateTime } from "@/lib/content/dates";
+import { GIFT_RECEIPT as G } from "@/lib/content/gifts";
 import { RECEIPT_MAIL as M } from "@/lib/content/mail";
 import { countryName, vatRatePercent } from "@/lib/content/tax";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
@@ -21,8 +22,29 @@ export type TaxReceipt = {
   vat: { rateBp: number; cents: number; country: string } | null;
 };
 
-type ReceiptMailData = {
+/** What a gift's receipt carries instead of the account and the download (issue #26 §2). */
+export type GiftReceipt = {
+  /** The code, in the clear: this mail and the recipient's are the only places it is written down. */
+  code: string;
+  /** The buyer's gift page, with the code in its fragment for printing. */
+  giftPageLink: string;
+  redeemLink: string;
+  recipientEmail: string | null;
+  sendAt: Date | null;
+};
+
+/** A license's receipt: the account, its download and purchase status. */
+type LicenseItem = {
+  gift?: undefined;
   username: string;
+  downloadLink: string;
+  /** The buyer's purchase status: paid, whitelisted, downloaded, refunded. */
+  statusLink: string;
+  /** The page that sends a fresh download link. */
+  lostLinkUrl: string;
+};
+
+type ReceiptMailData = (LicenseItem | { gift: GiftReceipt }) & {
   paypalOrderId: string;
   /** PayPal's transaction id for the payment (the order's capture id). */
   captureId: string;
@@ -35,11 +57,6 @@ type ReceiptMailData = {
   breakdown?: { listPriceCents: number; sale: { label: string; priceCents: number } | null; code: { code: string; discountCents: number } | null } | null;
   tosVersion: string;
   tosAcceptedAt: Date;
-  downloadLink: string;
-  /** The buyer's purchase status: paid, whitelisted, downloaded, refunded. */
-  statusLink: string;
-  /** The page that sends a fresh download link. */
-  lostLinkUrl: string;
   /** With TAX_MODE=vat: the receipt's number, the seller, the buyer's country and the VAT. Absent: the mail as before. */
   receipt?: TaxReceipt | null;
 };
@@ -61,13 +78,13 @@ function Receipt(data: ReceiptMailData) {
   const money = (cents: number) => `${toPaypalValue(cents)} ${data.currency}`;
   const { breakdown, receipt } = data;
   return (
-    <MailLayout preview={M.preview(data.username)}>
+    <MailLayout preview={data.gift ? G.preview : M.preview(data.username)}>
       <MailBlock>
         <MailLine>{M.thanks}</MailLine>
       </MailBlock>
       {receipt ? <ReceiptHead receipt={receipt} paidAt={data.paidAt} /> : null}
       <MailBlock>
-        <MailLine>{M.account(data.username)}</MailLine>
+        <MailLine>{data.gift ? G.code(data.gift.code) : M.account(data.username)}</MailLine>
         <MailLine>{M.transaction(data.captureId)}</MailLine>
         <MailLine>{M.order(data.paypalOrderId)}</MailLine>
         <MailLine>{M.date(utcDateTime(data.paidAt))}</MailLine>
@@ -82,6 +99,14 @@ function Receipt(data: ReceiptMailData) {
         ) : null}
         <MailLine>{M.terms(data.tosVersion, data.tosAcceptedAt.toISOString())}</MailLine>
       </MailBlock>
+      {data.gift ? <GiftBlock gift={data.gift} /> : <LicenseBlock {...data} />}
+    </MailLayout>
+  );
+}
+
+function LicenseBlock(data: LicenseItem) {
+  return (
+    <>
       <MailBlock>
         <Button href={data.downloadLink} style={MAIL_STYLES.button}>
           {M.downloadButton}
@@ -101,7 +126,19 @@ function Receipt(data: ReceiptMailData) {
           </Link>
         </MailLine>
       </MailBlock>
-    </MailLayout>
+    </>
+  );
+}
+
+function GiftBlock({ gift }: { gift: GiftReceipt }) {
+  return (
+    <MailBlock>
+      {gift.recipientEmail ? <MailLine>{[G.recipient(gift.recipientEmail), gift.sendAt ? ` ${G.sendAt(gift.sendAt)}` : ""].join("")}</MailLine> : null}
+      <MailLine>{G.redeemAt(gift.redeemLink)}</MailLine>
+      <Button href={gift.giftPageLink} style={MAIL_STYLES.button}>
+        {G.giftPage}
+      </Button>
+    </MailBlock>
   );
 }
 
@@ -110,5 +147,5 @@ function Receipt(data: ReceiptMailData) {
  * status; with a tax receipt (TAX_MODE=vat), its number, the seller, the buyer's country and the VAT inside the amount.
  */
 export function receiptMail(data: ReceiptMailData): Promise<Mail> {
-  return renderMail(M.subject(data.username), <Receipt {...data} />);
+  return renderMail(data.gift ? G.subject : M.subject(data.username), <Receipt {...data} />);
 }

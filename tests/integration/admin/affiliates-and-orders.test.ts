@@ -110,6 +110,7 @@ describe("orders", () => {
       currency: "USD",
       username: "Sniper_Buyer",
       minecraftUuid: expect.any(String),
+      gift: null,
       email: null,
       referralCode: "YOUTUBE",
       createdAt: new Date(base + 52_000).toISOString(),

@@ -62,14 +62,14 @@ describe("durable jobs on pg-boss", () => {
     const order = await orderRow("rollback");
     await expect(
       prisma.$transaction(async (tx) => {
-        await queueReceipt(tx, { order, downloadToken: "token-rolled-back" });
+        await queueReceipt(tx, { order, delivery: { downloadToken: "token-rolled-back" } });
         throw new Error("fulfilment failed later");
       }),
     ).rejects.toThrow("fulfilment failed later");
     expect(await jobsOf(QUEUES.mail)).toEqual([]);
     expect(await prisma.emailOutbox.count()).toBe(0);
 
-    await prisma.$transaction((tx) => queueReceipt(tx, { order, downloadToken: "token-kept" }));
+    await prisma.$transaction((tx) => queueReceipt(tx, { order, delivery: { downloadToken: "token-kept" } }));
     const [job, ...more] = await jobsOf(QUEUES.mail);
     expect(more).toEqual([]);
     expect(job).toMatchObject({ state: "created", data: { dedupeKey: `receipt:${order.id}` } });
@@ -77,7 +77,7 @@ describe("durable jobs on pg-boss", () => {
 
   it("sends a queued receipt once while two instances' mail workers run at once", async () => {
     const order = await orderRow("once");
-    await prisma.$transaction((tx) => queueReceipt(tx, { order, downloadToken: "token-once" }));
+    await prisma.$transaction((tx) => queueReceipt(tx, { order, delivery: { downloadToken: "token-once" } }));
     // More nudges than mail: both instances run delivery passes over the same outbox at the same time.
     for (let i = 0; i < 5; i += 1) await enqueue(QUEUES.mail, {});
     const [first, second] = [await boss(), await boss()];

@@ -33,6 +33,7 @@ import { GET as openApiRoute } from "@/app/openapi.json/route";
 
 import { createAdmin, signInAs, signOut } from "../../support/admin-session";
 import { nextIp } from "../../support/client-addresses";
+import { buyGift, redeemRequest } from "../../support/gifts";
 import { clearQueue } from "../../support/jobs";
 import { challenge, join, player } from "../../support/ownership-proof";
 import { captureRequest, createOrderRequest, deletePurchases, freshBuyer, orderSecretOf, startPurchase } from "../../support/purchase";
@@ -307,6 +308,39 @@ const CHECKS: Check[] = [
     path: "/api/creator-code",
     status: 400,
     call: () => postCreatorCode({ code: "not a code!" }),
+  },
+  {
+    name: "a paid gift's code, for a fresh account",
+    method: "post",
+    path: "/api/gift/redeem",
+    status: 200,
+    call: async () => redeemRequest({ code: (await buyGift()).gift.code, username: await freshBuyer() }),
+    rateLimitPolicy: perAddress(LIMITS.redeemGift),
+  },
+  {
+    name: "a code no gift has",
+    method: "post",
+    path: "/api/gift/redeem",
+    status: 422,
+    call: () => redeemRequest({ code: "GIFT-0000-0000-0000-0000-0000-0000-0000", username: "Sniper_Buyer" }),
+  },
+  {
+    name: "a code redeemed already",
+    method: "post",
+    path: "/api/gift/redeem",
+    status: 409,
+    call: async () => {
+      const { code } = (await buyGift()).gift;
+      await redeemRequest({ code, username: await freshBuyer() });
+      return redeemRequest({ code, username: await freshBuyer() });
+    },
+  },
+  {
+    name: "a malformed username",
+    method: "post",
+    path: "/api/gift/redeem",
+    status: 400,
+    call: () => redeemRequest({ code: "GIFT-0000", username: "not a name" }),
   },
   {
     name: "a name no Minecraft account has",

@@ -25,7 +25,7 @@ const orderOf = (paypalOrderId: string) => prisma.order.findUniqueOrThrow({ wher
 async function expectNothingIssued(paypalOrderId: string) {
   const order = await orderOf(paypalOrderId);
   expect(order.licenseId).toBeNull();
-  expect((await verifyLicense(order.minecraftUuid)).active).toBe(false);
+  expect((await verifyLicense(order.minecraftUuid!)).active).toBe(false);
   expect(await prisma.commission.count({ where: { status: "PENDING" } })).toBe(0);
   expect(await prisma.emailOutbox.count()).toBe(0);
   expect(await prisma.downloadToken.count()).toBe(0);
@@ -91,11 +91,11 @@ describe("a refund or chargeback is never undone by a late event", () => {
     await simulator.refund(transactionId);
     expect((await outcome(await deliver(await simulator.webhook("PAYMENT.CAPTURE.REFUNDED", orderId)))).body.outcome).toBe("processed");
     const order = await orderOf(orderId);
-    const license = await prisma.license.findUniqueOrThrow({ where: { uuid: order.minecraftUuid } });
+    const license = await prisma.license.findUniqueOrThrow({ where: { uuid: order.minecraftUuid! } });
 
     expect(await outcome(await deliver(late))).toEqual({ status: 200, body: { received: true, outcome: "already_refunded" } });
     expect(await orderOf(orderId)).toMatchObject({ status: "REFUNDED", updatedAt: order.updatedAt });
-    expect(await prisma.license.findUniqueOrThrow({ where: { uuid: order.minecraftUuid } })).toMatchObject({ active: false, updatedAt: license.updatedAt });
+    expect(await prisma.license.findUniqueOrThrow({ where: { uuid: order.minecraftUuid! } })).toMatchObject({ active: false, updatedAt: license.updatedAt });
     expect(await prisma.commission.findFirstOrThrow()).toMatchObject({ status: "VOID" });
     expect(await prisma.auditLog.findMany({ where: { action: "webhook.completed_after_refund" } })).toMatchObject([
       { actor: "paypal", uuid: order.minecraftUuid, details: { eventId: late.event.id, paypalOrderId: orderId, orderStatus: "REFUNDED" } },

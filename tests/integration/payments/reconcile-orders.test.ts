@@ -76,7 +76,7 @@ describe("reconcileOrders", () => {
     expect(await reconcileOrders({ now: at(new Date(), 3 * MINUTE) })).toMatchObject({ checked: 1, fulfilled: 0, refunded: 1 });
     const order = await orderOf(orderId);
     expect(order).toMatchObject({ status, captureId, licenseId: null });
-    expect((await verifyLicense(order.minecraftUuid)).active).toBe(false);
+    expect((await verifyLicense(order.minecraftUuid!)).active).toBe(false);
     expect(await prisma.commission.count()).toBe(0);
     expect(await prisma.emailOutbox.count()).toBe(0);
     // Recorded, so no later pass asks PayPal about it again.
@@ -175,7 +175,7 @@ describe("reconcileOrders", () => {
     const passes = [await reconcileOrders({ now: first }), await reconcileOrders({ now: at(first, PERIOD) })];
     const licensedAfterMs = performance.now() - started;
     expect(await orderOf(paid)).toMatchObject({ status: "COMPLETED" });
-    expect((await verifyLicense((await orderOf(paid)).minecraftUuid)).active).toBe(true);
+    expect((await verifyLicense((await orderOf(paid)).minecraftUuid!)).active).toBe(true);
     expect(passes.map((each) => each.checked)).toEqual([600, 401]);
     console.info(`paid order licensed after ${Math.round(licensedAfterMs)} ms of reconciliation (two passes, 1,001 PayPal lookups)`);
 

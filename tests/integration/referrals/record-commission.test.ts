@@ -25,7 +25,7 @@ describe("referral commissions only for codes the shop issued", () => {
     const order = await referredPurchase("SELFxyz123");
 
     expect(order).toMatchObject({ status: "COMPLETED", referralCode: "SELFXYZ123" });
-    expect((await verifyLicense(order.minecraftUuid)).active).toBe(true);
+    expect((await verifyLicense(order.minecraftUuid!)).active).toBe(true);
     expect(await prisma.referralCode.count()).toBe(0);
     expect(await prisma.commission.count()).toBe(0);
     expect(await prisma.auditLog.findMany({ where: { action: "commission.unknown_code" } })).toMatchObject([
@@ -87,7 +87,7 @@ describe("a suspended affiliate's codes", () => {
 
     const order = await referredPurchase("ADASUSPENDED");
     expect(order.status).toBe("COMPLETED");
-    expect((await verifyLicense(order.minecraftUuid)).active).toBe(true);
+    expect((await verifyLicense(order.minecraftUuid!)).active).toBe(true);
     expect(await prisma.commission.count()).toBe(0);
     expect(await prisma.auditLog.findMany({ where: { action: "commission.suspended_affiliate" } })).toMatchObject([
       { actor: "system", success: false, uuid: order.minecraftUuid, details: { code: "ADASUSPENDED", orderId: order.id, affiliateId: account.id } },

@@ -23,6 +23,7 @@ const row = (id: string, overrides: Partial<OrderRow>): OrderRow => ({
   currency: "USD",
   username: "Sniper_Buyer",
   minecraftUuid: "00000000-0000-4000-8000-000000000000",
+  gift: null,
   email: null,
   referralCode: null,
   createdAt: "2026-06-02T10:00:00.000Z",

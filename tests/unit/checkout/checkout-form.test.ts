@@ -7,8 +7,11 @@ import { checkoutFormSchema } from "@/lib/payments/schemas";
 import { normaliseReferral } from "@/lib/referrals/referral-codes";
 import { formatSize } from "@/lib/releases/format-size";
 
-const messages = (input: unknown) => {
-  const result = checkoutFormSchema.safeParse(input);
+/** The form's values as the page holds them: a license for an account unless `asGift`, no gift fields filled. */
+const form = (values: Record<string, unknown>) => ({ asGift: false, recipientEmail: "", message: "", sendAt: "", ...values });
+
+const messages = (input: Record<string, unknown>) => {
+  const result = checkoutFormSchema.safeParse(form(input));
   // The form shows the first problem of each field.
   return result.success ? {} : Object.fromEntries(result.error.issues.reverse().map((issue) => [String(issue.path[0]), issue.message]));
 };
@@ -23,6 +26,18 @@ describe("the payment form's rules (spec section 5)", () => {
     for (const username of ["ab", "a_b_c_12345678901", "bad name", "bäd"]) {
       expect(messages({ username, email: "a@b.co", tosAccepted: true })).toEqual({ username: "Invalid Minecraft username format" });
     }
+  });
+
+  it("asks a gift for no username, and checks its recipient's address and its day when given (issue #26 §2)", () => {
+    expect(messages({ asGift: true, username: "", email: "a@b.co", tosAccepted: true })).toEqual({});
+    expect(messages({ asGift: true, username: "", email: "", tosAccepted: true, recipientEmail: "friend", sendAt: "soon" })).toEqual({
+      email: "Email is required",
+      recipientEmail: "Invalid email format",
+      sendAt: "Pick a day and time",
+    });
+    expect(messages({ asGift: true, username: "", email: "a@b.co", tosAccepted: true, message: "x".repeat(501) })).toEqual({
+      message: "The message must be at most 500 characters",
+    });
   });
 
   it("wants an e-mail of the form name@domain.tld without spaces", () => {

@@ -1,0 +1,97 @@
+import { utcDateTime } from "@/lib/content/dates";
+import type { PageMeta } from "@/lib/seo";
+import { site } from "@/lib/site";
+
+/**
+ * Issue #26 §2: gift codes. The checkout's "Buy as a gift", the buyer's gift page (the code once, printable, and
+ * what became of it), the recipient's e-mail and /redeem.
+ */
+
+export const GIFT_CHECKOUT = {
+  toggle: "Buy as a gift",
+  toggleHint: "Pay now, and get a gift code a friend redeems for their own Minecraft account.",
+  recipientEmailLabel: "Recipient's email (optional)",
+  recipientEmailHint: "We e-mail the code to your friend. Leave it empty to pass the code on yourself.",
+  messageLabel: "Message (optional)",
+  sendAtLabel: "Send on (optional)",
+  sendAtHint: "Leave it empty to send at once.",
+  warning: "Please fill in your email and accept the Terms of Service to continue to payment.",
+};
+
+/** The gift's states, as the buyer's page and the admin's Orders tab name them. */
+export const GIFT_STATE = {
+  pending: "Not paid yet",
+  unredeemed: "Not redeemed yet",
+  redeemed: (username: string, at: Date) => `Redeemed by ${username} on ${utcDateTime(at)}`,
+  voided: (at: Date) => `Void since ${utcDateTime(at)}: the payment was refunded`,
+};
+
+export const GIFT_PAGE_META: PageMeta = {
+  title: `Your ${site.name} gift`,
+  description: `Your ${site.name} gift code and what became of it.`,
+  keywords: [],
+  path: "/gift",
+};
+
+export const GIFT_PAGE = {
+  heading: `Your ${site.name} gift`,
+  codeHeading: "Gift code",
+  codeOnce: "This is the only time this page shows the code: print it, copy it, or keep your receipt e-mail, which holds it too.",
+  codeInReceipt: "The gift code is in your receipt e-mail.",
+  print: "Print gift card",
+  cardTitle: `A ${site.name} license, for you`,
+  cardRedeem: (url: string) => `Redeem it at ${url} with your Minecraft username.`,
+  statusHeading: "Status",
+  recipient: (email: string) => `Sent to: ${email}`,
+  scheduled: (email: string, at: Date) => `To be sent to ${email} on ${utcDateTime(at)}`,
+  noRecipient: "No e-mail to send: pass the code on yourself.",
+  invalidLink: "This gift link is not valid.",
+};
+
+export const REDEEM_META: PageMeta = {
+  title: `Redeem a ${site.name} gift`,
+  description: `Redeem a ${site.name} gift code: your Minecraft account gets a permanent license and the download.`,
+  keywords: [`${site.name} gift code`, "redeem minecraft mod gift"],
+  path: "/redeem",
+};
+
+export const REDEEM_PAGE = {
+  heading: `Redeem a ${site.name} gift`,
+  intro: "Enter the gift code you received and your Minecraft username: your account is whitelisted at once, and the download opens.",
+  codeLabel: "Gift code",
+  codePlaceholder: "GIFT-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX",
+  usernameLabel: "Minecraft Username",
+  usernameHint: "The Java Edition account that will use the mod (3-16 letters, digits or _).",
+  submit: "Redeem",
+  submitting: "Redeeming...",
+};
+
+/** The redeem route's refusals. A code that is not one, or matches no paid gift, gets the same words. */
+export const REDEEM_ERRORS = {
+  unknown: "No gift matches this code. Check it and try again.",
+  redeemed: "This gift code has already been redeemed.",
+  voided: "This gift code is no longer valid: its payment was refunded.",
+  tooMany: "Too many attempts. Please wait a minute and try again.",
+};
+
+/** The recipient's e-mail, sent at once or on the day the buyer picked. */
+export const GIFT_MAIL = {
+  subject: `You have been given ${site.name}`,
+  preview: `A ${site.name} license is waiting for your Minecraft account.`,
+  intro: `Someone bought you ${site.name}, a permanent license for your Minecraft account.`,
+  messageHeading: "Their message:",
+  code: (code: string) => `Your gift code: ${code}`,
+  redeemButton: "Redeem your gift",
+  howTo: "Open the link, paste the code and enter your Minecraft username: your account is whitelisted at once, and the download opens.",
+};
+
+/** The receipt of a gift: the code instead of the account, the gift page instead of the download. */
+export const GIFT_RECEIPT = {
+  subject: `Your ${site.name} gift code`,
+  preview: `Your ${site.name} gift code is ready to give.`,
+  code: (code: string) => `Gift code: ${code}`,
+  recipient: (email: string) => `We e-mail it to ${email}`,
+  sendAt: (at: Date) => `on ${utcDateTime(at)}`,
+  giftPage: "Gift page (print it, and see when it is redeemed)",
+  redeemAt: (url: string) => `Redeem at: ${url}`,
+};

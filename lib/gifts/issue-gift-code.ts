@@ -1,0 +1,44 @@
+import "server-only";
+
+import { AppError } from "@/lib/api/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { newGiftCode } from "@/lib/gifts/gift-code";
+import { giftPageLink, redeemLink } from "@/lib/gifts/gift-links";
+import { giftStatusToken } from "@/lib/gifts/gift-status-token";
+import { log } from "@/lib/log";
+import { giftMail } from "@/lib/mail/templates/gift";
+import type { GiftReceipt } from "@/lib/mail/templates/receipt";
+import { enqueue } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
+
+export type IssuedGift = { giftId: string; statusToken: string; code: string; receipt: GiftReceipt };
+
+/**
+ * A gift order's payment, in its fulfilment transaction (lib/payments/fulfil-order.ts): a fresh code, of which only
+ * the hash is stored, and the recipient's e-mail in the outbox, due at the buyer's time (or at once). The code in
+ * the clear goes back to the caller, for the buyer's page and receipt, and is not kept anywhere else.
+ */
+export async function issueGiftCode(tx: Prisma.TransactionClient, orderId: string, now: Date): Promise<IssuedGift> {
+  const gift = await tx.gift.findUnique({ where: { orderId } });
+  if (!gift) throw new AppError("internal", `Gift order ${orderId} has no gift row.`);
+  const { code, hash } = newGiftCode();
+  await tx.gift.update({ where: { id: gift.id }, data: { codeHash: hash } });
+  if (gift.recipientEmail) {
+    const { subject, text, html } = await giftMail({ code, message: gift.message, redeemLink: redeemLink(code) });
+    const dedupeKey = `gift:${gift.id}`;
+    const due = gift.sendAt && gift.sendAt > now ? gift.sendAt : now;
+    const created = await tx.emailOutbox.createMany({
+      data: [{ dedupeKey, to: gift.recipientEmail, subject, text, html, nextAttemptAt: due }],
+      skipDuplicates: true,
+    });
+    if (created.count > 0) await enqueue(QUEUES.mail, { dedupeKey }, { tx, ...(due > now && { startAfter: due }) });
+    log.info("mail queued", { dedupeKey, subject, due: due.toISOString() });
+  }
+  const statusToken = giftStatusToken(gift.id);
+  return {
+    giftId: gift.id,
+    statusToken,
+    code,
+    receipt: { code, giftPageLink: giftPageLink(statusToken, code), redeemLink: redeemLink(), recipientEmail: gift.recipientEmail, sendAt: gift.sendAt },
+  };
+}

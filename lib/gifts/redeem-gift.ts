@@ -1,0 +1,86 @@
+import "server-only";
+
+import { AppError } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
+import { ALREADY_LICENSED } from "@/lib/content/checkout";
+import { REDEEM_ERRORS } from "@/lib/content/gifts";
+import { prisma } from "@/lib/database/db";
+import { issueDownloadToken } from "@/lib/downloads/issue-download-token";
+import { giftCodeHash, normaliseGiftCode } from "@/lib/gifts/gift-code";
+import type { RedeemGiftInput, RedeemGiftResult } from "@/lib/gifts/schemas";
+import { accountToLicense } from "@/lib/licenses/account-to-license";
+
+type Refusal = "unknown" | "redeemed" | "voided";
+
+/**
+ * /redeem (issue #26 §2): a paid gift's code and the recipient's Minecraft username. The account is checked as at
+ * checkout (it exists at Mojang and holds no active license), then, in one transaction that locks the gift, the
+ * account is whitelisted, the gift marked redeemed by it and its order pointed at the license (so a refund of the
+ * gift revokes it, lib/payments/revoke-for-refund.ts), and the recipient answered a download token. A code redeems
+ * once: a second call, even a concurrent one, is refused. A code that is not one and a code that matches no paid
+ * gift get the same answer, so wrong codes tell nothing about the codes that exist.
+ */
+export async function redeemGift(input: RedeemGiftInput, ctx: { ipAddress: string; now: Date }): Promise<RedeemGiftResult> {
+  const refuse = async (reason: Refusal | "unknown_minecraft_account" | "already_licensed", error: AppError, giftId?: string): Promise<never> => {
+    await recordAudit({ action: "gift.redeem", actor: "buyer", success: false, ipAddress: ctx.ipAddress, details: { reason, ...(giftId && { giftId }) } });
+    throw error;
+  };
+  const refusal = (reason: Refusal) =>
+    reason === "unknown"
+      ? new AppError("unprocessable_entity", REDEEM_ERRORS.unknown, { fields: { code: REDEEM_ERRORS.unknown } })
+      : new AppError("conflict", REDEEM_ERRORS[reason], { fields: { code: REDEEM_ERRORS[reason] } });
+
+  const normalised = normaliseGiftCode(input.code);
+  const codeHash = normalised ? giftCodeHash(normalised) : null;
+  const found = codeHash ? await prisma.gift.findUnique({ where: { codeHash }, select: { id: true } }) : null;
+  if (!codeHash || !found) return refuse("unknown", refusal("unknown"));
+  const early = await stateOf(found.id);
+  if (early) return refuse(early, refusal(early), found.id);
+
+  const account = await accountToLicense(input.username);
+  if ("refusal" in account) {
+    const { reason, message } = account.refusal;
+    const status = reason === "already_licensed" ? "conflict" : "unprocessable_entity";
+    return refuse(reason, new AppError(status, message, { fields: { username: message } }), found.id);
+  }
+  const { profile } = account;
+
+  const outcome = await prisma.$transaction(async (tx): Promise<RedeemGiftResult | { refused: Refusal | "already_licensed" }> => {
+    await tx.$queryRaw`SELECT id FROM gifts WHERE id = ${found.id}::uuid FOR UPDATE`;
+    const late = await stateOf(found.id, tx);
+    if (late) return { refused: late };
+    // Checked again under the lock: a purchase for the same account may have completed meanwhile.
+    const existing = await tx.license.findUnique({ where: { uuid: profile.uuid }, select: { active: true } });
+    if (existing?.active) return { refused: "already_licensed" };
+    const gift = await tx.gift.findUniqueOrThrow({ where: { id: found.id }, select: { orderId: true, recipientEmail: true } });
+    const license = await tx.license.upsert({
+      where: { uuid: profile.uuid },
+      create: { uuid: profile.uuid, username: profile.username, email: gift.recipientEmail, source: "GIFT" },
+      update: { active: true, revokedAt: null, revokedReason: null, username: profile.username, email: gift.recipientEmail },
+    });
+    await tx.gift.update({ where: { id: found.id }, data: { redeemedAt: ctx.now, licenseId: license.id, redeemedUsername: profile.username } });
+    await tx.order.update({ where: { id: gift.orderId }, data: { licenseId: license.id } });
+    await queueRoleSync(tx, [license.id]);
+    const downloadToken = await issueDownloadToken(tx, license.id, ctx.now);
+    await recordAudit(
+      { action: "gift.redeem", actor: "buyer", uuid: profile.uuid, success: true, ipAddress: ctx.ipAddress, details: { giftId: found.id } },
+      tx,
+    );
+    return { username: license.username, downloadToken };
+  });
+  if (!("refused" in outcome)) return outcome;
+  if (outcome.refused === "already_licensed") {
+    const message = ALREADY_LICENSED(profile.username);
+    return refuse("already_licensed", new AppError("conflict", message, { fields: { username: message } }), found.id);
+  }
+  return refuse(outcome.refused, refusal(outcome.refused), found.id);
+}
+
+/** Why a gift cannot be redeemed now: redeemed already, or voided (or its order not paid, which no code reaches). */
+async function stateOf(giftId: string, db: Pick<typeof prisma, "gift"> = prisma): Promise<Refusal | null> {
+  const gift = await db.gift.findUniqueOrThrow({ where: { id: giftId }, select: { redeemedAt: true, voidedAt: true, order: { select: { status: true } } } });
+  if (gift.redeemedAt) return "redeemed";
+  if (gift.voidedAt || gift.order.status !== "COMPLETED") return "voided";
+  return null;
+}
