@@ -12,6 +12,21 @@ import { acquireDataDirLock } from "@/lib/database/data-dir-lock";
 /** A server that accepts connections but never answers fails the request (503) instead of hanging it. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * How long a query waits for a free connection of a busy pool: a burst larger than the pool (say 40 captures at
+ * once, each in a transaction) waits its turn rather than being answered 503, as long as fulfilment's own
+ * transaction waits (lib/payments/fulfil-order.ts). pg's pool uses one setting for this wait and for connecting,
+ * so each new connection gets the short connect timeout of its own (PoolClient below).
+ */
+const POOL_WAIT_MS = 15_000;
+
+/** pg's client, connecting within CONNECT_TIMEOUT_MS whatever the pool waits for a free one. */
+class PoolClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "embedded"; dataDir: string };
 
 export function databaseTarget(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
@@ -33,7 +48,7 @@ export function describeTarget(target: DatabaseTarget): string {
 export function createAdapter(target: DatabaseTarget): DatabaseAdapter {
   if (target.kind === "postgres") {
     // One pool for Prisma and for the libraries that speak SQL themselves (job queue, rate limits).
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: POOL_WAIT_MS, Client: PoolClient });
     const sql: SqlExecutor = {
       query: async (text, values) => {
         // Several statements in one text (pg-boss installs its schema that way) answer one result each: the last counts.
