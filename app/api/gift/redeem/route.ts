@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/api/errors";
 import { jsonPost } from "@/lib/api/json-post";
-import { createRateLimiter } from "@/lib/api/rate-limit";
+import { missesPerPrefix } from "@/lib/api/misses-per-prefix";
 import { REDEEM_ERRORS } from "@/lib/content/gifts";
 import { API_RATE_LIMITS } from "@/lib/content/license-api";
 import { GIFT_CODE_PREFIX_LENGTH, normaliseGiftCode } from "@/lib/gifts/gift-code";
@@ -9,33 +9,20 @@ import { redeemGiftSchema } from "@/lib/gifts/schemas";
 
 export const dynamic = "force-dynamic";
 
-/**
- * Wrong codes sharing their first characters, from every client together: guessing within one family of codes from
- * many addresses meets this limit; the holder of a real code never does. Over it, every attempt of that prefix
- * waits, right codes too, or the answer would tell which codes exist. Text that is no code at all shares one bucket.
- */
-const missesPerPrefix = createRateLimiter({
-  name: "gift-redeem-misses",
-  policy: "per-code-prefix",
-  limit: API_RATE_LIMITS.redeemGiftMissesPerPrefix,
-  windowSeconds: 60,
-});
+/** Codes no gift has, per their first characters from every client (lib/api/misses-per-prefix.ts). */
+const limitMisses = missesPerPrefix({ name: "gift-redeem-misses", limit: API_RATE_LIMITS.redeemGiftMissesPerPrefix });
 
 // POST /api/gift/redeem – { code, username } → the new license's download token, or the field's refusal.
-// Rate-limited per client address and, for wrong codes, per code prefix (lib/content/license-api.ts).
+// Rate-limited per client address and, for wrong codes, per code prefix (lib/content/license-api.ts); text that
+// is no code at all shares one prefix.
 export const POST = jsonPost({
   name: "gift-redeem",
   perMinute: API_RATE_LIMITS.redeemGift,
   schema: redeemGiftSchema,
-  run: async (input, { ipAddress }) => {
-    const prefix = normaliseGiftCode(input.code)?.slice(0, GIFT_CODE_PREFIX_LENGTH) ?? "not-a-code";
-    await missesPerPrefix.check(prefix);
-    try {
-      return await redeemGift(input, { ipAddress, now: new Date() });
-    } catch (error) {
-      // A wrong code is a miss; the miss that goes over the limit is answered 429 itself.
-      if (error instanceof AppError && error.message === REDEEM_ERRORS.unknown) await missesPerPrefix.hit(prefix);
-      throw error;
-    }
-  },
+  run: (input, { ipAddress }) =>
+    limitMisses(
+      normaliseGiftCode(input.code)?.slice(0, GIFT_CODE_PREFIX_LENGTH) ?? "not-a-code",
+      () => redeemGift(input, { ipAddress, now: new Date() }),
+      (error) => error instanceof AppError && error.message === REDEEM_ERRORS.unknown,
+    ),
 });

@@ -1,0 +1,23 @@
+import "server-only";
+
+import { createRateLimiter } from "@/lib/api/rate-limit";
+
+/**
+ * A limit on misses of codes sharing their first characters, from every client together (the creator-code
+ * lookup, a gift's redemption). Walking a list of codes is mostly misses, from however many addresses; the
+ * holder of a real code misses nothing, so never meets it. Over the limit, every attempt with that prefix waits,
+ * hits too, or the answer would tell which codes exist. `run` is the attempt; `isMiss` says which of its errors
+ * count (the one that goes over the limit is answered 429 itself).
+ */
+export function missesPerPrefix({ name, limit }: { name: string; limit: number }) {
+  const limiter = createRateLimiter({ name, policy: "per-code-prefix", limit, windowSeconds: 60 });
+  return async <T>(prefix: string, run: () => Promise<T>, isMiss: (error: unknown) => boolean): Promise<T> => {
+    await limiter.check(prefix);
+    try {
+      return await run();
+    } catch (error) {
+      if (isMiss(error)) await limiter.hit(prefix);
+      throw error;
+    }
+  };
+}
