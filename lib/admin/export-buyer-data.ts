@@ -21,7 +21,7 @@ export async function exportBuyerData(address: string, ctx: AdminContext) {
     const found = await findBuyerRecords(tx, address);
     const licenseIds = found.licenses.map((l) => l.id);
     const applicationIds = found.applications.map((a) => a.id);
-    const [commissions, downloadTokens, emails, auditEntries, webhookEvents, codes, vanityRequests] = await Promise.all([
+    const [commissions, downloadTokens, emails, auditEntries, webhookEvents, codes, vanityRequests, gifts] = await Promise.all([
       tx.commission.findMany({ where: { orderId: { in: found.orders.map((o) => o.id) } }, take: MAX_BUYER_ROWS }),
       tx.downloadToken.findMany({
         where: { licenseId: { in: licenseIds } },
@@ -43,6 +43,13 @@ export async function exportBuyerData(address: string, ctx: AdminContext) {
         orderBy: { createdAt: "asc" },
         take: MAX_BUYER_ROWS,
         select: { applicationId: true, code: true, status: true, reason: true, createdAt: true, decidedAt: true },
+      }),
+      // Gifts they bought or were sent (issue #26 §2); the code is never stored, so never exported.
+      tx.gift.findMany({
+        where: { OR: [{ orderId: { in: found.orders.map((o) => o.id) } }, { recipientEmail: address }] },
+        orderBy: { createdAt: "asc" },
+        take: MAX_BUYER_ROWS,
+        include: { order: { select: { paypalOrderId: true } } },
       }),
     ]);
     return {
@@ -67,6 +74,16 @@ export async function exportBuyerData(address: string, ctx: AdminContext) {
         ipAddress: o.ipAddress,
         createdAt: o.createdAt.toISOString(),
         capturedAt: iso(o.capturedAt),
+      })),
+      gifts: gifts.map((g) => ({
+        paypalOrderId: g.order.paypalOrderId,
+        recipientEmail: g.recipientEmail,
+        message: g.message,
+        sendAt: iso(g.sendAt),
+        redeemedAt: iso(g.redeemedAt),
+        redeemedUsername: g.redeemedUsername,
+        voidedAt: iso(g.voidedAt),
+        createdAt: g.createdAt.toISOString(),
       })),
       commissions: commissions.map((c) => ({
         orderId: c.orderId,

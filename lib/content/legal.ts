@@ -133,6 +133,7 @@ export const PRIVACY: LegalDocument = {
         "payment information, which PayPal collects and processes; we receive the order number, status and amount, and the country of your PayPal billing address, never your card or bank details;",
         "the country you buy from, for the VAT record of your purchase when we keep VAT records: from your PayPal billing address and from your IP address, looked up in a database kept on our own servers (the IP address is not stored for this);",
         "if you ask for the Buyer role on our Discord server: your Discord user ID and name, which Discord gives us when you authorize it, so the role can follow your license (we keep no Discord password or token);",
+        "if you buy a gift: the recipient's e-mail address and your message, to send them the gift code when you chose; if you were given one, your address as the giver typed it (we keep the code itself only in a form that cannot be read back);",
         "basic analytics and technical logs, such as pages visited, browser type and IP address, to keep the site working and secure.",
       ],
     },
