@@ -20,7 +20,7 @@ export function RedeemForm({ usernameMaxLength }: { usernameMaxLength: number })
   const router = useRouter();
   const { form, onSubmit, submitting, preload } = useServerForm({
     schema: () => import("@/lib/gifts/schemas").then((m) => m.redeemGiftSchema),
-    defaultValues: { code: "", username: "" },
+    defaultValues: { code: "", username: "", email: "" },
     reValidateMode: "onSubmit",
     submit: (values) => postJson<{ username: string; downloadToken: string }>("/api/gift/redeem", values),
     onSuccess: ({ downloadToken }) => router.push(`/download?access=${encodeURIComponent(downloadToken)}`),
@@ -40,6 +40,9 @@ export function RedeemForm({ usernameMaxLength }: { usernameMaxLength: number })
       </Field>
       <Field id="redeem-username" label={P.usernameLabel} hint={P.usernameHint} error={formState.errors.username?.message}>
         <Input type="text" autoComplete="nickname" maxLength={usernameMaxLength} inputSize="lg" {...register("username")} />
+      </Field>
+      <Field id="redeem-email" label={P.emailLabel} hint={P.emailHint} error={formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" inputSize="lg" {...register("email")} />
       </Field>
       <Button type="submit" disabled={submitting} className="self-start">
         {submitting ? P.submitting : P.submit}

@@ -62,6 +62,8 @@ export const REDEEM_PAGE = {
   codePlaceholder: "GIFT-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX",
   usernameLabel: "Minecraft Username",
   usernameHint: "The Java Edition account that will use the mod (3-16 letters, digits or _).",
+  emailLabel: "Your email (optional)",
+  emailHint: "Where we send a fresh download link if you lose yours.",
   submit: "Redeem",
   submitting: "Redeeming...",
 };

@@ -54,10 +54,12 @@ export async function redeemGift(input: RedeemGiftInput, ctx: { ipAddress: strin
     const existing = await tx.license.findUnique({ where: { uuid: profile.uuid }, select: { active: true } });
     if (existing?.active) return { refused: "already_licensed" };
     const gift = await tx.gift.findUniqueOrThrow({ where: { id: found.id }, select: { orderId: true, recipientEmail: true } });
+    // The license's address (where lost download links go): the recipient's own, else the one the code was sent to.
+    const email = input.email?.toLowerCase() ?? gift.recipientEmail;
     const license = await tx.license.upsert({
       where: { uuid: profile.uuid },
-      create: { uuid: profile.uuid, username: profile.username, email: gift.recipientEmail, source: "GIFT" },
-      update: { active: true, revokedAt: null, revokedReason: null, username: profile.username, email: gift.recipientEmail },
+      create: { uuid: profile.uuid, username: profile.username, email, source: "GIFT" },
+      update: { active: true, revokedAt: null, revokedReason: null, username: profile.username, email },
     });
     await tx.gift.update({ where: { id: found.id }, data: { redeemedAt: ctx.now, licenseId: license.id, redeemedUsername: profile.username } });
     await tx.order.update({ where: { id: gift.orderId }, data: { licenseId: license.id } });

@@ -1,6 +1,6 @@
 import { minecraftUsernameSchema } from "@/lib/mojang/schemas";
 import { blankAsNone } from "@/lib/validation/blank-as-none";
-import { emailSchema } from "@/lib/validation/email";
+import { optionalEmailSchema } from "@/lib/validation/email";
 import { multiline } from "@/lib/validation/multiline";
 import { z } from "@/lib/validation/zod";
 
@@ -14,7 +14,7 @@ export const GIFT_MESSAGE_MAX_LENGTH = 500;
  * No recipient: the buyer passes the code on. No `sendAt`: the e-mail goes as soon as the payment is captured.
  */
 export const giftOptionsSchema = z.object({
-  recipientEmail: blankAsNone(emailSchema),
+  recipientEmail: optionalEmailSchema,
   message: blankAsNone(multiline(z.string().trim().max(GIFT_MESSAGE_MAX_LENGTH, `The message must be at most ${GIFT_MESSAGE_MAX_LENGTH} characters`))),
   sendAt: z.iso
     .datetime({ offset: true, message: "sendAt must be a date and time (ISO 8601)" })
@@ -26,12 +26,13 @@ export const giftOptionsSchema = z.object({
 export type GiftOptions = z.infer<typeof giftOptionsSchema>;
 
 /**
- * POST /api/gift/redeem: the code as the buyer passed it on (dashes, spaces and case do not matter) and the
- * recipient's Minecraft username. The code's form is checked by the use-case, which answers any wrong code alike.
+ * POST /api/gift/redeem: the code as the buyer passed it on (dashes, spaces and case do not matter), the
+ * recipient's Minecraft username and, optionally, their e-mail (the license's, for "Lost your download link?"). The code's form is checked by the use-case, which answers any wrong code alike.
  */
 export const redeemGiftSchema = z.object({
   code: z.string("Gift code is required").trim().min(1, "Gift code is required").max(80, "That is not a gift code"),
   username: minecraftUsernameSchema,
+  email: optionalEmailSchema.meta({ description: "where lost download links are sent; absent: the address the giver sent the code to" }),
 });
 
 export type RedeemGiftInput = z.infer<typeof redeemGiftSchema>;

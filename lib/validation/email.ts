@@ -1,3 +1,4 @@
+import { blankAsNone } from "@/lib/validation/blank-as-none";
 import { z } from "@/lib/validation/zod";
 
 /**
@@ -12,3 +13,6 @@ export const emailSchema = z
   .min(1, "Email is required")
   .max(254, "Invalid email format")
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email format");
+
+/** An optional address where blank means none: absent, "" or spaces come out as undefined; anything else must be one. */
+export const optionalEmailSchema = blankAsNone(z.union([z.literal(""), emailSchema]));

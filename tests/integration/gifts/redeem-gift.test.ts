@@ -95,6 +95,20 @@ describe("POST /api/gift/redeem", () => {
     });
   });
 
+  it("keeps the recipient's own e-mail on the license when they give one, so a lost download link reaches them", async () => {
+    const sent = await buyGift({ recipientEmail: "friend@example.com" });
+    const passedOn = await buyGift();
+    const [first, second] = [await freshBuyer(), await freshBuyer()];
+    expect((await redeemRequest({ code: sent.gift.code, username: first, email: "Me@Example.com" })).status).toBe(200);
+    expect((await redeemRequest({ code: passedOn.gift.code, username: second, email: "" })).status).toBe(200);
+    expect(await prisma.license.findFirstOrThrow({ where: { username: first } })).toMatchObject({ email: "me@example.com" });
+    expect(await prisma.license.findFirstOrThrow({ where: { username: second } })).toMatchObject({ email: null });
+    const third = await buyGift();
+    const refused = await redeemRequest({ code: third.gift.code, username: await freshBuyer(), email: "not an address" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ErrorBody).error.fields).toEqual({ email: "Invalid email format" });
+  });
+
   it("refuses a second redemption of a code with 409, for any account, and licenses nobody else", async () => {
     const { orderId, gift: bought } = await buyGift();
     const first = await freshBuyer();
