@@ -108,9 +108,10 @@ function fulfilInTransaction(
     // its buyer approved that price).
     const retakeUse = order.status === "CLOSED" && !order.codeUseHeld && order.referralCode !== null && order.commissionCents !== null;
     if (retakeUse) await tx.referralCode.updateMany({ where: { code: order.referralCode! }, data: { uses: { increment: 1 } } });
-    const capturedAt = new Date();
     // A gift issues its code instead of a license: the recipient's account gets one when they redeem it.
     const license = order.isGift ? null : await activateLicense(tx, order, source);
+    // Taken after the license is written: a new license's addedAt is never later than the capture it came from.
+    const capturedAt = new Date();
     const gift = order.isGift ? await issueGiftCode(tx, order.id, capturedAt) : null;
     const taxRecord = await saleTax({ ipAddress: order.ipAddress, payerCountry: payment.payerCountry ?? null, amountCents: order.amountCents, capturedAt });
     await tx.order.update({
