@@ -10,7 +10,7 @@
 // table per preset (the four category scores and the total blocking time) and
 // a table of each page's first-load JavaScript, and fails:
 // - desktop below 0.95 in any category;
-// - mobile performance below 0.90, mobile accessibility, best practices or SEO below 0.95;
+// - mobile performance below 0.75 (the pages score 0.9-1.0; the slack is for a busy 2-core host, scripts/audit/gates.ts), mobile accessibility, best practices or SEO below 0.95;
 // - a page whose first-load JavaScript exceeds its budget: the framework's own
 //   runtime (measured on FRAMEWORK_ROUTE, which must hold no client component of
 //   ours) plus 20 KiB, or plus 60 KiB on /payment (PayPal's SDK, another origin, aside).
