@@ -8,6 +8,9 @@ import { getCurrentRelease, getOfferedRelease, toReleaseSummary, type ReleaseSum
 
 type DownloadAccessRefusal = "missing" | "malformed" | "bad_signature" | "expired" | "unknown" | "revoked";
 
+/** The license a genuine, unexpired download token opens, and whether it may still be used. */
+type TokenLicense = { ok: true; tokenId: string; licenseId: string; username: string; minecraftUuid: string } | { ok: false; reason: DownloadAccessRefusal };
+
 type DownloadAccess =
   { ok: true; tokenId: string; username: string; minecraftUuid: string; release: ReleaseSummary | null } | { ok: false; reason: DownloadAccessRefusal };
 
@@ -32,24 +35,28 @@ export async function resolveDownloadAccess(token: string | undefined | null, no
  * one `version` names when a mod asks for the update its signed manifest offered (null when pulled or unknown).
  */
 export async function resolveDownloadGrant(token: string | undefined | null, now = new Date(), version?: string): Promise<DownloadGrant> {
+  const license = await resolveTokenLicense(token, now);
+  if (!license.ok) return license;
+  const { tokenId, username, minecraftUuid } = license;
+  return { ok: true, tokenId, username, minecraftUuid, release: await (version === undefined ? getCurrentRelease() : getOfferedRelease(version)) };
+}
+
+/**
+ * The token's checks alone, without the release: for a caller that needs only whose active license the token
+ * opens (the Discord buyer role's button). One read by primary key.
+ */
+export async function resolveTokenLicense(token: string | undefined | null, now = new Date()): Promise<TokenLicense> {
   if (!token?.trim()) return { ok: false, reason: "missing" };
   const check = checkDownloadToken(token, downloadTokenSecret(), now);
   if (!check.ok) return check;
 
   const row = await prisma.downloadToken.findUnique({
     where: { id: check.tokenId },
-    select: { expiresAt: true, license: { select: { uuid: true, username: true, active: true } } },
+    select: { expiresAt: true, license: { select: { id: true, uuid: true, username: true, active: true } } },
   });
   if (!row || toSeconds(row.expiresAt) !== toSeconds(check.expiresAt)) return { ok: false, reason: "unknown" };
   if (!row.license.active) return { ok: false, reason: "revoked" };
-
-  return {
-    ok: true,
-    tokenId: check.tokenId,
-    username: row.license.username,
-    minecraftUuid: row.license.uuid,
-    release: await (version === undefined ? getCurrentRelease() : getOfferedRelease(version)),
-  };
+  return { ok: true, tokenId: check.tokenId, licenseId: row.license.id, username: row.license.username, minecraftUuid: row.license.uuid };
 }
 
 /** The token carries its expiry in whole seconds; the row keeps milliseconds. */

@@ -1,6 +1,5 @@
 import "server-only";
 
-import { AppError } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { newGiftCode } from "@/lib/gifts/gift-code";
 import { giftPageLink, redeemLink } from "@/lib/gifts/gift-links";
@@ -19,10 +18,8 @@ export type IssuedGift = { giftId: string; statusToken: string; code: string; re
  * the clear goes back to the caller, for the buyer's page and receipt, and is not kept anywhere else.
  */
 export async function issueGiftCode(tx: Prisma.TransactionClient, orderId: string, now: Date): Promise<IssuedGift> {
-  const gift = await tx.gift.findUnique({ where: { orderId } });
-  if (!gift) throw new AppError("internal", `Gift order ${orderId} has no gift row.`);
   const { code, hash } = newGiftCode();
-  await tx.gift.update({ where: { id: gift.id }, data: { codeHash: hash } });
+  const gift = await tx.gift.update({ where: { orderId }, data: { codeHash: hash } });
   if (gift.recipientEmail) {
     const { subject, text, html } = await giftMail({ code, message: gift.message, redeemLink: redeemLink(code) });
     const dedupeKey = `gift:${gift.id}`;

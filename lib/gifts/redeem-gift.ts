@@ -33,9 +33,9 @@ export async function redeemGift(input: RedeemGiftInput, ctx: { ipAddress: strin
 
   const normalised = normaliseGiftCode(input.code);
   const codeHash = normalised ? giftCodeHash(normalised) : null;
-  const found = codeHash ? await prisma.gift.findUnique({ where: { codeHash }, select: { id: true } }) : null;
-  if (!codeHash || !found) return refuse("unknown", refusal("unknown"));
-  const early = await stateOf(found.id);
+  const found = codeHash ? await prisma.gift.findUnique({ where: { codeHash }, select: GIFT_TO_REDEEM }) : null;
+  if (!found) return refuse("unknown", refusal("unknown"));
+  const early = refusalOf(found);
   if (early) return refuse(early, refusal(early), found.id);
 
   const account = await accountToLicense(input.username);
@@ -48,12 +48,12 @@ export async function redeemGift(input: RedeemGiftInput, ctx: { ipAddress: strin
 
   const outcome = await prisma.$transaction(async (tx): Promise<RedeemGiftResult | { refused: Refusal | "already_licensed" }> => {
     await tx.$queryRaw`SELECT id FROM gifts WHERE id = ${found.id}::uuid FOR UPDATE`;
-    const late = await stateOf(found.id, tx);
+    const gift = await tx.gift.findUniqueOrThrow({ where: { id: found.id }, select: GIFT_TO_REDEEM });
+    const late = refusalOf(gift);
     if (late) return { refused: late };
     // Checked again under the lock: a purchase for the same account may have completed meanwhile.
     const existing = await tx.license.findUnique({ where: { uuid: profile.uuid }, select: { active: true } });
     if (existing?.active) return { refused: "already_licensed" };
-    const gift = await tx.gift.findUniqueOrThrow({ where: { id: found.id }, select: { orderId: true, recipientEmail: true } });
     // The license's address (where lost download links go): the recipient's own, else the one the code was sent to.
     const email = input.email?.toLowerCase() ?? gift.recipientEmail;
     const license = await tx.license.upsert({
@@ -79,9 +79,18 @@ export async function redeemGift(input: RedeemGiftInput, ctx: { ipAddress: strin
   return refuse(outcome.refused, refusal(outcome.refused), found.id);
 }
 
+/** What redeeming reads of a gift: whether it still can be, and what the license takes from it. */
+const GIFT_TO_REDEEM = {
+  id: true,
+  orderId: true,
+  recipientEmail: true,
+  redeemedAt: true,
+  voidedAt: true,
+  order: { select: { status: true } },
+} as const;
+
 /** Why a gift cannot be redeemed now: redeemed already, or voided (or its order not paid, which no code reaches). */
-async function stateOf(giftId: string, db: Pick<typeof prisma, "gift"> = prisma): Promise<Refusal | null> {
-  const gift = await db.gift.findUniqueOrThrow({ where: { id: giftId }, select: { redeemedAt: true, voidedAt: true, order: { select: { status: true } } } });
+function refusalOf(gift: { redeemedAt: Date | null; voidedAt: Date | null; order: { status: string } }): Refusal | null {
   if (gift.redeemedAt) return "redeemed";
   if (gift.voidedAt || gift.order.status !== "COMPLETED") return "voided";
   return null;

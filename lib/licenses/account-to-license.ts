@@ -5,7 +5,7 @@ import { prisma } from "@/lib/database/db";
 import { lookupMinecraftProfile, type MinecraftProfile } from "@/lib/mojang/lookup-profile";
 
 /** Why an account cannot be given a license now, with the words the buyer sees. */
-export type AccountRefusal = { reason: "unknown_minecraft_account" | "already_licensed"; message: string };
+export type AccountRefusal = { reason: "unknown_minecraft_account" | "already_licensed"; message: string; profile?: MinecraftProfile };
 
 /**
  * The Minecraft account a purchase or a gift's redemption would license: it must exist at Mojang (nobody pays for a
@@ -19,6 +19,6 @@ export async function accountToLicense(username: string): Promise<{ profile: Min
     return { refusal: { reason: "unknown_minecraft_account", message: `No Minecraft account is named ${username}. Check the spelling of your username.` } };
   }
   const licensed = await prisma.license.findUnique({ where: { uuid: profile.uuid }, select: { active: true } });
-  if (licensed?.active) return { refusal: { reason: "already_licensed", message: ALREADY_LICENSED(profile.username) } };
+  if (licensed?.active) return { refusal: { reason: "already_licensed", message: ALREADY_LICENSED(profile.username), profile } };
   return { profile };
 }

@@ -66,9 +66,9 @@ export async function createOrder(
     const account = await accountToLicense(username);
     // Nobody pays twice for one account: a buyer who already has an active license is sent to their download instead.
     if ("refusal" in account) {
-      const { reason, message } = account.refusal;
+      const { reason, message, profile: licensed } = account.refusal;
       return reason === "already_licensed"
-        ? refuse(undefined, { reason, username }, new AppError("conflict", message, { fields: { username: message } }))
+        ? refuse(licensed?.uuid, { reason, username: licensed?.username ?? username }, new AppError("conflict", message, { fields: { username: message } }))
         : refuse(undefined, { reason, username }, new AppError("unprocessable_entity", message));
     }
     profile = account.profile;

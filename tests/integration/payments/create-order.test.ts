@@ -68,7 +68,8 @@ describe("POST /api/paypal/create-order", () => {
       expect(await prisma.order.count()).toBe(0);
       expect(await prisma.auditLog.findFirstOrThrow({ where: { action: "order.create" } })).toMatchObject({
         success: false,
-        details: { reason: "already_licensed" },
+        uuid: NOTCH_UUID,
+        details: { reason: "already_licensed", username: "Notch" },
       });
 
       // A license that was refunded or revoked can be bought again.

@@ -3,8 +3,7 @@ import { createRateLimiter } from "@/lib/api/rate-limit";
 import { MAX_FORM_BODY_BYTES, readBodyText } from "@/lib/api/read-body";
 import { assertSameOrigin } from "@/lib/api/same-origin";
 import { DISCORD_CALLBACK_PATH, DISCORD_LINK_COOKIE, startDiscordLink } from "@/lib/buyer-role/start-discord-link";
-import { prisma } from "@/lib/database/db";
-import { resolveDownloadAccess } from "@/lib/downloads/resolve-download-access";
+import { resolveTokenLicense } from "@/lib/downloads/resolve-download-access";
 import { clientHttps, clientIp } from "@/lib/http/client-address";
 import { seeOther } from "@/lib/http/see-other";
 
@@ -22,10 +21,9 @@ export async function POST(req: Request): Promise<Response> {
     assertSameOrigin(req);
     await perAddress.hitAddress(clientIp(req.headers));
     const access = new URLSearchParams(await readBodyText(req, MAX_FORM_BODY_BYTES)).get("access");
-    const grant = await resolveDownloadAccess(access);
-    if (!grant.ok) return result(grant.reason === "revoked" ? "inactive" : "invalid");
-    const license = await prisma.license.findUniqueOrThrow({ where: { uuid: grant.minecraftUuid }, select: { id: true } });
-    const { url, browserNonce } = await startDiscordLink(license.id);
+    const license = await resolveTokenLicense(access);
+    if (!license.ok) return result(license.reason === "revoked" ? "inactive" : "invalid");
+    const { url, browserNonce } = await startDiscordLink(license.licenseId);
     // Sent back only to the callback, only for the 10 minutes the authorization lives.
     const cookie = [
       `${DISCORD_LINK_COOKIE}=${browserNonce}`,
