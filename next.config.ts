@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 
 import { STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
+import { addCompileHints } from "./lib/ops/compile-hints";
 
 /** The shop's public identity (lib/site.ts), inlined at build time so client components show the configured values. */
 const SITE_VARIABLES = ["SITE_NAME", "SITE_COMMAND", "SUPPORT_EMAIL", "COMMUNITY_INVITE_URL", "PUBLIC_SITE_URL"] as const;
@@ -20,6 +21,13 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: "64kb" },
     // proxy.ts covers /admin: Next buffers request bodies for it before any session check (default 10 MB).
     proxyClientMaxBodySize: "64kb",
+  },
+  compiler: {
+    // The framework's chunks compile on a background thread as they download, not on the main thread as the page
+    // hydrates (lib/ops/compile-hints.ts): every build, whoever runs it (npm run build, npm start, the tests).
+    runAfterProductionCompile: async ({ distDir }) => {
+      addCompileHints(distDir);
+    },
   },
   // PGlite and the Prisma adapters load WebAssembly and native-style modules at
   // run time; bundling them breaks their file lookups.

@@ -3,6 +3,8 @@ import path from "node:path";
 
 import type { Response } from "@playwright/test";
 
+import { COMPILE_HINT } from "@/lib/ops/compile-hints";
+
 import { TEST_DIST_DIR } from "../support/next-server";
 import { fixture } from "./support/shop";
 import { expect, test } from "./support/test";
@@ -107,4 +109,24 @@ test("Recharts is in the affiliate portal's and the admin dashboard's chunks onl
       `${route} loads Recharts`,
     ).toEqual([]);
   }
+});
+
+test("the framework's chunks reach the browser with V8's compile hint first; a page's own chunks stay lazily compiled", async ({ page }) => {
+  const manifest = JSON.parse(readFileSync(path.resolve(TEST_DIST_DIR, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const framework = manifest.rootMainFiles.map((file) => `/_next/${file}`);
+  expect(framework.length).toBeGreaterThan(0);
+
+  const scripts = new Map<string, Promise<string>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.set(new URL(response.url()).pathname, response.text());
+  });
+  await page.goto("/payment");
+  await page.waitForLoadState("networkidle");
+  // Every framework chunk is one the page loads, and each arrives starting with the hint.
+  expect([...scripts.keys()]).toEqual(expect.arrayContaining(framework));
+  for (const chunk of framework) expect((await scripts.get(chunk))?.startsWith(COMPILE_HINT), chunk).toBe(true);
+  // The payment form's chunks are not the framework's and are not marked.
+  const own = [...scripts.keys()].filter((pathname) => pathname.startsWith("/_next/static/") && !framework.includes(pathname));
+  expect(own.length).toBeGreaterThan(0);
+  for (const chunk of own) expect((await scripts.get(chunk))?.startsWith(COMPILE_HINT), chunk).toBe(false);
 });
