@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 
 import { STATIC_SECURITY_HEADERS } from "./lib/http/security-headers";
 import { addCompileHints } from "./lib/ops/compile-hints";
+import { precompressStatic } from "./lib/ops/precompress-static";
 
 /** The shop's public identity (lib/site.ts), inlined at build time so client components show the configured values. */
 const SITE_VARIABLES = ["SITE_NAME", "SITE_COMMAND", "SUPPORT_EMAIL", "COMMUNITY_INVITE_URL", "PUBLIC_SITE_URL"] as const;
@@ -23,10 +24,12 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: "64kb",
   },
   compiler: {
-    // The framework's chunks compile on a background thread as they download, not on the main thread as the page
-    // hydrates (lib/ops/compile-hints.ts): every build, whoever runs it (npm run build, npm start, the tests).
+    // Every build, whoever runs it (npm run build, npm start, the tests): the framework's chunks compile on a
+    // background thread as they download, not on the main thread as the page hydrates (lib/ops/compile-hints.ts);
+    // then the scripts and style sheets get Brotli copies the server sends (lib/ops/precompress-static.ts).
     runAfterProductionCompile: async ({ distDir }) => {
       addCompileHints(distDir);
+      precompressStatic(distDir);
     },
   },
   // PGlite and the Prisma adapters load WebAssembly and native-style modules at

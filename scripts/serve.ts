@@ -17,6 +17,7 @@ import { resolveClientHeaders, SERVER_MARK } from "@/lib/http/client-address";
 import { databaseOutageRecent, OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/http/database-outage";
 import { KEEP_ALIVE_TIMEOUT_MS } from "@/lib/http/keep-alive";
 import { lingerAfterEarlyAnswer } from "@/lib/http/linger";
+import { loadPrecompressedStatic } from "@/lib/http/precompressed-static";
 import { EARLY_ANSWER_HEADERS, securityHeaders } from "@/lib/http/security-headers";
 import { log, requestContext } from "@/lib/log";
 import { observeRequest } from "@/lib/metrics/http-metrics";
@@ -52,6 +53,13 @@ let unresolvedWarned = false;
 (globalThis as Record<symbol, unknown>)[SERVER_MARK] = true;
 const app = next({ dev, dir: process.cwd(), hostname, port: env.PORT, ...(dev ? {} : { conf: builtConfig() }) });
 const handle = app.getRequestHandler();
+/** The build's Brotli copies of its scripts and style sheets (lib/http/precompressed-static.ts); a dev server has none. */
+const precompressed = dev ? undefined : loadPrecompressedStatic(distDir());
+
+/** The build's folder, by next.config.ts's rule. */
+function distDir(): string {
+  return path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
+}
 
 /**
  * In production, the configuration the build wrote (`required-server-files.json`), as Next's own standalone server
@@ -59,7 +67,7 @@ const handle = app.getRequestHandler();
  * the serving process (25 MB of resident memory) for nothing. Its folder follows next.config.ts's rule.
  */
 function builtConfig(): NextConfig {
-  const file = path.resolve(process.env.NEXT_DIST_DIR ?? ".next", "required-server-files.json");
+  const file = path.join(distDir(), "required-server-files.json");
   const { config } = JSON.parse(readFileSync(file, "utf8")) as { config: NextConfig };
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
   return config;
@@ -127,7 +135,9 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   lingerAfterEarlyAnswer(req, res);
   // While shutting down, a keep-alive client is told to open its next connection elsewhere.
   if (shuttingDown) res.setHeader("Connection", "close");
-  if (prepare(req, res)) requestContext.run({ requestId }, () => void handle(req, res));
+  if (!prepare(req, res)) return;
+  if (precompressed?.serve(req, res, (req.url ?? "/").split("?")[0] ?? "/")) return;
+  requestContext.run({ requestId }, () => void handle(req, res));
 });
 // Idle connections outlast nginx's (lib/http/keep-alive.ts): a request sent on a connection just closed would fail.
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -145,7 +155,12 @@ server.once("error", (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 server.listen(env.PORT, hostname, () => {
-  log.info("serving", { url: `http://${hostname ?? "localhost"}:${env.PORT}`, dev, trustedProxyHops: env.TRUSTED_PROXY_HOPS });
+  log.info("serving", {
+    url: `http://${hostname ?? "localhost"}:${env.PORT}`,
+    dev,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    brotliFiles: precompressed?.size ?? 0,
+  });
 });
 /**
  * SIGTERM (systemd stop, a deploy) or SIGINT: stop accepting connections, let

@@ -130,3 +130,31 @@ test("the framework's chunks reach the browser with V8's compile hint first; a p
   expect(own.length).toBeGreaterThan(0);
   for (const chunk of own) expect((await scripts.get(chunk))?.startsWith(COMPILE_HINT), chunk).toBe(false);
 });
+
+test("scripts and style sheets reach the browser as the build's Brotli copies; a client without Brotli gets gzip from Next", async ({ page }) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith("/_next/static/") && /\.(js|css)$/.test(pathname)) encodings.set(pathname, response.headers()["content-encoding"]);
+  });
+  await page.goto("/payment");
+  await page.waitForLoadState("networkidle");
+  const copies = new Set(
+    files(STATIC_DIR)
+      .filter((file) => file.endsWith(".br"))
+      .map((file) => `/_next/static/${path.relative(STATIC_DIR, file).slice(0, -3)}`),
+  );
+  expect([...encodings.keys()].some((pathname) => pathname.endsWith(".css"))).toBe(true);
+  // A file too small for a copy is Next's to send (gzip, or nothing below its threshold).
+  for (const [pathname, encoding] of encodings) {
+    if (copies.has(pathname)) expect(encoding, pathname).toBe("br");
+    else expect(encoding, pathname).not.toBe("br");
+  }
+  expect([...encodings.values()].filter((encoding) => encoding === "br").length).toBeGreaterThanOrEqual(6);
+
+  const framework = [...encodings.keys()].find((pathname) => copies.has(pathname))!;
+  const gzip = await page.request.get(framework, { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  expect(gzip.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(readFileSync(path.join(STATIC_DIR, framework.slice("/_next/static/".length)), "utf8")).toBe(await gzip.text());
+});
