@@ -4,8 +4,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 
 import { matchesEtag } from "@/lib/http/etag";
-import { listFiles, PRECOMPRESSED_TYPES } from "@/lib/http/precompressed-types";
 import { STATIC_SECURITY_HEADERS } from "@/lib/http/security-headers";
+import { listFiles, PRECOMPRESSED_TYPES } from "@/lib/http/static-files";
 
 /** Where the build's static files are served: their names carry their content's hash, so they never change. */
 const STATIC_PREFIX = "/_next/static/";

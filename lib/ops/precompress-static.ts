@@ -3,7 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
 // A relative path: next.config.ts loads this file, and its loader does not know the `@/` paths.
-import { listFiles, PRECOMPRESSED_TYPES } from "../http/precompressed-types";
+import { listFiles, PRECOMPRESSED_TYPES } from "../http/static-files";
 
 /** Below this, a compressed copy saves less than its own headers cost. */
 const MIN_BYTES = 1024;

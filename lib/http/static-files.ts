@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
-// What the build's Brotli copies are made of, shared by the build step (lib/ops/precompress-static.ts, which
-// next.config.ts loads, so this file imports nothing of ours) and the server (lib/http/precompressed-static.ts).
+// The build's static files, as the steps after its compile (lib/ops/compile-hints.ts, lib/ops/precompress-static.ts,
+// which next.config.ts loads, so this file imports nothing of ours) and the server (lib/http/precompressed-static.ts)
+// see them.
 
 /** The build's files compressed ahead, by extension, with the type they are served as. */
 export const PRECOMPRESSED_TYPES: Record<string, string> = {
