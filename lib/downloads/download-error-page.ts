@@ -1,8 +1,5 @@
 import "server-only";
 
-import { readFileSync } from "node:fs";
-import path from "node:path";
-
 import { DOWNLOAD_ERROR_PAGES, RESEND_FORM, RESEND_PATH } from "@/lib/content/delivery";
 import { site } from "@/lib/site";
 
@@ -46,7 +43,7 @@ export function downloadErrorPage(kind: DownloadErrorKind): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(`${page.title} | ${site.name}`)}</title>
-<style>${siteFontFace()}${STYLE}</style>
+<style>${STYLE}</style>
 </head>
 <body>
 <main>
@@ -65,31 +62,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The file app/layout.tsx loads Inter from (next/font/local), so this page matches the site's type. */
-const FONT_FILE = path.join(process.cwd(), "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
-let fontFace: string | undefined;
-
-/**
- * The site's font, inlined (the CSP's font-src allows data:): the app's own
- * copy has a build-hashed address this hand-built page cannot know. Read once;
- * without the file the page falls back to the system font stack below.
- */
-function siteFontFace(): string {
-  if (fontFace === undefined) {
-    try {
-      const woff2 = readFileSync(FONT_FILE).toString("base64");
-      fontFace = `@font-face{font-family:Inter;font-style:normal;font-weight:100 900;font-display:swap;src:url(data:font/woff2;base64,${woff2}) format("woff2")}`;
-    } catch {
-      fontFace = "";
-    }
-  }
-  return fontFace;
-}
-
-// The site's theme (app/globals.css): ink backgrounds, zinc text, brand green for actions and focus.
+// The site's theme (app/globals.css): ink backgrounds, zinc text, brand green for actions and focus, the system's own font.
 const STYLE = [
   ":root{color-scheme:dark}",
-  "body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#0a0f0d;color:#f4f4f5;font:16px/1.6 Inter,ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}",
+  "body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#0a0f0d;color:#f4f4f5;font:16px/1.6 ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}",
   "main{max-width:34rem;margin:1rem;padding:2rem;border:1px solid #26332d;border-radius:.75rem;background:#111815}",
   "h1{margin:0 0 .75rem;font-size:1.5rem;line-height:1.3;color:#fafafa}",
   "p{color:#d4d4d8}",

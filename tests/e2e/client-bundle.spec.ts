@@ -161,3 +161,17 @@ test("scripts and style sheets reach the browser as the build's Brotli copies; a
   expect(gzip.headers()["x-content-type-options"]).toBe("nosniff");
   expect(readFileSync(path.join(STATIC_DIR, framework.slice("/_next/static/".length)), "utf8")).toBe(await gzip.text());
 });
+
+test("pages load no font file: text is set in the system's own font, nothing to wait for before the first paint", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  for (const route of ["/", "/payment", "/terms"]) {
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("body")).toHaveCSS("font-family", /^ui-sans-serif, system-ui,/);
+  }
+  expect(fonts).toEqual([]);
+  expect(files(STATIC_DIR).filter((file) => /\.(woff2?|ttf|otf)$/.test(file))).toEqual([]);
+});
