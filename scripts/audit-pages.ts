@@ -6,11 +6,12 @@
 // with the desktop preset and with Lighthouse's default mobile preset (a slow 4G
 // link, and the CPU slowed 4x on a fast host, less on a slower one, calibrated
 // from Lighthouse's BenchmarkIndex: scripts/audit/throttling.ts): one run per page when it clears every floor by
-// AUDIT_MARGIN (0.05), else the median of 3. It prints a
+// AUDIT_MARGIN (0.05) and reaches every goal, else the median of 3. It prints a
 // table per preset (the four category scores and the total blocking time) and
-// a table of each page's first-load JavaScript, and fails:
+// a table of each page's first-load JavaScript, says which pages miss a goal (without failing), and fails:
 // - desktop below 0.95 in any category;
-// - mobile performance below 0.75 (the pages score 0.9-1.0; the slack is for a busy 2-core host, scripts/audit/gates.ts), mobile accessibility, best practices or SEO below 0.95;
+// - mobile performance below 0.90 (the goal is 0.98 and the pages score 0.98-1.00; the slack is for a slower or busier
+//   host, scripts/audit/gates.ts), mobile accessibility, best practices or SEO below 0.95;
 // - a page whose first-load JavaScript exceeds its budget: the framework's own
 //   runtime (measured on FRAMEWORK_ROUTE, which must hold no client component of
 //   ours) plus 20 KiB, or plus 60 KiB on /payment (PayPal's SDK, another origin, aside).

@@ -12,19 +12,27 @@ export type Category = (typeof CATEGORIES)[number];
 /**
  * Desktop: every category at least 0.95, where the pages score 1.00. /payment had a 0.75 performance floor while
  * it hydrated 326 kB of scripts (0.84-0.94 from run to run); with its form's rules, the dialog and the toaster
- * loaded on first use it scored 1.00 (TBT 0-62 ms) in every audit since, so it has the common floor. Mobile:
- * performance at least 0.75. The pages scored 0.97-1.00 (/payment 0.94-0.98) on the machine of 25 November, and
- * 0.80-0.96 on a clean clone of the same commit on a slower one on 26 November; with the CPU slowdown calibrated to
- * the host (./throttling.ts) they still scored 0.83-0.97 there, because the host's speed moved from one minute to the
- * next (its BenchmarkIndex from 1,110 to 1,910). A gate that flakes fails a whole CI run, so the floor sits below
- * what a loaded machine measures; it still fails a page as heavy as the delivery pages were before issue #14 (TBT
- * 2-3 s), and the byte budget below is exact whatever the machine. Accessibility,
- * best practices and SEO do not depend on the CPU and stay at 0.95.
+ * loaded on first use it scored 1.00 (TBT 0-62 ms) in every audit since, so it has the common floor.
+ *
+ * Mobile: performance at least 0.90, with a goal of 0.98 (issue #22). Until 27 November the pages scored
+ * 0.80-0.99 from run to run and machine to machine, and the floor was 0.75: each page hydrated in one long task
+ * (V8 compiling the framework's modules on the main thread as they first ran), and the simulated largest paint
+ * waited for a 48 KB web font and for the framework's scripts, which usually ran before the first paint. With
+ * the compile hints (lib/ops/compile-hints.ts), Brotli copies (lib/ops/precompress-static.ts) and the system's
+ * font, every page's median was 0.99-1.00 on a quiet machine and 0.98-1.00 with one of its two cores kept busy
+ * (docs/performance.md). The floor keeps room below that for a slower or busier host, since a gate that flakes
+ * fails a whole CI run; a page below the goal is run 3 times and the report names it. Accessibility, best
+ * practices and SEO do not depend on the CPU and stay at 0.95.
  */
 export const PRESETS = [
-  { name: "desktop", config: desktopConfig as Config, floors: { performance: 0.95, accessibility: 0.95, "best-practices": 0.95, seo: 0.95 } },
-  { name: "mobile", config: undefined, floors: { performance: 0.75, accessibility: 0.95, "best-practices": 0.95, seo: 0.95 } },
-] as const satisfies readonly { name: string; config: Config | undefined; floors: Record<Category, number> }[];
+  { name: "desktop", config: desktopConfig as Config, floors: { performance: 0.95, accessibility: 0.95, "best-practices": 0.95, seo: 0.95 }, goals: {} },
+  {
+    name: "mobile",
+    config: undefined,
+    floors: { performance: 0.9, accessibility: 0.95, "best-practices": 0.95, seo: 0.95 },
+    goals: { performance: 0.98 },
+  },
+] as const satisfies readonly { name: string; config: Config | undefined; floors: Record<Category, number>; goals: Partial<Record<Category, number>> }[];
 export type Preset = (typeof PRESETS)[number];
 
 export const KIB = 1024;
@@ -45,6 +53,25 @@ export const FRAMEWORK_SLOTS = ["[project]/app/global-error.tsx"];
 export function budgetOf(route: string, framework: FirstLoad) {
   const allowance = BUDGET_OVER_FRAMEWORK[route] ?? DEFAULT_BUDGET_OVER_FRAMEWORK;
   return { allowance, budget: framework.bytes + allowance };
+}
+
+/** The score a preset's first run must reach to decide alone: its floor plus the margin, and at least its goal. */
+export function clearScore(preset: Preset, category: Category, margin: number): number {
+  const goals: Partial<Record<Category, number>> = preset.goals;
+  return Math.max(preset.floors[category] + margin, goals[category] ?? 0);
+}
+
+/** Every median score below its preset's goal: reported, not failed (scoreFailures holds the floors). */
+export function goalMisses(tables: ScoreTable[]): string[] {
+  return tables.flatMap(({ preset, rows }) => {
+    const goals: Partial<Record<Category, number>> = preset.goals;
+    return rows.flatMap(({ route, scores }) =>
+      CATEGORIES.flatMap((c) => {
+        const goal = goals[c];
+        return goal !== undefined && scores[c] < goal ? [`${preset.name} ${route} ${c} ${scores[c].toFixed(2)} < ${goal}`] : [];
+      }),
+    );
+  });
 }
 
 /** Every median score below its preset's floor. */

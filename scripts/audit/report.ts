@@ -1,6 +1,6 @@
 import { PAYMENT_ROUTE } from "@/lib/content/public-routes";
 
-import { budgetOf, CATEGORIES, FRAMEWORK_ROUTE, KIB } from "./gates";
+import { budgetOf, CATEGORIES, FRAMEWORK_ROUTE, goalMisses, KIB, type Category } from "./gates";
 import type { FirstLoad } from "./javascript";
 import type { ScoreTable } from "./lighthouse";
 import type { AuditedPage } from "./site";
@@ -8,12 +8,18 @@ import type { AuditedPage } from "./site";
 const pad = (s: string, n: number) => s.padEnd(n);
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
-/** One Markdown table per preset: each page's median scores and total blocking time, and how many runs it took. */
+/**
+ * One Markdown table per preset: each page's median scores and total blocking time, and how many runs it took;
+ * under a preset with goals, how many pages reach them and which do not.
+ */
 export function printScores(tables: ScoreTable[], runs: number, margin: number) {
-  for (const { preset, rows, cpu } of tables) {
+  for (const table of tables) {
+    const { preset, rows, cpu } = table;
     const calibrated = cpu ? `, CPU slowed ${cpu.slowdown}x for this host's BenchmarkIndex ${Math.round(cpu.benchmarkIndex)}` : "";
+    const goals = Object.entries(preset.goals as Partial<Record<Category, number>>);
+    const goalText = goals.map(([c, goal]) => `${c} ${goal}`).join(", ");
     console.log(
-      `\nLighthouse, ${preset.name} preset (simulated throttling${calibrated}): one run per page, or the median of ${runs} when the first is within ${margin.toFixed(2)} of a floor:`,
+      `\nLighthouse, ${preset.name} preset (simulated throttling${calibrated}): one run per page, or the median of ${runs} when the first is within ${margin.toFixed(2)} of a floor${goals.length ? ` or below a goal (${goalText})` : ""}:`,
     );
     console.log(`| ${pad("page", 24)} | ${CATEGORIES.map((c) => pad(c, 14)).join(" | ")} | ${pad("TBT (ms)", 8)} | runs |`);
     console.log(`|${"-".repeat(26)}|${CATEGORIES.map(() => "-".repeat(16)).join("|")}|${"-".repeat(10)}|------|`);
@@ -22,6 +28,10 @@ export function printScores(tables: ScoreTable[], runs: number, margin: number) 
         `| ${pad(route, 24)} | ${CATEGORIES.map((c) => pad(scores[c].toFixed(2), 14)).join(" | ")} | ${pad(String(Math.round(tbt)), 8)} | ${pad(String(taken), 4)} |`,
       );
     }
+    if (!goals.length) continue;
+    const misses = goalMisses([table]);
+    const reached = rows.filter(({ scores }) => goals.every(([c, goal]) => scores[c as Category] >= (goal ?? 0))).length;
+    console.log(`Goal (${goalText}): reached on ${reached} of ${rows.length} pages${misses.length ? `; below it: ${misses.join("; ")}` : ""}.`);
   }
 }
 
