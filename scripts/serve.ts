@@ -55,6 +55,7 @@ const app = next({ dev, dir: process.cwd(), hostname, port: env.PORT, ...(dev ? 
 const handle = app.getRequestHandler();
 /** The build's Brotli copies of its scripts and style sheets (lib/http/precompressed-static.ts); a dev server has none. */
 const precompressed = dev ? undefined : loadPrecompressedStatic(distDir());
+if (precompressed?.stale.length) log.warn("Brotli copies that no longer match their files; Next serves those files", { files: precompressed.stale });
 
 /** The build's folder, by next.config.ts's rule. */
 function distDir(): string {

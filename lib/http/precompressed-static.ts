@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 
 import { matchesEtag } from "@/lib/http/etag";
 import { STATIC_SECURITY_HEADERS } from "@/lib/http/security-headers";
@@ -12,8 +13,15 @@ const STATIC_PREFIX = "/_next/static/";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 type Entry = { body: Buffer; type: string; etag: string };
-/** Answers a request from the build's Brotli copies, or returns false and leaves it to Next. */
-export type PrecompressedStatic = { size: number; serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean };
+/**
+ * Answers a request from the build's Brotli copies, or returns false and leaves it to Next. `size` is how many
+ * copies it serves; `stale` names the copies it refused because they no longer hold their file's bytes.
+ */
+export type PrecompressedStatic = {
+  size: number;
+  stale: string[];
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean;
+};
 
 /**
  * Whether an Accept-Encoding header accepts Brotli: `br`, or `*` when `br` is not named, with a quality above 0
@@ -39,22 +47,33 @@ export function acceptsBrotli(header: string | undefined): boolean {
  * caching Next gives these files (their names change with their content); a client that does not, a range
  * request, and every other path go to Next, which compresses with gzip itself. The answer carries the headers
  * Next adds to every answer (next.config.ts); the server has set its own before (scripts/serve.ts).
+ *
+ * A copy is served only if it decompresses to its file's very bytes, checked here once (a few milliseconds for
+ * the whole build): a file changed after its copy was made (a build step reordered, a file edited in place) goes
+ * to Next, so a browser that accepts Brotli never runs other code than one that does not. A server keeps the
+ * copies it read until it restarts, as it keeps the rest of the build.
  */
 export function loadPrecompressedStatic(distDir: string): PrecompressedStatic {
   const staticDir = path.join(distDir, "static");
   const entries = new Map<string, Entry>();
+  const stale: string[] = [];
   for (const file of listFiles(staticDir)) {
     if (!file.endsWith(".br")) continue;
     const original = file.slice(0, -".br".length);
     const type = PRECOMPRESSED_TYPES[path.extname(original)];
     if (!type || !existsSync(original)) continue;
     const body = readFileSync(file);
+    if (!brotliDecompressSync(body).equals(readFileSync(original))) {
+      stale.push(path.relative(staticDir, file));
+      continue;
+    }
     const etag = `"br-${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     entries.set(STATIC_PREFIX + path.relative(staticDir, original).split(path.sep).join("/"), { body, type, etag });
   }
 
   return {
     size: entries.size,
+    stale,
     serve(req, res, pathname) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       const entry = entries.get(pathname);

@@ -12,7 +12,7 @@ import { listFiles } from "../http/static-files";
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-/** The part of Next's build manifest that names the framework's chunks: the ones every page loads and runs at once. */
+/** The part of Next's build manifest that names the framework's chunks: the ones every page loads with it. */
 type BuildManifest = { rootMainFiles?: unknown };
 /** The part of a page's client reference manifest that names the chunks its client components load with the page. */
 type ClientReferenceManifest = { entryJSFiles?: Record<string, unknown> };
@@ -20,10 +20,10 @@ type ClientReferenceManifest = { entryJSFiles?: Record<string, unknown> };
 const isScriptList = (files: unknown): files is string[] => Array.isArray(files) && files.every((file) => typeof file === "string" && file.endsWith(".js"));
 
 /**
- * The chunks each page loads and runs as it hydrates: the framework's (`rootMainFiles` of
- * `<distDir>/build-manifest.json`), and each page's own client components (`entryJSFiles` of the
- * `page_client-reference-manifest.js` Next writes beside every page under `server/app`). Chunks loaded later, on
- * use (next/dynamic, a lazy import), are in neither.
+ * Each page's first-load chunks, the ones its HTML names and its hydration runs: the framework's (`rootMainFiles`
+ * of `<distDir>/build-manifest.json`), and each page's own client components (`entryJSFiles` of the
+ * `page_client-reference-manifest.js` Next writes beside every page under `server/app`). Chunks loaded later
+ * (next/dynamic, a lazy import), even a next/dynamic leaf that renders as the page opens, are in neither.
  */
 export function firstLoadChunks(distDir: string): string[] {
   const manifestPath = path.join(distDir, "build-manifest.json");
@@ -46,8 +46,8 @@ export function firstLoadChunks(distDir: string): string[] {
 }
 
 /**
- * Marks every chunk a page loads and runs as it hydrates (firstLoadChunks: React DOM, the router, Turbopack's
- * runtime, each page's client components) with the compile hint. Without it, the first call of each of their
+ * Marks every page's first-load chunks (firstLoadChunks: React DOM, the router, Turbopack's runtime, each page's
+ * client components) with the compile hint. Without it, the first call of each of their
  * module factories, as the page hydrated, compiled that factory on the main thread: most of the one long task a
  * page had on a phone (docs/performance.md). Chunks loaded later (a dialog, the charts) stay lazy, since
  * compiling them eagerly would spend time on code a page may never run.

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -137,6 +137,28 @@ describe("loadPrecompressedStatic", () => {
     }
   });
 
+  it("refuses a copy that no longer holds its file's bytes, so every client runs the same code", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "precompressed-stale-"));
+    try {
+      mkdirSync(path.join(dir, "static", "chunks"), { recursive: true });
+      writeFileSync(path.join(dir, "static", "chunks", "framework.js"), script);
+      writeFileSync(path.join(dir, "static", "chunks", "page.css"), style);
+      precompressStatic(dir);
+      // A step after the copies changes the script (the compile hint added late, say).
+      writeFileSync(path.join(dir, "static", "chunks", "framework.js"), `//# allFunctionsCalledOnLoad\n${script}`);
+
+      const responder = loadPrecompressedStatic(dir);
+      expect(responder.stale).toEqual([path.join("chunks", "framework.js.br")]);
+      expect(responder.size).toBe(1);
+      const res = { setHeader: () => undefined, writeHead: () => res, end: () => res } as unknown as ServerResponse;
+      const req = (pathname: string) => ({ method: "GET", url: pathname, headers: { "accept-encoding": "br" } }) as IncomingMessage;
+      expect(responder.serve(req("/_next/static/chunks/framework.js"), res, "/_next/static/chunks/framework.js")).toBe(false);
+      expect(responder.serve(req("/_next/static/chunks/page.css"), res, "/_next/static/chunks/page.css")).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("knows no copies in a build without any, and serves none", async () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), "precompressed-empty-"));
     try {
@@ -145,5 +167,6 @@ describe("loadPrecompressedStatic", () => {
       rmSync(empty, { recursive: true, force: true });
     }
     expect(loadPrecompressedStatic(distDir).size).toBe(2);
+    expect(loadPrecompressedStatic(distDir).stale).toEqual([]);
   });
 });
