@@ -24,8 +24,8 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: "64kb",
   },
   compiler: {
-    // Every build, whoever runs it (npm run build, npm start, the tests): the framework's chunks compile on a
-    // background thread as they download, not on the main thread as the page hydrates (lib/ops/compile-hints.ts);
+    // Every build, whoever runs it (npm run build, npm start, the tests): each page's first-load chunks compile on
+    // a background thread as they download, not on the main thread as the page hydrates (lib/ops/compile-hints.ts);
     // then the scripts and style sheets get Brotli copies the server sends (lib/ops/precompress-static.ts).
     runAfterProductionCompile: async ({ distDir }) => {
       addCompileHints(distDir);

@@ -79,7 +79,7 @@ function plain(res: ServerResponse, status: number, message: string) {
   res.end(`${message}\n`);
 }
 
-function prepare(req: IncomingMessage, res: ServerResponse): boolean {
+function prepare(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
   if (Buffer.byteLength(req.url ?? "") > MAX_URL_BYTES) {
     plain(res, 414, "URI Too Long");
     return false;
@@ -93,7 +93,6 @@ function prepare(req: IncomingMessage, res: ServerResponse): boolean {
     unresolvedWarned = true;
     log.warn("client address not resolvable: check TRUSTED_PROXY_HOPS against the proxies in front", { hops: env.TRUSTED_PROXY_HOPS });
   }
-  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
   for (const [name, value] of Object.entries(securityHeaders(pathname, headerOptions, https))) res.setHeader(name, value);
   if (!pathname.startsWith("/api/")) answerOutagesWith503(res);
   return true;
@@ -122,12 +121,12 @@ await app.prepare();
 let shuttingDown = false;
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   const started = process.hrtime.bigint();
+  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
   // Every line the app logs for this request carries its id (lib/log.ts), and so does the answer, for a support request.
   const requestId = randomUUID();
   res.setHeader("X-Request-Id", requestId);
   // Metrics and the access line per route pattern (lib/metrics/route-label.ts), never the raw path and its query.
   res.once("close", () => {
-    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const route = observeRequest({ pathname, method: req.method ?? "", status: res.statusCode, seconds });
     log.info("request", { method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000), requestId });
@@ -136,8 +135,8 @@ const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
   lingerAfterEarlyAnswer(req, res);
   // While shutting down, a keep-alive client is told to open its next connection elsewhere.
   if (shuttingDown) res.setHeader("Connection", "close");
-  if (!prepare(req, res)) return;
-  if (precompressed?.serve(req, res, (req.url ?? "/").split("?")[0] ?? "/")) return;
+  if (!prepare(req, res, pathname)) return;
+  if (precompressed?.serve(req, res, pathname)) return;
   requestContext.run({ requestId }, () => void handle(req, res));
 });
 // Idle connections outlast nginx's (lib/http/keep-alive.ts): a request sent on a connection just closed would fail.

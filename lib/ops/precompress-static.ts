@@ -9,9 +9,8 @@ import { listFiles, PRECOMPRESSED_TYPES } from "../http/static-files";
 const MIN_BYTES = 1024;
 
 /**
- * Writes a Brotli copy at the highest quality (`<file>.br`) beside every script and style sheet (fonts and images
- * are compressed already) of a production
- * build's `static/` folder of at least MIN_BYTES. Next compresses each answer itself, with gzip at its default
+ * Writes a Brotli copy at the highest quality (`<file>.br`) beside every script and style sheet of at least
+ * MIN_BYTES in a production build's `static/` folder (fonts and images are compressed already). Next compresses each answer itself, with gzip at its default
  * level, every time a file is asked for; the server (lib/http/precompressed-static.ts) sends these instead to a
  * browser that accepts Brotli: 14 % fewer bytes on the framework's chunks, and no compression work per request.
  *

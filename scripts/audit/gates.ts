@@ -55,16 +55,20 @@ export function budgetOf(route: string, framework: FirstLoad) {
   return { allowance, budget: framework.bytes + allowance };
 }
 
+/** A preset's goals, by category (none for most). */
+export function goalsOf(preset: Preset): Partial<Record<Category, number>> {
+  return preset.goals;
+}
+
 /** The score a preset's first run must reach to decide alone: its floor plus the margin, and at least its goal. */
 export function clearScore(preset: Preset, category: Category, margin: number): number {
-  const goals: Partial<Record<Category, number>> = preset.goals;
-  return Math.max(preset.floors[category] + margin, goals[category] ?? 0);
+  return Math.max(preset.floors[category] + margin, goalsOf(preset)[category] ?? 0);
 }
 
 /** Every median score below its preset's goal: reported, not failed (scoreFailures holds the floors). */
 export function goalMisses(tables: ScoreTable[]): string[] {
   return tables.flatMap(({ preset, rows }) => {
-    const goals: Partial<Record<Category, number>> = preset.goals;
+    const goals = goalsOf(preset);
     return rows.flatMap(({ route, scores }) =>
       CATEGORIES.flatMap((c) => {
         const goal = goals[c];

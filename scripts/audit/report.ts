@@ -1,6 +1,6 @@
 import { PAYMENT_ROUTE } from "@/lib/content/public-routes";
 
-import { budgetOf, CATEGORIES, FRAMEWORK_ROUTE, goalMisses, KIB, type Category } from "./gates";
+import { budgetOf, CATEGORIES, FRAMEWORK_ROUTE, goalMisses, goalsOf, KIB, type Category } from "./gates";
 import type { FirstLoad } from "./javascript";
 import type { ScoreTable } from "./lighthouse";
 import type { AuditedPage } from "./site";
@@ -16,7 +16,7 @@ export function printScores(tables: ScoreTable[], runs: number, margin: number) 
   for (const table of tables) {
     const { preset, rows, cpu } = table;
     const calibrated = cpu ? `, CPU slowed ${cpu.slowdown}x for this host's BenchmarkIndex ${Math.round(cpu.benchmarkIndex)}` : "";
-    const goals = Object.entries(preset.goals as Partial<Record<Category, number>>);
+    const goals = Object.entries(goalsOf(preset));
     const goalText = goals.map(([c, goal]) => `${c} ${goal}`).join(", ");
     console.log(
       `\nLighthouse, ${preset.name} preset (simulated throttling${calibrated}): one run per page, or the median of ${runs} when the first is within ${margin.toFixed(2)} of a floor${goals.length ? ` or below a goal (${goalText})` : ""}:`,
