@@ -15,7 +15,7 @@ function cruise(): CruiseResult {
   const output = execFileSync(
     process.execPath,
     [
-      path.join(ROOT, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs"),
+      path.join(ROOT, "node_modules/dependency-cruiser/bin/dependency-cruiser.mjs"),
       "--config",
       ".dependency-cruiser.cjs",
       "--output-type",

@@ -66,7 +66,7 @@ describe("the serving process's heap cap", () => {
 
   it("is what the systemd unit runs, on the compiled server", () => {
     const unit = readFileSync("deploy/systemd/shop@.service", "utf8");
-    expect(unit).toContain(`Environment=NODE_OPTIONS=${SERVE_HEAP_OPTION}\n`);
+    expect(unit).toContain(`Environment="NODE_OPTIONS=${SERVE_HEAP_OPTION}"\n`);
     expect(unit).toContain(`ExecStart=/usr/bin/node ${SERVER_DIST_DIR}/serve.mjs\n`);
     expect(unit).not.toContain("tsx");
   });
