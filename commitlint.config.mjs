@@ -3,7 +3,7 @@
 // the contributing rules set (docs/code-style.md: one topic, a subject under 72 characters, a body that says why).
 /** @type {import("@commitlint/types").UserConfig} */
 const config = {
-  // Our bodies name issues in prose ("issue #21", "(#21)"). The default parser reads the first line holding such a
+  // Our bodies name issues in prose ("issue #N", "(#N)"). The default parser reads the first line holding such a
   // reference as the start of a footer, and would then see no body: references and notes are not parsed at all.
   parserPreset: { parserOpts: { referenceActions: [], issuePrefixes: ["\u0000"], noteKeywords: [] } },
   rules: {

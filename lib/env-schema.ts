@@ -10,7 +10,7 @@ const httpUrl = z.url({ protocol: /^https?$/, message: "must be an http:// or ht
 /** A Discord id (a snowflake): 17 to 20 digits. */
 const snowflake = z.string().regex(/^\d{17,20}$/, "must be a Discord id (17 to 20 digits)");
 
-/** The Discord buyer role's settings (issue #26): all of them, or none, and without them the feature is hidden. */
+/** The Discord buyer role's settings: all of them, or none, and without them the feature is hidden. */
 export const DISCORD_SETTINGS = ["DISCORD_CLIENT_ID", "DISCORD_CLIENT_SECRET", "DISCORD_BOT_TOKEN", "DISCORD_GUILD_ID", "DISCORD_BUYER_ROLE_ID"] as const;
 
 /** A PEM value checked with `parse` (which throws a message naming what is wrong, never the key itself). */
@@ -80,7 +80,7 @@ export const envSchema = z
       .default("10.00")
       .transform(fromPaypalValue),
 
-    /** off (default): no tax records, as before; vat: each sale records the buyer's country, its VAT and a receipt number (issue #24). */
+    /** off (default): no tax records, as before; vat: each sale records the buyer's country, its VAT and a receipt number. */
     TAX_MODE: z.enum(["off", "vat"]).default("off"),
     /** The seller named on receipts (with TAX_MODE=vat): the merchant, a person or a company. */
     SELLER_NAME: z.string().trim().min(1).max(200).optional(),
@@ -100,7 +100,7 @@ export const envSchema = z
      */
     VAT_SCHEME: z.enum(["union-oss", "non-union-oss", "home"]).optional(),
 
-    /** The Discord application buyers link their account to (issue #26): its OAuth2 client id and secret. All five DISCORD_ settings, or none. */
+    /** The Discord application buyers link their account to: its OAuth2 client id and secret. All five DISCORD_ settings, or none. */
     DISCORD_CLIENT_ID: snowflake.optional(),
     DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
     /** The application's bot, a member of the guild with Manage Roles and Create Instant Invite, above the buyer role. */

@@ -30,7 +30,7 @@ export function checkSiteSettings(): void {
 
 /**
  * Sets PUBLIC_SITE_URL, when it is unset or blank, to this machine on the port served: without it, links in
- * e-mails, referral links and canonical URLs would name port 3000 whatever PORT is (#22 §5). Only demo mode gets
+ * e-mails, referral links and canonical URLs would name port 3000 whatever PORT is. Only demo mode gets
  * here: with real payments the setting is required (lib/env-schema.ts). `npm start` and `npm run dev` call it
  * before the build, which bakes the value into the pages. Returns the value in force.
  */

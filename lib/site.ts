@@ -3,7 +3,7 @@
  * environment at build time (pages are prerendered with these values); blank
  * counts as unset. lib/site-schema.ts checks the values where pages render
  * (the build, the server); this module stays free of zod, as every client
- * component that names the shop bundles it (issue #14).
+ * component that names the shop bundles it.
  */
 export const SITE_DEFAULTS = {
   SITE_NAME: "AH Sniper",

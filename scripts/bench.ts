@@ -1,4 +1,4 @@
-// npm run bench -- issue #14's measurement of the API: builds the production app when its sources changed, serves
+// npm run bench -- the API measured against its goals (docs/performance.md): builds the production app when its sources changed, serves
 // it with the simulators on PostgreSQL (a fresh database on the server of DATABASE_URL) or on an embedded one,
 // loads licenses with SQL, and measures with autocannon the constant-JSON route beside Forge's update JSON and the whitelist check, how
 // soon a revocation reaches the check, and the capture of sequential simulated purchases. Prints one table (docs/performance.md,
@@ -87,7 +87,7 @@ async function measurePhase(licenses: number, jwks: Jwks, checked = 0): Promise<
   });
   assertClean("constant route", constant);
   progress(`constant route, ${licenses} licenses: ${describe(constant)}`);
-  // Forge's update JSON (issue #25), beside the constant route: one read of the releases per request, or per burst.
+  // Forge's update JSON, beside the constant route: one read of the releases per request, or per burst.
   const forgeUpdate = await measureLoad({
     ...common,
     path: () => "/api/mod/forge-update.json",

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
-/** main's HEAD when the commit rules were adopted (issue #21): the first commit the rules leave alone. */
+/** main's HEAD when the commit rules were adopted: the first commit the rules leave alone. */
 const RULE_START = "6dcfcc6a234b3a2b03e7c589088f824523dea64e";
 
 function git(...args: string[]): { ok: boolean; out: string } {

@@ -25,7 +25,7 @@ function discount(row: CreatorCodeRow) {
 }
 
 /**
- * The Referral Links tab's creator codes (issue #23 §3): every code the shop issued with its terms and uses, and
+ * The Referral Links tab's creator codes: every code the shop issued with its terms and uses, and
  * the form that creates one or changes one's terms; "Edit" on a row fills the form with that code.
  */
 export function CreatorCodes({ rows, affiliates }: { rows: CreatorCodeRow[]; affiliates: Affiliate[] }) {

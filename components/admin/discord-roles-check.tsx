@@ -9,7 +9,7 @@ import { useAdminAction } from "./use-admin-action";
 
 const T = ADMIN_USERS.discordRoles;
 
-/** "Check Discord roles now": the nightly reconciliation, queued at once (issue #26). Shown only with the DISCORD_ settings. */
+/** "Check Discord roles now": the nightly reconciliation, queued at once. Shown only with the DISCORD_ settings. */
 export function DiscordRolesCheck() {
   const { busy, run } = useAdminAction();
   return (

@@ -12,7 +12,7 @@ const minute = (iso: string) => iso.slice(0, 16).replace("T", " ");
 const endOf = (sale: OverviewSale) => (sale.cancelledAt && sale.cancelledAt < sale.endsAt ? sale.cancelledAt : sale.endsAt);
 
 /**
- * The Overview's two small tables (issue #23 §5): revenue and paid orders per creator code, with the discount the
+ * The Overview's two small tables: revenue and paid orders per creator code, with the discount the
  * code gave, and per sale, with its window; refunded or charged-back orders are counted in the revenue (gross) and
  * again in their own column.
  */

@@ -44,8 +44,8 @@ const CHARTS: { title: string; money?: true; series: ChartSeries[] }[] = [
 ];
 
 /**
- * The Overview tab (#13 §2): the period's totals, the checkout funnel, the charts per day and the same numbers
- * as a table, revenue per creator code and per sale (issue #23 §5), and the CSV downloads. The period is a plain link (`/admin/dashboard/overview?range=90`); only the charts need
+ * The Overview tab: the period's totals, the checkout funnel, the charts per day and the same numbers
+ * as a table, revenue per creator code and per sale, and the CSV downloads. The period is a plain link (`/admin/dashboard/overview?range=90`); only the charts need
  * JavaScript, and they load with the tab.
  */
 export function SalesOverview({ overview }: { overview: Overview }) {

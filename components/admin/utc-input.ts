@@ -1,5 +1,5 @@
 /**
- * The dashboard types and shows moments in UTC (issue #23: "start and end (UTC)"), in a datetime-local input,
+ * The dashboard types and shows moments in UTC, as its fields say ("Starts (UTC)"), in a datetime-local input,
  * whatever the admin's own time zone: "2026-11-27T10:00" is 10:00 UTC.
  */
 

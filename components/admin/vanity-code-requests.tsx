@@ -7,7 +7,7 @@ import { VanityCodeDecision } from "./vanity-code-decision";
 
 const T = ADMIN_AFFILIATES.vanity;
 
-/** The vanity codes affiliates asked for (issue #23 §2), oldest first, each with Accept and Refuse (with a reason). */
+/** The vanity codes affiliates asked for, oldest first, each with Accept and Refuse (with a reason). */
 export function VanityCodeRequests({ rows, maxCodes }: { rows: PendingVanityCodeRequestRow[]; maxCodes: number }) {
   return (
     <section aria-labelledby="vanity-requests-heading" className="space-y-3">

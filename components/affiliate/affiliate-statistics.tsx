@@ -15,7 +15,7 @@ import { PORTAL_CELL as CELL, PortalTableHead } from "./portal-table-head";
 const CHIP = "rounded-full border px-3 py-1 text-sm transition-colors";
 
 /**
- * The portal's statistics (#12 §3): totals for the period, the chart of clicks and sales per day, and the
+ * The portal's statistics: totals for the period, the chart of clicks and sales per day, and the
  * same numbers as a table. The period is chosen with plain links and a GET form, so it works without JavaScript;
  * only the chart needs it.
  */

@@ -4,7 +4,7 @@ import { absoluteUrl } from "@/lib/site";
 import { CopyButton } from "@/components/marketing/copy-button";
 
 /**
- * The portal's marketing materials (#12 §3): each banner with its download and the HTML that links it to the
+ * The portal's marketing materials: each banner with its download and the HTML that links it to the
  * affiliate's referral link, and texts to share with the link in place. Server-rendered; only the copy
  * buttons are client leaves.
  */

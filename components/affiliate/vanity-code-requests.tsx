@@ -7,7 +7,7 @@ import { VanityCodeForm } from "./vanity-code-form";
 const P = AFFILIATE_PORTAL.vanity;
 
 /**
- * "Ask for a vanity code" (issue #23 §2): the request waiting for review, recent refusals with their reasons, and
+ * "Ask for a vanity code": the request waiting for review, recent refusals with their reasons, and
  * the form; instead of the form, why not, when the affiliate holds the most codes, is suspended or already waits.
  * Accepted requests are not listed: their code is in the referral links above.
  */

@@ -87,7 +87,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
 
   useEffect(() => {
     rememberReferral(window.location.search);
-    // After hydration, so counting the visit (and a ?ref= click) never holds up the page (issues #12 §2, #13 §2).
+    // After hydration, so counting the visit (and a ?ref= click) never holds up the page.
     sendReferralVisit(window.location.search);
     // Session storage exists only in the browser: read it after hydration; a buyer who started typing meanwhile keeps their input.
     void readDraft().then((draft) => {

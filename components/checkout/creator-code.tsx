@@ -29,7 +29,7 @@ type CreatorCodeProps = {
 };
 
 /**
- * "Have a creator code?" (issue #23 §1): closed by default, open with the link's code when there is one. Apply
+ * "Have a creator code?": closed by default, open with the link's code when there is one. Apply
  * asks the server what the code comes to (POST /api/creator-code, priced as create-order prices) and shows the
  * referral badge with what the buyer saves; a code that does not apply shows the server's reason on the field.
  */

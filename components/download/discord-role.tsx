@@ -1,7 +1,7 @@
 import { DISCORD_ROLE as D } from "@/lib/content/discord";
 
 /**
- * "Get the Buyer role on Discord" (issue #26): a plain form that posts the buyer's download token to /discord/link,
+ * "Get the Buyer role on Discord": a plain form that posts the buyer's download token to /discord/link,
  * which sends them to Discord's consent page. No client JavaScript. With a linked account, its name and a way to
  * link another.
  */

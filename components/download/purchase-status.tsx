@@ -53,7 +53,7 @@ function PriceLines({ price }: { price: PurchasePrice }) {
 
 /**
  * The buyer's purchase timeline: paid, whitelisted, downloaded and, if so, refunded; a server component with no client
- * code. `receiptHref`: the printable receipt, for an order with a receipt number (issue #24 §4).
+ * code. `receiptHref`: the printable receipt, for an order with a receipt number.
  */
 export function PurchaseStatus({ timeline, receiptHref }: { timeline: PurchaseTimeline; receiptHref?: string }) {
   const steps: Step[] = [

@@ -30,7 +30,7 @@ function VatLine({ vat, currency, sign }: { vat: NonNullable<PrintableReceipt["r
 }
 
 /**
- * The printable receipt (issue #24 §4): what the receipt e-mail says (the seller, the buyer's country, the PayPal
+ * The printable receipt: what the receipt e-mail says (the seller, the buyer's country, the PayPal
  * transaction, the price and the VAT inside it) as one document, and after a refund its credit note with the
  * amounts negative. A server component; app/globals.css prints it black on white on one A4 sheet (.receipt-print).
  */

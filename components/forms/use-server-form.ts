@@ -17,7 +17,7 @@ export type Schema = z.ZodType<FieldValues, FieldValues>;
 export type ServerFormOptions<S extends Schema, T> = Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> & {
   /**
    * The schema the server parses the same input with, or a function importing it: then zod and the schema load
-   * on the first check (or on `preload`, e.g. when the form takes the focus), not with the page (issue #14).
+   * on the first check (or on `preload`, e.g. when the form takes the focus), not with the page, whose first load stays small.
    */
   schema: S | (() => Promise<S>);
   /** Calls the server action or the endpoint with the parsed values. */

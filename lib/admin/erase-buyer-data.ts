@@ -37,14 +37,14 @@ export async function eraseBuyerData(address: string, ctx: AdminContext): Promis
       where: { id: { in: found.orders.map((o) => o.id) } },
       data: { email: null, payerEmail: null, payerId: null, ipAddress: null },
     });
-    // A gift they bought or were sent (issue #26 §2): its recipient's address and the message go, its state stays.
+    // A gift they bought or were sent: its recipient's address and the message go, its state stays.
     await tx.gift.updateMany({
       where: { OR: [{ orderId: { in: found.orders.map((o) => o.id) } }, { recipientEmail: address }] },
       data: { recipientEmail: null, message: null },
     });
     const licenses = await tx.license.updateMany({ where: { id: { in: licenseIds } }, data: { email: null } });
     const downloadTokens = await tx.downloadToken.deleteMany({ where: { licenseId: { in: licenseIds } } });
-    // Their Discord account's id is personal data: the link goes, which takes the buyer role (issue #26), and the
+    // Their Discord account's id is personal data: the link goes, which takes the buyer role, and the
     // Discord ids in their audit entries with it.
     const links = await tx.discordLink.findMany({ where: { licenseId: { in: licenseIds } }, select: { discordUserId: true } });
     await tx.discordLink.deleteMany({ where: { licenseId: { in: licenseIds } } });

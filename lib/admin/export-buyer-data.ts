@@ -44,7 +44,7 @@ export async function exportBuyerData(address: string, ctx: AdminContext) {
         take: MAX_BUYER_ROWS,
         select: { applicationId: true, code: true, status: true, reason: true, createdAt: true, decidedAt: true },
       }),
-      // Gifts they bought or were sent (issue #26 §2); the code is never stored, so never exported.
+      // Gifts they bought or were sent; the code is never stored, so never exported.
       tx.gift.findMany({
         where: { OR: [{ orderId: { in: found.orders.map((o) => o.id) } }, { recipientEmail: address }] },
         orderBy: { createdAt: "asc" },

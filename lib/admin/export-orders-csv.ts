@@ -10,7 +10,7 @@ import { LICENSE_PRICE, toPaypalValue } from "@/lib/money";
 
 /**
  * What the accountant gets per order: when, what became of it, PayPal's ids to match PayPal's own report, the
- * amount, and the account it was for; then how it was priced (issue #23 §5): the regular price, the sale's label and
+ * amount, and the account it was for; then how it was priced: the regular price, the sale's label and
  * the creator code's discount, appended so the earlier columns keep their places. Not the buyer's or payer's e-mail, payer id, address or secret hash: the
  * books need none of them, and a file that leaves the shop should carry as little personal data as it can.
  */
@@ -77,7 +77,7 @@ export async function exportOrdersCsv(range: ExportRange, ctx: AdminContext): Pr
         o.username,
         o.minecraftUuid,
         o.referralCode,
-        // An order from before issue #23 stored no breakdown: it was at the regular price, with no discount.
+        // An order from before sales and creator codes stored no breakdown: it was at the regular price, with no discount.
         toPaypalValue(o.listPriceCents ?? LICENSE_PRICE.amountCents),
         o.sale?.label ?? null,
         toPaypalValue(o.discountCents),

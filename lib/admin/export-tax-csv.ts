@@ -9,7 +9,7 @@ import { usdPerEurText } from "@/lib/tax/exchange-rate";
 import { taxReturn, type EurAmounts } from "@/lib/tax/tax-return";
 
 /**
- * A quarter's VAT return for the seller's filing (issue #24 §5): one record per country and rate, then a totals
+ * A quarter's VAT return for the seller's filing: one record per country and rate, then a totals
  * record (country empty, country_name "Total"). Amounts are decimals like the orders export's ("5.00"); refunds
  * are what was paid back, positive, and taxable and VAT are net of them, so they are negative for a quarter whose
  * refunds outweigh its sales. vat_rate is the percentage ("19.00"), empty where no VAT was computed (outside the

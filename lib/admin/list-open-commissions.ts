@@ -19,7 +19,7 @@ export type OpenCommissionRow = {
 };
 
 /**
- * The ledger lines an admin can still void (#12 §5): unpaid and in no payout run, newest first, on the
+ * The ledger lines an admin can still void: unpaid and in no payout run, newest first, on the
  * commissions' (status, created_at) index. Paid lines and lines a run holds are left to clawbacks.
  */
 export async function listOpenCommissions(now = new Date()): Promise<OpenCommissionRow[]> {

@@ -18,7 +18,7 @@ export type OrderRow = {
   approved: boolean;
   /** The last failed capture (DECLINED, CAPTURE_FAILED), kept as history once paid. */
   lastFailure: string | null;
-  /** The regular price it was priced from, decimal; an order from before issue #23 (none stored) was at the regular 5.00. */
+  /** The regular price it was priced from, decimal; an order from before sales and creator codes (none stored) was at the regular 5.00. */
   listPrice: string;
   /** The label of the sale that set its price, if one did. */
   saleLabel: string | null;
@@ -30,7 +30,7 @@ export type OrderRow = {
   /** The account it licenses; null for a gift (its recipient's account is in `gift` once redeemed). */
   username: string | null;
   minecraftUuid: string | null;
-  /** A gift order's state (issue #26 §2): not paid yet, unredeemed, redeemed by whom and when, or voided. */
+  /** A gift order's state: not paid yet, unredeemed, redeemed by whom and when, or voided. */
   gift: (GiftState & { recipientEmail: string | null }) | null;
   email: string | null;
   referralCode: string | null;
@@ -69,7 +69,7 @@ const ORDER_ROW_SELECT = {
 
 /**
  * Every order, newest first, a page at a time (keyset on created_at, id),
- * with its price breakdown (issue #23 §5) and its license's state;
+ * with its price breakdown and its license's state;
  * optionally without the attempts that never reached PayPal approval (they
  * are most of a shop's orders and say little).
  */

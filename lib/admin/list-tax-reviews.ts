@@ -5,7 +5,7 @@ import { prisma } from "@/lib/database/db";
 /** The most orders the Tax tab's review list shows: the oldest first, so none waits behind newer ones. */
 export const TAX_REVIEW_LIMIT = 100;
 
-/** An order whose location evidence disagreed or was missing (issue #24 §2), as the review list shows it. */
+/** An order whose location evidence disagreed or was missing, as the review list shows it. */
 export type TaxReviewRow = {
   id: string;
   receiptNumber: string | null;

@@ -2,7 +2,7 @@ import "server-only";
 
 import { prisma } from "@/lib/database/db";
 
-/** A pending vanity code request as the dashboard's Affiliates tab lists it (issue #23 §2). */
+/** A pending vanity code request as the dashboard's Affiliates tab lists it. */
 export type PendingVanityCodeRequestRow = {
   id: string;
   code: string;

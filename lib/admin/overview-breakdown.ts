@@ -45,7 +45,7 @@ const takings = (row: Row | undefined): Takings => ({
 });
 
 /**
- * Revenue and paid orders per referral code (issue #23 §5), for orders captured in [from, to), as the overview's
+ * Revenue and paid orders per referral code, for orders captured in [from, to), as the overview's
  * revenue counts them: COMPLETED, REFUNDED or REVERSED, gross, whatever became of them; how many of them were
  * refunded or charged back since is beside it, so the net of a code is its revenue less its refunded amount. One
  * GROUP BY over the captured_at range (the overview's own index), at most MAX_OVERVIEW_CODES rows, most revenue first.

@@ -45,7 +45,7 @@ export type SalesOverview = {
   currency: string;
   days: OverviewDay[];
   totals: OverviewTotals;
-  /** Issue #23 §5: the period's paid orders per referral (creator) code, most revenue first (lib/admin/overview-breakdown.ts). */
+  /** The period's paid orders per referral (creator) code, most revenue first (lib/admin/overview-breakdown.ts). */
   byCode: OverviewCode[];
   /** The sales that ran in the period, latest first, each with every paid order it priced. */
   bySale: OverviewSale[];
@@ -56,7 +56,7 @@ type Row = { day: string; count: number; cents?: bigint | number | null };
 const ZERO: Omit<OverviewDay, "day"> = { revenueCents: 0, paidOrders: 0, refundCents: 0, refunds: 0, newLicenses: 0, visits: 0, createdOrders: 0 };
 
 /**
- * Sales at a glance (#13 §2): per UTC day of the last `range` days, today
+ * Sales at a glance: per UTC day of the last `range` days, today
  * included, every day present (zeros too), and the period's totals. Five
  * GROUP BY day queries, each a range scan on an index (orders' captured_at,
  * refunded_at and created_at, licenses' added_date, checkout_visits' key;
@@ -64,7 +64,7 @@ const ZERO: Omit<OverviewDay, "day"> = { revenueCents: 0, paidOrders: 0, refundC
  * Money is in the shop's one currency: every order is priced from
  * LICENSE_PRICE. Revenue counts an order on its capture day whatever became
  * of it; a refund counts on its own day, so net = revenue - refunds.
- * Per code and per sale (issue #23 §5), revenue is gross the same way, with
+ * Per code and per sale, revenue is gross the same way, with
  * how many of those orders were refunded or charged back since beside it.
  */
 export async function salesOverview(range: OverviewRange, now = new Date()): Promise<SalesOverview> {

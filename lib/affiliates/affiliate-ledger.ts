@@ -28,7 +28,7 @@ export type AffiliateLedger = {
 };
 
 /**
- * An affiliate's commission ledger (#12 §3): every line of their codes, newest first, in its state now;
+ * An affiliate's commission ledger: every line of their codes, newest first, in its state now;
  * the totals pending, approved and unpaid (clawbacks subtract), and paid to date; and their payouts, with
  * why PayPal returned any. Read fresh on every request, so a sale shows as soon as it is captured.
  */

@@ -36,7 +36,7 @@ function statsPeriodDays(period: StatsPeriod, now: Date): { from: Date; to: Date
 }
 
 /**
- * An affiliate's clicks and sales per UTC day of a period (#12 §3), for their own codes only: clicks are
+ * An affiliate's clicks and sales per UTC day of a period, for their own codes only: clicks are
  * referral_visits rows (one per visitor, code and day), sales are SALE lines not voided, counted on the day
  * they were recorded. Two GROUP BY day queries, each bounded by its index: referral_visits' key
  * (code, day, visitor) and commissions' (code, created_at).

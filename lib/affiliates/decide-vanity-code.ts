@@ -56,7 +56,7 @@ async function queueDecisionMail(
 }
 
 /**
- * An admin accepts a vanity code request (issue #23 §2): in one transaction the request is marked ACCEPTED, the
+ * An admin accepts a vanity code request: in one transaction the request is marked ACCEPTED, the
  * referral code is created for its affiliate with the default terms (under the five-code limit), the decision is
  * audited and the affiliate's mail queued. A code taken in the meantime (another affiliate's, or one an admin
  * created) is a conflict and changes nothing; the database's primary key decides a race between two creators.

@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { codeFromName, firstFreeCode } from "@/lib/referrals/code-from-name";
 
 /**
- * The referral code an approved affiliate starts with, issued in the approval's transaction (issue #23 §2): the
+ * The referral code an approved affiliate starts with, issued in the approval's transaction: the
  * one the admin typed, which must be free, or else one derived from their name, numbered when taken ("TECHNO2").
  * An application that already has a code (an admin linked one before) keeps its oldest and gets none.
  */

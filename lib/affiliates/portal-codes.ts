@@ -3,7 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/database/db";
 import { referralLink } from "@/lib/referrals/referral-codes";
 
-/** An affiliate's code as their portal shows it (issue #23 §3): its link, its terms, its uses and what buyers saved. */
+/** An affiliate's code as their portal shows it: its link, its terms, its uses and what buyers saved. */
 export type PortalCode = {
   code: string;
   link: string;

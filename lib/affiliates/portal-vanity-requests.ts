@@ -6,7 +6,7 @@ import { prisma } from "@/lib/database/db";
 /** The portal shows the latest few requests: the one waiting, if any, and recent refusals with their reasons. */
 const LIMIT = 5;
 
-/** The affiliate's own latest vanity code requests (issue #23 §2), newest first; accepted ones are in their codes list. */
+/** The affiliate's own latest vanity code requests, newest first; accepted ones are in their codes list. */
 export async function listPortalVanityRequests(applicationId: string): Promise<VanityCodeRequestRow[]> {
   return prisma.vanityCodeRequest.findMany({
     where: { applicationId },

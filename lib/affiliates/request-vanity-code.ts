@@ -38,7 +38,7 @@ async function assertCanRequest(db: Db, applicationId: string, code: string): Pr
 }
 
 /**
- * The portal's "Ask for a vanity code" (issue #23 §2): stores a PENDING request for the signed-in affiliate's own
+ * The portal's "Ask for a vanity code": stores a PENDING request for the signed-in affiliate's own
  * account, audited in the same transaction, for an admin to accept or refuse. A suspended account cannot ask.
  */
 export async function requestVanityCode(

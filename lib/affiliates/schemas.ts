@@ -64,7 +64,7 @@ export const suspendAffiliateSchema = z.object({
 export const reactivateAffiliateSchema = z.object({ id: z.uuid("Unknown affiliate") });
 
 /**
- * The portal's "Ask for a vanity code" form (issue #23 §2): the code as the generator reads it, in the browser as
+ * The portal's "Ask for a vanity code" form: the code as the generator reads it, in the browser as
  * the affiliate types and again on the server ("Techno Blade!" → "TECHNOBLADE").
  */
 export const requestVanityCodeSchema = z.object({ code: generatedReferralCodeSchema });

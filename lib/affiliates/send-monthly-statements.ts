@@ -25,7 +25,7 @@ export function statementMonth(now: Date): Month {
 }
 
 /**
- * Queues each affiliate's statement of the month that just ended (#12 §4): every account with at least one
+ * Queues each affiliate's statement of the month that just ended: every account with at least one
  * referral code, suspended ones included (they are still owed their approved balance and can read their
  * portal), erased ones excepted. One outbox mail per affiliate and month (its dedupe key), so a rerun or a
  * retry after a crash queues only the statements still missing. Balances are read at `now`, as the portal

@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** A vanity code request as its affiliate's portal shows it (issue #23 §2). */
+/** A vanity code request as its affiliate's portal shows it. */
 export type VanityCodeRequestRow = {
   id: string;
   code: string;

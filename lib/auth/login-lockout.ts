@@ -3,7 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** Spec of issue #4: five failures for one username or one address within 15 minutes lock that pair for 15 minutes. */
+/** The spec's lockout: five failures for one username or one address within 15 minutes lock that pair for 15 minutes. */
 export const LOCKOUT = { failures: 5, windowMs: 15 * 60_000 };
 
 /** pg_advisory_xact_lock key of the sign-in reservations ("admn"); Prisma's migrations use 72707369. */

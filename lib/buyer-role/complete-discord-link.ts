@@ -27,7 +27,7 @@ export type DiscordLinkOutcome =
   | { status: "off" };
 
 /**
- * Finishes a link when Discord sends the buyer back (issue #26 §1). The `state` is claimed once, atomically: a
+ * Finishes a link when Discord sends the buyer back. The `state` is claimed once, atomically: a
  * replayed or foreign callback changes nothing. Then, with the buyer's token: who they are, and a seat in the guild
  * (`guilds.join`); the link is stored (one Discord account per license and one license per account: a relink moves
  * it, and the account that lost it loses the role), the role is queued by its own call, the token is revoked, and

@@ -14,7 +14,7 @@ export type RoleReconciliation = { added: string[]; removed: string[]; checked: 
 const AUDITED_IDS = 100;
 
 /**
- * The nightly pass (issue #26 §1): every member of the guild, a page at a time, is compared with the licenses; a
+ * The nightly pass: every member of the guild, a page at a time, is compared with the licenses; a
  * member who holds the role without an active linked license (a role given by hand) or lacks it with one (a pass
  * lost) gets a pass of their own queued (lib/buyer-role/sync-buyer-role.ts), which reads the state when it runs and
  * under the member's lock, so a link or a refund made while this pass pages through the guild is never undone by

@@ -20,7 +20,7 @@ export const DISCORD_LINK_COOKIE = "discord_link";
 export const stateHash = (state: string) => createHash("sha256").update(state).digest("hex");
 
 /**
- * Starts linking a license's Discord account (issue #26 §1): a single-use `state` bound to the license and to this
+ * Starts linking a license's Discord account: a single-use `state` bound to the license and to this
  * browser (`browserNonce`, for the caller to set as the DISCORD_LINK_COOKIE: a consent address passed to someone else
  * links nothing), kept as hashes for 10 minutes, and a PKCE verifier; then the address of Discord's consent page.
  * The caller has checked that the buyer holds the license (their download link) and that it is active. 404 without

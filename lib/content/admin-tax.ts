@@ -1,7 +1,7 @@
 /** The ECB's page of euro reference rates for the US dollar, where the OSS return's exchange rate comes from. */
 export const ECB_USD_RATES = "https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/eurofxref-graph-usd.en.html";
 
-/** The Tax tab (issue #24 §5): a quarter's VAT return, its exchange rate and CSV, and the orders to review. */
+/** The Tax tab: a quarter's VAT return, its exchange rate and CSV, and the orders to review. */
 export const ADMIN_TAX = {
   off: {
     heading: "Tax records are off",

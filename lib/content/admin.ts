@@ -19,7 +19,7 @@ export const ADMIN_DASHBOARD = {
   heading: "Admin Dashboard",
   signedInAs: (username: string) => `Signed in as ${username}`,
   logout: "Logout",
-  /** Ends every session of the signed-in admin, in every browser (not in the spec: issue #8). */
+  /** Ends every session of the signed-in admin, in every browser (not in the spec). */
   logoutAll: "Sign out everywhere",
   stats: { total: "Total Users", active: "Active Users", logs: "Activity Logs" },
   /** The names screen readers give the stat cards' region and the tab list. */
@@ -59,7 +59,7 @@ export const ADMIN_TOASTS = {
 
 /** The Manage Users tab: the add form, the search, the stat cards' lists and the whitelist rows' actions. */
 export const ADMIN_USERS = {
-  /** The Users tab's Discord section (issue #26), with the DISCORD_ settings only. */
+  /** The Users tab's Discord section, with the DISCORD_ settings only. */
   discordRoles: {
     heading: "Discord buyer role",
     intro:
@@ -76,7 +76,7 @@ export const ADMIN_USERS = {
   },
   table: {
     columns: ["Username", "UUID", "Email", "Status", "Added", "Last verified", "Actions"],
-    /** With a linked Discord account on any row shown (issue #26), before Actions. */
+    /** With a linked Discord account on any row shown, before Actions. */
     discordColumn: "Discord",
     active: "Active",
     revoked: "Revoked",
@@ -156,7 +156,7 @@ export const ADMIN_REFERRALS = {
   },
 };
 
-/** The Referral Links tab's creator codes (issue #23 §3): each code's terms, and the form that creates or changes one. */
+/** The Referral Links tab's creator codes: each code's terms, and the form that creates or changes one. */
 export const ADMIN_CREATOR_CODES = {
   heading: "Creator codes",
   intro:
@@ -196,7 +196,7 @@ export const ADMIN_CREATOR_CODES = {
   },
 };
 
-/** The Price & Sales tab (issue #23 §4): the price now, the sales scheduled, and the form that schedules one. */
+/** The Price & Sales tab: the price now, the sales scheduled, and the form that schedules one. */
 export const ADMIN_PRICING = {
   now: {
     heading: "Price now",
@@ -270,7 +270,7 @@ export const ADMIN_AFFILIATES = {
   reject: "Reject",
   rejectLabel: (name: string) => `Reject ${name}`,
   rejected: (name: string) => `${name} rejected`,
-  /** Issue #23 §2: the codes affiliates asked for in their portal, waiting for an admin. */
+  /** The codes affiliates asked for in their portal, waiting for an admin. */
   vanity: {
     heading: "Vanity code requests",
     intro: "Codes affiliates asked for in their portal, oldest first. Accepting creates the code for them with the default terms; refusing tells them why.",
@@ -329,7 +329,7 @@ export const ADMIN_LOGS = {
 export const ADMIN_ORDERS = {
   empty: "No orders yet.",
   columns: ["Created", "Status", "List price", "Sale", "Referral", "Discount", "Amount", "PayPal order / capture", "Buyer", "License"],
-  /** Issue #23 §5: what the order's creator code took off, as the receipt writes it. */
+  /** What the order's creator code took off, as the receipt writes it. */
   discount: (amount: string) => `-${amount}`,
   none: "—",
   /** Why reconciliation closed an unpaid order, in the admin's words. */
@@ -348,7 +348,7 @@ export const ADMIN_ORDERS = {
   showAll: "Show every attempt",
   licenseActive: "Active",
   licenseRevoked: "Revoked",
-  /** Issue #26 §2: a gift order's buyer cell, and its recipient. */
+  /** A gift order's buyer cell, and its recipient. */
   gift: "Gift",
   giftRecipient: (email: string) => `for ${email}`,
   older: "Older orders",
@@ -356,7 +356,7 @@ export const ADMIN_ORDERS = {
 
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 
-/** The Overview tab (#13 §2): sales, refunds, new licenses and the checkout funnel per UTC day. */
+/** The Overview tab: sales, refunds, new licenses and the checkout funnel per UTC day. */
 export const ADMIN_OVERVIEW = {
   heading: "Sales at a glance",
   intro:
@@ -393,7 +393,7 @@ export const ADMIN_OVERVIEW = {
     region: "Figures per day",
     columns: ["Day", "Revenue", "Paid orders", "Refunded", "Refunds", "New licenses", "Visitors", "Orders created"],
   },
-  /** Issue #23 §5: revenue and sales per creator code and per sale (lib/admin/overview-breakdown.ts). */
+  /** Revenue and sales per creator code and per sale (lib/admin/overview-breakdown.ts). */
   byCode: {
     heading: "Per creator code",
     intro: (max: number) =>

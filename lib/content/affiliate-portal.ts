@@ -53,7 +53,7 @@ export const AFFILIATE_PORTAL = {
     intro: "Share a link: a sale made through it earns you a commission.",
     empty: "No referral codes yet. Ask for a code of your own below, or ask us for one.",
     copyLabel: (code: string) => `Copy the link for ${code}`,
-    /** Issue #23 §3: each code's terms, uses and what the affiliate's audience saved with it. */
+    /** Each code's terms, uses and what the affiliate's audience saved with it. */
     discount: (amount: string | null) => (amount ? `Buyers save ${amount}` : "No buyer discount"),
     commission: (amount: string) => `You earn ${amount} per sale`,
     uses: (uses: number, max: number | null) => (max === null ? `Used ${uses} times` : `Used ${uses} of ${max} times`),
@@ -62,7 +62,7 @@ export const AFFILIATE_PORTAL = {
     inactive: "Inactive: it gives no discount now",
     saved: (amount: string) => `Your audience saved ${amount}`,
   },
-  /** Issue #23 §2: an affiliate asks for a code of their own (a channel name); an admin accepts or refuses it. */
+  /** An affiliate asks for a code of their own (a channel name); an admin accepts or refuses it. */
   vanity: {
     heading: "Ask for a vanity code",
     intro:

@@ -17,7 +17,7 @@ export const PAYMENT_PAGE = {
   backHome: BACK_HOME,
   adminLogin: "Admin login",
   alreadyPaid: "Already paid?",
-  /** Issue #26 §2: the way to /redeem for a friend's gift. */
+  /** The way to /redeem for a friend's gift. */
   haveGift: "Got a gift code?",
   redeem: { label: "Redeem it", href: "/redeem" },
 };
@@ -59,7 +59,7 @@ export const CHECKOUT_FORM = {
   referralBadge: "Referral code",
 };
 
-/** Issue #23 §1: the checkout's "Have a creator code?" control, under the form. */
+/** The checkout's "Have a creator code?" control, under the form. */
 export const CREATOR_CODE_FORM = {
   toggle: "Have a creator code?",
   label: "Creator code",
@@ -71,13 +71,13 @@ export const CREATOR_CODE_FORM = {
   tooMany: "Too many codes tried. Please wait a minute and try again.",
 };
 
-/** Create-order's answer, shown under the username, for an account that already has an active license (#13 §0). */
+/** Create-order's answer, shown under the username, for an account that already has an active license. */
 export const ALREADY_LICENSED = (username: string) => `${username} already has an active license: there is nothing to pay again.`;
 /** The way back to the download, beside that message. */
 export const LOST_DOWNLOAD_LINK = { label: RESEND_META.title, href: RESEND_PATH } as const;
 
 /**
- * The lasting message after a capture failed (#13 §0): the spec's toast goes
+ * The lasting message after a capture failed: the spec's toast goes
  * after a few seconds, this stays, saying whether PayPal took the money (the
  * server asks PayPal) and what to do.
  */
@@ -138,7 +138,7 @@ export const AFFILIATE = {
   failure: { title: "Submission Failed", description: "There was an error submitting your application. Please try again." },
 };
 
-/** Issue #23 §1: why a creator code typed at checkout gives no discount, as the field's message. */
+/** Why a creator code typed at checkout gives no discount, as the field's message. */
 export const CREATOR_CODE_REFUSALS = {
   unknown: (code: string) => `There is no creator code ${code}. Check the spelling with the creator.`,
   inactive: (code: string) => `The creator code ${code} is not active.`,

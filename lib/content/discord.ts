@@ -1,6 +1,6 @@
 import type { PageMeta } from "@/lib/seo";
 
-/** The Buyer role section of the download page (issue #26): shown when the shop has a Discord server set up. */
+/** The Buyer role section of the download page: shown when the shop has a Discord server set up. */
 export const DISCORD_ROLE = {
   heading: "Buyer role on Discord",
   intro: "Get the Buyer role on our Discord server: it opens the buyers' support and update channels. It stays while your license is active.",

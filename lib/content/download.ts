@@ -42,7 +42,7 @@ export const PURCHASE_STATUS = {
   deactivated: "License deactivated",
   notYet: "Not yet",
   transaction: (captureId: string) => `PayPal transaction ${captureId}`,
-  /** Issue #23 §5: what the purchase cost, in the receipt's words (RECEIPT_MAIL); the first three lines only when a sale or a creator code lowered it. */
+  /** What the purchase cost, in the receipt's words (RECEIPT_MAIL); the first three lines only when a sale or a creator code lowered it. */
   price: {
     label: "What you paid",
     regularPrice: "Regular price",
@@ -53,12 +53,12 @@ export const PURCHASE_STATUS = {
   },
   active: (username: string) => `The license for ${username} is active: the mod accepts this account.`,
   inactive: (username: string) => `The license for ${username} is inactive: the mod no longer accepts this account and the download is closed.`,
-  /** Issue #24 §4: shown when the order has a receipt number (TAX_MODE=vat). */
+  /** Shown when the order has a receipt number (TAX_MODE=vat). */
   printableReceipt: "Printable receipt",
 };
 
 /**
- * The printable receipt (app/(shop)/download/receipt/page.tsx, issue #24 §4): the receipt e-mail's lines
+ * The printable receipt (app/(shop)/download/receipt/page.tsx): the receipt e-mail's lines
  * (RECEIPT_MAIL) as a document, and after a refund the credit note that corrects it.
  */
 export const RECEIPT_PAGE = {

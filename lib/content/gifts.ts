@@ -3,7 +3,7 @@ import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 
 /**
- * Issue #26 §2: gift codes. The checkout's "Buy as a gift", the buyer's gift page (the code once, printable, and
+ * Gift codes. The checkout's "Buy as a gift", the buyer's gift page (the code once, printable, and
  * what became of it), the recipient's e-mail and /redeem.
  */
 

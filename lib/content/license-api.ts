@@ -16,7 +16,7 @@ export const API_RATE_LIMITS = {
   createOrder: 10,
   creatorCode: 20,
   creatorCodeMissesPerPrefix: 30,
-  /** Issue #26 §2: /redeem per client address, and wrong codes per their first four characters from every address. */
+  /** /redeem per client address, and wrong codes per their first four characters from every address. */
   redeemGift: 10,
   redeemGiftMissesPerPrefix: 20,
   capture: 20,

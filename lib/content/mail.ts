@@ -20,12 +20,12 @@ export const RECEIPT_MAIL = {
   transaction: (captureId: string) => `PayPal transaction: ${captureId}`,
   order: (paypalOrderId: string) => `Order: ${paypalOrderId}`,
   date: (paidAt: string) => `Date: ${paidAt}`,
-  /** Issue #23 §5: how a sale or a creator code brought the price down, above the amount charged. */
+  /** How a sale or a creator code brought the price down, above the amount charged. */
   regularPrice: (amount: string) => `Regular price: ${amount}`,
   salePrice: (label: string, amount: string) => `${label}: ${amount}`,
   codeDiscount: (code: string, amount: string) => `Creator code ${code}: -${amount}`,
   amount: (amount: string) => `Amount: ${amount} (one-time, permanent license)`,
-  /** Issue #24 §4 (TAX_MODE=vat, an order with a receipt number): the receipt's number and day, the seller, the buyer's country. */
+  /** With TAX_MODE=vat, for an order with a receipt number: the receipt's number and day, the seller, the buyer's country. */
   receipt: (number: string, date: string) => `Receipt ${number} of ${date}`,
   seller: (name: string, address: string) => `Seller: ${name}, ${address}`,
   vatId: (vatId: string) => `VAT ID: ${vatId}`,
@@ -87,7 +87,7 @@ export const AFFILIATE_REJECTION_MAIL = {
   again: "This is not a judgement of you or your work; you are welcome to apply again in the future.",
 };
 
-/** To an affiliate whose vanity code request an admin decided (issue #23 §2): the code and its link, or the reason. */
+/** To an affiliate whose vanity code request an admin decided: the code and its link, or the reason. */
 export const AFFILIATE_VANITY_CODE_MAIL = {
   subject: {
     accepted: (code: string) => `Your ${site.name} referral code ${code} is ready`,

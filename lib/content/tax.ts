@@ -1,5 +1,5 @@
 /**
- * How the tax records read on a receipt (issue #24 §4): countries by their English names and VAT rates as
+ * How the tax records read on a receipt: countries by their English names and VAT rates as
  * percentages, the same in the receipt e-mail and on the printable receipt.
  */
 

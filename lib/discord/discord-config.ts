@@ -2,7 +2,7 @@ import "server-only";
 
 import { env } from "@/lib/env";
 
-/** The Discord application, bot, guild and role the buyer role needs (issue #26); the settings are all set, or none. */
+/** The Discord application, bot, guild and role the buyer role needs; the settings are all set, or none. */
 export type DiscordConfig = {
   clientId: string;
   clientSecret: string;

@@ -27,7 +27,7 @@ export function purchaseStatusLink(downloadToken: string): string {
   return `${downloadLink(downloadToken)}#${PURCHASE_STATUS_ID}`;
 }
 
-/** The printable receipt (issue #24 §4): the same token opens it, from the purchase status of an order with a receipt number. */
+/** The printable receipt: the same token opens it, from the purchase status of an order with a receipt number. */
 export function receiptPath(downloadToken: string): string {
   return `/download/receipt?access=${encodeURIComponent(downloadToken)}`;
 }

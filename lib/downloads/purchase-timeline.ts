@@ -5,7 +5,7 @@ import { downloadTokenSecret } from "@/lib/downloads/token-secret";
 import { checkDownloadToken } from "@/lib/downloads/token-signature";
 import { priceBreakdown, type PriceBreakdown } from "@/lib/pricing/price-breakdown";
 
-/** What the purchase cost (issue #23 §5): the amount charged and, when a sale or a creator code lowered it, how. */
+/** What the purchase cost: the amount charged and, when a sale or a creator code lowered it, how. */
 export type PurchasePrice = { amountCents: number; currency: string; breakdown: PriceBreakdown | null };
 
 /** What happened to one purchase, for its buyer: each step's time, or null when it has not happened. */
@@ -26,7 +26,7 @@ export type PurchaseTimeline = {
   deactivatedAt: Date | null;
   /** What was paid; null for a license an admin added without an order. */
   price: PurchasePrice | null;
-  /** The order's receipt number (TAX_MODE=vat, issue #24 §4): the status then links its printable receipt. */
+  /** The order's receipt number (TAX_MODE=vat): the status then links its printable receipt. */
   receiptNumber: string | null;
 };
 
@@ -61,7 +61,7 @@ type Row = {
  * token names it; a resent link takes the license's latest paid order) with
  * its price breakdown and sale, and the license's first download since that
  * payment, all through indexes on license_id. Null when the token opens nothing.
- * A redeemed gift's order is not shown: its payment is the giver's, not the recipient's (issue #26 §2).
+ * A redeemed gift's order is not shown: its payment is the giver's, not the recipient's.
  */
 export async function getPurchaseTimeline(token: string, now = new Date()): Promise<PurchaseTimeline | null> {
   const check = checkDownloadToken(token, downloadTokenSecret(), now);

@@ -8,7 +8,7 @@ import type { TaxReceipt } from "@/lib/mail/templates/receipt";
 import { priceBreakdown } from "@/lib/pricing/price-breakdown";
 import { receiptDetails } from "@/lib/tax/receipt-details";
 
-/** The printable receipt of one purchase (issue #24 §4): what the receipt e-mail says, and its credit note after a refund. */
+/** The printable receipt of one purchase: what the receipt e-mail says, and its credit note after a refund. */
 export type PrintableReceipt = {
   username: string;
   paypalOrderId: string;

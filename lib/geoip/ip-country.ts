@@ -6,7 +6,7 @@ import { BlockList, isIP } from "node:net";
 import maxmind, { type CountryResponse, type Reader } from "maxmind";
 
 /**
- * The country of a client address, from an offline database shipped in an npm package (issue #24 §2): the
+ * The country of a client address, from an offline database shipped in an npm package: the
  * `@ip-location-db/geo-whois-asn-country-mmdb` snapshot (RIR whois and ASN data, CC BY 4.0, attribution to the
  * NRO) read with `maxmind`. Nothing is downloaded at run time; the file (8 MB) is read once, on first use.
  * It is one piece of a buyer's location evidence, never the only one, and the address itself is not stored for it.

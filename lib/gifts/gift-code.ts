@@ -10,7 +10,7 @@ const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const LENGTH = 28;
 const PREFIX = "GIFT";
 
-/** The part of a normalised code the redeem route rate-limits on, besides the address (issue #26 §2). */
+/** The part of a normalised code the redeem route rate-limits on, besides the address. */
 export const GIFT_CODE_PREFIX_LENGTH = 4;
 
 export function newGiftCode(): { code: string; hash: string } {

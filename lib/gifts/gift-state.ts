@@ -1,6 +1,6 @@
 import type { Gift } from "@/lib/generated/prisma/client";
 
-/** What became of a gift, as the admin's Orders tab and the buyer's gift page show it (issue #26 §2). */
+/** What became of a gift, as the admin's Orders tab and the buyer's gift page show it. */
 export type GiftState =
   { state: "pending" } | { state: "unredeemed" } | { state: "redeemed"; username: string; at: Date } | { state: "voided"; at: Date; reason: string | null };
 

@@ -4,7 +4,7 @@ import { prisma } from "@/lib/database/db";
 import { GIFT_STATE_SELECT, giftState, type GiftState } from "@/lib/gifts/gift-state";
 import { giftIdOf } from "@/lib/gifts/gift-status-token";
 
-/** What the buyer's gift page shows (issue #26 §2): the gift's state, and where and when its e-mail goes. */
+/** What the buyer's gift page shows: the gift's state, and where and when its e-mail goes. */
 export type GiftStatus = {
   state: GiftState;
   recipientEmail: string | null;

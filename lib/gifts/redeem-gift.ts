@@ -14,7 +14,7 @@ import { accountToLicense } from "@/lib/licenses/account-to-license";
 type Refusal = "unknown" | "redeemed" | "voided";
 
 /**
- * /redeem (issue #26 §2): a paid gift's code and the recipient's Minecraft username. The account is checked as at
+ * /redeem: a paid gift's code and the recipient's Minecraft username. The account is checked as at
  * checkout (it exists at Mojang and holds no active license), then, in one transaction that locks the gift, the
  * account is whitelisted, the gift marked redeemed by it and its order pointed at the license (so a refund of the
  * gift revokes it, lib/payments/revoke-for-refund.ts), and the recipient answered a download token. A code redeems

@@ -10,7 +10,7 @@ export const GIFT_SEND_AT_MAX_DAYS = 366;
 export const GIFT_MESSAGE_MAX_LENGTH = 500;
 
 /**
- * The gift part of POST /api/paypal/create-order (issue #26 §2): who receives the code, with what message, and when.
+ * The gift part of POST /api/paypal/create-order: who receives the code, with what message, and when.
  * No recipient: the buyer passes the code on. No `sendAt`: the e-mail goes as soon as the payment is captured.
  */
 export const giftOptionsSchema = z.object({

@@ -170,7 +170,7 @@ const DROPPED_PROXY_HEADERS = ["x-forwarded-host", "x-forwarded-port", "x-real-i
  * it on every request, and it is the one place that reads what proxies and clients wrote:
  * - the client's address (resolveClientAddress) goes into CLIENT_ADDRESS_HEADER, and "1" into CLIENT_HTTPS_HEADER
  *   when the visitor came over https (resolveHttps); values a client wrote into either are dropped;
- * - X-Forwarded-Host, X-Forwarded-Port, X-Real-IP and Forwarded are dropped, whoever wrote them (#22 §5): a client's
+ * - X-Forwarded-Host, X-Forwarded-Port, X-Real-IP and Forwarded are dropped, whoever wrote them: a client's
  *   own X-Forwarded-Host would otherwise pass the same-origin checks and next-auth's host for any Origin it names;
  * - X-Forwarded-Proto becomes the resolved scheme, so Next.js builds request URLs with the visitor's scheme;
  * - X-Forwarded-For stays only behind trusted proxies.

@@ -21,7 +21,7 @@ type SecurityHeaderOptions = {
   /** Where the browser loads PayPal's SDK from when not PayPal itself (the simulator in demo mode). */
   paypalSdkUrl?: string;
   /**
-   * Discord's consent page, with the DISCORD_ settings (issue #26): the download page's Buyer role form posts to
+   * Discord's consent page, with the DISCORD_ settings: the download page's Buyer role form posts to
    * /discord/link, which redirects there, and a form's redirect is held to form-action too.
    */
   discordOauthBase?: string;

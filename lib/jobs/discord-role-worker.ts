@@ -9,7 +9,7 @@ import { log } from "@/lib/log";
 import { QUEUES, SCHEDULES, type JobData } from "@/lib/queue/queues";
 
 /**
- * Works the Discord buyer role's queues (issue #26): one member's role after a link, unlink, revoke, restore or
+ * Works the Discord buyer role's queues: one member's role after a link, unlink, revoke, restore or
  * erasure, and the nightly reconciliation of every member. Without the DISCORD_ settings neither runs.
  */
 export async function workDiscordRoles(boss: PgBoss): Promise<void> {

@@ -16,7 +16,7 @@ const CHALLENGE_LIFETIME_MS = 2 * 60 * 1000;
 const perUuid = createRateLimiter({ name: "license-challenge-uuid", policy: "per-uuid", limit: 5, windowSeconds: 60 });
 
 /**
- * Step 1 of the proof of account ownership (#11 §2): a fresh server id (40
+ * Step 1 of the proof of account ownership: a fresh server id (40
  * random hex characters, single use, valid 2 minutes) for the mod to join on
  * Mojang's session server. Issued for any UUID, licensed or not: the
  * whitelist check already tells anyone whether a UUID is licensed, so

@@ -10,7 +10,7 @@ export type LicenseRow = {
   last_verified: string | null;
   source: string;
   revoked_reason: string | null;
-  /** The linked Discord account (issue #26), whose buyer role follows the license; null when none. */
+  /** The linked Discord account, whose buyer role follows the license; null when none. */
   discord: { id: string; name: string } | null;
 };
 

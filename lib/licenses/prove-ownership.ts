@@ -20,7 +20,7 @@ type OwnershipProof = { uuid: string; active: boolean; username?: string; downlo
 type Challenge = { id: string; uuid: string; usedAt: Date | null; expiresAt: Date };
 
 /**
- * Step 3 of the proof of account ownership (#11 §2): Mojang's session server
+ * Step 3 of the proof of account ownership: Mojang's session server
  * says whether `username` joined the challenge's server id; the joined
  * profile must be the challenge's UUID. The challenge is claimed atomically
  * once Mojang gave a verdict (of two concurrent proofs, one wins; the other is

@@ -16,7 +16,7 @@ export async function restoreLicense(uuid: string, ctx: AdminContext): Promise<L
       data: { active: true, revokedAt: null, revokedReason: null },
       select: LICENSE_ROW_SELECT,
     });
-    // The Discord buyer role follows the license (issue #26).
+    // The Discord buyer role follows the license.
     await queueRoleSync(tx, [license.id]);
     await recordAudit(
       {

@@ -19,7 +19,7 @@ export async function revokeLicense(uuid: string, why: string, ctx: AdminContext
       data: { active: false, revokedAt: new Date(), revokedReason: why },
       select: LICENSE_ROW_SELECT,
     });
-    // The Discord buyer role follows the license (issue #26).
+    // The Discord buyer role follows the license.
     await queueRoleSync(tx, [license.id]);
     await recordAudit(
       {

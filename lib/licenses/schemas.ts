@@ -77,7 +77,7 @@ export const licenseCheckSchema = z.object({
   username: z.string().optional().meta({ description: "the licensed account's Minecraft name; absent when the shop has no license for this UUID" }),
 });
 
-/** The fields a signed answer (#11 §1) adds to the plain `{active, username}`; the signature headers cover them all. */
+/** The fields a signed answer adds to the plain `{active, username}`; the signature headers cover them all. */
 const signedAnswerFields = {
   v: z.literal(1).meta({ description: "version of the signed form" }),
   kid: z.string().meta({ description: "id of the key that signed the answer: a key of /.well-known/jwks.json" }),
@@ -115,7 +115,7 @@ export const releaseManifestQuerySchema = z.object({
   alg: licenseSigningAlgorithmSchema.optional(),
 });
 
-/** GET /api/mod/releases/latest's answer (issue #25 §3): the release the channel offers, signed as whitelist answers are. */
+/** GET /api/mod/releases/latest's answer: the release the channel offers, signed as whitelist answers are. */
 export const releaseManifestSchema = z.object({
   v: signedAnswerFields.v,
   kid: signedAnswerFields.kid,

@@ -1,5 +1,5 @@
 /**
- * A gift code (issue #26 §2, `GIFT-` and seven groups of four) is a credential the shop keeps only as a hash: the
+ * A gift code (`GIFT-` and seven groups of four) is a credential the shop keeps only as a hash: the
  * receipt and the recipient's e-mail carry it once. When such a mail has been sent, the outbox's copy keeps only the
  * code's first group, so a read of the database (or a "send again") gives no working code away.
  */

@@ -26,7 +26,7 @@ import { site } from "@/lib/site";
 /**
  * Starts a purchase: checks the Minecraft account can be licensed
  * (lib/licenses/account-to-license.ts), creates the PayPal order at the server's own price and
- * stores it. A gift (issue #26 §2) names no account: it is priced the same, and stores its recipient, message and
+ * stores it. A gift names no account: it is priced the same, and stores its recipient, message and
  * sending time beside the order; its code is made when the payment is captured. The browser's amount, if it sent one, never gets here. The
  * browser also gets the order's secret, which it alone can later show to be
  * answered the download token (lib/payments/order-secret.ts). The order's

@@ -17,7 +17,7 @@ import { recordCommission } from "@/lib/referrals/record-commission";
 import { receiptNumber, saleTax } from "@/lib/tax/sale-tax";
 
 export type LicenseFulfilment = { transactionId: string; uuid: string; username: string; downloadToken: string; gift?: undefined };
-/** A gift order's (issue #26 §2): its page's token, and the code only for the call that recorded the payment. */
+/** A gift order's: its page's token, and the code only for the call that recorded the payment. */
 export type GiftFulfilment = { transactionId: string; gift: { statusToken: string; code?: string } };
 export type Fulfilment = LicenseFulfilment | GiftFulfilment;
 

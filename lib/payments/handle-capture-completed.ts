@@ -46,7 +46,7 @@ export async function handleCaptureCompleted(eventId: string, capture: CaptureRe
 }
 
 /**
- * The payer's billing country for a sale's VAT record (issue #24 §2), which the capture event does not carry: asked
+ * The payer's billing country for a sale's VAT record, which the capture event does not carry: asked
  * of PayPal's order when TAX_MODE=vat. Null when tax records are off, or when PayPal cannot say now (the order is
  * then marked for review, as with any missing evidence; the license is not held up for it).
  */

@@ -39,7 +39,7 @@ export type CapturedOrder = Pick<
  * Puts the receipt in the outbox, in the fulfilment transaction, once per
  * order (its dedupe key), with the mail job that delivers it (committed or
  * rolled back with the license): the mail worker runs when SMTP is configured.
- * A gift's receipt carries its code and gift page instead of the account and the download (issue #26 §2).
+ * A gift's receipt carries its code and gift page instead of the account and the download.
  * An order a sale or a creator code lowered shows the regular price, the sale's and the code's discount; an order
  * with a receipt number is a tax receipt, with the seller as the settings name them now.
  */

@@ -12,7 +12,7 @@ import { creditNote } from "@/lib/tax/credit-note";
  * A refunded or reversed payment: marks the order (with a credit note when the sale had a receipt), reverses its
  * commission (void, or a clawback once paid) and deactivates the license, unless another completed order still pays for it
  * (the same account bought twice); an unredeemed gift's code is voided, a redeemed one's license revoked like any
- * other (issue #26 §2). One transaction; repeating it changes nothing.
+ * other. One transaction; repeating it changes nothing.
  * False when no order has this capture yet (the caller keeps the event).
  * Unlike revokeLicense (an admin's decision), PayPal's event drives it: it keys on the capture and spares a license another order pays for.
  */

@@ -8,7 +8,7 @@ const USERNAME_REQUIRED = "Minecraft username is required";
 
 /**
  * POST /api/paypal/create-order. `amount` and `currency` may be sent (the spec's client does) and are ignored.
- * A license order names the Minecraft account; a gift (issue #26 §2) names none (its recipient does, at /redeem)
+ * A license order names the Minecraft account; a gift names none (its recipient does, at /redeem)
  * and carries `gift` instead.
  */
 export const createOrderSchema = z

@@ -8,7 +8,7 @@ import { nudge } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
 
 /**
- * An admin confirms a proposed run (#12 §4): it becomes CONFIRMED, and the payouts job sends its batch
+ * An admin confirms a proposed run: it becomes CONFIRMED, and the payouts job sends its batch
  * (lib/payouts/send-payout-run.ts). The run is locked, so confirming twice, or two admins at once, confirm it
  * once: the second answers `alreadyConfirmed` and sends nothing.
  */

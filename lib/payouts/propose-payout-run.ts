@@ -8,7 +8,7 @@ import { REFERRAL_COMMISSION } from "@/lib/money";
 type Line = { id: string; amount_cents: number; affiliate_id: string; payout_email: string };
 
 /**
- * Gathers the month's payout (#12 §4): every approved ledger line (unpaid, past its hold, in no payout yet)
+ * Gathers the month's payout: every approved ledger line (unpaid, past its hold, in no payout yet)
  * of an active affiliate with a payout address, summed per affiliate (clawbacks subtract). An affiliate whose
  * balance reaches AFFILIATE_MIN_PAYOUT gets an item and their lines are reserved for it; smaller balances,
  * suspended affiliates and affiliates without a payout address wait for a later month. One run per month:

@@ -13,7 +13,7 @@ export type CapturedPayment = {
   currency: string;
   payerId?: string | null;
   payerEmail?: string | null;
-  /** The payer's billing country (ISO 3166 alpha-2), one piece of the buyer's location evidence for VAT (issue #24). */
+  /** The payer's billing country (ISO 3166 alpha-2), one piece of the buyer's location evidence for VAT. */
   payerCountry?: string | null;
 };
 

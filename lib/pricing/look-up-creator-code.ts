@@ -8,7 +8,7 @@ import { quotePrice } from "@/lib/pricing/quote-price";
 import type { CreatorCodeLookupInput, CreatorCodeQuote } from "@/lib/pricing/schemas";
 
 /**
- * The checkout's "Have a creator code?" check (issue #23 §1): whether the code applies now and what the buyer
+ * The checkout's "Have a creator code?" check: whether the code applies now and what the buyer
  * would pay with it, priced by quotePrice as create-order prices. It takes no use: create-order does, and may
  * still refuse if the last use goes meanwhile. A code that does not apply is a 422 with the field's message.
  */

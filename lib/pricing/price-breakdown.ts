@@ -1,4 +1,4 @@
-/** How a sale or a creator code brought an order's price down (issue #23 §5), as the buyer is shown it. */
+/** How a sale or a creator code brought an order's price down, as the buyer is shown it. */
 export type PriceBreakdown = {
   /** The regular price the order was priced from. */
   listPriceCents: number;
@@ -18,7 +18,7 @@ export type StoredBreakdown = {
 
 /**
  * The lines worth showing a buyer, as the receipt shows them: null for an order at the regular price (a
- * referral code that took nothing off included) and for one from before issue #23 (no list price stored).
+ * referral code that took nothing off included) and for one from before sales and creator codes (no list price stored).
  */
 export function priceBreakdown(order: StoredBreakdown): PriceBreakdown | null {
   const code = order.discountCents > 0 && order.referralCode ? { code: order.referralCode, discountCents: order.discountCents } : null;

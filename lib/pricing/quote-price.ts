@@ -1,6 +1,6 @@
 import { LICENSE_PRICE } from "@/lib/money";
 
-/** The lowest amount a buyer is ever charged (issue #23 §3): a code's discount stops here. */
+/** The lowest amount a buyer is ever charged: a code's discount stops here. */
 export const PRICE_FLOOR_CENTS = 100;
 
 /** The sale running when an order is priced. */

@@ -9,7 +9,7 @@ import type { CreatorCodeTerms } from "@/lib/pricing/schemas";
 import { assertRoomForCode } from "@/lib/referrals/affiliate-code-limit";
 
 /**
- * Creates a creator code or changes its terms (issue #23 §3), in one transaction with its audit row, which keeps
+ * Creates a creator code or changes its terms, in one transaction with its audit row, which keeps
  * the terms before and after. Omitted terms keep their value (a new code: the defaults). Setting one kind of
  * discount clears the other. A code may be linked to an approved affiliate, never moved from one to another.
  */

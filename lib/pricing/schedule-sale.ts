@@ -11,7 +11,7 @@ import { enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
 
 /**
- * Schedules a sale (issue #23 §4). At most one sale runs at a time: one whose window overlaps another
+ * Schedules a sale. At most one sale runs at a time: one whose window overlaps another
  * not-cancelled sale's is refused, and one that would have ended already is pointless and refused too. Audited.
  * Two jobs go with it, at its start and at its end: each refreshes every instance's prerendered pages then
  * (lib/jobs/price-change-worker.ts), so the pages change price without a deploy.

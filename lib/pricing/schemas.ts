@@ -32,7 +32,7 @@ const utcMoment = (name: string) =>
   z.iso.datetime({ offset: true, message: `${name} must be an ISO 8601 date and time` }).transform((value) => new Date(value));
 
 /**
- * A creator code's terms as an admin sets them (issue #23 §3): the dashboard's form and POST /admin/creator-codes.
+ * A creator code's terms as an admin sets them: the dashboard's form and POST /admin/creator-codes.
  * Omitted terms keep their value on an existing code and take the default on a new one (no discount, $1.00 per
  * sale, no limit, no window, active); null clears a limit or a window's side.
  */
@@ -63,7 +63,7 @@ export const creatorCodeTermsSchema = z
 
 export type CreatorCodeTerms = z.output<typeof creatorCodeTermsSchema>;
 
-/** An admin schedules a sale (issue #23 §4): its price, its UTC window and a short label. */
+/** An admin schedules a sale: its price, its UTC window and a short label. */
 export const scheduleSaleSchema = z
   .object({
     label: z.string("label must be text").trim().min(1, "A label is required").max(40, "The label must be at most 40 characters"),

@@ -3,7 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** Issue #23 §2: an affiliate holds at most this many referral codes. */
+/** An affiliate holds at most this many referral codes. */
 export const MAX_CODES_PER_AFFILIATE = 5;
 
 /** Refuses to link one more code to an affiliate's application that holds MAX_CODES_PER_AFFILIATE already. */

@@ -5,7 +5,7 @@ const BASE_LENGTH = 16;
 /** What a name with no letter or digit of A-Z and 0-9 gives. */
 const FALLBACK = "CREATOR";
 
-/** The code a name suggests (issue #23 §2): its letters and digits, upper-cased, at most 16. "Techno Blade!" → "TECHNOBLADE". */
+/** The code a name suggests: its letters and digits, upper-cased, at most 16. "Techno Blade!" → "TECHNOBLADE". */
 export function codeFromName(name: string): string {
   const ascii = name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
   return sanitizeReferralCode(ascii).slice(0, BASE_LENGTH) || FALLBACK;

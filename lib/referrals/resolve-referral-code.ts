@@ -1,4 +1,4 @@
-/** How long a referral link's click attributes a purchase to its code (issue #12 §2). */
+/** How long a referral link's click attributes a purchase to its code. */
 export const REFERRAL_WINDOW_SECONDS = 30 * 24 * 60 * 60;
 
 /** A referral link the visitor followed, and when. */

@@ -13,7 +13,7 @@ export const generatedReferralCodeSchema = z
 export const checkoutReferralCodeSchema = z.unknown().optional().transform(normaliseReferral);
 
 /**
- * A creator code the buyer typed at checkout (issue #23 §1): trimmed and upper-cased; blank is none. Unlike a
+ * A creator code the buyer typed at checkout: trimmed and upper-cased; blank is none. Unlike a
  * link's code, a typed one that breaks the rule is the buyer's to fix, so it is a field error.
  */
 export const typedCreatorCodeSchema = blankAsNone(

@@ -11,7 +11,7 @@ export type SelfReferralSale = Pick<Order, "id" | "email" | "minecraftUuid" | "p
 type SelfReferralMatch = "email" | "paypal_payer" | "minecraft_account";
 
 /**
- * Whether a referred sale is the affiliate buying through their own code (#12 §5): the buyer's or the PayPal
+ * Whether a referred sale is the affiliate buying through their own code: the buyer's or the PayPal
  * payer's e-mail is one of the affiliate's, the licensed account is the affiliate's own, or the PayPal payer
  * paid an earlier order under the affiliate's e-mail or account (PayPal's payer id names the PayPal account,
  * whatever e-mail the checkout typed). Null when nothing matches. One indexed lookup at most (orders.payer_id).

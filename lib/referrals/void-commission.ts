@@ -7,7 +7,7 @@ import { prisma } from "@/lib/database/db";
 import type { VoidCommissionInput } from "@/lib/referrals/schemas";
 
 /**
- * An admin voids one unpaid ledger line with a reason (#12 §5: a sale they judge fraudulent, or a clawback
+ * An admin voids one unpaid ledger line with a reason (a sale they judge fraudulent, or a clawback
  * they forgive). The row is locked first, so a payout gathering it at the same moment either pays it or
  * sees it voided, never both. A paid line cannot be voided: a refund claws it back instead.
  */

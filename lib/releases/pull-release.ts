@@ -6,7 +6,7 @@ import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/database/db";
 
 /**
- * Pulls a release (issue #25 §1): from now on no update endpoint offers it and no new download serves it; if it was
+ * Pulls a release: from now on no update endpoint offers it and no new download serves it; if it was
  * the newest stable release, buyers download the stable one before it. It stays on /releases with its hash and the
  * reason. Audited as `release.pull`; a release already pulled is a 409 and changes nothing.
  */

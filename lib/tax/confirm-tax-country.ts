@@ -8,7 +8,7 @@ import type { ConfirmTaxCountryInput } from "@/lib/tax/schemas";
 import type { TaxDecision } from "@/lib/tax/set-tax-country";
 
 /**
- * "Confirm" on an order under review (issue #24 §2): the country decided at capture stands, with its rate and VAT
+ * "Confirm" on an order under review: the country decided at capture stands, with its rate and VAT
  * unchanged; the review ends, and who confirmed it and why are kept on the order and in the audit log. An order
  * with no country at all (neither piece of evidence gave one) has nothing to confirm: set one.
  */

@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { nextDocumentNumber } from "@/lib/tax/document-number";
 
 /**
- * A refund or reversal of a sale that has a receipt gets a credit note (issue #24 §4): the next number of its own
+ * A refund or reversal of a sale that has a receipt gets a credit note: the next number of its own
  * series, given in the transaction that records the refund. It corrects the receipt on the same order and reverses
  * exactly that sale's VAT, in the period of the refund (lib/tax/quarter-return.ts). A reversal after a refund
  * keeps the refund's credit note; a sale recorded without a receipt (TAX_MODE was off) gets none.

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** The numbered series (issue #24 §4): receipts, and the credit notes that correct them. */
+/** The numbered series: receipts, and the credit notes that correct them. */
 const SERIES = { receipt: "", "credit-note": "C" } as const;
 export type DocumentSeries = keyof typeof SERIES;
 

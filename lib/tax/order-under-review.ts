@@ -23,7 +23,7 @@ const TAX_FIELDS = {
 export type OrderUnderReview = Prisma.OrderGetPayload<{ select: typeof TAX_FIELDS }> & { capturedAt: Date };
 
 /**
- * Locks an order whose country is under review (issue #24 §2) for an admin's decision, inside the caller's
+ * Locks an order whose country is under review for an admin's decision, inside the caller's
  * transaction: two admins deciding at once take turns, and the second finds it decided. Not found: an unknown
  * order; conflict: tax records are off, or the order is not under review (never was, or already decided).
  */

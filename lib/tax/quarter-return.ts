@@ -43,7 +43,7 @@ export type ReturnLine = {
 type Row = { country: string; rate: number | null; count: number; cents: bigint | number; vat: bigint | number };
 
 /**
- * The quarter's return (issue #24 §5), from what each order recorded when it was paid and refunded, never from
+ * The quarter's return, from what each order recorded when it was paid and refunded, never from
  * today's rates: the sales with a receipt captured in the quarter, and the refunds with a credit note refunded in
  * it, per country and rate. Two grouped reads over the captured_at and refunded_at indexes.
  */

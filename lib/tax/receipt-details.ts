@@ -9,7 +9,7 @@ import type { TaxReceipt } from "@/lib/mail/templates/receipt";
 export type OrderTax = Pick<Order, "receiptNumber" | "taxCountry" | "vatRateBp" | "vatCents">;
 
 /**
- * What a receipt shows about a sale (issue #24 §4), for the receipt e-mail and the printable receipt: its number,
+ * What a receipt shows about a sale, for the receipt e-mail and the printable receipt: its number,
  * the seller from the settings now (the order keeps no copy of them), the buyer's country, and the VAT inside the
  * amount. The VAT is the buyer's country's, except under the `home` scheme, where an EU buyer pays the seller's own
  * (lib/tax/sale-tax.ts). Null for an order without a receipt number (sold with TAX_MODE=off).

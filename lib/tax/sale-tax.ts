@@ -12,7 +12,7 @@ import { RATES_SOURCE, vatRateAt } from "@/lib/vat-rates/vat-rate";
 /** The rates' source as each order records it: the package, its version and release date. */
 export const VAT_SOURCE = `${RATES_SOURCE.name} ${RATES_SOURCE.version} (${RATES_SOURCE.releasedOn})`;
 
-/** What a sale's tax record adds to its order (the columns of prisma/schema.prisma's Order, issue #24). */
+/** What a sale's tax record adds to its order (the columns of prisma/schema.prisma's Order). */
 export type SaleTax = Pick<Order, "ipCountry" | "payerCountry" | "taxCountry" | "taxReview" | "vatRateBp" | "vatCents" | "vatSource" | "receiptNumber">;
 
 /**

@@ -10,7 +10,7 @@ import type { SaveExchangeRateInput } from "@/lib/tax/schemas";
 export type ExchangeRateRow = { quarter: string; usdPerEurMicros: number; setBy: string; setAt: string };
 
 /**
- * Saves the exchange rate of a quarter's OSS return (issue #24 §5), replacing one saved before; audited with the
+ * Saves the exchange rate of a quarter's OSS return, replacing one saved before; audited with the
  * rate before and after. The tab and the CSV convert with the rate saved when they are read, and each CSV's
  * audit entry names the rate it used.
  */

@@ -11,7 +11,7 @@ import { taxInsideCents } from "@/lib/tax/tax-inside";
 export type TaxDecision = ReturnType<typeof taxDecision> & { orderId: string };
 
 /**
- * "Set country" on an order under review (issue #24 §2): the admin names the country the buyer is in, and the
+ * "Set country" on an order under review: the admin names the country the buyer is in, and the
  * order's VAT is worked out again as at its capture, by the rule the sale used (rateFor, taxInsideCents): the rate
  * for that country on the capture's date, the VAT inside its amount. The review ends; who decided and why are kept
  * on the order and in the audit log, with the figures before and after. The rates' source stays the one the order

@@ -1,5 +1,5 @@
 /**
- * The VAT inside a price that includes it (issue #24 §3): price × rate ÷ (1 + rate), with the rate in basis points,
+ * The VAT inside a price that includes it: price × rate ÷ (1 + rate), with the rate in basis points,
  * in whole cents, rounded once per sale, half up (0.5 cent and more goes up). $5.00 at 19 % holds 79.83 cents of
  * VAT: $0.80. Integer arithmetic only: no float ever touches an amount.
  */

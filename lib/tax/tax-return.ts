@@ -16,7 +16,7 @@ export type TaxReturn = {
 };
 
 /**
- * A quarter's return as the Tax tab and its CSV show it (issue #24 §5): the lines in USD (lib/tax/quarter-return.ts)
+ * A quarter's return as the Tax tab and its CSV show it: the lines in USD (lib/tax/quarter-return.ts)
  * and, once an admin saved the quarter's exchange rate, each line's taxable amount and VAT in euros, converted
  * line by line (lib/tax/exchange-rate.ts); the EUR totals are the sums of the lines' euros.
  */

@@ -3,7 +3,7 @@ import rates from "sales-tax/res/sales_tax_rates.json" with { type: "json" };
 import { EU_STATES } from "@/lib/eu-states";
 
 /**
- * VAT rates for electronically supplied services (issue #24 §3), from the `sales-tax` package's bundled table:
+ * VAT rates for electronically supplied services, from the `sales-tax` package's bundled table:
  * offline, maintained, never typed by hand. A digital service is taxed at the buyer's country's standard rate,
  * which is what the table holds. The snapshot is the installed version: RATES_SOURCE names it, and
  * tests/unit/tax/vat-rates.test.ts fails when the package is upgraded without its release date here.

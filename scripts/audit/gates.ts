@@ -14,7 +14,7 @@ export type Category = (typeof CATEGORIES)[number];
  * it hydrated 326 kB of scripts (0.84-0.94 from run to run); with its form's rules, the dialog and the toaster
  * loaded on first use it scored 1.00 (TBT 0-62 ms) in every audit since, so it has the common floor.
  *
- * Mobile: performance at least 0.90, with a goal of 0.98 (issue #22). Until 27 November the pages scored
+ * Mobile: performance at least 0.90, with a goal of 0.98. Until 27 November the pages scored
  * 0.80-0.99 from run to run and machine to machine, and the floor was 0.75: each page hydrated in one long task
  * (V8 compiling the framework's modules on the main thread as they first ran), and the simulated largest paint
  * waited for a 48 KB web font and for the framework's scripts, which usually ran before the first paint. With

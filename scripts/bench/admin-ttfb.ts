@@ -1,5 +1,5 @@
 // npm run bench:admin -- [[<build folder>:]path ...]: the time to first byte of admin pages (default: the dashboard's
-// Overview and Manage Users tabs) on a database holding BENCH_ORDERS orders (400,000), as issue #21 measures them.
+// Overview and Manage Users tabs) on a database holding BENCH_ORDERS orders (400,000: two years of sales, docs/performance.md).
 // A fresh database (PostgreSQL at DATABASE_URL, local servers only, or an embedded one), the orders loaded with SQL,
 // one admin signed in on each server; then BENCH_WARMUP rounds unrecorded and BENCH_SAMPLES recorded, each round one
 // curl per path in a new random order, so a busy moment of the machine falls on every path alike. A bare path is

@@ -69,7 +69,7 @@ export async function insertLicenses(sql: SqlExecutor, from: number, to: number)
 }
 
 /**
- * `count` releases a year of fortnightly builds gives (issue #25's Forge update JSON reads them all): stable ones with a
+ * `count` releases a year of fortnightly builds gives (Forge's update JSON reads them all): stable ones with a
  * beta before every fourth, each with a line of notes. Rows only: the bench never downloads a jar.
  */
 export async function insertReleases(sql: SqlExecutor, count: number) {

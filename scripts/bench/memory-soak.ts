@@ -1,4 +1,4 @@
-// npm run bench:soak -- issue #22's memory measure: serves the production build on a fresh PostgreSQL database (or
+// npm run bench:soak -- the serving process's memory measure: serves the production build on a fresh PostgreSQL database (or
 // an embedded one without DATABASE_URL), with 20,000 licenses, and sends whitelist checks from a new client address
 // each (32 connections) in 20-second bursts with 10 seconds of rest, for 5 minutes. It samples the serving process's
 // RSS throughout and prints: at rest after start, at rest after a first burst (the start of the soak: code compiled,

@@ -7,14 +7,14 @@ import type { MemoryFigures } from "./memory";
 import type { PurchaseTimes } from "./purchases";
 import type { Revocation } from "./revocation";
 
-/** Issue #14's goals 3 and 4. */
+/** The goals of docs/performance.md: the whitelist check beside the constant route, revocation, capture and memory. */
 const GOALS = { rpsRatio: 0.8, p99Ratio: 1.5, sizeSpread: 0.1, revocationMs: 2_000, captureP50: 100, captureP99: 300, idleMb: 300, peakMb: 600 } as const;
 
-/** `whitelist`: answers signed with ECDSA P-256, as the Java client asks (goal 3's measure); `whitelistRsa`: with RSA-3072, as mods released before ECDSA ask. */
+/** `whitelist`: answers signed with ECDSA P-256, as the Java client asks (the throughput goal's measure); `whitelistRsa`: with RSA-3072, as mods released before ECDSA ask. */
 export type Phase = {
   licenses: number;
   constant: LoadResult;
-  /** GET /api/mod/forge-update.json (issue #25): the releases read per request, beside the constant route. */
+  /** GET /api/mod/forge-update.json: the releases read per request, beside the constant route. */
   forgeUpdate: LoadResult;
   whitelist: LoadResult;
   whitelistRsa: LoadResult;
@@ -30,7 +30,7 @@ export type BenchReport = {
   phases: Phase[];
   revocation: Revocation;
   purchases: PurchaseTimes;
-  /** The serving process's resident memory (issue #22): at rest after start, the peak under all the loads above, and at rest after them. */
+  /** The serving process's resident memory: at rest after start, the peak under all the loads above, and at rest after them. */
   memory: MemoryFigures;
 };
 
@@ -109,7 +109,7 @@ export function table(report: BenchReport): string {
   ]);
   const { idleMb, peakMb, settledMb, settleSeconds } = report.memory;
   const settledChange = `${settledMb >= idleMb ? "+" : ""}${(((settledMb - idleMb) / idleMb) * 100).toFixed(0)} %`;
-  // Issue #22's memory goals are for a server on PostgreSQL; the embedded database runs inside the serving process.
+  // The memory goals are for a server on PostgreSQL; the embedded database runs inside the serving process.
   const memoryGoal = (met: boolean, goal: number) =>
     report.database === "PostgreSQL" ? `${mark(met)} (≤ ${goal})` : "(no goal: the embedded database runs in this process)";
   rows.push(["serving process RSS at rest after start", db, "", "", "", "", "", `${idleMb} MB ${memoryGoal(v.idleMbMet, GOALS.idleMb)}`]);

@@ -19,7 +19,7 @@ export const REVOKED_LICENSE = 0;
 type WhitelistAnswer = { active?: boolean; uuid?: string; nonce?: string };
 
 /**
- * What a mod asks its answers to be signed with: ECDSA P-256 (what the Java client asks for, the measure of goal 3)
+ * What a mod asks its answers to be signed with: ECDSA P-256 (what the Java client asks for, the measure of the throughput goal)
  * or RSA-3072 (the default, for mods released before ECDSA; 1.3 ms of CPU per signature, measured beside it).
  */
 type SigningAlgorithm = "ecdsa-sha256" | "rsa-sha256";

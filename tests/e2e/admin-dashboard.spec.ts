@@ -94,7 +94,7 @@ test("revoking a license makes the whitelist check answer inactive; restoring an
   await rename.getByRole("button", { name: "Rename" }).click();
   await expectToast(page, `Renamed to ${renamed}`);
   expect(await signedCheck(request, buyer.uuid)).toMatchObject({ active: true, username: renamed });
-  // #13 §0: the search by the old name keeps showing the row, renamed, and does not toast "No Results".
+  // The search by the old name keeps showing the row, renamed, and does not toast "No Results".
   const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: buyer.uuid }) });
   await expect(row.getByRole("cell", { name: renamed, exact: true })).toBeVisible();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "No Results" })).toHaveCount(0);
@@ -125,7 +125,7 @@ test("the referral generator sanitises the code, registers it and copies its lin
   await expect(terms.getByRole("cell")).toHaveText(["MYCODE2024", "—", "None", "$1.00", "0", "Always", "Yes", "Edit"]);
 });
 
-test("#13 §0: at 1440 px the user list and the search results show every column; at 360 px no tab scrolls sideways", async ({ page }) => {
+test("at 1440 px the user list and the search results show every column; at 360 px no tab scrolls sideways", async ({ page }) => {
   // Whether the frame shows all its content across: no column cut off (the widest child is named when it does not).
   const fitsFrame = (frame: Locator) =>
     frame.evaluate((el) => {
@@ -165,7 +165,7 @@ test("#13 §0: at 1440 px the user list and the search results show every column
   }
 });
 
-test("#13 §0: erasing a buyer's data does what /privacy says: the e-mail goes, the license keeps working", async ({ page, request }) => {
+test("erasing a buyer's data does what /privacy says: the e-mail goes, the license keeps working", async ({ page, request }) => {
   const buyer = await newPlayer();
   await purchaseOverApi(request, buyer);
   await page.goto("/privacy");
@@ -188,7 +188,7 @@ test("#13 §0: erasing a buyer's data does what /privacy says: the e-mail goes, 
   await expectToast(page, "No Results");
 });
 
-test("#21: each tab has its own address, the tab list marks the open one, and back and forward move between tabs", async ({ page, context }) => {
+test("each tab has its own address, the tab list marks the open one, and back and forward move between tabs", async ({ page, context }) => {
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(at("users"));
   const tabList = page.getByRole("navigation", { name: "Dashboard sections" });
@@ -227,7 +227,7 @@ test("#21: each tab has its own address, the tab list marks the open one, and ba
   await expect(shared.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Payouts" })).toHaveAttribute("aria-current", "page");
 });
 
-test("#21: the one-page dashboard's addresses (bookmarks, older e-mails) still open their tab, with its query", async ({ page }) => {
+test("the one-page dashboard's addresses (bookmarks, older e-mails) still open their tab, with its query", async ({ page }) => {
   await page.goto("/admin/dashboard?tab=logs&action=admin.login");
   await expect(page).toHaveURL(at("logs", "?action=admin.login"));
   await expect(page.getByLabel("Action", { exact: true })).toHaveValue("admin.login");

@@ -23,7 +23,7 @@ import { expectToast, fixture, newPlayer, purchaseOverApi, simulator } from "./s
 import { expect, test } from "./support/test";
 
 /**
- * Issue #13 §2, the operator's Mail, Webhooks and Releases tabs, on a production server of its own: an upload
+ * The operator's Mail, Webhooks and Releases tabs, on a production server of its own: an upload
  * makes a new current release, which must not change what the shared server's download tests are served.
  * The failed mail and the failed PayPal event are written into its database before it starts (the embedded
  * database belongs to one process at a time); the event is a real one, for an order captured at PayPal

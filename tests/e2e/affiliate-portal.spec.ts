@@ -25,7 +25,7 @@ test("an approved applicant gets the sign-in e-mail, signs in with its link and 
   const links = page.getByRole("region", { name: "Your referral links" });
   await expect(links.getByText(`https://shop.example.test/payment?ref=${code}`)).toBeVisible();
   await expect(links.getByRole("button", { name: `Copy the link for ${code}` })).toBeVisible();
-  // Its terms, uses and what buyers saved with it (issue #23 §3): the defaults, nothing used yet.
+  // Its terms, uses and what buyers saved with it: the defaults, nothing used yet.
   await expect(links).toContainText("No buyer discount · You earn $1.00 per sale · Used 0 times · Your audience saved $0.00");
   // No sale yet: the ledger says so, and the totals are zero.
   const ledger = page.getByRole("region", { name: "Commissions" });
@@ -156,7 +156,7 @@ test("the portal's statistics count the affiliate's clicks and sales, chart them
   expect(await statTotals(stats)).toEqual({ Clicks: "3", Sales: "2", Conversion: "66.7%", Earned: "$2.00" });
 });
 
-// Issue #23 §2: an affiliate asks for a vanity code (a channel name) in the portal; an admin accepts one, which
+// An affiliate asks for a vanity code (a channel name) in the portal; an admin accepts one, which
 // appears beside the first code, and refuses another with a reason the affiliate reads.
 test("a vanity code asked for in the portal and accepted appears beside the first code; a refused one shows why", async ({ page, browser, request }) => {
   test.setTimeout(90_000);

@@ -21,7 +21,7 @@ import { buyInBrowser, expectToast, fixture, newPlayer, simulator } from "./supp
 import { expect, test } from "./support/test";
 
 /**
- * Issue #12, the whole promise to an affiliate, on a production server of its own: its minimum payout is
+ * The whole promise to an affiliate, on a production server of its own: its minimum payout is
  * $1.00, so one sale makes a payout, and the test moves its clock (the click's time in the cookie, the
  * sale's hold in the database) where the story needs days to pass. The story's steps run in order.
  */

@@ -14,7 +14,7 @@ import { fixture } from "./support/shop";
 import { expect, test } from "./support/test";
 
 /**
- * Issue #8 §2: the client address is the socket's, or the one the trusted
+ * The client address is the socket's, or the one the trusted
  * proxies report; never a header the client wrote. Clients are real TCP peers
  * on different loopback addresses (127.0.0.2, 127.0.0.3, ...), so each is a
  * different client to the server as it would be on the internet.
@@ -109,7 +109,7 @@ test.describe("a direct client (no trusted proxy, TRUSTED_PROXY_HOPS=0)", () => 
     expect((await send(port, { from: "127.0.0.3", path: `/api/license/verify?uuid=${uuid()}` })).status).toBe(200);
   });
 
-  test("a 50 MB chunked upload is refused with 413 and the server's memory barely moves (issue #8 §6)", async () => {
+  test("a 50 MB chunked upload is refused with 413 and the server's memory barely moves", async () => {
     const before = residentBytes(server.pid);
     const upload = await chunkedUpload(port, "/api/affiliate/signup", 50 * 1024 * 1024);
     const grown = residentBytes(server.pid) - before;
@@ -190,7 +190,7 @@ test.describe("behind one trusted proxy that appends (TRUSTED_PROXY_HOPS=1)", ()
 });
 
 test("behind the trusted proxy, a client's own X-Forwarded-Host does not make another site's page same-origin", async () => {
-  // #22 §5: the server drops X-Forwarded-Host (nginx sets its own); the sign-in compares the Origin with the Host.
+  // The server drops X-Forwarded-Host (nginx sets its own); the sign-in compares the Origin with the Host.
   const forged = await rawRequest(`http://127.0.0.1:${E2E_PORT}/api/admin/login`, {
     from: "127.0.0.7",
     method: "POST",
@@ -222,7 +222,7 @@ test("oversized URLs and headers, and unparseable requests, get an HTTP answer w
   const huge = await rawRequest(`http://127.0.0.1:${E2E_PORT}/${"a".repeat(100_000)}`, { from: "127.0.0.6" });
   const header = await rawRequest(`http://127.0.0.1:${E2E_PORT}/`, { from: "127.0.0.6", headers: { "x-padding": "b".repeat(20_000) } });
   const garbled = await sendBytes(E2E_PORT, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nthis is not a header\r\n\r\n");
-  // #22 §5: the server's own early answers carry the headers every other answer does, so nothing in them is sniffed or run.
+  // The server's own early answers carry the headers every other answer does, so nothing in them is sniffed or run.
   for (const [answer, status] of [
     [long, 414],
     [huge, 431],

@@ -8,7 +8,7 @@ import { ADMIN_STATE, MAIL_DIR } from "./support/paths";
 import { expectToast, fillCheckout, newPlayer, paypalButton, payWithPaypal, purchaseOverApi, simulator } from "./support/shop";
 import { expect, test } from "./support/test";
 
-// Issue #23's end-to-end case: an admin makes a creator code in the dashboard, buyers use it, and everyone who
+// Creator codes end to end: an admin makes a creator code in the dashboard, buyers use it, and everyone who
 // looks at the sale sees the discount; the code's last use goes to the third buyer, and the fourth is told so.
 test("an admin creates a 10 % code with 3 uses in the dashboard; buyers pay $4.50 with it, the fourth is told it is used up", async ({
   page,
@@ -87,7 +87,7 @@ test("an admin creates a 10 % code with 3 uses in the dashboard; buyers pay $4.5
   await admin.close();
 });
 
-// Issue #23 §1 and §5: a code made over the operators' JSON route; one that no longer applies when the order is
+// A code made over the operators' JSON route; one that no longer applies when the order is
 // made (its last use went after the buyer applied it) is refused before PayPal opens.
 test("a buyer types a creator code, sees $4.50, and PayPal is asked for 4.50 USD; a code used up meanwhile is refused before PayPal", async ({
   page,

@@ -9,7 +9,7 @@ import { startApp, TEST_DIST_DIR } from "../support/next-server";
 import { expect, test } from "./support/test";
 
 /**
- * Issue #8 §7: while the database is unreachable, requests get 503 with
+ * While the database is unreachable, requests get 503 with
  * Retry-After (JSON for the API, the error page for pages), never 500. The
  * production build is served against a PostgreSQL address where nothing
  * listens, so every query fails as it does while the server restarts.

@@ -11,7 +11,7 @@ import { expectToast, fixture, newPlayer, purchaseOverApi, simulator } from "./s
 import { expect, test } from "./support/test";
 
 /**
- * Issue #26 §1 in demo mode's shape: the shop configured with the simulated Discord's demo application. A buyer
+ * The Discord buyer role in demo mode's shape: the shop configured with the simulated Discord's demo application. A buyer
  * links their Discord account from the download page and gets the Buyer role; a refund takes it within one job
  * run, a restore gives it back, and the reconciliation an admin runs takes a role given by hand to someone who is
  * not a linked buyer. On a server of its own: the Discord settings change the download page the shared tests see.

@@ -69,7 +69,7 @@ test.describe("/download activation paths", () => {
     expect(jar.headers()["content-type"]).toContain("text/html");
     expect(await jar.text()).toContain("This download link is invalid or has expired");
 
-    // #13 §0: the 403 page a browser lands on is set in the site's font (the system's own, #22 §4).
+    // The 403 page a browser lands on is set in the site's font (the system's own).
     await page.goto("/terms");
     const siteFont = await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
     expect(siteFont).toMatch(/^ui-sans-serif, system-ui,/);

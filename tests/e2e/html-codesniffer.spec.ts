@@ -4,8 +4,8 @@ import { createRequire } from "node:module";
 import { expect, test } from "./support/test";
 
 /**
- * HTML_CodeSniffer (WCAG 2 AA), the checker an independent review ran
- * (#13 §3), on the shop's own pages: it finds things axe does not, such as a
+ * HTML_CodeSniffer (WCAG 2 AA), the checker an independent review ran,
+ * on the shop's own pages: it finds things axe does not, such as a
  * <form> without a submit control or an autocomplete token wrong for its
  * field. Its script is injected as a test tool, past the site's CSP.
  */

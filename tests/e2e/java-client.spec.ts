@@ -8,11 +8,11 @@ import { fixture, newPlayer, purchaseOverApi, simulator, test } from "./support/
 import { expect } from "./support/test";
 
 /**
- * Issue #11 §3: the reference client in clients/java, compiled for Java 8
+ * The reference client in clients/java, compiled for Java 8
  * and run against the production build: a good answer verifies; a tampered
  * body, a changed Date, a replayed answer, an answer signed with another key,
  * an expired or tampered cached answer and a clock moved back are refused.
- * Issue #14: it asks for ECDSA P-256 by default, can ask for RSA, and
+ * It asks for ECDSA P-256 by default, can ask for RSA, and
  * refuses an answer signed with another algorithm than the one it asked for.
  */
 const APP = `http://127.0.0.1:${E2E_PORT}`;

@@ -14,7 +14,7 @@ const lines = (): Line[] =>
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Line);
 
-// #22 §3: the server's log is what an operator searches; it names each request by id and route, and holds no secret.
+// The server's log is what an operator searches; it names each request by id and route, and holds no secret.
 test("each request gets one access line under its X-Request-Id, and no password, download token or e-mail reaches the log", async ({ request }) => {
   const buyer = await newPlayer();
   const password = `never-logged-${randomBytes(6).toString("hex")}`;

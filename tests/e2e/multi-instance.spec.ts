@@ -21,7 +21,7 @@ import { expectToast, fixture, newPlayer } from "./support/shop";
 import { expect, test } from "./support/test";
 
 /**
- * Issue #9 §4: two production instances of the build on one PostgreSQL,
+ * Two production instances of the build on one PostgreSQL,
  * behind nginx started with the configuration in deploy/nginx/shop.conf
  * (TLS with a certificate made here, TRUSTED_PROXY_HOPS=1). Runs only when
  * the run has a PostgreSQL server (DATABASE_URL): the embedded database
@@ -164,7 +164,7 @@ if (baseDatabaseUrl()) {
       await expect.poll(() => messagesTo(path.join(tmp, "mail"), buyer.email).length, { timeout: 10_000 }).toBe(1);
     });
 
-    // Waits for the shared rate limits (issue #9 §3): per-process limits let 35 checks through on each instance.
+    // Waits for the shared rate limits: per-process limits let 35 checks through on each instance.
     test("(a) a client's 70 whitelist checks, spread over both instances, get at least 10 answers 429", async () => {
       const statuses: number[] = [];
       // A different player each time: the per-UUID budget (30 a minute) must not be what answers 429 here.
@@ -178,7 +178,7 @@ if (baseDatabaseUrl()) {
       expect(limited).toBeGreaterThanOrEqual(10);
     });
 
-    // Issue #11 §1: every instance signs with the one LICENSE_SIGNING_KEY (and LICENSE_SIGNING_EC_KEY), and nginx passes on the Host the mod signed for
+    // Every instance signs with the one LICENSE_SIGNING_KEY (and LICENSE_SIGNING_EC_KEY), and nginx passes on the Host the mod signed for
     // and the Date the app signed (deploy/nginx/shop.conf: proxy_pass_header Date).
     test("(e) both instances publish the same keys and sign with them; an answer through nginx verifies for the Host the client sent", async () => {
       const jwks = JSON.parse((await direct(a, "/.well-known/jwks.json")).body) as Jwks;
@@ -199,7 +199,7 @@ if (baseDatabaseUrl()) {
       }
     });
 
-    // Waits for the pg-boss workers (issue #9 §2): reads pg-boss's own tables (schema pgboss), where a cron schedule puts one job per period.
+    // Waits for the pg-boss workers: reads pg-boss's own tables (schema pgboss), where a cron schedule puts one job per period.
     // A period's job is created when the cron fires in that minute (pg-boss checks every 30 s) and its send-it worker polls, so it
     // lands in its minute or a few seconds after it. The two full minutes after the first job's minute therefore hold the jobs of
     // those two periods, and at most one late job of the period before: 2 or 3. Run once per instance, they would hold at least 4.
@@ -248,7 +248,7 @@ if (baseDatabaseUrl()) {
       if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("nginx error.log", { path: path.resolve(".e2e/multi_kill-nginx/error.log") });
     });
 
-    // Instance B stays dead: this pair serves nothing else. The jobs part waits for the pg-boss workers (issue #9 §2).
+    // Instance B stays dead: this pair serves nothing else. The jobs part waits for the pg-boss workers.
     test("(f) killing an instance mid-traffic loses no acknowledged write, and the survivor finishes its jobs", async () => {
       test.setTimeout(480_000);
       const acknowledged: string[] = [];

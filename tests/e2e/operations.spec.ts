@@ -19,7 +19,7 @@ import { fixture, newPlayer, purchaseOverApi } from "./support/shop";
 import { expect, test } from "./support/test";
 
 /**
- * Issue #9 §5: the health endpoints, the metrics endpoint and a graceful
+ * The health endpoints, the metrics endpoint and a graceful
  * shutdown, on a production server of its own (the shutdown ends it).
  */
 const port = E2E_PORT + 10;
@@ -87,12 +87,12 @@ test("metrics need the bearer token, and label requests by route pattern, not by
   expect(text).toMatch(/shop_license_checks_total\{outcome="unknown"\} 1\b/);
   expect(text).toMatch(/shop_outbox_messages\{status="pending"\} 0\b/);
   expect(text).toMatch(/shop_outbox_messages\{status="failed"\} 0\b/);
-  // The process's own figures (#22 §2), what an operator watches for a leak: resident memory and the V8 heap.
+  // The process's own figures, what an operator watches for a leak: resident memory and the V8 heap.
   expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
   expect(text).toMatch(/^nodejs_heap_size_used_bytes \d+/m);
 });
 
-test("#22 §2: the server is node on compiled JavaScript with its heap cap: no TypeScript loader, esbuild or SWC binding in it", async () => {
+test("the server is node on compiled JavaScript with its heap cap: no TypeScript loader, esbuild or SWC binding in it", async () => {
   const { pid } = server;
   const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
   expect(args).toEqual([process.execPath, compiledEntry("serve", serverDistDir(env.NEXT_DIST_DIR))]);
@@ -137,10 +137,7 @@ test("a second server on a port already taken exits 1 at once, instead of runnin
   expect((await rawRequest(url("/api/health/live"))).status).toBe(200);
 });
 
-test("#13 §0: with no mail server in demo mode, the resend page shows working download links instead of claiming a mail was sent", async ({
-  page,
-  playwright,
-}) => {
+test("with no mail server in demo mode, the resend page shows working download links instead of claiming a mail was sent", async ({ page, playwright }) => {
   const api = await playwright.request.newContext({ baseURL: url("") });
   const buyer = await newPlayer();
   await purchaseOverApi(api, buyer);

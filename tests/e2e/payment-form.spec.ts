@@ -7,7 +7,7 @@ test.describe("/payment form", () => {
     await page.goto("/payment");
     await expect(page.getByRole("heading", { level: 2, name: "Permanent License" })).toBeVisible();
     await expect(page.getByText("$5", { exact: true })).toBeVisible();
-    // #13 §0: the way back to a lost download, for a buyer who has paid already.
+    // The way back to a lost download, for a buyer who has paid already.
     await expect(page.getByRole("link", { name: "Lost your download link?" })).toHaveAttribute("href", "/download/resend");
     const terms = page.getByRole("link", { name: "Terms of Service" }).first();
     await expect(terms).toHaveAttribute("href", "/terms");
@@ -17,7 +17,7 @@ test.describe("/payment form", () => {
     await expect(page.getByLabel("Minecraft Username")).toHaveAttribute("maxlength", "16");
   });
 
-  test("#13 §0: on a phone the form and the payment buttons come first, within the first screen", async ({ page }) => {
+  test("on a phone the form and the payment buttons come first, within the first screen", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto("/payment");
     const top = async (locator: Locator) => {
@@ -40,7 +40,7 @@ test.describe("/payment form", () => {
     const warning = page.getByText("Please fill in your Minecraft username and email, and accept the Terms of Service, to continue to payment.");
     await expect(paypalButton(page)).toBeVisible();
     await expect(buttons).toHaveAttribute("data-enabled", "false");
-    // #13 §0: PayPal's wrapper dims disabled buttons to 0.38; the page keeps them readable at 0.8, and nothing above dims them further.
+    // PayPal's wrapper dims disabled buttons to 0.38; the page keeps them readable at 0.8, and nothing above dims them further.
     await expect(buttons.locator(".paypal-buttons-disabled")).toHaveCSS("opacity", "0.8");
     await expect(buttons).toHaveCSS("opacity", "1");
     await expect(paypalButton(page)).toHaveAttribute("aria-disabled", "true");

@@ -41,7 +41,7 @@ test("happy path: pay, activate, download the release's jar, and the whitelist a
   await expect(page.getByText(fixture.release.sha256.slice(0, 12), { exact: true })).toBeVisible();
   await expect(page.getByText("Clean")).toBeVisible();
   await expect(page.getByText("0/70 engines flagged this file")).toBeVisible();
-  // #13 §0: the download page has the site's header and the way back to a lost link.
+  // The download page has the site's header and the way back to a lost link.
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Lost your download link?" })).toHaveAttribute("href", "/download/resend");
 
@@ -81,7 +81,7 @@ test("a cancelled approval captures nothing and leaves the buyer on the form", a
   expect(captures).toEqual([]);
   expect((await simulator.order(orderId)).captures).toEqual([]);
   await expect(page.getByLabel("Minecraft Username")).toHaveValue(buyer.username);
-  // #13 §0: the shop records the attempt as cancelled, and the admin's Orders tab says so; it never reached approval, so it can be hidden.
+  // The shop records the attempt as cancelled, and the admin's Orders tab says so; it never reached approval, so it can be hidden.
   await expect.poll(() => adminOrderStatus(browser, orderId)).toBe(`CLOSED ${ADMIN_ORDERS.closedReasons.CANCELLED}`);
   expect(await adminOrderStatus(browser, orderId, { approvedOnly: true })).toBeNull();
 });
@@ -95,7 +95,7 @@ test("a capture failure shows the processing error, a lasting message saying no 
   );
   await expectToast(page, "Payment Processing Error", "Payment was successful but activation failed. Please contact support.");
   await expect(page).toHaveURL(/\/payment$/);
-  // #13 §0: beside the spec's toast, a lasting message read from the order: PayPal took nothing, try again.
+  // Beside the spec's toast, a lasting message read from the order: PayPal took nothing, try again.
   const outcome = page.getByTestId("capture-outcome");
   await expect(outcome).toContainText(CAPTURE_OUTCOME.notCharged.heading);
   await expect(outcome).toContainText(CAPTURE_OUTCOME.notCharged.body(orderId));

@@ -6,7 +6,7 @@ import { ADMIN_STATE } from "./support/paths";
 import { PUBLIC_PAGES } from "./support/public-pages";
 import { buyInBrowser, newPlayer, test } from "./support/shop";
 
-/** The payment page's beacon (issue #12 §2). */
+/** The payment page's beacon. */
 const VISIT = "/api/referral/visit";
 const isBeacon = (url: string) => new URL(url).pathname === VISIT;
 

@@ -7,7 +7,7 @@ import { startOwnServer, type OwnServer } from "./support/own-server";
 import { expect, test } from "./support/test";
 
 /**
- * Issue #23 §4: a scheduled sale changes the price on the prerendered pages at its start and back at its end,
+ * A scheduled sale changes the price on the prerendered pages at its start and back at its end,
  * without a restart or a deploy, in the text and the structured data alike. On a server of its own: a sale on the
  * shared server would change the price the other tests pay.
  */

@@ -5,7 +5,7 @@ import { PUBLIC_PAGES } from "./support/public-pages";
 import { fixture, paypalButton } from "./support/shop";
 import { expect, test } from "./support/test";
 
-/** Issue #8 §8: a Content-Security-Policy on every response; PayPal's hosts only where its buttons are. */
+/** A Content-Security-Policy on every response; PayPal's hosts only where its buttons are. */
 const PAYPAL_HOSTS = ["https://*.paypal.com", "https://*.paypalobjects.com", "https://*.venmo.com"];
 
 function directives(policy: string | undefined): Map<string, string[]> {

@@ -8,7 +8,7 @@ import { fillCheckout, newPlayer, payWithPaypal } from "./support/shop";
 import { expect, test } from "./support/test";
 
 /**
- * Issue #24: with TAX_MODE=vat, a German buyer's purchase gets a numbered receipt with the VAT inside its price,
+ * With TAX_MODE=vat, a German buyer's purchase gets a numbered receipt with the VAT inside its price,
  * and the admin's Tax tab and its CSV count it. On a server of its own, with the tax settings and its own mail
  * capture: the shared server runs with tax records off, as a shop does by default.
  */

@@ -12,7 +12,7 @@ import { expectToast, fixture, newPlayer, purchaseOverApi, simulator } from "./s
 import { expect, test } from "./support/test";
 
 /**
- * Issue #25: the update channel. Three releases (1.0.0 stable, 1.1.0-beta.1 beta, 1.0.1 stable), Forge's update
+ * The update channel. Three releases (1.0.0 stable, 1.1.0-beta.1 beta, 1.0.1 stable), Forge's update
  * JSON with its promos and changelogs, the Java client finding, verifying and downloading the update, and a pull in
  * the dashboard that every answer follows at once. On a server of its own: new releases on the shared server would
  * change what the other tests download.

@@ -6,7 +6,7 @@ import { POST as challengeRoute } from "@/app/api/license/challenge/route";
 
 import { simulator } from "./simulator-controls";
 
-/** The mod's side of the proof of account ownership (#11 §2), for tests: a Mojang account, a challenge, a join. */
+/** The mod's side of the proof of account ownership, for tests: a Mojang account, a challenge, a join. */
 export type Player = { uuid: string; id: string; name: string; accessToken: string };
 
 let addresses = 0;

@@ -166,7 +166,7 @@ describe("site configuration", () => {
 });
 
 describe("defaultSiteUrlToPort", () => {
-  it("points an unset or blank PUBLIC_SITE_URL at the port served, so demo links work on any PORT (#22 §5)", () => {
+  it("points an unset or blank PUBLIC_SITE_URL at the port served, so demo links work on any PORT", () => {
     const unset: Record<string, string | undefined> = {};
     expect(defaultSiteUrlToPort(unset, 3917)).toBe("http://localhost:3917");
     expect(unset.PUBLIC_SITE_URL).toBe("http://localhost:3917");
@@ -181,7 +181,7 @@ describe("defaultSiteUrlToPort", () => {
   });
 });
 
-// Issue #24 §1: tax records are off until the operator turns them on, and then the seller must be named.
+// Tax records are off until the operator turns them on, and then the seller must be named.
 describe("tax configuration", () => {
   const SELLER = { SELLER_NAME: "Sniper Mods GmbH", SELLER_ADDRESS: "Hauptstraße 1, 10115 Berlin", SELLER_COUNTRY: "DE", VAT_SCHEME: "union-oss" };
 
@@ -217,7 +217,7 @@ describe("tax configuration", () => {
   });
 });
 
-describe("Discord configuration (issue #26)", () => {
+describe("Discord configuration", () => {
   const DISCORD = {
     DISCORD_CLIENT_ID: "1345334752051331073",
     DISCORD_CLIENT_SECRET: "client-secret",

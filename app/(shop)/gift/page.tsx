@@ -21,7 +21,7 @@ export const metadata: Metadata = { ...pageMetadata(GIFT_PAGE_META), robots: { i
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * The buyer's gift page (issue #26 §2), opened by the signed link the checkout and the receipt give: the gift code
+ * The buyer's gift page, opened by the signed link the checkout and the receipt give: the gift code
  * once (from the fragment, components/gifts/gift-code-card.tsx), printable, and what became of the gift: not
  * redeemed yet, redeemed by whom and when, or void after a refund, and when its e-mail goes to the recipient.
  */

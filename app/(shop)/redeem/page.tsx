@@ -15,7 +15,7 @@ import { RedeemForm } from "@/components/gifts/redeem-form";
 // Not in the sitemap: it serves those who hold a code, who come from its e-mail, the gift card or /payment.
 export const metadata: Metadata = { ...pageMetadata(REDEEM_META), robots: { index: false, follow: true } };
 
-/** Redeem a gift code (issue #26 §2): prerendered; the form is the page's one interactive leaf. */
+/** Redeem a gift code: prerendered; the form is the page's one interactive leaf. */
 export default function RedeemPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col py-6">

@@ -54,7 +54,7 @@ export const restoreLicenseAction = adminAction(restoreLicenseSchema, async ({ u
   return license;
 });
 
-/** "Unlink" beside a license's Discord account: the account loses the buyer role (issue #26). */
+/** "Unlink" beside a license's Discord account: the account loses the buyer role. */
 export const unlinkDiscordAction = adminAction(restoreLicenseSchema, async ({ uuid }, ctx) => {
   await unlinkDiscordAccount(uuid, { ...ctx, ipAddress: await requestIp() });
   revalidatePath(DASHBOARD_PATH, "layout");

@@ -8,7 +8,7 @@ export const ACTIVE_ANSWER_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** How long an "inactive" answer holds: short, so a license restored by an admin works again within the hour. */
 const INACTIVE_ANSWER_LIFETIME_SECONDS = 60 * 60;
 
-/** The signed body of a whitelist answer (#11 §1), as lib/licenses/schemas.ts documents it, with any further fields after the standard ones. */
+/** The signed body of a whitelist answer, as lib/licenses/schemas.ts documents it, with any further fields after the standard ones. */
 type LicenseAnswer = SignedLicenseAnswer & { [extra: string]: unknown };
 
 type LicenseAnswerInput = {

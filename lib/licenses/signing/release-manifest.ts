@@ -11,7 +11,7 @@ import type { OfferedRelease } from "@/lib/releases/current-release";
 const MANIFEST_LIFETIME_SECONDS = 24 * 60 * 60;
 
 /**
- * The body of GET /api/mod/releases/latest (issue #25 §3): `{v: 1, kid, version, channel, sha256, size,
+ * The body of GET /api/mod/releases/latest: `{v: 1, kid, version, channel, sha256, size,
  * publishedAt, notes, iat, exp, nonce?}`, with the `kid` of the key that will sign it. Sign it with signLicenseAnswer
  * and the same algorithm and keys, exactly as a whitelist answer is signed.
  */

@@ -47,7 +47,7 @@ function prepareAnswer(request: SignedRequest, payload: object, options: SignOpt
 }
 
 /**
- * Signs a whitelist answer (#11 §1): the body is `payload` as JSON, and the
+ * Signs a whitelist answer: the body is `payload` as JSON, and the
  * headers are `Date`, `Digest`, `License-Signature` and `Content-Type`. Send
  * `body` byte for byte: the digest covers exactly these bytes. Build the
  * payload with licenseAnswer() for the same algorithm; a `kid` in it must be

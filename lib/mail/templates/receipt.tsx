@@ -10,7 +10,7 @@ import { renderMail, type Mail } from "@/lib/mail/templates/mail";
 import { MAIL_STYLES, MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layout";
 import { formatPrice, toPaypalValue } from "@/lib/money";
 
-/** A tax receipt's facts (issue #24 §4, lib/tax/receipt-details.ts): an order that has a receipt number has them. */
+/** A tax receipt's facts (lib/tax/receipt-details.ts): an order that has a receipt number has them. */
 export type TaxReceipt = {
   /** "2026-000001"; the receipt is dated the day of the capture. */
   number: string;
@@ -22,7 +22,7 @@ export type TaxReceipt = {
   vat: { rateBp: number; cents: number; country: string } | null;
 };
 
-/** What a gift's receipt carries instead of the account and the download (issue #26 §2). */
+/** What a gift's receipt carries instead of the account and the download. */
 export type GiftReceipt = {
   /** The code, in the clear: this mail and the recipient's are the only places it is written down. */
   code: string;

@@ -77,7 +77,7 @@ export async function approvedAffiliate(browser: Browser, request: APIRequestCon
   const email = `${name.replace(" ", ".").toLowerCase()}@example.com`;
   expect((await request.post("/api/affiliate/signup", { data: { name, email } })).status()).toBe(201);
 
-  // The admin approves it with the code typed in the approval step (issue #23 §2): the affiliate has it at once.
+  // The admin approves it with the code typed in the approval step: the affiliate has it at once.
   const admin = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, storageState: ADMIN_STATE });
   const adminPage = await admin.newPage();
   const code = `${prefix.toUpperCase()}${randomBytes(3).toString("hex").toUpperCase()}`;

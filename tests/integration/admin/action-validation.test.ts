@@ -23,7 +23,7 @@ describe("admin server actions validate their input", () => {
   });
 
   it("refuses an action from a page of another scheme on the same host, which Next.js's own origin check lets by", async () => {
-    // Next.js compares the Origin's host with the Host only (#22 §5); the site here is http (no https from the server).
+    // Next.js compares the Origin's host with the Host only; the site here is http (no https from the server).
     setRequestHeaders({ origin: "https://shop.test" });
     try {
       expect(await generateReferralCodeAction({ code: "SCHEME" })).toEqual({ ok: false, error: "Cross-site request refused." });

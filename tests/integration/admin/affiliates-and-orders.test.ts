@@ -127,7 +127,7 @@ describe("orders", () => {
     await rejects(listOrders({ limit: 50, cursor: "bogus" }), "bad_request");
   });
 
-  it("shows each order's price breakdown: list price, sale, code and discount, amount; an order from before #23 at the regular price", async () => {
+  it("shows each order's price breakdown: list price, sale, code and discount, amount; an order from before sales and creator codes at the regular price", async () => {
     const sale = await prisma.sale.create({
       data: { label: "Summer sale", priceCents: 400, startsAt: new Date("2026-06-01T00:00:00Z"), endsAt: new Date("2026-06-08T00:00:00Z"), createdBy: "admin" },
     });

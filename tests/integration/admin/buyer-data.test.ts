@@ -95,7 +95,7 @@ describe("a buyer's data rights", () => {
 
   it("erases the personal data, keeps the order and the whitelist entry, and leaves other buyers alone", async () => {
     const { license, order, application, other } = await seedBuyer();
-    // The sale's tax record (issue #24 §5) is kept ten years: the countries, the VAT and the numbers stay.
+    // The sale's tax record is kept ten years: the countries, the VAT and the numbers stay.
     const taxRecord = {
       ipCountry: "DE",
       payerCountry: "DE",

@@ -190,7 +190,7 @@ describe("GET /admin/export/orders and /admin/export/licenses", () => {
       },
     });
     const at = (day: number) => new Date(Date.UTC(2026, 5, day));
-    // From before issue #23: no breakdown stored, so the regular 5.00 and no discount.
+    // From before sales and creator codes: no breakdown stored, so the regular 5.00 and no discount.
     await createOrder({ username: "Before_23", createdAt: at(1), listPriceCents: null, amountCents: 500 });
     await createOrder({ username: "On_Sale", createdAt: at(2), listPriceCents: 500, saleId: sale.id, amountCents: 400 });
     await createOrder({

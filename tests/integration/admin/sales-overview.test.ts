@@ -128,7 +128,7 @@ describe("salesOverview", () => {
   });
 });
 
-describe("salesOverview per creator code and per sale (issue #23 §5)", () => {
+describe("salesOverview per creator code and per sale", () => {
   const sale = (label: string, startsAt: string, endsAt: string, cancelledAt: string | null = null) =>
     prisma.sale.create({
       data: { label, priceCents: 400, startsAt: at(startsAt), endsAt: at(endsAt), cancelledAt: cancelledAt ? at(cancelledAt) : null, createdBy: "admin" },

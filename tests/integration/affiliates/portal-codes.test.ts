@@ -7,7 +7,7 @@ import { createOrder } from "../../support/admin-fixtures";
 import { createAffiliate } from "../../support/affiliate-session";
 import { deletePurchases } from "../../support/purchase";
 
-// Issue #23 §3: an affiliate sees each code's terms and uses, and what their audience saved with it.
+// An affiliate sees each code's terms and uses, and what their audience saved with it.
 describe("the portal's codes", () => {
   afterEach(async () => {
     await prisma.affiliate.deleteMany();

@@ -53,7 +53,7 @@ afterEach(async () => {
   await deletePurchases();
 });
 
-// Issue #23 §2: the portal lets the affiliate ask for a vanity code, which an admin accepts or refuses with a reason.
+// The portal lets the affiliate ask for a vanity code, which an admin accepts or refuses with a reason.
 describe("asking for a vanity code", () => {
   it("stores a pending request for the signed-in affiliate, the code cleaned as the form cleans it, audited", async () => {
     const ada = await createAffiliate({ name: "Ada" });

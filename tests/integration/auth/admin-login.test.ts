@@ -61,7 +61,7 @@ describe("admin sign-in: password check, audit, lockout", () => {
 
   it("refuses a cross-site request and a malformed body before checking anything", async () => {
     expect((await login({ username: "lock_admin", password: PASSWORD }, { origin: "https://evil.example" })).status).toBe(403);
-    // #22 §5: the right host over another scheme is another origin (an https page may not post to the http site).
+    // The right host over another scheme is another origin (an https page may not post to the http site).
     expect((await login({ username: "lock_admin", password: PASSWORD }, { origin: "https://shop.test" })).status).toBe(403);
     expect((await login({ username: "", password: "" })).status).toBe(400);
     expect(await loginAudits()).toEqual([]);

@@ -86,7 +86,7 @@ describe("next-auth's own endpoints sign nobody in", () => {
     expect(session.status).toBe(200);
     const answered = await session.json();
     expect(answered).toMatchObject({ user: { name: USERNAME } });
-    // The page's scripts get no server session id (#22 §5): the admin_sessions row stays the server's to know.
+    // The page's scripts get no server session id: the admin_sessions row stays the server's to know.
     const row = await prisma.adminSession.findFirstOrThrow({ where: { admin: { username: USERNAME }, revokedAt: null }, orderBy: { createdAt: "desc" } });
     expect(JSON.stringify(answered)).not.toContain(row.id);
     expect(answered).not.toHaveProperty("sessionId");

@@ -55,7 +55,7 @@ const link = (a: { code: string; state: string; browserNonce: string }, now?: Da
 
 const hasRole = async (userId: string) => (await simulator.discord.member(userId))?.roles.includes(DISCORD_DEMO.buyerRoleId) ?? false;
 
-describe("linking a Discord account for the buyer role (issue #26 §1)", () => {
+describe("linking a Discord account for the buyer role", () => {
   beforeEach(() => clearQueue("discord-role"));
   afterEach(async () => {
     await prisma.discordLinkAttempt.deleteMany();

@@ -26,7 +26,7 @@ async function migrateBefore(target: TestDatabase["target"]) {
   }
 }
 
-// Issue #22 §4 moved `licenses.last_verified` into `license_checks`: a shop that upgrades keeps every
+// The migration that moved `licenses.last_verified` into `license_checks`: a shop that upgrades keeps every
 // license's last check, and a license never checked gets no row.
 describe.concurrent.each(availableKinds())("the license_checks migration on the %s database", (kind) => {
   let db: TestDatabase;

@@ -76,7 +76,7 @@ async function makeSale(prisma: ShopPrismaClient, { env, releasesDir }: Place, s
 
 // Each kind runs in databases and child processes of its own and mostly waits on them: the two run side by side.
 // The server is not started: what it would read after the restore is checked through the same lib functions.
-describe.concurrent.each(availableKinds())("a restore drill on the %s database (#22 §1)", (kind) => {
+describe.concurrent.each(availableKinds())("a restore drill on the %s database", (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();

@@ -128,7 +128,7 @@ describe("GET /download/[product]", () => {
     await expectRefusalPage(await download(token, { product: `${site.command}-pro` }), 404, /Page not found/);
   });
 
-  it("serves the release a mod's update names (&version=, a beta too), and never a pulled one (issue #25 §3)", async () => {
+  it("serves the release a mod's update names (&version=, a beta too), and never a pulled one", async () => {
     const { token, license } = await adminLicenseToken();
     const stable = await registerRelease("1.0.0");
     const beta = await registerRelease("1.1.0-beta.1", undefined, { channel: "beta" });

@@ -55,7 +55,7 @@ describe("getPurchaseTimeline", () => {
     });
   });
 
-  it("shows what a sale and a creator code took off the regular price, and the amount paid (issue #23 §5)", async () => {
+  it("shows what a sale and a creator code took off the regular price, and the amount paid", async () => {
     await registerReferralCodes("TECHNO");
     await prisma.referralCode.update({ where: { code: "TECHNO" }, data: { discountPercent: 10 } });
     await prisma.sale.create({

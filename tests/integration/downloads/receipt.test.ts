@@ -68,7 +68,7 @@ async function statusOf(rendering: Promise<unknown>): Promise<string> {
   return String((error as { digest?: unknown } | null)?.digest);
 }
 
-// Issue #24 §4: the printable receipt, opened with the purchase's download token.
+// The printable receipt, opened with the purchase's download token.
 describe("the printable receipt", () => {
   beforeAll(() => void Object.assign(config, VAT));
   afterAll(() => void Object.assign(config, OFF));

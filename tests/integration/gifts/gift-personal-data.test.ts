@@ -7,7 +7,7 @@ import { ADMIN_CTX } from "../../support/admin-fixtures";
 import { buyGift, giftOf, GIVER_EMAIL } from "../../support/gifts";
 import { deletePurchases } from "../../support/purchase";
 
-// Issue #26 §2: a gift's recipient address and message are personal data of its giver and of its recipient.
+// A gift's recipient address and message are personal data of its giver and of its recipient.
 describe("a gift in a buyer's data export and erasure", () => {
   afterEach(deletePurchases);
 

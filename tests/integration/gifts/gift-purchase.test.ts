@@ -23,7 +23,7 @@ const secondsFromNow = (ms: number) => new Date(Math.floor((Date.now() + ms) / 1
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-// Issue #26 §2: a gift is bought without a Minecraft account; its payment issues a code instead of a license.
+// A gift is bought without a Minecraft account; its payment issues a code instead of a license.
 describe("buying a gift: POST /api/paypal/create-order with `gift`", () => {
   afterEach(deletePurchases);
 

@@ -7,7 +7,7 @@ import { giftIdOf, giftStatusToken } from "@/lib/gifts/gift-status-token";
 /** Flips one character of the token at `index` to another base64url character. */
 const flip = (token: string, index: number) => `${token.slice(0, index)}${token[index] === "A" ? "B" : "A"}${token.slice(index + 1)}`;
 
-// The buyer's gift page link (issue #26 §2), signed with the download tokens' secret (DOWNLOAD_TOKEN_SECRET here).
+// The buyer's gift page link, signed with the download tokens' secret (DOWNLOAD_TOKEN_SECRET here).
 describe("gift status token", () => {
   const giftId = randomUUID();
   const token = giftStatusToken(giftId);

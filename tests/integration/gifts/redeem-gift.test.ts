@@ -60,7 +60,7 @@ const orderStatus = (orderId: string) =>
     }),
   );
 
-// Issue #26 §2: /redeem turns a paid gift's code into a license for the recipient's own Minecraft account.
+// /redeem turns a paid gift's code into a license for the recipient's own Minecraft account.
 describe("POST /api/gift/redeem", () => {
   afterEach(async () => {
     await deletePurchases();

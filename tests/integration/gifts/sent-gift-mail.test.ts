@@ -7,7 +7,7 @@ import { buyGift } from "../../support/gifts";
 import { deletePurchases } from "../../support/purchase";
 import { startSmtp } from "../../support/smtp-server";
 
-// Issue #26 §2: the code is stored only as its hash; the mails carry it once, and the outbox's copy forgets it once sent.
+// The code is stored only as its hash; the mails carry it once, and the outbox's copy forgets it once sent.
 describe("a gift's mails once sent", () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {

@@ -16,7 +16,7 @@ import { deletePurchases } from "../../support/purchase";
 const HOUR = 3600_000;
 const POLL = { timeout: 30_000, interval: 100 };
 
-// Issue #23 §4: a sale's start and end refresh the prerendered pages of every running instance, without a deploy.
+// A sale's start and end refresh the prerendered pages of every running instance, without a deploy.
 describe("a sale's start and end refresh every instance's pages", () => {
   const refreshed = { first: 0, second: 0 };
   const second = createBoss({ pollingIntervalSeconds: 0.5, schedule: false, supervise: false });

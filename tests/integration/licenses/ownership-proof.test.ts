@@ -193,7 +193,7 @@ describe("POST /api/license/proof", () => {
       username: who.name,
       release: { version: "3.1.0" },
     });
-    // The jar link is the same token on the jar route, for a mod that downloads its update (issue #25 §3).
+    // The jar link is the same token on the jar route, for a mod that downloads its update.
     const jar = new URL(String(answer.json.jar));
     expect(`${jar.pathname}?token=${jar.searchParams.get("token")}`).toBe(`/download/${site.command}?token=${link.searchParams.get("access")}`);
     expect(await proofAudits(who.uuid)).toMatchObject([{ details: { outcome: "verified", download: true } }]);

@@ -36,7 +36,7 @@ const request = (target: string) => ({ method: "GET", target, host: HOST });
 /** The server's configured keys, as the rotation test's "before". */
 const serverPems = () => ({ rsa: process.env.LICENSE_SIGNING_KEY ?? "", ec: process.env.LICENSE_SIGNING_EC_KEY ?? "" });
 
-describe("signed whitelist answers (#11 §1)", () => {
+describe("signed whitelist answers", () => {
   let uuid: string;
   let username: string;
   beforeAll(async () => ({ uuid, username } = await createLicense({ username: "Signed_Tester" })));
@@ -251,7 +251,7 @@ describe("signed whitelist answers (#11 §1)", () => {
     expect(verifiesWithJwks(request(target), { body, headers: { ...Object.fromEntries(res.headers), "license-signature": asRsa } }, jwks)).toBe(false);
   });
 
-  it("keeps the default byte for byte: without alg (or with alg=rsa-sha256) the answer is the RSASSA-PKCS1-v1_5 signature of #11", async () => {
+  it("keeps the default byte for byte: without alg (or with alg=rsa-sha256) the answer is the RSASSA-PKCS1-v1_5 signature mods released before ECDSA verify", async () => {
     for (const target of [`/api/license/verify?uuid=${uuid}&nonce=${NONCE}`, `/api/license/verify?uuid=${uuid}&nonce=${NONCE}&alg=rsa-sha256`]) {
       const { res, body } = await check(target);
       const answer = JSON.parse(body);

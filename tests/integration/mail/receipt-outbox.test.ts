@@ -34,7 +34,7 @@ describe("the receipt in the outbox", () => {
     expect(await getPurchaseTimeline(downloadToken)).toMatchObject({ captureId: transactionId, paidAt: order.capturedAt });
   });
 
-  // Issue #24 §4: with TAX_MODE=vat the receipt is a tax receipt, written from the order as fulfilment just recorded it.
+  // With TAX_MODE=vat the receipt is a tax receipt, written from the order as fulfilment just recorded it.
   it("is a tax receipt for a VAT sale: its number and day, the seller, the buyer's country and the VAT inside the amount", async () => {
     const config = env as { -readonly [K in keyof typeof env]: (typeof env)[K] };
     const before = { ...config };

@@ -14,7 +14,7 @@ const call = (headers: Record<string, string> = {}, ip = `198.51.100.${(address 
 
 type ForgeJson = { homepage: string; promos: Record<string, string>; "1.8.9": Record<string, string> };
 
-describe("GET /api/mod/forge-update.json (issue #25 §2)", () => {
+describe("GET /api/mod/forge-update.json", () => {
   afterEach(deleteReleases);
 
   it("answers Forge's format: homepage, every offered version with its changelog, recommended and latest", async () => {

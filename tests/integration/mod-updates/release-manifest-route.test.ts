@@ -23,7 +23,7 @@ async function manifest(query: string) {
   return { res, json: JSON.parse(body) as Record<string, unknown>, signed };
 }
 
-describe("GET /api/mod/releases/latest (issue #25 §3)", () => {
+describe("GET /api/mod/releases/latest", () => {
   afterEach(deleteReleases);
 
   it("answers the stable channel's release, signed as whitelist answers are, with the nonce echoed", async () => {

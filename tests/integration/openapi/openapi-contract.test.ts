@@ -76,7 +76,7 @@ async function capturedPurchase() {
   return { username, transactionId, orderSecret: orderSecretOf(orderId) };
 }
 
-/** The operator the admin calls sign in as (issue #23: codes and sales are scripted with the admin session). */
+/** The operator the admin calls sign in as (codes and sales are scripted with the admin session). */
 const OPERATOR = { username: "contract_admin", password: "correct horse battery staple" };
 const HOUR = 3600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -133,7 +133,7 @@ type Check = {
 };
 
 const KNOWN_UUID = randomUUID();
-/** The one release the update routes answer with (issue #25). */
+/** The one release the update routes answer with. */
 const CONTRACT_RELEASE = "7.7.7";
 
 /** A licensed player who joined a fresh challenge's server id on Mojang's session server: what a proof needs. */

@@ -21,7 +21,7 @@ const save = (body: unknown, origin = "http://shop.test") =>
 
 const codeRow = (code: string) => prisma.referralCode.findUniqueOrThrow({ where: { code } });
 
-// Issue #23 §3: an operator scripts creator codes with the admin session, as the spec's other admin calls.
+// An operator scripts creator codes with the admin session, as the spec's other admin calls.
 describe("GET and POST /admin/creator-codes", () => {
   beforeAll(() => signInAs());
   afterAll(() => signOut());

@@ -21,7 +21,7 @@ function post(body: unknown, ip = nextIp()) {
   );
 }
 
-// Issue #23 §1: the checkout's "Have a creator code?" asks the server what a code comes to, and the list of codes
+// The checkout's "Have a creator code?" asks the server what a code comes to, and the list of codes
 // cannot be walked through it.
 describe("POST /api/creator-code", () => {
   beforeEach(() => registerReferralCodes("TECHNO", "ZEPHYR"));

@@ -20,7 +20,7 @@ async function scheduleSale(priceCents: number, startsAt: Date, endsAt: Date) {
 
 const orderOf = (paypalOrderId: string) => prisma.order.findUniqueOrThrow({ where: { paypalOrderId } });
 
-// Issue #23 §5: create-order prices once, from the time and the code, and keeps the breakdown; capture charges it.
+// Create-order prices once, from the time and the code, and keeps the breakdown; capture charges it.
 describe("creator codes and sales at checkout", () => {
   beforeEach(() => registerReferralCodes("TECHNO", "YOUTUBE"));
   afterEach(deletePurchases);

@@ -11,7 +11,7 @@ import { deletePurchases } from "../../support/purchase";
 const HOUR = 3600_000;
 const now = new Date("2026-12-01T12:00:00Z");
 
-// Issue #23 §4: every page, its structured data and the share image show the price from one computation.
+// Every page, its structured data and the share image show the price from one computation.
 describe("the price the pages show", () => {
   afterEach(deletePurchases);
 

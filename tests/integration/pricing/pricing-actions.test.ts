@@ -10,7 +10,7 @@ const CHECK_FIELDS = "Please check the highlighted fields.";
 const HOUR = 3600_000;
 const fromNow = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
-// Issue #23 §3 and §4: the dashboard's forms call these actions with the form's values, parsed by the server's schemas.
+// The dashboard's forms call these actions with the form's values, parsed by the server's schemas.
 describe("the dashboard's pricing actions", () => {
   beforeAll(() => signInAs());
   afterAll(signOut);

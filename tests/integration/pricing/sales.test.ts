@@ -23,7 +23,7 @@ const refusal = (promise: Promise<unknown>) =>
     (error: unknown) => error as AppError,
   );
 
-// Issue #23 §4: an admin schedules sales; at most one runs at a time.
+// An admin schedules sales; at most one runs at a time.
 describe("scheduling sales", () => {
   afterEach(deletePurchases);
 

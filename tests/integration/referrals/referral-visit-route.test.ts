@@ -69,7 +69,7 @@ describe("POST /api/referral/visit", () => {
 
   it("marks the cookie Secure when the HTTP server saw https", async () => {
     await registerReferralCodes("YOUTUBE");
-    // An https page's beacon: its Origin names https, as the same-origin check wants (#22 §5).
+    // An https page's beacon: its Origin names https, as the same-origin check wants.
     const res = await beacon({ code: "YOUTUBE" }, { headers: { "x-shop-client-https": "1", origin: "https://shop.test" } });
     expect(attributionCookie(res)).toMatch(/; Secure/i);
   });

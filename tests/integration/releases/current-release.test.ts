@@ -11,7 +11,7 @@ describe("getCurrentRelease", () => {
     expect(await getCurrentRelease()).toBeNull();
   });
 
-  it("is the highest stable version, whatever the order of publication (issue #25: Forge's recommended is the same one)", async () => {
+  it("is the highest stable version, whatever the order of publication (Forge's recommended is the same one)", async () => {
     const newest = await registerRelease("2.0.0", new Date("2026-01-01T00:00:00Z"));
     await registerRelease("1.9.0", new Date("2026-03-01T00:00:00Z"));
     await registerRelease("1.10.0", new Date("2026-02-01T00:00:00Z"));

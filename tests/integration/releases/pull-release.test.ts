@@ -12,7 +12,7 @@ import { deleteReleases, registerRelease } from "../../support/releases";
 
 const ctx = ADMIN_CTX;
 
-describe("pulling a release and putting it back (issue #25 §1)", () => {
+describe("pulling a release and putting it back", () => {
   afterEach(async () => {
     await deleteReleases();
     await prisma.auditLog.deleteMany();

@@ -9,7 +9,7 @@ import { signInAs, signOut } from "../../support/admin-session";
 
 const CHECK_FIELDS = "Please check the highlighted fields.";
 
-// Issue #24 §5: the OSS return is in euros, at the ECB's rate of the quarter's last day (US dollars per euro).
+// The OSS return is in euros, at the ECB's rate of the quarter's last day (US dollars per euro).
 describe("converting a return's dollars to euros", () => {
   it("divides by the ECB's rate and rounds once, half up: $4.20 at 1.0830 is €3.88, $0.80 is €0.74", () => {
     expect(usdCentsToEurCents(420, 1_083_000)).toBe(388); // 387.81

@@ -18,7 +18,7 @@ const thisQuarter = quarterOf(now);
 const lastQuarterDay = new Date(quarterRange(thisQuarter).from.getTime() - 86_400_000);
 const lastQuarter = quarterOf(lastQuarterDay);
 
-// Issue #24 §3 and §5: a quarter's return, per country and rate, from what each sale and refund recorded.
+// A quarter's return, per country and rate, from what each sale and refund recorded.
 describe("a quarter's VAT return", () => {
   useVatSettings();
   afterEach(deletePurchases);

@@ -15,7 +15,7 @@ const YEAR = new Date().getUTCFullYear();
 /** A purchase made from `address`, approved by a PayPal payer in `payerCountry`, and captured: its order row. */
 const buy = ({ address, payerCountry }: { address: string | null; payerCountry: string }) => vatSale(payerCountry, address);
 
-// Issue #24 §2 to §4: with TAX_MODE=vat, each sale records where the buyer is, the VAT inside its price and a receipt number.
+// With TAX_MODE=vat, each sale records where the buyer is, the VAT inside its price and a receipt number.
 describe("a sale's tax record", () => {
   useVatSettings();
   afterEach(deletePurchases);

@@ -42,7 +42,7 @@ const HEADER = [
 
 const thisQuarter = quarterOf(new Date());
 
-// Issue #24 §5: the quarter's return as a CSV the seller files from, in USD and, with the quarter's rate saved, EUR.
+// The quarter's return as a CSV the seller files from, in USD and, with the quarter's rate saved, EUR.
 describe("GET /admin/export/tax", () => {
   useVatSettings();
   let admin: Awaited<ReturnType<typeof signInAs>>;

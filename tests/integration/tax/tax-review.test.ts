@@ -38,7 +38,7 @@ const taxFields = (id: string) =>
     select: { taxCountry: true, taxReview: true, vatRateBp: true, vatCents: true, vatSource: true, taxCountrySetBy: true, taxCountryReason: true },
   });
 
-// Issue #24 §2: an order whose location evidence disagreed or was missing waits for an admin to confirm or set its country.
+// An order whose location evidence disagreed or was missing waits for an admin to confirm or set its country.
 describe("the Tax tab's review list", () => {
   useVatSettings();
   let admin: Awaited<ReturnType<typeof signInAs>>;

@@ -40,7 +40,7 @@ const only = <P>(node: ReactNode, type: (props: P) => unknown): P => {
 const now = new Date();
 const thisQuarter = quarterOf(now);
 
-// Issue #24 §5: the admin's Tax tab.
+// The admin's Tax tab.
 describe("the Tax tab", () => {
   beforeAll(() => signInAs());
   afterAll(signOut);

@@ -48,7 +48,7 @@ function rows(html: string): Record<string, string>[] {
   );
 }
 
-// Issue #23 §5: admin Orders show how each order was priced.
+// Admin Orders show how each order was priced.
 describe("OrdersTable", () => {
   it("shows the list price, the sale, the code and its discount, and the amount of each order", () => {
     const html = renderToStaticMarkup(

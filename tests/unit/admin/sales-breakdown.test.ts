@@ -45,7 +45,7 @@ const sale: OverviewSale = {
   refundCents: 400,
 };
 
-// Issue #23 §5: the Overview's revenue and sales per creator code and per sale.
+// The Overview's revenue and sales per creator code and per sale.
 describe("SalesBreakdown", () => {
   it("shows each code's paid orders, revenue, discount given and refunds, and each sale's window, orders and revenue", () => {
     const html = renderToStaticMarkup(

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORIES, clearScore, goalMisses, PRESETS, scoreFailures, type Category } from "@/scripts/audit/gates";
 import type { ScoreTable } from "@/scripts/audit/lighthouse";
 
-// Issue #22 §4: mobile performance has a goal of 0.98, reported; the gate fails below the floor only.
+// Mobile performance has a goal of 0.98, reported; the gate fails below the floor only.
 const [desktop, mobile] = PRESETS;
 const scores = (performance: number): Record<Category, number> => ({ performance, accessibility: 1, "best-practices": 1, seo: 1 });
 const table = (preset: (typeof PRESETS)[number], ...performances: number[]): ScoreTable => ({

@@ -28,7 +28,7 @@ describe("the payment form's rules (spec section 5)", () => {
     }
   });
 
-  it("asks a gift for no username, and checks its recipient's address and its day when given (issue #26 §2)", () => {
+  it("asks a gift for no username, and checks its recipient's address and its day when given", () => {
     expect(messages({ asGift: true, username: "", email: "a@b.co", tosAccepted: true })).toEqual({});
     expect(messages({ asGift: true, username: "", email: "", tosAccepted: true, recipientEmail: "friend", sendAt: "soon" })).toEqual({
       email: "Email is required",

@@ -4,7 +4,7 @@ import { TERMS, TOS_VERSION } from "@/lib/content/legal";
 import { PRICE } from "@/lib/money";
 
 describe("the Terms of Service", () => {
-  it("name the regular price and the lower one a sale or a creator code gives, in the version orders record (issue #23 §4)", () => {
+  it("name the regular price and the lower one a sale or a creator code gives, in the version orders record", () => {
     const payments = TERMS.sections.find((section) => section.id === "payments-and-refunds");
     expect(payments?.paragraphs[0]).toContain(`${PRICE} (USD), or the lower price shown at checkout during a sale or with a creator code`);
     expect(TOS_VERSION).toBe("1.1");

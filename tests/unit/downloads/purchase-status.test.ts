@@ -29,7 +29,7 @@ function priceLines(html: string): string[] {
 
 const render = (price: PurchasePrice | null) => renderToStaticMarkup(createElement(PurchaseStatus, { timeline: timeline(price) }));
 
-// Issue #23 §5: the purchase status shows what the buyer paid, and how a sale or a creator code brought it down.
+// The purchase status shows what the buyer paid, and how a sale or a creator code brought it down.
 describe("PurchaseStatus's price", () => {
   it("shows the regular price, the sale's price, the code's discount and the amount paid", () => {
     const html = render({
@@ -62,7 +62,7 @@ describe("PurchaseStatus's price", () => {
   });
 });
 
-// Issue #24 §4: the printable receipt is reached from the purchase status, for an order with a receipt number.
+// The printable receipt is reached from the purchase status, for an order with a receipt number.
 describe("PurchaseStatus's printable receipt", () => {
   const price = { amountCents: 500, currency: "USD", breakdown: null };
 

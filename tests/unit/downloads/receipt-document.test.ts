@@ -34,7 +34,7 @@ const text = (receipt: PrintableReceipt) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-// Issue #24 §4: the printable receipt shows what the receipt e-mail says, and a refund's credit note.
+// The printable receipt shows what the receipt e-mail says, and a refund's credit note.
 describe("ReceiptDocument", () => {
   it("shows the receipt's number and day, the seller, the buyer's country, the transaction and the VAT inside the price", () => {
     expect(text(RECEIPT)).toEqual([

@@ -11,7 +11,7 @@ import { acceptsBrotli, loadPrecompressedStatic } from "@/lib/http/precompressed
 import { STATIC_SECURITY_HEADERS } from "@/lib/http/security-headers";
 import { precompressStatic } from "@/lib/ops/precompress-static";
 
-// Issue #22 §4: the build's scripts and style sheets go out as Brotli copies made once, at build time.
+// The build's scripts and style sheets go out as Brotli copies made once, at build time.
 const distDir = mkdtempSync(path.join(os.tmpdir(), "precompressed-"));
 const chunks = path.join(distDir, "static", "chunks");
 const script = `(globalThis.TURBOPACK||[]).push([${Array.from({ length: 400 }, (_, i) => `function m${i}(e){return e+${i}}`).join(",")}]);`;

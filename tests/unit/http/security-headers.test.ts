@@ -30,11 +30,11 @@ describe("securityHeaders", () => {
     expect(policy("/")).toContain("form-action 'self'");
   });
 
-  it("allows fonts from this origin only: no page inlines one since the site uses the system's font (issue #22)", () => {
+  it("allows fonts from this origin only: no page inlines one since the site uses the system's font", () => {
     for (const path of ["/", "/payment", "/download"]) expect(policy(path)).toMatch(/(^|; )font-src 'self'(;|$)/);
   });
 
-  it("lets the download page's Buyer role form end on Discord's consent page, and no other page's form (issue #26)", () => {
+  it("lets the download page's Buyer role form end on Discord's consent page, and no other page's form", () => {
     const discord = { ...live, discordOauthBase: "https://discord.com" };
     expect(policy("/download", discord)).toContain("form-action 'self' https://discord.com;");
     expect(policy("/payment", discord)).not.toContain("discord.com");

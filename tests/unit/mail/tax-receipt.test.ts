@@ -24,7 +24,7 @@ const ORDER = {
 const render = (receipt: TaxReceipt | null) => receiptMail({ ...ORDER, receipt });
 const lines = async (receipt: TaxReceipt | null) => (await render(receipt)).text.split("\n");
 
-// Issue #24 §4: with TAX_MODE=vat the receipt e-mail is a receipt a buyer can file.
+// With TAX_MODE=vat the receipt e-mail is a receipt a buyer can file.
 describe("the receipt e-mail of an order with a receipt number", () => {
   it("names the receipt and its day, the seller with the VAT id, the buyer's country, and the VAT inside the amount", async () => {
     const mail = await render(GERMAN);

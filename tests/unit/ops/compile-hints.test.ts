@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { addCompileHints, COMPILE_HINT, firstLoadChunks } from "@/lib/ops/compile-hints";
 
-// Issue #22 §4: the framework's chunks compile off the main thread, so hydrating a page leaves no long task behind.
+// The framework's chunks compile off the main thread, so hydrating a page leaves no long task behind.
 let distDir: string;
 const chunk = (name: string) => path.join(distDir, "static", "chunks", name);
 const read = (name: string) => readFileSync(chunk(name), "utf8");

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { compiledEntry, compileServer, SERVER_DIST_DIR, serverIsCurrent } from "../../../scripts/compile-server.mjs";
 import { SERVE_HEAP_OPTION, serveNodeOptions } from "../../../scripts/serve-node-options";
 
-// Issue #22 §2: production runs `node` on compiled JavaScript, recompiled only when a source changed, with a heap cap.
+// Production runs `node` on compiled JavaScript, recompiled only when a source changed, with a heap cap.
 const outDir = mkdtempSync(path.join(os.tmpdir(), "compile-server-"));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 

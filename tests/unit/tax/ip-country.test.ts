@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { ipCountry, ipDatabaseBuiltAt } from "@/lib/geoip/ip-country";
 
-// Issue #24 §2: the client address's country, from the offline database in the npm package.
+// The client address's country, from the offline database in the npm package.
 describe("the country of a client address", () => {
   it.each([
     ["80.128.0.1", "DE"], // Deutsche Telekom

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { taxInsideCents } from "@/lib/tax/tax-inside";
 
-// Issue #24 §3: the tax inside a VAT-inclusive price, per sale, half up, in whole cents.
+// The tax inside a VAT-inclusive price, per sale, half up, in whole cents.
 describe("the VAT inside a price", () => {
   it("is $0.80 of a German $5.00 sale (79.83 cents, rounded)", () => {
     expect(taxInsideCents(500, 1900)).toBe(80);

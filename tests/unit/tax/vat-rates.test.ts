@@ -10,7 +10,7 @@ import { RATES_SOURCE, VAT_COUNTRIES, vatRateAt } from "@/lib/vat-rates/vat-rate
 const require = createRequire(import.meta.url);
 const now = new Date("2026-11-27T12:00:00Z");
 
-// Issue #24 §3: the rates come from the sales-tax package's dated table, never typed by hand.
+// The rates come from the sales-tax package's dated table, never typed by hand.
 describe("VAT rates for electronically supplied services", () => {
   it("names the installed package's version and release date (upgrading it without updating the date fails here)", () => {
     const root = path.dirname(require.resolve("sales-tax/package.json"));

@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: RECEIPT_PAGE.title, robots: { index: 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * The printable receipt (issue #24 §4), opened from the purchase status with the same download token (`access`),
+ * The printable receipt, opened from the purchase status with the same download token (`access`),
  * verified on the server as /download verifies it: a token that opens nothing shows /download's invalid-link state;
  * a genuine one whose purchase has no receipt number (sold with TAX_MODE=off) is not found. Its one client leaf is the
  * Print button; app/globals.css gives the printout its A4 sheet.

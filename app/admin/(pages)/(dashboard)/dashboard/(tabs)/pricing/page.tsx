@@ -13,7 +13,7 @@ import { SaleList } from "@/components/admin/sale-list";
 const N = ADMIN_PRICING.now;
 const usd = (cents: number) => formatPrice(cents, LICENSE_PRICE.currency);
 
-/** Price & Sales (issue #23 §4): the price now, the sales, and the form that schedules one. */
+/** Price & Sales: the price now, the sales, and the form that schedules one. */
 export default async function PricingTabPage() {
   await requireAdmin();
   const now = new Date().toISOString();

@@ -18,7 +18,7 @@ import { TaxReviewList } from "@/components/admin/tax-review-list";
 const T = ADMIN_TAX;
 
 /**
- * Tax (issue #24 §5): a quarter's VAT return per country and rate with its CSV, the exchange rate for the OSS
+ * Tax: a quarter's VAT return per country and rate with its CSV, the exchange rate for the OSS
  * return, and the orders whose country is under review. With TAX_MODE=off, how to turn the records on instead.
  */
 export default async function TaxTabPage({ searchParams }: { searchParams: SearchParams }) {
