@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config } from "lighthouse";
 
-import { CHROMIUM_ARGS, chromiumPath } from "../../tests/support/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium";
 import { CATEGORIES, clearScore, type Category, type Preset } from "./gates";
 import type { AuditedPage } from "./site";
 import { cpuSlowdownFor, mobileConfig } from "./throttling";
