@@ -1,5 +1,5 @@
 /** What a limit counts by, and its name in the RateLimit-Policy field clients see. */
-export type RateLimitPolicy = "per-address" | "per-uuid" | "per-username" | "per-email" | "per-code-prefix";
+type RateLimitPolicy = "per-address" | "per-uuid" | "per-username" | "per-email" | "per-code-prefix";
 
 /** One rate limit: a fixed window of `windowSeconds` in which one key may spend `limit` hits. */
 export type RateLimitRule = {
@@ -85,5 +85,3 @@ export const RATE_LIMITS = {
   /** PayPal delivers from a few addresses, far below this; a flood of forged posts from one address is cut off before verification. */
   paypalWebhook: { name: "paypal-webhook", policy: "per-address", limit: 120, windowSeconds: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
-
-export type RateLimitKey = keyof typeof RATE_LIMITS;

@@ -7,7 +7,7 @@ import type { AuditedPage } from "./site";
 import { cpuSlowdownFor, mobileConfig } from "./throttling";
 
 type Run = { scores: Record<Category, number>; tbt: number; benchmarkIndex: number };
-export type ScoreRow = { route: string; scores: Record<Category, number>; tbt: number; runs: number };
+type ScoreRow = { route: string; scores: Record<Category, number>; tbt: number; runs: number };
 /** A preset's rows; for the mobile preset, the host's BenchmarkIndex and the CPU slowdown it was run with. */
 export type ScoreTable = { preset: Preset; rows: ScoreRow[]; cpu?: { benchmarkIndex: number; slowdown: number } };
 
