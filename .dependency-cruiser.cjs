@@ -72,6 +72,16 @@ module.exports = {
       to: { path: "^simulators/" },
     },
     {
+      name: "scripts-import-no-tests",
+      comment:
+        "The tests sit on top and import anything; a script that imported them would run on fixtures and settings made " +
+        "for a test run. What the audit, the bench and the tests share (building and starting the shop, Chromium, " +
+        "checking a signed answer, local databases) lives in scripts/support/.",
+      severity: "error",
+      from: { path: "^scripts/" },
+      to: { path: "^tests/" },
+    },
+    {
       name: "tests-only-from-tests",
       comment: "Nothing the shop serves imports the tests' helpers.",
       severity: "error",

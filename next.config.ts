@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   // The end-to-end and audit runs build into their own folders, so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
-  // The test and audit builds (tests/support/next-server.ts) skip the build's own type check: CI runs
+  // The test and audit builds (scripts/support/next-server.ts) skip the build's own type check: CI runs
   // `npm run typecheck` over the whole project first, and the check took 35 of the e2e build's 100 seconds.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === "1" },
   experimental: {

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { CHROMIUM_ARGS, chromiumPath } from "./tests/support/chromium";
-import { TEST_PUBLIC_SITE_URL } from "./tests/support/next-server";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/support/chromium";
+import { TEST_PUBLIC_SITE_URL } from "./scripts/support/next-server";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Canonical links and JSON-LD are built from this, so the tests can tell it from the serving address. */

@@ -26,13 +26,13 @@
 // lighthouse, gates (the floors and budgets) and report (the tables).
 import path from "node:path";
 
-import { buildIfNeeded, startApp } from "../tests/support/next-server";
 import { javascriptFailures, PRESETS, scoreFailures } from "./audit/gates";
 import { measureJavascript, type FirstLoad } from "./audit/javascript";
 import { scorePages, type ScoreTable } from "./audit/lighthouse";
 import { prerenderFailures } from "./audit/prerender";
 import { printJavascript, printScores } from "./audit/report";
 import { DIST_DIR, NOINDEX, prepareSite, PRERENDERED } from "./audit/site";
+import { buildIfNeeded, startApp } from "./support/next-server";
 
 const ONLY = process.env.AUDIT_FORM_FACTOR;
 const presets = PRESETS.filter((preset) => !ONLY || preset.name === ONLY);

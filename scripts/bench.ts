@@ -10,8 +10,6 @@ import type { SqlExecutor } from "@/lib/database/adapter";
 
 import { startSimulators } from "@/simulators/server";
 
-import { buildIfNeeded, startApp } from "../tests/support/next-server";
-import type { Jwks } from "../tests/support/signing-keys";
 import { nextClientAddress } from "./bench/clients";
 import { benchUuid, createBenchDatabase, insertLicenses, insertReleases, openSql, revokeDirectly } from "./bench/database";
 import { measureLoad, type LoadResult } from "./bench/load";
@@ -21,6 +19,8 @@ import { machine, table, writeJson, type BenchReport, type Phase } from "./bench
 import { measureRevocation, type Revocation } from "./bench/revocation";
 import { benchServerEnv, setting } from "./bench/server";
 import { REVOKED_LICENSE, whitelistLoad } from "./bench/whitelist";
+import { buildIfNeeded, startApp } from "./support/next-server";
+import type { Jwks } from "./support/signed-answers";
 
 const PORT = setting("BENCH_PORT", 3400);
 const CONNECTIONS = setting("BENCH_CONNECTIONS", 64);

@@ -1,5 +1,5 @@
 // The serving process's Node.js options, set by npm start's start-up (scripts/start.ts) and by the tests and the
-// bench when they start a production server (tests/support/next-server.ts).
+// bench when they start a production server (scripts/support/next-server.ts).
 
 /**
  * The serving process's V8 heap cap. V8 sizes its old generation from the machine's memory (4 GB with 16 GB or

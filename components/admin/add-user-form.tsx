@@ -1,7 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-
 import { addUserAction } from "@/lib/actions/admin/users";
 import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
 import { addLicenseSchema } from "@/lib/licenses/schemas";
@@ -18,7 +16,6 @@ const schema = addLicenseSchema.pick({ username: true, email: true });
 
 /** Adds a Minecraft account to the whitelist by hand; the server looks the username up on Mojang. */
 export function AddUserForm() {
-  const router = useRouter();
   const { form, onSubmit, submitting } = useServerForm({
     schema,
     defaultValues: { username: "", email: "" },
@@ -26,7 +23,6 @@ export function AddUserForm() {
     onSuccess: () => {
       toast.success(ADMIN_TOASTS.added.title, { description: ADMIN_TOASTS.added.description });
       form.reset();
-      router.refresh();
     },
     onFailure: (failure) => toast.error(ADMIN_TOASTS.addFailed, { description: failure.error }),
   });

@@ -1,7 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-
 import { reactivateAffiliateAction, suspendAffiliateAction } from "@/lib/actions/admin/affiliates";
 import { suspendAffiliateSchema } from "@/lib/affiliates/schemas";
 import { ADMIN_AFFILIATES } from "@/lib/content/admin";
@@ -18,7 +16,6 @@ const T = ADMIN_AFFILIATES.account;
 
 /** Suspend an active affiliate account (with the reason its portal shows) or reactivate a suspended one. */
 export function AffiliateAccountActions({ id, name, status }: { id: string; name: string; status: "ACTIVE" | "SUSPENDED" }) {
-  const router = useRouter();
   const { busy, run } = useAdminAction();
   const { form, submitting, dialog } = useDialogForm({
     schema: suspendAffiliateSchema,
@@ -26,7 +23,6 @@ export function AffiliateAccountActions({ id, name, status }: { id: string; name
     submit: suspendAffiliateAction,
     onSuccess: () => {
       toast.success(T.suspend.done(name));
-      router.refresh();
     },
   });
 
@@ -38,7 +34,7 @@ export function AffiliateAccountActions({ id, name, status }: { id: string; name
         className="text-brand-300"
         disabled={busy}
         aria-label={T.reactivateLabel(name)}
-        onClick={() => void run(() => reactivateAffiliateAction({ id }), T.reactivated(name)).then((done) => done && router.refresh())}
+        onClick={() => void run(() => reactivateAffiliateAction({ id }), T.reactivated(name))}
       >
         {T.reactivate}
       </Button>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef } from "react";
-import { useRouter } from "next/navigation";
 
 import { useWatch } from "react-hook-form";
 
@@ -28,7 +27,6 @@ function download(data: unknown) {
  * order records the accounts need, and their whitelist entry, stay.
  */
 export function BuyerData() {
-  const router = useRouter();
   // Which of the two buttons sent the form.
   const intent = useRef<"export" | "erase">("export");
   const { form, onSubmit, submitting } = useServerForm({
@@ -42,7 +40,6 @@ export function BuyerData() {
         download(data);
       } else {
         toast.success(T.erased);
-        router.refresh();
       }
     },
   });

@@ -1,7 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-
 import { saveCreatorCodeAction } from "@/lib/actions/admin/pricing";
 import { ADMIN_CREATOR_CODES } from "@/lib/content/admin";
 import { REFERRAL_COMMISSION } from "@/lib/money";
@@ -44,7 +42,6 @@ export function CreatorCodeForm({
   onSaved: (row: CreatorCodeRow) => void;
   onClear: () => void;
 }) {
-  const router = useRouter();
   const { form, onSubmit, submitting } = useServerForm({
     schema: creatorCodeTermsSchema,
     defaultValues: {
@@ -64,7 +61,6 @@ export function CreatorCodeForm({
     onSuccess: (saved) => {
       toast.success(saved.created ? F.created(saved.code.code) : F.saved(saved.code.code));
       onSaved(saved.code);
-      router.refresh();
     },
   });
   const errors = form.formState.errors;

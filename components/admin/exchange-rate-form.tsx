@@ -1,7 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-
 import { saveExchangeRateAction } from "@/lib/actions/admin/tax";
 import { ADMIN_TAX, ECB_USD_RATES } from "@/lib/content/admin-tax";
 import { usdPerEurText } from "@/lib/tax/exchange-rate";
@@ -21,7 +19,6 @@ const R = ADMIN_TAX.rate;
  * saving it adds the euro columns to the table and the CSV. `saved` is what the quarter has, in words.
  */
 export function ExchangeRateForm({ quarter, usdPerEurMicros, saved }: { quarter: string; usdPerEurMicros: number | null; saved: string }) {
-  const router = useRouter();
   const { form, onSubmit, submitting } = useServerForm({
     schema: saveExchangeRateSchema,
     defaultValues: { quarter, usdPerEur: usdPerEurMicros === null ? "" : usdPerEurText(usdPerEurMicros) },
@@ -29,7 +26,6 @@ export function ExchangeRateForm({ quarter, usdPerEurMicros, saved }: { quarter:
     submit: (rate) => saveExchangeRateAction({ quarter: rate.quarter, usdPerEur: usdPerEurText(rate.usdPerEurMicros) }),
     onSuccess: (rate) => {
       toast.success(R.saved(rate.quarter, usdPerEurText(rate.usdPerEurMicros)));
-      router.refresh();
     },
   });
   return (

@@ -1,7 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-
 import { confirmPayoutRunAction, proposePayoutRunAction } from "@/lib/actions/admin/payouts";
 import { ADMIN_PAYOUTS as P } from "@/lib/content/admin";
 
@@ -11,17 +9,10 @@ import { useAdminAction } from "./use-admin-action";
 
 /** "Propose now" (no period) or "Confirm payout" for a proposed run. */
 export function PayoutRunButton(props: { runId: string; period: string } | { runId?: undefined }) {
-  const router = useRouter();
   const { busy, run } = useAdminAction();
 
-  async function propose() {
-    const result = await run(() => proposePayoutRunAction({}), P.proposed);
-    if (result) router.refresh();
-  }
-  async function confirm(runId: string) {
-    const result = await run(() => confirmPayoutRunAction({ runId }), P.confirmed);
-    if (result) router.refresh();
-  }
+  const propose = () => run(() => proposePayoutRunAction({}), P.proposed);
+  const confirm = (runId: string) => run(() => confirmPayoutRunAction({ runId }), P.confirmed);
 
   if (props.runId === undefined) {
     return (

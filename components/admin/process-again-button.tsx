@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 
 import { processWebhookEventAgainAction } from "@/lib/actions/admin/webhooks";
 import { ADMIN_WEBHOOKS as W } from "@/lib/content/admin";
@@ -11,7 +10,6 @@ import { toast } from "@/components/ui/toast";
 
 /** The Webhooks tab's "Process again" for a failed event; the toast says how it ended this time. */
 export function ProcessAgainButton({ id, label }: { id: string; label: string }) {
-  const router = useRouter();
   const [busy, setBusy] = useState(false);
   async function processAgain() {
     setBusy(true);
@@ -20,7 +18,6 @@ export function ProcessAgainButton({ id, label }: { id: string; label: string })
     if (!result.ok) toast.error(result.error);
     else if (result.data.outcome === "failed") toast.error(W.failedAgain);
     else toast.success(W.processed(W.outcomes[result.data.outcome] ?? result.data.outcome));
-    router.refresh();
   }
   return (
     <Button variant="outline" size="xs" disabled={busy} aria-label={label} onClick={() => void processAgain()}>

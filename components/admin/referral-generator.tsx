@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 
 import { Copy } from "lucide-react";
 import { useWatch } from "react-hook-form";
@@ -29,7 +28,6 @@ const T = ADMIN_REFERRALS.generator;
  * approved affiliate), and its link can be copied.
  */
 export function ReferralGenerator({ affiliates }: { affiliates: Affiliate[] }) {
-  const router = useRouter();
   const [link, setLink] = useState<string | null>(null);
   const { form, onSubmit, submitting } = useServerForm({
     schema: createReferralCodeSchema,
@@ -38,7 +36,6 @@ export function ReferralGenerator({ affiliates }: { affiliates: Affiliate[] }) {
     onSuccess: (created) => {
       form.setValue("code", created.code);
       setLink(created.link);
-      router.refresh();
     },
   });
   const code = useWatch({ control: form.control, name: "code" });

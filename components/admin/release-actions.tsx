@@ -1,7 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-
 import { pullReleaseAction, putBackReleaseAction } from "@/lib/actions/admin/releases";
 import { ADMIN_RELEASES } from "@/lib/content/admin";
 import { pullReleaseSchema } from "@/lib/releases/schemas";
@@ -18,7 +16,6 @@ const T = ADMIN_RELEASES;
 
 /** "Pull" on an offered release (a dialog asks why: /releases shows it), or "Put back" on a pulled one. */
 export function ReleaseActions({ version, pulled }: { version: string; pulled: boolean }) {
-  const router = useRouter();
   const { busy, run } = useAdminAction();
   const { form, submitting, dialog } = useDialogForm({
     schema: pullReleaseSchema,
@@ -26,7 +23,6 @@ export function ReleaseActions({ version, pulled }: { version: string; pulled: b
     submit: pullReleaseAction,
     onSuccess: () => {
       toast.success(T.pull.done(version));
-      router.refresh();
     },
   });
 
@@ -38,7 +34,7 @@ export function ReleaseActions({ version, pulled }: { version: string; pulled: b
         className="text-brand-300"
         disabled={busy}
         aria-label={T.putBackLabel(version)}
-        onClick={() => void run(() => putBackReleaseAction({ version }), T.putBackDone(version)).then((done) => done !== null && router.refresh())}
+        onClick={() => void run(() => putBackReleaseAction({ version }), T.putBackDone(version))}
       >
         {T.putBack}
       </Button>

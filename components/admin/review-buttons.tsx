@@ -1,11 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 
 import { reviewApplicationAction } from "@/lib/actions/admin/affiliates";
 import { markCommissionsPaidAction } from "@/lib/actions/admin/referrals";
-import type { ActionResult } from "@/lib/auth/admin-action";
 import { ADMIN_AFFILIATES as A, ADMIN_REFERRALS } from "@/lib/content/admin";
 
 import { Button } from "@/components/ui/button";
@@ -21,13 +19,8 @@ type Props = { kind: "application"; id: string; label: string; suggestedCode: st
  * commissions paid.
  */
 export function ReviewButtons(props: Props) {
-  const router = useRouter();
   const { busy, run } = useAdminAction();
   const [code, setCode] = useState("");
-
-  async function act<T>(action: () => Promise<ActionResult<T>>, done: string) {
-    if ((await run(action, done)) !== null) router.refresh();
-  }
 
   if (props.kind === "commissions") {
     return (
@@ -35,7 +28,7 @@ export function ReviewButtons(props: Props) {
         variant="outline"
         size="xs"
         disabled={busy}
-        onClick={() => void act(() => markCommissionsPaidAction({ code: props.id }), ADMIN_REFERRALS.performance.markedPaid(props.id))}
+        onClick={() => void run(() => markCommissionsPaidAction({ code: props.id }), ADMIN_REFERRALS.performance.markedPaid(props.id))}
       >
         {ADMIN_REFERRALS.performance.markPaid}
       </Button>
@@ -57,7 +50,7 @@ export function ReviewButtons(props: Props) {
         disabled={busy}
         className="text-brand-300"
         aria-label={A.approveLabel(props.label)}
-        onClick={() => void act(() => reviewApplicationAction({ id: props.id, decision: "APPROVED", code }), A.approved(props.label))}
+        onClick={() => void run(() => reviewApplicationAction({ id: props.id, decision: "APPROVED", code }), A.approved(props.label))}
       >
         {A.approve}
       </Button>
@@ -67,7 +60,7 @@ export function ReviewButtons(props: Props) {
         disabled={busy}
         className="text-red-300"
         aria-label={A.rejectLabel(props.label)}
-        onClick={() => void act(() => reviewApplicationAction({ id: props.id, decision: "REJECTED" }), A.rejected(props.label))}
+        onClick={() => void run(() => reviewApplicationAction({ id: props.id, decision: "REJECTED" }), A.rejected(props.label))}
       >
         {A.reject}
       </Button>

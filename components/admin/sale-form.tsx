@@ -1,7 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-
 import { scheduleSaleAction } from "@/lib/actions/admin/pricing";
 import { ADMIN_PRICING } from "@/lib/content/admin";
 import { LICENSE_PRICE } from "@/lib/money";
@@ -20,7 +18,6 @@ const F = ADMIN_PRICING.form;
 
 /** Schedules a sale (the server's scheduleSaleSchema, as POST /admin/sales takes it); the times are typed in UTC. */
 export function SaleForm() {
-  const router = useRouter();
   const { form, onSubmit, submitting } = useServerForm({
     schema: scheduleSaleSchema,
     defaultValues: { label: "", priceCents: Number.NaN, startsAt: "", endsAt: "" },
@@ -29,7 +26,6 @@ export function SaleForm() {
     onSuccess: (sale) => {
       toast.success(F.scheduled(sale.label));
       form.reset();
-      router.refresh();
     },
   });
   const errors = form.formState.errors;

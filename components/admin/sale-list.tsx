@@ -1,7 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-
 import { cancelSaleAction } from "@/lib/actions/admin/pricing";
 import { ADMIN_PRICING } from "@/lib/content/admin";
 import { formatPrice, LICENSE_PRICE } from "@/lib/money";
@@ -18,11 +16,8 @@ const utc = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
 /** The sales not ended and those of the last 90 days; one not over yet can be cancelled. */
 export function SaleList({ sales, now }: { sales: SaleRow[]; now: string }) {
-  const router = useRouter();
   const { busy, run } = useAdminAction();
-  async function cancel(sale: SaleRow) {
-    if ((await run(() => cancelSaleAction({ id: sale.id }), S.cancelled(sale.label))) !== null) router.refresh();
-  }
+  const cancel = (sale: SaleRow) => run(() => cancelSaleAction({ id: sale.id }), S.cancelled(sale.label));
   return (
     <section aria-labelledby="sales-heading" className="space-y-3">
       <h2 id="sales-heading" className="text-xl font-bold text-zinc-50">

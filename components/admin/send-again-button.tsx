@@ -1,7 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-
 import { sendMailAgainAction } from "@/lib/actions/admin/mail";
 import { ADMIN_MAIL as M } from "@/lib/content/admin";
 
@@ -11,11 +9,8 @@ import { useAdminAction } from "./use-admin-action";
 
 /** The Mail tab's "Send again": the message goes back to the outbox as new. */
 export function SendAgainButton({ id, label }: { id: string; label: string }) {
-  const router = useRouter();
   const { busy, run } = useAdminAction();
-  async function sendAgain() {
-    if (await run(() => sendMailAgainAction({ id }), M.queued)) router.refresh();
-  }
+  const sendAgain = () => run(() => sendMailAgainAction({ id }), M.queued);
   return (
     <Button variant="outline" size="xs" disabled={busy} aria-label={label} onClick={() => void sendAgain()}>
       {M.sendAgain}

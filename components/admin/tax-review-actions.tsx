@@ -1,7 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-
 import { confirmTaxCountryAction, setTaxCountryAction } from "@/lib/actions/admin/tax";
 import { ADMIN_TAX } from "@/lib/content/admin-tax";
 import { confirmTaxCountrySchema, setTaxCountrySchema } from "@/lib/tax/schemas";
@@ -19,11 +17,7 @@ const R = ADMIN_TAX.review;
  * country (its VAT worked out again), each asking for a reason. `decided` is the country's name as the row shows it.
  */
 export function TaxReviewActions({ orderId, receipt, decided }: { orderId: string; receipt: string; decided: string | null }) {
-  const router = useRouter();
-  const done = (message: string) => {
-    toast.success(message);
-    router.refresh();
-  };
+  const done = (message: string) => toast.success(message);
   const confirm = useDialogForm({
     schema: confirmTaxCountrySchema,
     defaultValues: { orderId, reason: "" },

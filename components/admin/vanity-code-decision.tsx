@@ -1,7 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-
 import { acceptVanityCodeAction, refuseVanityCodeAction } from "@/lib/actions/admin/affiliates";
 import { refuseVanityCodeSchema } from "@/lib/affiliates/schemas";
 import { ADMIN_AFFILIATES } from "@/lib/content/admin";
@@ -21,7 +19,6 @@ const T = ADMIN_AFFILIATES.vanity;
  * they hold the most codes already); Refuse asks for the reason their portal and mail show.
  */
 export function VanityCodeDecision({ id, code, name, full }: { id: string; code: string; name: string; full: boolean }) {
-  const router = useRouter();
   const { busy, run } = useAdminAction();
   const { form, submitting, dialog } = useDialogForm({
     schema: refuseVanityCodeSchema,
@@ -29,7 +26,6 @@ export function VanityCodeDecision({ id, code, name, full }: { id: string; code:
     submit: refuseVanityCodeAction,
     onSuccess: () => {
       toast.success(T.refuse.done(code));
-      router.refresh();
     },
   });
   return (
@@ -41,7 +37,7 @@ export function VanityCodeDecision({ id, code, name, full }: { id: string; code:
           className="text-brand-300"
           disabled={busy}
           aria-label={T.acceptLabel(code, name)}
-          onClick={() => void run(() => acceptVanityCodeAction({ id }), T.accepted(code)).then((done) => done && router.refresh())}
+          onClick={() => void run(() => acceptVanityCodeAction({ id }), T.accepted(code))}
         >
           {T.accept}
         </Button>

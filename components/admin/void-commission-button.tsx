@@ -1,7 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-
 import { voidCommissionAction } from "@/lib/actions/admin/referrals";
 import { ADMIN_REFERRALS } from "@/lib/content/admin";
 import { voidCommissionSchema } from "@/lib/referrals/schemas";
@@ -16,14 +14,12 @@ const T = ADMIN_REFERRALS.openLines.void;
 
 /** "Void" on an open commission line: a dialog asks for the reason (required, shown to the affiliate), then voids it (audited). */
 export function VoidCommissionButton({ commissionId, code, order, amount }: { commissionId: string; code: string; order: string; amount: string }) {
-  const router = useRouter();
   const { form, submitting, dialog } = useDialogForm({
     schema: voidCommissionSchema,
     defaultValues: { commissionId, reason: "" },
     submit: voidCommissionAction,
     onSuccess: () => {
       toast.success(T.done);
-      router.refresh();
     },
   });
   return (

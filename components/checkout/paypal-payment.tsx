@@ -6,6 +6,7 @@ import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@pa
 import { LoaderCircle, TriangleAlert } from "lucide-react";
 
 import { CHECKOUT_FORM } from "@/lib/content/checkout";
+import { LICENSE_PRICE } from "@/lib/money";
 import type { PaypalBrowserConfig } from "@/lib/paypal/browser-config";
 
 type Flow = {
@@ -49,7 +50,8 @@ export function PaypalPayment({ canPay, flow }: { canPay: boolean; flow: Flow })
       <PayPalScriptProvider
         options={{
           clientId: config.clientId,
-          currency: "USD",
+          // The buttons approve only orders in the SDK's currency: the server prices every order in the license's.
+          currency: LICENSE_PRICE.currency,
           intent: "capture",
           components: "buttons",
           enableFunding: "venmo",

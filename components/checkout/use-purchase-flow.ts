@@ -115,8 +115,6 @@ export function usePurchaseFlow(
             }
           : { username }),
         email,
-        amount: 5,
-        currency: "USD",
         referralCode,
         ...(creatorCode && { creatorCode }),
         tosAccepted: true,

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
 
 /** What a submit answers: an admin action's `ActionResult` and `postJson`'s `JsonResult` both fit. */
-export type SubmitFailure = { ok: false; error: string; fieldErrors?: Record<string, string>; status?: number };
+type SubmitFailure = { ok: false; error: string; fieldErrors?: Record<string, string>; status?: number };
 export type SubmitResult<T> = { ok: true; data: T } | SubmitFailure;
 
 export type Schema = z.ZodType<FieldValues, FieldValues>;

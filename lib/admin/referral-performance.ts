@@ -4,7 +4,7 @@ import { prisma } from "@/lib/database/db";
 import { utcDay } from "@/lib/referrals/utc-day";
 
 /** What the admin is warned about on a code: flags, not blocks; the sale went through and the admin decides. */
-export type ReferralFlag =
+type ReferralFlag =
   /** Several of the code's sales were paid by one PayPal account: one buyer, or the affiliate, buying again and again. */
   | { kind: "shared_payer"; sales: number }
   /** More than REFUND_RATE_LIMIT of the code's sales in the last REFUND_WINDOW_DAYS were refunded or reversed. */

@@ -29,7 +29,7 @@ export type OverviewDay = {
   createdOrders: number;
 };
 
-export type OverviewTotals = Omit<OverviewDay, "day"> & {
+type OverviewTotals = Omit<OverviewDay, "day"> & {
   /** Revenue less refunds. */
   netCents: number;
   /** Paid orders per visitor of /payment; null without visits. */

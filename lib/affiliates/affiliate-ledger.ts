@@ -8,7 +8,7 @@ const MAX_LINES = 200;
 const MAX_PAYOUTS = 24;
 const MAX_CODES = 100;
 
-export type LedgerLine = {
+type LedgerLine = {
   id: string;
   date: string;
   code: string;

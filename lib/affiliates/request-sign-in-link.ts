@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { issueSignInLink, SIGN_IN_LINK_MINUTES } from "@/lib/affiliates/issue-sign-in-link";
 import { AppError } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { SIGN_IN_LINK_SENT } from "@/lib/content/affiliate-portal";
 import { prisma } from "@/lib/database/db";
@@ -13,13 +14,10 @@ import { affiliateSignInMail } from "@/lib/mail/templates/affiliate-sign-in";
 import { enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
 
-/** Sign-in requests per client: an affiliate needs one or two; a script trying addresses needs many. */
-const perClient = createRateLimiter({ name: "affiliate-sign-in", policy: "per-address", limit: 5, windowSeconds: 60 });
-/**
- * Sign-in mails per address, keyed by its SHA-256, on top of the per-client limit, so nobody floods an
- * affiliate's inbox from many addresses. Counted in the job, silently: the form's answer does not change.
- */
-const perEmail = createRateLimiter({ name: "affiliate-sign-in-email", policy: "per-email", limit: 5, windowSeconds: 60 * 60 });
+/** Sign-in requests per client. */
+const perClient = createRateLimiter(RATE_LIMITS.affiliateSignIn);
+/** Sign-in mails per address, on top of the per-client limit. Counted in the job, silently: the form's answer does not change. */
+const perEmail = createRateLimiter(RATE_LIMITS.affiliateSignInEmail);
 
 /**
  * The sign-in form: queues the lookup and answers at once, with the same

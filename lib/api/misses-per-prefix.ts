@@ -1,6 +1,7 @@
 import "server-only";
 
 import { createRateLimiter } from "@/lib/api/rate-limit";
+import type { RateLimitRule } from "@/lib/api/rate-limits";
 
 /**
  * A limit on misses of codes sharing their first characters, from every client together (the creator-code
@@ -9,8 +10,8 @@ import { createRateLimiter } from "@/lib/api/rate-limit";
  * hits too, or the answer would tell which codes exist. `run` is the attempt; `isMiss` says which of its errors
  * count (the one that goes over the limit is answered 429 itself).
  */
-export function missesPerPrefix({ name, limit }: { name: string; limit: number }) {
-  const limiter = createRateLimiter({ name, policy: "per-code-prefix", limit, windowSeconds: 60 });
+export function missesPerPrefix(rule: RateLimitRule & { policy: "per-code-prefix" }) {
+  const limiter = createRateLimiter(rule);
   return async <T>(prefix: string, run: () => Promise<T>, isMiss: (error: unknown) => boolean): Promise<T> => {
     await limiter.check(prefix);
     try {

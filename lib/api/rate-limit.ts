@@ -4,6 +4,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-lim
 
 import { AppError } from "@/lib/api/errors";
 import type { RateLimitState } from "@/lib/api/rate-limit-headers";
+import type { RateLimitRule } from "@/lib/api/rate-limits";
 import type { SqlExecutor } from "@/lib/database/adapter";
 import { sql as databaseSql } from "@/lib/database/db";
 import { databaseErrorReason } from "@/lib/database/is-database-unavailable";
@@ -14,13 +15,8 @@ import { log } from "@/lib/log";
 const TABLE = "rate_limits";
 const WARN_EVERY_MS = 60_000;
 
-export type RateLimiterOptions = {
-  /** Unique per limiter: the prefix of its keys in the shared table. */
-  name: string;
-  /** The policy's name in the RateLimit headers ("per-address", "per-uuid"). */
-  policy: string;
-  limit: number;
-  windowSeconds: number;
+/** A limit of RATE_LIMITS (lib/api/rate-limits.ts), and where to count it. */
+export type RateLimiterOptions = RateLimitRule & {
   /** The database; lib/db's by default (tests point a limiter elsewhere). */
   sql?: SqlExecutor;
 };

@@ -5,7 +5,7 @@ import { site } from "@/lib/site";
 
 export type CompareValue = { kind: "yes" } | { kind: "no" } | { kind: "partial"; note?: string } | { kind: "text"; text: string };
 
-export type CompareRow = { feature: string; ours: CompareValue; theirs: CompareValue };
+type CompareRow = { feature: string; ours: CompareValue; theirs: CompareValue };
 
 export type CompareCategory = { name: string; rows: readonly CompareRow[] };
 

@@ -3,7 +3,7 @@ import type { CallToAction } from "@/lib/content/types";
 import { PRICE } from "@/lib/money";
 import { site } from "@/lib/site";
 
-export type FaqCategoryId = "safety" | "features" | "pricing" | "installation";
+type FaqCategoryId = "safety" | "features" | "pricing" | "installation";
 
 export type FaqCategory = { id: FaqCategoryId; label: string };
 

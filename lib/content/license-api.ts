@@ -1,37 +1,7 @@
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import type { DocumentSection } from "@/lib/content/document";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
-
-/**
- * The public API's rate limits, per minute, as the route handlers under app/api/ set them.
- * /openapi.json and /docs/license-api state them from here, and the contract
- * test (tests/integration/openapi/openapi-contract.test.ts) checks each against the RateLimit-Policy
- * field the route really answers.
- */
-export const API_RATE_LIMITS = {
-  verifyPerAddress: 60,
-  verifyPerUuid: 30,
-  releaseManifest: 60,
-  forgeUpdate: 60,
-  createOrder: 10,
-  creatorCode: 20,
-  creatorCodeMissesPerPrefix: 30,
-  /** /redeem per client address, and wrong codes per their first four characters from every address. */
-  redeemGift: 10,
-  redeemGiftMissesPerPrefix: 20,
-  capture: 20,
-  activate: 10,
-  orderStatus: 10,
-  cancelOrder: 10,
-  downloadLink: 5,
-  affiliateSignup: 5,
-  referralVisit: 30,
-  challengePerAddress: 10,
-  challengePerUuid: 5,
-  proofPerAddress: 10,
-  proofPerUsername: 5,
-  proofPerUuid: 5,
-} as const;
 
 export const OPENAPI_PATH = "/openapi.json";
 export const JWKS_PATH = "/.well-known/jwks.json";
@@ -147,7 +117,7 @@ export const LICENSE_API_SECTIONS: readonly DocumentSection[] = [
     id: "rate-limits",
     heading: "Rate limits",
     paragraphs: [
-      `GET /api/license/verify allows ${API_RATE_LIMITS.verifyPerAddress} checks a minute from one address and ${API_RATE_LIMITS.verifyPerUuid} a minute for one UUID from all addresses together; a player's own mod never comes near either. POST /api/license/challenge allows ${API_RATE_LIMITS.challengePerAddress} a minute from one address and ${API_RATE_LIMITS.challengePerUuid} a minute for one UUID; POST /api/license/proof allows ${API_RATE_LIMITS.proofPerAddress} a minute from one address, and ${API_RATE_LIMITS.proofPerUsername} a minute for one username and ${API_RATE_LIMITS.proofPerUuid} for one UUID. A mod asks for one challenge and sends one proof when it starts, so it never comes near these either.`,
+      `GET /api/license/verify allows ${RATE_LIMITS.licenseVerify.limit} checks a minute from one address and ${RATE_LIMITS.licenseVerifyUuid.limit} a minute for one UUID from all addresses together; a player's own mod never comes near either. POST /api/license/challenge allows ${RATE_LIMITS.licenseChallenge.limit} a minute from one address and ${RATE_LIMITS.licenseChallengeUuid.limit} a minute for one UUID; POST /api/license/proof allows ${RATE_LIMITS.licenseProof.limit} a minute from one address, and ${RATE_LIMITS.licenseProofUsername.limit} a minute for one username and ${RATE_LIMITS.licenseProofUuid.limit} for one UUID. A mod asks for one challenge and sends one proof when it starts, so it never comes near these either.`,
       "Every answer reports its budget in the RateLimit-Policy and RateLimit fields (draft-ietf-httpapi-ratelimit-headers). A 429 names the limit it hit and carries Retry-After in seconds: keep the cached answer and ask again no sooner. Check at start-up and then every few minutes at most.",
     ],
   },
@@ -156,7 +126,7 @@ export const LICENSE_API_SECTIONS: readonly DocumentSection[] = [
     heading: "Updates",
     paragraphs: [
       `Releases come on two channels, stable and beta, and a release can be pulled; a pulled release is never offered again. For Forge's own update checker, name GET /api/mod/forge-update.json in the mod's @Mod annotation (updateJSON = "<this site>/api/mod/forge-update.json"): it answers Forge's format for Minecraft 1.8.9, with the newest stable release as recommended and the newest of either channel as latest, an ETag, and a minute's caching.`,
-      `A mod that updates itself asks GET /api/mod/releases/latest?channel=stable (or beta) with a nonce: the answer names the version, its SHA-256, size and notes, and is signed exactly as a license answer, so the same code verifies it. It then downloads the jar through the proof's jar link with &version= added, and keeps it only if its size and SHA-256 match the signed ones. ${API_RATE_LIMITS.releaseManifest} manifests and ${API_RATE_LIMITS.forgeUpdate} update JSONs a minute per address.`,
+      `A mod that updates itself asks GET /api/mod/releases/latest?channel=stable (or beta) with a nonce: the answer names the version, its SHA-256, size and notes, and is signed exactly as a license answer, so the same code verifies it. It then downloads the jar through the proof's jar link with &version= added, and keeps it only if its size and SHA-256 match the signed ones. ${RATE_LIMITS.releaseManifest.limit} manifests and ${RATE_LIMITS.forgeUpdate.limit} update JSONs a minute per address.`,
     ],
   },
   {

@@ -13,7 +13,7 @@ import {
 import type { DiscordConfig } from "@/lib/discord/discord-config";
 
 /** The scopes the buyer grants: who they are, and joining the shop's server for them. */
-export const DISCORD_SCOPES = "identify guilds.join";
+const DISCORD_SCOPES = "identify guilds.join";
 /** Discord's largest page of guild members. */
 const MEMBERS_PAGE = 1000;
 

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 
 import { AppError } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { RESEND_DEMO, RESEND_QUEUED_MESSAGE, RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
 import { prisma } from "@/lib/database/db";
@@ -18,11 +19,10 @@ import { enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
 
 /**
- * Mails per address, on top of the route's per-client limit, so nobody can flood one inbox from many addresses.
- * Keyed by the address's SHA-256: the key fits the table's column whatever the address's length, and the table
- * does not spell out who asked.
+ * Mails per address, on top of the route's per-client limit. Keyed by the address's SHA-256: the key fits the
+ * table's column whatever the address's length, and the table does not spell out who asked.
  */
-const perAddress = createRateLimiter({ name: "resend-email", policy: "per-email", limit: 3, windowSeconds: 60 * 60 });
+const perAddress = createRateLimiter(RATE_LIMITS.resendEmail);
 
 /** Thrown inside the transaction to roll back tokens issued for a mail the outbox already holds. */
 class AlreadyQueued extends Error {}

@@ -23,8 +23,6 @@ export const giftOptionsSchema = z.object({
     .meta({ description: "when to e-mail the recipient; absent: at once" }),
 });
 
-export type GiftOptions = z.infer<typeof giftOptionsSchema>;
-
 /**
  * POST /api/gift/redeem: the code as the buyer passed it on (dashes, spaces and case do not matter), the
  * recipient's Minecraft username and, optionally, their e-mail (the license's, for "Lost your download link?"). The code's form is checked by the use-case, which answers any wrong code alike.

@@ -3,17 +3,15 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 
 import { createRateLimiter } from "@/lib/api/rate-limit";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { prisma } from "@/lib/database/db";
 import type { LicenseChallengeInput, LicenseChallengeResult } from "@/lib/licenses/schemas";
 
 /** How long the mod has to join the server id on Mojang's session server and send its proof. */
 const CHALLENGE_LIFETIME_MS = 2 * 60 * 1000;
 
-/**
- * One account's challenges, from any number of addresses: a mod asks once per proof, so 5 a minute is never
- * reached by its player, while a flood for one account cannot fill the table with its rows.
- */
-const perUuid = createRateLimiter({ name: "license-challenge-uuid", policy: "per-uuid", limit: 5, windowSeconds: 60 });
+/** One account's challenges, from any number of addresses, so a flood for one account cannot fill the table with its rows. */
+const perUuid = createRateLimiter(RATE_LIMITS.licenseChallengeUuid);
 
 /**
  * Step 1 of the proof of account ownership: a fresh server id (40

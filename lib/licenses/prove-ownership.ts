@@ -2,6 +2,7 @@ import "server-only";
 
 import { AppError } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { PROOF_REFUSALS, type ProofRefusal } from "@/lib/content/license-api";
 import { prisma } from "@/lib/database/db";
@@ -11,8 +12,8 @@ import type { LicenseProofInput } from "@/lib/licenses/schemas";
 import { hasJoinedServer, type JoinedProfile } from "@/lib/mojang/has-joined";
 
 /** One account's proofs, from any number of addresses (by the name sent, then by the challenge's UUID): each costs a call to Mojang. */
-const perUsername = createRateLimiter({ name: "license-proof-username", policy: "per-username", limit: 5, windowSeconds: 60 });
-const perUuid = createRateLimiter({ name: "license-proof-uuid", policy: "per-uuid", limit: 5, windowSeconds: 60 });
+const perUsername = createRateLimiter(RATE_LIMITS.licenseProofUsername);
+const perUuid = createRateLimiter(RATE_LIMITS.licenseProofUuid);
 
 /** What a successful proof establishes: the account, its license state, and a fresh download link when asked for one and licensed. */
 type OwnershipProof = { uuid: string; active: boolean; username?: string; download?: string; jar?: string };

@@ -11,7 +11,7 @@ const licenseNonceSchema = z
   .meta({ description: "16 to 64 characters of [A-Za-z0-9_-], fresh for every check; echoed in the signed answer" });
 
 /** The signature algorithms an answer can be signed with: what `alg` asks for, and License-Signature's `algorithm`. */
-export const LICENSE_SIGNING_ALGORITHMS = ["rsa-sha256", "ecdsa-sha256"] as const;
+const LICENSE_SIGNING_ALGORITHMS = ["rsa-sha256", "ecdsa-sha256"] as const;
 
 export type LicenseSigningAlgorithm = (typeof LICENSE_SIGNING_ALGORITHMS)[number];
 
@@ -159,7 +159,7 @@ const licenseEcJwkSchema = z.object({
 });
 
 /** One public key of GET /.well-known/jwks.json. */
-export const licenseJwkSchema = z.union([licenseRsaJwkSchema, licenseEcJwkSchema]);
+const licenseJwkSchema = z.union([licenseRsaJwkSchema, licenseEcJwkSchema]);
 
 export type LicenseJwk = z.infer<typeof licenseJwkSchema>;
 

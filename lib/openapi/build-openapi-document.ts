@@ -3,9 +3,10 @@ import "server-only";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from "zod-openapi";
 
 import { affiliateSignupResultSchema, affiliateSignupSchema } from "@/lib/affiliates/schemas";
+import { RATE_LIMITS, type RateLimitRule } from "@/lib/api/rate-limits";
 import { apiErrorSchema } from "@/lib/api/schemas";
 import { adminCredentialsSchema } from "@/lib/auth/schemas";
-import { JWKS_PATH, LICENSE_API_META, API_RATE_LIMITS as LIMITS } from "@/lib/content/license-api";
+import { JWKS_PATH, LICENSE_API_META } from "@/lib/content/license-api";
 import { resendDownloadLinkResultSchema, resendDownloadLinkSchema } from "@/lib/downloads/schemas";
 import { redeemGiftResultSchema, redeemGiftSchema } from "@/lib/gifts/schemas";
 import {
@@ -91,7 +92,7 @@ type PostOptions = {
 /** A public JSON POST (lib/api/json-post.ts): rate limited per address, the body parsed with the handler's schema. */
 function jsonPost(
   summary: string,
-  perMinute: number,
+  rateLimit: RateLimitRule,
   body: z.ZodType,
   ok: { status: 200 | 201; schema: z.ZodType; description: string },
   { errors = {}, description, query, signed = false }: PostOptions = {},
@@ -99,7 +100,7 @@ function jsonPost(
   const okHeaders = signed ? { ...signatureFields, ...rateLimitFields, "Cache-Control": noStore } : rateLimitFields;
   return {
     summary,
-    description: description ?? `${perMinute} requests a minute per client address.`,
+    description: description ?? `${rateLimit.limit} requests a minute per client address.`,
     ...(query && { requestParams: { query } }),
     requestBody: { required: true, content: json(body) },
     responses: {
@@ -115,7 +116,7 @@ function jsonPost(
 
 const captureOperation = jsonPost(
   "Capture an approved order and issue its license; repeating it answers the same",
-  LIMITS.capture,
+  RATE_LIMITS.captureOrder,
   captureOrderSchema,
   { status: 200, schema: captureResultSchema, description: "Captured; the download token only for the call carrying the order's secret" },
   {
@@ -200,7 +201,7 @@ function buildOpenApiDocument() {
       "/api/license/verify": {
         get: {
           summary: "The whitelist check: is this Minecraft account licensed?",
-          description: `${LIMITS.verifyPerAddress} checks a minute per client address and ${LIMITS.verifyPerUuid} a minute per UUID from all addresses. The answer is signed (Date, Digest, License-Signature; verify with ${JWKS_PATH}): with RSA by default, with ECDSA P-256 when asked alg=ecdsa-sha256. The plain fields active and username stay for old mods.`,
+          description: `${RATE_LIMITS.licenseVerify.limit} checks a minute per client address and ${RATE_LIMITS.licenseVerifyUuid.limit} a minute per UUID from all addresses. The answer is signed (Date, Digest, License-Signature; verify with ${JWKS_PATH}): with RSA by default, with ECDSA P-256 when asked alg=ecdsa-sha256. The plain fields active and username stay for old mods.`,
           requestParams: { query: verifyLicenseQuerySchema },
           responses: {
             200: {
@@ -217,7 +218,7 @@ function buildOpenApiDocument() {
       "/api/mod/releases/latest": {
         get: {
           summary: "The release a channel offers, as a signed manifest a mod checks before it updates",
-          description: `${LIMITS.releaseManifest} requests a minute per client address. Signed exactly as the whitelist check's answer (the same headers, keys and alg parameter); a pulled release is never offered. Download the jar through the proof route's jar link with &version=<version>, and compare its size and SHA-256 with the manifest's.`,
+          description: `${RATE_LIMITS.releaseManifest.limit} requests a minute per client address. Signed exactly as the whitelist check's answer (the same headers, keys and alg parameter); a pulled release is never offered. Download the jar through the proof route's jar link with &version=<version>, and compare its size and SHA-256 with the manifest's.`,
           requestParams: { query: releaseManifestQuerySchema },
           responses: {
             200: {
@@ -235,7 +236,7 @@ function buildOpenApiDocument() {
       "/api/mod/forge-update.json": {
         get: {
           summary: "Forge's update JSON for the mod's @Mod(updateJSON = …)",
-          description: `${LIMITS.forgeUpdate} requests a minute per client address. Public and cacheable for a minute; a request with If-None-Match answers 304 while nothing changed. A release added, pulled or put back is in the next answer.`,
+          description: `${RATE_LIMITS.forgeUpdate.limit} requests a minute per client address. Public and cacheable for a minute; a request with If-None-Match answers 304 while nothing changed. A release added, pulled or put back is in the next answer.`,
           responses: {
             200: {
               description: "Forge's format: homepage, the 1.8.9 versions with their changelogs, and the promos",
@@ -267,23 +268,23 @@ function buildOpenApiDocument() {
       "/api/license/challenge": {
         post: jsonPost(
           "Start a proof of account ownership: a one-time server id for Mojang's session server",
-          LIMITS.challengePerAddress,
+          RATE_LIMITS.licenseChallenge,
           licenseChallengeSchema,
           { status: 201, schema: licenseChallengeResultSchema, description: "The challenge" },
           {
-            description: `${LIMITS.challengePerAddress} requests a minute per client address and ${LIMITS.challengePerUuid} a minute per UUID from all addresses.`,
+            description: `${RATE_LIMITS.licenseChallenge.limit} requests a minute per client address and ${RATE_LIMITS.licenseChallengeUuid.limit} a minute per UUID from all addresses.`,
           },
         ),
       },
       "/api/license/proof": {
         post: jsonPost(
           "Finish the proof: the shop asks Mojang's hasJoined and answers a signed entitlement",
-          LIMITS.proofPerAddress,
+          RATE_LIMITS.licenseProof,
           licenseProofSchema,
           { status: 200, schema: licenseProofAnswerSchema, description: "Proven: the signed answer, with proof mojang-session" },
           {
             errors: { 403: error("The proof failed: not joined, another account, a used or expired server id, or a wrong username") },
-            description: `${LIMITS.proofPerAddress} requests a minute per client address, ${LIMITS.proofPerUsername} per username and ${LIMITS.proofPerUuid} per UUID. A 429 from Mojang is retried, never turned into a refusal; a Mojang outage answers 503.`,
+            description: `${RATE_LIMITS.licenseProof.limit} requests a minute per client address, ${RATE_LIMITS.licenseProofUsername.limit} per username and ${RATE_LIMITS.licenseProofUuid.limit} per UUID. A 429 from Mojang is retried, never turned into a refusal; a Mojang outage answers 503.`,
             query: licenseProofQuerySchema,
             signed: true,
           },
@@ -292,7 +293,7 @@ function buildOpenApiDocument() {
       "/api/paypal/create-order": {
         post: jsonPost(
           "Start a purchase at the server's price",
-          LIMITS.createOrder,
+          RATE_LIMITS.createOrder,
           createOrderSchema,
           {
             status: 201,
@@ -310,12 +311,12 @@ function buildOpenApiDocument() {
       "/api/creator-code": {
         post: jsonPost(
           "What the license costs now with a creator code (nothing is reserved: create-order takes the code's use)",
-          LIMITS.creatorCode,
+          RATE_LIMITS.creatorCode,
           creatorCodeLookupSchema,
           { status: 200, schema: creatorCodeQuoteSchema, description: "The code applies: the price it comes to now" },
           {
             errors: { 422: error("The code does not apply: unknown, inactive, not started, ended or used up (the message says which)") },
-            description: `${LIMITS.creatorCode} requests a minute per client address. Codes that do not apply count against their first two characters, ${LIMITS.creatorCodeMissesPerPrefix} a minute from all addresses; over that, every lookup of those characters answers 429.`,
+            description: `${RATE_LIMITS.creatorCode.limit} requests a minute per client address. Codes that do not apply count against their first two characters, ${RATE_LIMITS.creatorCodeMisses.limit} a minute from all addresses; over that, every lookup of those characters answers 429.`,
           },
         ),
       },
@@ -324,7 +325,7 @@ function buildOpenApiDocument() {
       "/api/activate": {
         post: jsonPost(
           "Confirm the license of a captured purchase, from the buyer's browser",
-          LIMITS.activate,
+          RATE_LIMITS.activate,
           activateSchema,
           {
             status: 200,
@@ -337,7 +338,7 @@ function buildOpenApiDocument() {
       "/api/paypal/order-status": {
         post: jsonPost(
           "After a failed capture: whether PayPal took the money (an open order is checked with PayPal first, and fulfilled if it was captured)",
-          LIMITS.orderStatus,
+          RATE_LIMITS.orderStatus,
           buyerOrderSchema,
           { status: 200, schema: buyerOrderStatusSchema, description: "The order's state; the download token when it is paid" },
           { errors: { 404: error("No such order, or not this browser's (the same answer)") } },
@@ -346,7 +347,7 @@ function buildOpenApiDocument() {
       "/api/paypal/cancel-order": {
         post: jsonPost(
           "The buyer closed PayPal's window: close the open order as cancelled",
-          LIMITS.cancelOrder,
+          RATE_LIMITS.cancelOrder,
           buyerOrderSchema,
           { status: 200, schema: cancelOrderResultSchema, description: "Whether this call closed the order" },
           { errors: { 404: error("No such order, or not this browser's (the same answer)") } },
@@ -355,7 +356,7 @@ function buildOpenApiDocument() {
       "/api/gift/redeem": {
         post: jsonPost(
           "Redeem a gift code for a Minecraft account: its license and download token",
-          LIMITS.redeemGift,
+          RATE_LIMITS.giftRedeem,
           redeemGiftSchema,
           { status: 200, schema: redeemGiftResultSchema, description: "Redeemed: the account is whitelisted; the token opens its download page" },
           {
@@ -363,19 +364,19 @@ function buildOpenApiDocument() {
               409: error("The code was redeemed already or its payment refunded, or the account already has an active license"),
               422: error("No paid gift has this code (the same answer for anything that is not one), or no Minecraft account has that name"),
             },
-            description: `${LIMITS.redeemGift} requests a minute per client address. Codes no gift has count against their first four characters, ${LIMITS.redeemGiftMissesPerPrefix} a minute from all addresses; over that, every attempt with those characters answers 429.`,
+            description: `${RATE_LIMITS.giftRedeem.limit} requests a minute per client address. Codes no gift has count against their first four characters, ${RATE_LIMITS.giftRedeemMisses.limit} a minute from all addresses; over that, every attempt with those characters answers 429.`,
           },
         ),
       },
       "/api/download-link": {
-        post: jsonPost("E-mail fresh download links for every active license bought with an address", LIMITS.downloadLink, resendDownloadLinkSchema, {
+        post: jsonPost("E-mail fresh download links for every active license bought with an address", RATE_LIMITS.downloadLink, resendDownloadLinkSchema, {
           status: 200,
           schema: resendDownloadLinkResultSchema,
           description: "The same answer for every address, known or not",
         }),
       },
       "/api/affiliate/signup": {
-        post: jsonPost("Apply to become an affiliate", LIMITS.affiliateSignup, affiliateSignupSchema, {
+        post: jsonPost("Apply to become an affiliate", RATE_LIMITS.affiliateSignup, affiliateSignupSchema, {
           status: 201,
           schema: affiliateSignupResultSchema,
           description: "The application is stored",
@@ -385,7 +386,7 @@ function buildOpenApiDocument() {
         post: {
           summary:
             "The payment page's beacon: counts the day's visitor of /payment and, for a ?ref= link, the code's visit once per visitor, code and day, and sets the 30-day attribution cookie",
-          description: `${LIMITS.referralVisit} requests a minute per client address. Same-origin only (another site's beacon is refused 403). Without a code ({}), only the checkout visit counts. Bots and prefetches get the same 204 and change nothing; an unknown code counts the checkout visit only and sets no cookie.`,
+          description: `${RATE_LIMITS.referralVisit.limit} requests a minute per client address. Same-origin only (another site's beacon is refused 403). Without a code ({}), only the checkout visit counts. Bots and prefetches get the same 204 and change nothing; an unknown code counts the checkout visit only and sets no cookie.`,
           requestBody: { required: true, content: json(referralVisitSchema) },
           responses: {
             204: {

@@ -10,7 +10,7 @@ export const healthOkSchema = z.object({ status: z.literal("ok") });
 export const healthUnavailableSchema = z.object({ status: z.literal("unavailable"), database: databaseFailureSchema });
 
 /** What GET /api/health/ready checks, as checkReadiness() reports it. */
-export const readinessChecksSchema = z.object({
+const readinessChecksSchema = z.object({
   database: z.union([z.literal("ok"), databaseFailureSchema]),
   migrations: z.enum(["ok", "pending", "unknown"]).meta({ description: "pending: this build ships migrations the database lacks (run npm run db:migrate)" }),
   jobs: z.enum(["running", "stopped"]).meta({ description: "whether this instance's background-job workers run" }),

@@ -16,9 +16,9 @@ import type { CapturedPayment } from "@/lib/paypal/mapping";
 import { recordCommission } from "@/lib/referrals/record-commission";
 import { receiptNumber, saleTax } from "@/lib/tax/sale-tax";
 
-export type LicenseFulfilment = { transactionId: string; uuid: string; username: string; downloadToken: string; gift?: undefined };
+type LicenseFulfilment = { transactionId: string; uuid: string; username: string; downloadToken: string; gift?: undefined };
 /** A gift order's: its page's token, and the code only for the call that recorded the payment. */
-export type GiftFulfilment = { transactionId: string; gift: { statusToken: string; code?: string } };
+type GiftFulfilment = { transactionId: string; gift: { statusToken: string; code?: string } };
 export type Fulfilment = LicenseFulfilment | GiftFulfilment;
 
 /** What recording a capture came to: the license, or the refund PayPal (or a kept refund event) reported instead. */

@@ -8,7 +8,7 @@ import { referralLink } from "@/lib/referrals/referral-codes";
 import type { z } from "@/lib/validation/zod";
 
 /** The most codes one listing returns: a shop has tens, and the answer stays bounded whatever happens. */
-export const CREATOR_CODES_LIMIT = 500;
+const CREATOR_CODES_LIMIT = 500;
 
 /** A code's terms and its uses: what the checkout checks and what the dashboard shows. */
 export const CODE_TERMS_SELECT = {

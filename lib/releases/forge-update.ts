@@ -12,7 +12,7 @@ import { absoluteUrl } from "@/lib/site";
  * changelog, and `promos` with `<mc>-recommended` (the newest stable release) and `<mc>-latest` (the newest of either
  * channel). Pulled releases are left out. A promo is absent while its channel has no release.
  */
-export function forgeUpdateJson(releases: readonly OfferedRelease[]): ForgeUpdateJson {
+function forgeUpdateJson(releases: readonly OfferedRelease[]): ForgeUpdateJson {
   const recommended = newestOn(releases, "stable");
   const latest = newestOn(releases, "beta");
   const changelogs = Object.fromEntries([...releases].sort(newerFirst).map((release) => [release.version, release.notes ?? ""]));

@@ -48,7 +48,7 @@ export const releaseChannelSchema = z.enum(RELEASE_CHANNELS, { error: "The chann
 export const uploadReleaseSchema = z.object({ version: releaseVersionSchema, channel: releaseChannelSchema.default("stable"), notes: releaseNotesSchema });
 
 /** Why a release was pulled: shown on /releases beside it, and kept in the audit log (the column holds 500). */
-export const RELEASE_PULL_REASON_MAX = 500;
+const RELEASE_PULL_REASON_MAX = 500;
 
 /**
  * A registered release's version, for an action on its row: any version the table holds, one registered before the

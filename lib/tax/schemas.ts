@@ -39,7 +39,7 @@ const REGIONS = new Intl.DisplayNames(["en"], { type: "region", fallback: "none"
 const NOT_COUNTRIES: ReadonlySet<string> = new Set(["EU", "EZ", "UN", "QO", "ZZ", "UK"]);
 
 /** A country as an admin names it for an order under review: an ISO 3166 alpha-2 code, "DE". */
-export const taxCountrySchema = z
+const taxCountrySchema = z
   .string("country must be text")
   .trim()
   .regex(/^[A-Z]{2}$/, "Two capital letters, the country's ISO code, like DE")

@@ -1,6 +1,6 @@
 import { chromium, type Request } from "@playwright/test";
 
-import { CHROMIUM_ARGS, chromiumPath } from "../../tests/support/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium";
 import type { AuditedPage } from "./site";
 
 /** A page's first-load JavaScript: same-origin bytes and files, and the paths of scripts other origins served. */

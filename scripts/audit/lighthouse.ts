@@ -1,13 +1,13 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config } from "lighthouse";
 
-import { CHROMIUM_ARGS, chromiumPath } from "../../tests/support/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "../support/chromium";
 import { CATEGORIES, clearScore, type Category, type Preset } from "./gates";
 import type { AuditedPage } from "./site";
 import { cpuSlowdownFor, mobileConfig } from "./throttling";
 
 type Run = { scores: Record<Category, number>; tbt: number; benchmarkIndex: number };
-export type ScoreRow = { route: string; scores: Record<Category, number>; tbt: number; runs: number };
+type ScoreRow = { route: string; scores: Record<Category, number>; tbt: number; runs: number };
 /** A preset's rows; for the mobile preset, the host's BenchmarkIndex and the CPU slowdown it was run with. */
 export type ScoreTable = { preset: Preset; rows: ScoreRow[]; cpu?: { benchmarkIndex: number; slowdown: number } };
 

@@ -11,9 +11,9 @@ import { seedDemo } from "@/lib/seed/seed-demo";
 
 import { simulatorEnv, startSimulators } from "@/simulators/server";
 
-import { TEST_DIST_DIR, TEST_PUBLIC_SITE_URL } from "../../tests/support/next-server";
+import { TEST_DIST_DIR, TEST_PUBLIC_SITE_URL } from "../support/next-server";
 
-/** The audit serves the e2e tests' build when it is of these sources and settings (tests/support/next-server.ts). */
+/** The audit serves the e2e tests' build when it is of these sources and settings (scripts/support/next-server.ts). */
 export const DIST_DIR = TEST_DIST_DIR;
 const DOWNLOAD_ROUTE = "/download";
 /** /download and /download/resend read their query (the buyer's link, a form's outcome), so they render per request. */

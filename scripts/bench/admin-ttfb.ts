@@ -20,7 +20,7 @@ import { openClient } from "@/lib/database/open-client";
 
 import { startSimulators } from "@/simulators/server";
 
-import { buildIfNeeded, startApp } from "../../tests/support/next-server";
+import { buildIfNeeded, startApp } from "../support/next-server";
 import { nextClientAddress } from "./clients";
 import { createBenchDatabase, insertOrders, openSql } from "./database";
 import { benchServerEnv, setting } from "./server";

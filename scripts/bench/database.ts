@@ -6,9 +6,7 @@ import path from "node:path";
 import { createAdapter, type DatabaseTarget, type SqlExecutor } from "@/lib/database/adapter";
 import { migrate } from "@/lib/ops/migrate";
 
-import { admin } from "../../tests/support/test-databases";
-
-const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
+import { admin, isLocalServer } from "../support/local-database";
 
 export type BenchDatabase = {
   kind: "postgres" | "embedded";
@@ -31,7 +29,7 @@ export async function createBenchDatabase(baseUrl: string | undefined, name: str
     return { kind: "embedded", target, env: { DATABASE_URL: "", DATA_DIR: dataDir }, drop: removeDataDir };
   }
   const url = new URL(baseUrl);
-  if (!LOCAL_HOSTS.has(url.hostname)) throw new Error(`Refusing to create ${name} on ${url.hostname}: the bench only runs against a local server.`);
+  if (!isLocalServer(baseUrl)) throw new Error(`Refusing to create ${name} on ${url.hostname}: the bench only runs against a local server.`);
   const dropDatabase = () => admin(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await dropDatabase();
   await admin(baseUrl, `CREATE DATABASE "${name}"`);

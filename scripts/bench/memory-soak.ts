@@ -9,8 +9,8 @@ import path from "node:path";
 
 import { startSimulators } from "@/simulators/server";
 
-import { buildIfNeeded, startApp } from "../../tests/support/next-server";
-import type { Jwks } from "../../tests/support/signing-keys";
+import { buildIfNeeded, startApp } from "../support/next-server";
+import type { Jwks } from "../support/signed-answers";
 import { createBenchDatabase, insertLicenses, openSql } from "./database";
 import { measureLoad } from "./load";
 import { rssMb, sampleRss, settledRss } from "./memory";

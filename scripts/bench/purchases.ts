@@ -5,7 +5,7 @@ import type { Simulators } from "@/simulators/server";
 import { nextClientAddress } from "./clients";
 import { isActive } from "./whitelist";
 
-export type Purchase = { orderId: string; transactionId: string; uuid: string };
+type Purchase = { orderId: string; transactionId: string; uuid: string };
 
 export type PurchaseTimes = {
   count: number;

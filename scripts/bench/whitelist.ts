@@ -1,4 +1,4 @@
-import { verifiesWithJwks, type Jwks } from "../../tests/support/signing-keys";
+import { verifiesWithJwks, type Jwks } from "../support/signed-answers";
 import { nextClientAddress, nextNonce } from "./clients";
 import { benchUuid } from "./database";
 import type { LoadOptions } from "./load";

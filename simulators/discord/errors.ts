@@ -3,7 +3,7 @@ import { RESTJSONErrorCodes, type RESTError, type RESTErrorData } from "discord-
 import { json, type SimResponse } from "../http";
 
 /** Discord's JSON error (`{ message, code }`, with `errors` for a form error); code 0 is its "general" error. */
-export function discordError(status: number, code: RESTJSONErrorCodes | 0, message: string, errors?: RESTErrorData): SimResponse {
+function discordError(status: number, code: RESTJSONErrorCodes | 0, message: string, errors?: RESTErrorData): SimResponse {
   const body: RESTError = { message, code, ...(errors !== undefined && { errors }) };
   return json(status, body);
 }

@@ -4,7 +4,7 @@ import { paypalId, paypalTime } from "./ids";
 export const PAYOUT_ITEM_STATUSES = ["SUCCESS", "FAILED", "PENDING", "UNCLAIMED", "RETURNED", "ONHOLD", "BLOCKED", "REFUNDED", "REVERSED"] as const;
 export type PayoutItemStatus = (typeof PAYOUT_ITEM_STATUSES)[number];
 /** batch_enum. */
-export type PayoutBatchStatus = "DENIED" | "PENDING" | "PROCESSING" | "SUCCESS" | "CANCELED";
+type PayoutBatchStatus = "DENIED" | "PENDING" | "PROCESSING" | "SUCCESS" | "CANCELED";
 
 /** Payouts v1 money: `currency`, not v2's `currency_code`. */
 export interface PayoutMoney {

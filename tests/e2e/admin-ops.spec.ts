@@ -11,9 +11,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { migrate } from "@/lib/ops/migrate";
 import { addRelease } from "@/lib/releases/add-release";
 
+import { startApp } from "@/scripts/support/next-server";
+
 import { E2E_PORT } from "../../playwright.config";
 import { makeJar } from "../support/jar";
-import { startApp } from "../support/next-server";
 import { generateEcSigningKeyPem, generateSigningKeyPem } from "../support/signing-keys";
 import { createTestDatabase, defaultKind, type TestDatabase } from "../support/test-databases";
 import { seriousViolations } from "./support/axe";

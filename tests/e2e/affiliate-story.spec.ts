@@ -10,8 +10,9 @@ import { openClient } from "@/lib/database/open-client";
 import { migrate } from "@/lib/ops/migrate";
 import { addRelease } from "@/lib/releases/add-release";
 
+import { startApp } from "@/scripts/support/next-server";
+
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
-import { startApp } from "../support/next-server";
 import { generateEcSigningKeyPem, generateSigningKeyPem } from "../support/signing-keys";
 import { createTestDatabase, defaultKind, type TestDatabase } from "../support/test-databases";
 import { approveApplication, referralRow, signInWithLink, welcomeLink } from "./support/affiliates";

@@ -7,8 +7,9 @@ import path from "node:path";
 
 import { migrate } from "@/lib/ops/migrate";
 
+import { startApp, TEST_DIST_DIR } from "@/scripts/support/next-server";
+
 import { E2E_PORT } from "../../playwright.config";
-import { startApp, TEST_DIST_DIR } from "../support/next-server";
 import { rawRequest } from "./support/raw-request";
 import { fixture } from "./support/shop";
 import { expect, test } from "./support/test";

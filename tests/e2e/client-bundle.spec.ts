@@ -5,7 +5,8 @@ import type { Response } from "@playwright/test";
 
 import { COMPILE_HINT } from "@/lib/ops/compile-hints";
 
-import { TEST_DIST_DIR } from "../support/next-server";
+import { TEST_DIST_DIR } from "@/scripts/support/next-server";
+
 import { fixture } from "./support/shop";
 import { expect, test } from "./support/test";
 

@@ -4,8 +4,9 @@ import path from "node:path";
 import { UNEXPECTED_ERROR } from "@/lib/content/errors";
 import { signDownloadToken } from "@/lib/downloads/token-signature";
 
+import { startApp, TEST_DIST_DIR } from "@/scripts/support/next-server";
+
 import { E2E_PORT } from "../../playwright.config";
-import { startApp, TEST_DIST_DIR } from "../support/next-server";
 import { expect, test } from "./support/test";
 
 /**

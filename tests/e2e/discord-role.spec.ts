@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 
 import type { APIRequestContext } from "@playwright/test";
 
+import { TEST_PUBLIC_SITE_URL } from "@/scripts/support/next-server";
 import { DISCORD_DEMO, discordDemoEnv } from "@/simulators/discord/demo";
 
 import { E2E_PORT } from "../../playwright.config";
-import { TEST_PUBLIC_SITE_URL } from "../support/next-server";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { expectToast, fixture, newPlayer, purchaseOverApi, simulator } from "./support/shop";
 import { expect, test } from "./support/test";

@@ -9,10 +9,10 @@ import { openClient } from "@/lib/database/open-client";
 import { migrate } from "@/lib/ops/migrate";
 import { addRelease } from "@/lib/releases/add-release";
 
+import { buildApp, startApp } from "@/scripts/support/next-server";
 import { startSimulators } from "@/simulators/server";
 
 import { E2E_PORT } from "../../playwright.config";
-import { buildApp, startApp } from "../support/next-server";
 import { generateEcSigningKeyPem, generateSigningKeyPem } from "../support/signing-keys";
 import { createTestDatabase, defaultKind } from "../support/test-databases";
 import { startMailCapture } from "./support/mail-capture";

@@ -9,10 +9,12 @@ import { upsertAdmin } from "@/lib/auth/upsert-admin";
 import { openClient } from "@/lib/database/open-client";
 import { migrate } from "@/lib/ops/migrate";
 
+import { startApp } from "@/scripts/support/next-server";
+import { startNginx } from "@/scripts/support/nginx";
+import { verifiesWithJwks, type Jwks } from "@/scripts/support/signed-answers";
+
 import { E2E_PORT } from "../../playwright.config";
-import { startApp } from "../support/next-server";
-import { startNginx } from "../support/nginx";
-import { generateEcSigningKeyPem, generateSigningKeyPem, verifiesWithJwks, type Jwks } from "../support/signing-keys";
+import { generateEcSigningKeyPem, generateSigningKeyPem } from "../support/signing-keys";
 import { baseDatabaseUrl, createTestDatabase } from "../support/test-databases";
 import { messagesTo, startMailCapture } from "./support/mail-capture";
 import { rawRequest, type RawAnswer } from "./support/raw-request";

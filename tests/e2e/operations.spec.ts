@@ -8,10 +8,11 @@ import { DOWNLOAD_PAGE } from "@/lib/content/download";
 import { KEEP_ALIVE_TIMEOUT_MS } from "@/lib/http/keep-alive";
 import { migrate } from "@/lib/ops/migrate";
 
+import { serverDistDir, startApp } from "@/scripts/support/next-server";
+
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
 import { compiledEntry } from "../../scripts/compile-server.mjs";
 import { SERVE_HEAP_OPTION } from "../../scripts/serve-node-options";
-import { serverDistDir, startApp } from "../support/next-server";
 import { createTestDatabase, defaultKind, type TestDatabase } from "../support/test-databases";
 import { rawRequest } from "./support/raw-request";
 import { testServerEnv } from "./support/server-env";

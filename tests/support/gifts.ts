@@ -6,7 +6,7 @@ import { nextIp } from "./client-addresses";
 import { captureRequest, startPurchase } from "./purchase";
 import { simulator } from "./simulator-controls";
 
-export type GiftCapture = { transactionId: string; gift: { statusToken: string; code: string } };
+type GiftCapture = { transactionId: string; gift: { statusToken: string; code: string } };
 
 export const GIVER_EMAIL = "giver@example.com";
 

@@ -9,6 +9,8 @@ import type { DatabaseTarget } from "@/lib/database/adapter";
 import { isAlive } from "@/lib/database/data-dir-lock";
 import { migrate } from "@/lib/ops/migrate";
 
+import { admin, isLocalServer } from "@/scripts/support/local-database";
+
 export type DatabaseKind = DatabaseTarget["kind"];
 
 export type TestDatabase = {
@@ -17,8 +19,6 @@ export type TestDatabase = {
   env: { DATABASE_URL?: string; DATA_DIR?: string };
   drop: () => Promise<void>;
 };
-
-const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 
 /** The server the tests create their databases on: the DATABASE_URL the run was started with. */
 export function baseDatabaseUrl(): string | undefined {
@@ -62,17 +62,6 @@ export async function createTestDatabase(kind: DatabaseKind, label: string, opti
   return db;
 }
 
-/** Runs one statement on the server at `url` (CREATE or DROP DATABASE) with a client of its own. */
-export async function admin(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Drops a database once the connections a test just closed are gone, or
  * after five seconds whatever still holds one: `pg` resolves a pool's end()
@@ -96,8 +85,7 @@ async function dropWhenClosed(base: string, name: string) {
 function localServer(): string {
   const base = baseDatabaseUrl();
   if (!base) throw new Error("A PostgreSQL test database needs DATABASE_URL.");
-  const { hostname } = new URL(base);
-  if (!LOCAL_HOSTS.has(hostname)) throw new Error(`Refusing to create test databases on ${hostname}: tests only run against a local server.`);
+  if (!isLocalServer(base)) throw new Error(`Refusing to create test databases on ${new URL(base).hostname}: tests only run against a local server.`);
   return base;
 }
 

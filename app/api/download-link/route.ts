@@ -1,5 +1,6 @@
 import { withFormFallback } from "@/lib/api/form-fallback";
 import { jsonPost } from "@/lib/api/json-post";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { RESEND_PATH } from "@/lib/content/delivery";
 import { resendDownloadLinks } from "@/lib/downloads/resend-download-links";
 import { resendDownloadLinkSchema } from "@/lib/downloads/schemas";
@@ -8,8 +9,7 @@ export const dynamic = "force-dynamic";
 
 // POST /api/download-link – e-mail fresh download links for an address's licenses; always 200 { success, message }.
 // JSON from the resend form; a plain form post (the no-JavaScript 403 page) gets a 303 back to /download/resend.
-// Each post may queue a mail: a buyer needs one or two, so 5 a minute per client is plenty.
 export const POST = withFormFallback(
-  jsonPost({ name: "download-link", perMinute: 5, schema: resendDownloadLinkSchema, run: resendDownloadLinks }),
+  jsonPost({ rateLimit: RATE_LIMITS.downloadLink, schema: resendDownloadLinkSchema, run: resendDownloadLinks }),
   RESEND_PATH,
 );

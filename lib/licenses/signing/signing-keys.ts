@@ -9,7 +9,7 @@ import { persistedSigningKey } from "@/lib/licenses/signing/persisted-signing-ke
 
 export type PublicSigningKey = { kid: string; publicKey: KeyObject };
 
-export type CurrentSigningKey = PublicSigningKey & { privateKey: KeyObject };
+type CurrentSigningKey = PublicSigningKey & { privateKey: KeyObject };
 
 /**
  * The keys answers are signed with, one per algorithm (RSA 3072 for rsa-sha256, EC P-256 for

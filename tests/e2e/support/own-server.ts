@@ -8,7 +8,8 @@ import { upsertAdmin } from "@/lib/auth/upsert-admin";
 import { openClient } from "@/lib/database/open-client";
 import { migrate } from "@/lib/ops/migrate";
 
-import { startApp } from "../../support/next-server";
+import { startApp } from "@/scripts/support/next-server";
+
 import { createTestDatabase, defaultKind, type TestDatabase } from "../../support/test-databases";
 import { testServerEnv } from "./server-env";
 import { fixture } from "./shop";

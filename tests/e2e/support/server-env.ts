@@ -1,6 +1,5 @@
+import { TEST_DIST_DIR, TEST_PUBLIC_SITE_URL } from "@/scripts/support/next-server";
 import { simulatorEnv } from "@/simulators/server";
-
-import { TEST_DIST_DIR, TEST_PUBLIC_SITE_URL } from "../../support/next-server";
 
 /**
  * The environment of a production server the e2e tests start: this process's, without a developer's database

@@ -5,7 +5,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { TOS_VERSION } from "@/lib/content/legal";
 
-import { verifiesWithJwks, type Jwks } from "../../support/signing-keys";
+import { verifiesWithJwks, type Jwks } from "@/scripts/support/signed-answers";
+
 import type { E2eFixture } from "../global-setup";
 import { FIXTURE_FILE } from "./paths";
 import { test as base, expect } from "./test";

@@ -39,7 +39,6 @@ const VALID_INPUT: Record<string, unknown> = {
   reactivateAffiliateAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a02" },
   exportBuyerAction: { email: "buyer@example.com" },
   eraseBuyerAction: { email: "buyer@example.com" },
-  auditLogPageAction: {},
   signOutEverywhereAction: {},
   sendMailAgainAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a04" },
   processWebhookEventAgainAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a05" },

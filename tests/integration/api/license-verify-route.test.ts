@@ -6,8 +6,7 @@ import { prisma } from "@/lib/database/db";
 import { jsonWebKeySet } from "@/lib/licenses/signing/json-web-key-set";
 
 import { GET } from "@/app/api/license/verify/route";
-
-import { verifiesWithJwks } from "../../support/signing-keys";
+import { verifiesWithJwks } from "@/scripts/support/signed-answers";
 
 const call = (query: string, ip = "203.0.113.7") =>
   GET(new Request(`http://shop.test/api/license/verify${query}`, { headers: { "x-shop-client-address": ip } }));

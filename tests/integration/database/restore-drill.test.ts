@@ -25,8 +25,9 @@ import { QUEUES } from "@/lib/queue/queues";
 import { addRelease } from "@/lib/releases/add-release";
 import { persistedSecret } from "@/lib/secrets/persisted-secret";
 
+import { verifiesWithJwks } from "@/scripts/support/signed-answers";
+
 import { makeJar } from "../../support/jar";
-import { verifiesWithJwks } from "../../support/signing-keys";
 import { availableKinds, createTestDatabase, type DatabaseKind, type TestDatabase } from "../../support/test-databases";
 
 const run = promisify(execFile);

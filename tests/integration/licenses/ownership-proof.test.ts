@@ -9,11 +9,11 @@ import { ACTIVE_ANSWER_LIFETIME_SECONDS } from "@/lib/licenses/signing/license-a
 import { site } from "@/lib/site";
 
 import { POST as proofRoute } from "@/app/api/license/proof/route";
+import { signatureParams, verifiesWithJwks } from "@/scripts/support/signed-answers";
 
 import { challenge, join, nextAddress, player, post, type Player } from "../../support/ownership-proof";
 import { deletePurchases } from "../../support/purchase";
 import { deleteReleases, registerRelease } from "../../support/releases";
-import { signatureParams, verifiesWithJwks } from "../../support/signing-keys";
 import { simulator } from "../../support/simulator-controls";
 
 async function prove(body: { username: string; serverId: string; nonce?: string }, { ip = nextAddress(), query = "" } = {}) {

@@ -13,9 +13,10 @@ import { flushLicenseChecks } from "@/lib/licenses/verify-license";
 
 import { GET as jwksRoute } from "@/app/.well-known/jwks.json/route";
 import { GET as verifyRoute } from "@/app/api/license/verify/route";
+import { signatureParams, verifiesWithJwks, type Jwks } from "@/scripts/support/signed-answers";
 
 import { ADMIN_CTX, createLicense } from "../../support/admin-fixtures";
-import { generateEcSigningKeyPem, nextSigningKeyPem, signatureParams, verifiesWithJwks, type Jwks } from "../../support/signing-keys";
+import { generateEcSigningKeyPem, nextSigningKeyPem } from "../../support/signing-keys";
 
 const HOST = "shop.test:8443";
 const NONCE = "n0nce_Fresh-0123456789";

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { jsonWebKeySet } from "@/lib/licenses/signing/json-web-key-set";
 
 import { GET } from "@/app/api/mod/releases/latest/route";
+import { signatureParams, verifiesWithJwks } from "@/scripts/support/signed-answers";
 
 import { deleteReleases, markPulled, registerRelease } from "../../support/releases";
-import { signatureParams, verifiesWithJwks } from "../../support/signing-keys";
 
 let address = 0;
 const call = (query: string, ip = `203.0.113.${(address += 1)}`) =>

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { API_RATE_LIMITS as LIMITS } from "@/lib/content/license-api";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { prisma } from "@/lib/database/db";
 import { startJobs, stopJobs } from "@/lib/jobs/start-jobs";
 import { openApiDocument } from "@/lib/openapi/build-openapi-document";
@@ -153,7 +153,7 @@ const CHECKS: Check[] = [
     path: "/api/license/verify",
     status: 200,
     call: () => get(verifyRoute, `/api/license/verify?uuid=${KNOWN_UUID}&nonce=contract-test-nonce-0001`),
-    rateLimitPolicy: `${perAddress(LIMITS.verifyPerAddress)}, "per-uuid";q=${LIMITS.verifyPerUuid};w=60`,
+    rateLimitPolicy: `${perAddress(RATE_LIMITS.licenseVerify.limit)}, "per-uuid";q=${RATE_LIMITS.licenseVerifyUuid.limit};w=60`,
   },
   {
     name: "an unknown account, without a nonce",
@@ -183,7 +183,7 @@ const CHECKS: Check[] = [
     method: "get",
     path: "/api/mod/releases/latest",
     status: 200,
-    rateLimitPolicy: perAddress(LIMITS.releaseManifest),
+    rateLimitPolicy: perAddress(RATE_LIMITS.releaseManifest.limit),
     call: () => get(manifestRoute, "/api/mod/releases/latest?channel=stable&nonce=contract-test-nonce-0004"),
   },
   {
@@ -212,7 +212,7 @@ const CHECKS: Check[] = [
     method: "get",
     path: "/api/mod/forge-update.json",
     status: 200,
-    rateLimitPolicy: perAddress(LIMITS.forgeUpdate),
+    rateLimitPolicy: perAddress(RATE_LIMITS.forgeUpdate.limit),
     call: () => get(forgeUpdateRoute, "/api/mod/forge-update.json"),
   },
   {
@@ -233,7 +233,7 @@ const CHECKS: Check[] = [
     path: "/api/license/challenge",
     status: 201,
     call: () => post(challengeRoute, "/api/license/challenge", { uuid: randomUUID() }),
-    rateLimitPolicy: perAddress(LIMITS.challengePerAddress),
+    rateLimitPolicy: perAddress(RATE_LIMITS.licenseChallenge.limit),
   },
   {
     name: "a name instead of a UUID",
@@ -249,10 +249,11 @@ const CHECKS: Check[] = [
     status: 429,
     call: async () => {
       const uuid = randomUUID();
-      for (let i = 0; i < LIMITS.challengePerUuid; i += 1) expect((await post(challengeRoute, "/api/license/challenge", { uuid })).status).toBe(201);
+      for (let i = 0; i < RATE_LIMITS.licenseChallengeUuid.limit; i += 1)
+        expect((await post(challengeRoute, "/api/license/challenge", { uuid })).status).toBe(201);
       return post(challengeRoute, "/api/license/challenge", { uuid });
     },
-    rateLimitPolicy: `"per-uuid";q=${LIMITS.challengePerUuid};w=60`,
+    rateLimitPolicy: `"per-uuid";q=${RATE_LIMITS.licenseChallengeUuid.limit};w=60`,
   },
   {
     name: "a joined server id, asking for a download link",
@@ -263,7 +264,7 @@ const CHECKS: Check[] = [
       const { who, serverId } = await joinedPlayer(true);
       return post(proofRoute, "/api/license/proof?download=1", { username: who.name, serverId, nonce: "contract-test-nonce-0002" });
     },
-    rateLimitPolicy: perAddress(LIMITS.proofPerAddress),
+    rateLimitPolicy: perAddress(RATE_LIMITS.licenseProof.limit),
   },
   {
     name: "a server id joined by another account",
@@ -282,7 +283,7 @@ const CHECKS: Check[] = [
     path: "/api/paypal/create-order",
     status: 201,
     call: () => createOrderRequest({ username: "Sniper_Buyer", email: "sniper@example.com", tosAccepted: true }),
-    rateLimitPolicy: perAddress(LIMITS.createOrder),
+    rateLimitPolicy: perAddress(RATE_LIMITS.createOrder.limit),
   },
   {
     name: "a creator code that applies",
@@ -293,7 +294,7 @@ const CHECKS: Check[] = [
       await registerReferralCodes("CREATOR");
       return postCreatorCode({ code: "CREATOR" });
     },
-    rateLimitPolicy: perAddress(LIMITS.creatorCode),
+    rateLimitPolicy: perAddress(RATE_LIMITS.creatorCode.limit),
   },
   {
     name: "a creator code that does not apply",
@@ -315,7 +316,7 @@ const CHECKS: Check[] = [
     path: "/api/gift/redeem",
     status: 200,
     call: async () => redeemRequest({ code: (await buyGift()).gift.code, username: await freshBuyer() }),
-    rateLimitPolicy: perAddress(LIMITS.redeemGift),
+    rateLimitPolicy: perAddress(RATE_LIMITS.giftRedeem.limit),
   },
   {
     name: "a code no gift has",
@@ -366,7 +367,7 @@ const CHECKS: Check[] = [
       await simulator.approve(orderId);
       return captureRequest(orderId);
     },
-    rateLimitPolicy: perAddress(LIMITS.capture),
+    rateLimitPolicy: perAddress(RATE_LIMITS.captureOrder.limit),
   },
   {
     name: "an approved order, by someone holding only its id",
@@ -401,7 +402,7 @@ const CHECKS: Check[] = [
         orderSecret,
       });
     },
-    rateLimitPolicy: perAddress(LIMITS.activate),
+    rateLimitPolicy: perAddress(RATE_LIMITS.activate.limit),
   },
   {
     name: "a made-up transaction id",
@@ -420,7 +421,7 @@ const CHECKS: Check[] = [
       await simulator.approve(orderId);
       return post(orderStatusRoute, "/api/paypal/order-status", { orderId, orderSecret: orderSecretOf(orderId) });
     },
-    rateLimitPolicy: perAddress(LIMITS.orderStatus),
+    rateLimitPolicy: perAddress(RATE_LIMITS.orderStatus.limit),
   },
   {
     name: "another browser's order",
@@ -439,7 +440,7 @@ const CHECKS: Check[] = [
       const orderId = await startPurchase({ username: await freshBuyer() });
       return post(cancelOrderRoute, "/api/paypal/cancel-order", { orderId, orderSecret: orderSecretOf(orderId) });
     },
-    rateLimitPolicy: perAddress(LIMITS.cancelOrder),
+    rateLimitPolicy: perAddress(RATE_LIMITS.cancelOrder.limit),
   },
   {
     name: "no secret",
@@ -454,7 +455,7 @@ const CHECKS: Check[] = [
     path: "/api/download-link",
     status: 200,
     call: () => post(downloadLinkRoute, "/api/download-link", { email: "someone@example.com" }),
-    rateLimitPolicy: perAddress(LIMITS.downloadLink),
+    rateLimitPolicy: perAddress(RATE_LIMITS.downloadLink.limit),
   },
   {
     name: "one request over the limit",
@@ -463,7 +464,7 @@ const CHECKS: Check[] = [
     status: 429,
     call: async () => {
       const clientIp = nextIp();
-      for (let i = 0; i < LIMITS.downloadLink; i += 1) await post(downloadLinkRoute, "/api/download-link", { email: "not-an-address" }, clientIp);
+      for (let i = 0; i < RATE_LIMITS.downloadLink.limit; i += 1) await post(downloadLinkRoute, "/api/download-link", { email: "not-an-address" }, clientIp);
       return post(downloadLinkRoute, "/api/download-link", { email: "someone@example.com" }, clientIp);
     },
   },
@@ -473,7 +474,7 @@ const CHECKS: Check[] = [
     path: "/api/affiliate/signup",
     status: 201,
     call: () => post(affiliateSignupRoute, "/api/affiliate/signup", { name: "Contract Tester", email: "aff@example.com", website: "https://example.com" }),
-    rateLimitPolicy: perAddress(LIMITS.affiliateSignup),
+    rateLimitPolicy: perAddress(RATE_LIMITS.affiliateSignup.limit),
   },
   {
     name: "no name",
@@ -491,7 +492,7 @@ const CHECKS: Check[] = [
       await registerReferralCodes("CONTRACT");
       return beacon({ code: "CONTRACT" });
     },
-    rateLimitPolicy: perAddress(LIMITS.referralVisit),
+    rateLimitPolicy: perAddress(RATE_LIMITS.referralVisit.limit),
   },
   { name: "a visit without a code (the checkout visit only)", method: "post", path: "/api/referral/visit", status: 204, call: () => beacon({}) },
   { name: "a code that is not a string", method: "post", path: "/api/referral/visit", status: 400, call: () => beacon({ code: 42 }) },

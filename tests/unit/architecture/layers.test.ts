@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -10,24 +12,44 @@ type CruiseResult = {
   summary: { violations: { rule: { name: string }; from: string; to: string }[] };
 };
 
-/** dependency-cruiser's own JSON over the shop's code, with the rules of .dependency-cruiser.cjs. */
-function cruise(): CruiseResult {
+/** What `npm run lint:deps` cruises: its folders and files after the config, so this test and the lint see the same code. */
+function lintedPaths(): string[] {
+  const script = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts["lint:deps"] ?? "";
+  const [, paths = ""] = script.split("--config .dependency-cruiser.cjs ");
+  return paths.split(" ").filter(Boolean);
+}
+
+/** dependency-cruiser's own JSON over the code under `cwd`, with the rules of the shop's .dependency-cruiser.cjs. */
+function cruise(paths: string[], cwd = ROOT): CruiseResult {
   const output = execFileSync(
     process.execPath,
     [
       path.join(ROOT, "node_modules/dependency-cruiser/bin/dependency-cruiser.mjs"),
       "--config",
-      ".dependency-cruiser.cjs",
+      path.join(ROOT, ".dependency-cruiser.cjs"),
       "--output-type",
       "json",
-      "lib",
-      "app",
-      "components",
-      "scripts",
+      ...paths,
     ],
-    { cwd: ROOT, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
+    { cwd, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
   );
   return JSON.parse(output) as CruiseResult;
+}
+
+/** The rules a tree of `files` (path -> source) breaks, as "rule: from -> to". */
+function violationsIn(files: Record<string, string>): string[] {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "layers-"));
+  try {
+    writeFileSync(path.join(dir, "tsconfig.json"), "{}");
+    for (const [file, source] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), source);
+    }
+    const tops = [...new Set(Object.keys(files).map((file) => file.split("/")[0] ?? file))];
+    return cruise(tops, dir).summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** A file's unit in the folder graph: the top-level folder of lib/ it is in, or the top-level file itself (lib/env.ts -> "env"). */
@@ -71,9 +93,10 @@ function cycles(graph: Map<string, Set<string>>): string[][] {
 }
 
 describe("the layers of lib/", () => {
-  const result = cruise();
+  const result = cruise(lintedPaths());
 
   it("dependency-cruiser finds no import that breaks a rule of .dependency-cruiser.cjs", () => {
+    expect(lintedPaths()).toEqual(expect.arrayContaining(["app", "components", "lib", "scripts", "simulators"]));
     expect(result.modules.length).toBeGreaterThan(300);
     expect(result.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);
   });
@@ -107,4 +130,15 @@ describe("the layers of lib/", () => {
     ]);
     expect(cycles(graph)).toEqual([["a", "b", "c"]]);
   });
+
+  it("the fence refuses a script that imports tests/, and lets the tests import the scripts' harness", () => {
+    expect(
+      violationsIn({
+        "scripts/bench.ts": 'import { helper } from "../tests/support/helper";\nexport const run = helper;\n',
+        "scripts/support/harness.ts": "export const harness = 1;\n",
+        "tests/support/helper.ts": 'import { harness } from "../../scripts/support/harness";\nexport const helper = harness;\n',
+      }),
+    ).toEqual(["scripts-import-no-tests: scripts/bench.ts -> tests/support/helper.ts"]);
+    // dependency-cruiser's own start (loading TypeScript) takes seconds on a busy machine.
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { AppError, toResponse } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { MAX_FORM_BODY_BYTES, readBodyText } from "@/lib/api/read-body";
 import { assertSameOrigin } from "@/lib/api/same-origin";
 import { DISCORD_CALLBACK_PATH, DISCORD_LINK_COOKIE, startDiscordLink } from "@/lib/buyer-role/start-discord-link";
@@ -9,8 +10,7 @@ import { seeOther } from "@/lib/http/see-other";
 
 export const dynamic = "force-dynamic";
 
-/** A buyer presses the button once or twice; each press stores a 10-minute state row. */
-const perAddress = createRateLimiter({ name: "discord-link", policy: "per-address", limit: 10, windowSeconds: 60 });
+const perAddress = createRateLimiter(RATE_LIMITS.discordLink);
 
 const result = (status: string) => seeOther(`/discord/linked/${status}`);
 

@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/api/errors";
 import { jsonPost } from "@/lib/api/json-post";
 import { missesPerPrefix } from "@/lib/api/misses-per-prefix";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { REDEEM_ERRORS } from "@/lib/content/gifts";
-import { API_RATE_LIMITS } from "@/lib/content/license-api";
 import { GIFT_CODE_PREFIX_LENGTH, normaliseGiftCode } from "@/lib/gifts/gift-code";
 import { redeemGift } from "@/lib/gifts/redeem-gift";
 import { redeemGiftSchema } from "@/lib/gifts/schemas";
@@ -10,14 +10,13 @@ import { redeemGiftSchema } from "@/lib/gifts/schemas";
 export const dynamic = "force-dynamic";
 
 /** Codes no gift has, per their first characters from every client (lib/api/misses-per-prefix.ts). */
-const limitMisses = missesPerPrefix({ name: "gift-redeem-misses", limit: API_RATE_LIMITS.redeemGiftMissesPerPrefix });
+const limitMisses = missesPerPrefix(RATE_LIMITS.giftRedeemMisses);
 
 // POST /api/gift/redeem – { code, username } → the new license's download token, or the field's refusal.
-// Rate-limited per client address and, for wrong codes, per code prefix (lib/content/license-api.ts); text that
+// Rate-limited per client address and, for wrong codes, per code prefix (lib/api/rate-limits.ts); text that
 // is no code at all shares one prefix.
 export const POST = jsonPost({
-  name: "gift-redeem",
-  perMinute: API_RATE_LIMITS.redeemGift,
+  rateLimit: RATE_LIMITS.giftRedeem,
   schema: redeemGiftSchema,
   run: (input, { ipAddress }) =>
     limitMisses(

@@ -1,5 +1,6 @@
 import { jsonPost } from "@/lib/api/json-post";
 import { parseWith } from "@/lib/api/parse";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { proveOwnership } from "@/lib/licenses/prove-ownership";
 import { licenseProofQuerySchema, licenseProofSchema } from "@/lib/licenses/schemas";
 import { licenseAnswer } from "@/lib/licenses/signing/license-answer";
@@ -12,10 +13,9 @@ const PROOF_KIND = "mojang-session";
 
 // POST /api/license/proof[?download=1][&alg=ecdsa-sha256] – the proof of account ownership: after joining the challenge's server id on Mojang's
 // session server, the mod sends { username, serverId, nonce? } and gets the signed whitelist answer with "proof", or 403.
-// Each proof costs a call to Mojang: 10 a minute per address, beside the per-account limits of proveOwnership.
+// Each proof costs a call to Mojang: limited per address, beside the per-account limits of proveOwnership.
 export const POST = jsonPost({
-  name: "license-proof",
-  perMinute: 10,
+  rateLimit: RATE_LIMITS.licenseProof,
   schema: licenseProofSchema,
   run: async (input, { ipAddress, req }) => {
     const query = parseWith(licenseProofQuerySchema, Object.fromEntries(new URL(req.url).searchParams));

@@ -2,6 +2,7 @@ import { createBatchedRateLimiter } from "@/lib/api/batched-rate-limit";
 import { AppError } from "@/lib/api/errors";
 import { rateLimitHeaders } from "@/lib/api/rate-limit-headers";
 import { rateLimitedGet } from "@/lib/api/rate-limited-get";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { SIGNING_ALGORITHM_QUERY_ERROR, verifyLicenseQuerySchema } from "@/lib/licenses/schemas";
 import { licenseAnswer } from "@/lib/licenses/signing/license-answer";
 import { signedRequestOf, signLicenseAnswer } from "@/lib/licenses/signing/sign-license-answer";
@@ -10,12 +11,10 @@ import { verifyLicense } from "@/lib/licenses/verify-license";
 export const dynamic = "force-dynamic";
 
 /**
- * One player's account, from any number of addresses: a player's mod checks a few times a session, so 30 a
- * minute is never reached by the player, while a botnet that spreads its checks over many addresses (each
- * under its own limit) still gets no more than 30 lookups a minute for one UUID. Both limits count in memory and
- * share their counts in batches (lib/api/batched-rate-limit.ts): the check never waits on the database to count.
+ * One player's account, from any number of addresses. Both limits count in memory and share their counts in
+ * batches (lib/api/batched-rate-limit.ts): the check never waits on the database to count.
  */
-const perUuid = createBatchedRateLimiter({ name: "license-verify-uuid", policy: "per-uuid", limit: 30, windowSeconds: 60 });
+const perUuid = createBatchedRateLimiter(RATE_LIMITS.licenseVerifyUuid);
 
 const QUERY_ERRORS = {
   uuid: "Query parameter uuid must be a Minecraft UUID (32 hex digits, dashes optional).",
@@ -25,10 +24,8 @@ const QUERY_ERRORS = {
 
 // GET /api/license/verify?uuid=<uuid>&nonce=<nonce>[&alg=ecdsa-sha256] – the mod's whitelist check: a signed answer (docs/license-api.md)
 // that still carries the plain { active, username } old mods read. Errors are plain and unsigned.
-// A mod checks at start-up and now and then; 60 a minute per address leaves room for a household.
 export const GET = rateLimitedGet({
-  name: "license-verify",
-  perMinute: 60,
+  rateLimit: RATE_LIMITS.licenseVerify,
   batched: true,
   run: async (req, { limit: byAddress }) => {
     const params = new URL(req.url).searchParams;

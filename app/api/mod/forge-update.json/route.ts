@@ -1,5 +1,6 @@
 import { rateLimitHeaders } from "@/lib/api/rate-limit-headers";
 import { rateLimitedGet } from "@/lib/api/rate-limited-get";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { matchesEtag } from "@/lib/http/etag";
 import { readForgeUpdate } from "@/lib/releases/forge-update";
 
@@ -12,8 +13,7 @@ const CACHE_CONTROL = "public, max-age=60, must-revalidate";
 // @Mod(updateJSON = …) names, so Forge's mod list shows when a newer release exists. Public and cacheable; Forge asks once per
 // game start, so the per-address limit is the whitelist check's.
 export const GET = rateLimitedGet({
-  name: "forge-update",
-  perMinute: 60,
+  rateLimit: RATE_LIMITS.forgeUpdate,
   batched: true,
   run: async (req, { limit }) => {
     const { body, etag } = await readForgeUpdate();

@@ -1,5 +1,5 @@
 import { jsonPost } from "@/lib/api/json-post";
-import { API_RATE_LIMITS as LIMITS } from "@/lib/content/license-api";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { buyerOrderStatus } from "@/lib/payments/buyer-order-status";
 import { buyerOrderSchema } from "@/lib/payments/schemas";
 
@@ -7,4 +7,4 @@ export const dynamic = "force-dynamic";
 
 // POST /api/paypal/order-status – after a failed capture: was money taken? Asks PayPal about an open order first.
 // Only for the browser holding the order's secret; each call may reach PayPal, so 10 a minute per client.
-export const POST = jsonPost({ name: "order-status", perMinute: LIMITS.orderStatus, schema: buyerOrderSchema, run: (input) => buyerOrderStatus(input) });
+export const POST = jsonPost({ rateLimit: RATE_LIMITS.orderStatus, schema: buyerOrderSchema, run: (input) => buyerOrderStatus(input) });

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 
 import { errorResponse, toResponse } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { readBodyText } from "@/lib/api/read-body";
 import { clientIp } from "@/lib/http/client-address";
 import { verifyWebhookSignature } from "@/lib/paypal/verify-webhook";
@@ -10,13 +11,13 @@ import { handleWebhookEvent } from "@/lib/webhooks/handle-webhook-event";
 
 export const dynamic = "force-dynamic";
 
-/** PayPal delivers from a few addresses, far below this; a flood of forged posts from one address is cut off before verification. */
-const limiter = createRateLimiter({ name: "paypal-webhook", policy: "per-address", limit: 120, windowSeconds: 60 });
+/** A flood of forged posts from one address is cut off before verification. */
+const limiter = createRateLimiter(RATE_LIMITS.paypalWebhook);
 
 /** PayPal's events are a few kilobytes. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-// POST /api/paypal/webhook – PayPal events: verified with PayPal before they are read, processed once per event id; 120 a minute per address.
+// POST /api/paypal/webhook – PayPal events: verified with PayPal before they are read, processed once per event id; rate limited per address.
 export async function POST(req: Request) {
   try {
     const ipAddress = clientIp(req.headers);

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 
 import { jsonPost } from "@/lib/api/json-post";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { assertSameOrigin } from "@/lib/api/same-origin";
-import { API_RATE_LIMITS } from "@/lib/content/license-api";
 import { clientHttps } from "@/lib/http/client-address";
 import { recordCheckoutVisit } from "@/lib/referrals/record-checkout-visit";
 import { recordReferralVisit } from "@/lib/referrals/record-referral-visit";
@@ -17,8 +17,7 @@ export const dynamic = "force-dynamic";
 // (another site's beacons would stuff clicks and cookies). Bots and prefetches get the same 204 and change nothing;
 // an unknown code counts the checkout visit only and sets no cookie.
 export const POST = jsonPost({
-  name: "referral-visit",
-  perMinute: API_RATE_LIMITS.referralVisit,
+  rateLimit: RATE_LIMITS.referralVisit,
   schema: referralVisitSchema,
   run: async (input, { ipAddress, req }) => {
     assertSameOrigin(req);

@@ -1,13 +1,12 @@
 import { rateLimitedGet } from "@/lib/api/rate-limited-get";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { getScanReport } from "@/lib/releases/get-scan-report";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/virustotal/download – the current release's cached VirusTotal report as a JSON attachment; 404/503 as the summary.
-// A person saves the report once; 30 a minute per client only stops scripts.
 export const GET = rateLimitedGet({
-  name: "virustotal-download",
-  perMinute: 30,
+  rateLimit: RATE_LIMITS.virustotalDownload,
   run: async () => {
     const { fileName, report } = await getScanReport();
     return new Response(JSON.stringify(report, null, 2), {

@@ -2,6 +2,7 @@ import { AppError } from "@/lib/api/errors";
 import { parseWith } from "@/lib/api/parse";
 import { rateLimitHeaders } from "@/lib/api/rate-limit-headers";
 import { rateLimitedGet } from "@/lib/api/rate-limited-get";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { releaseManifestQuerySchema } from "@/lib/licenses/schemas";
 import { releaseManifest } from "@/lib/licenses/signing/release-manifest";
 import { signedRequestOf, signLicenseAnswer } from "@/lib/licenses/signing/sign-license-answer";
@@ -16,8 +17,7 @@ const NO_RELEASE_ON_CHANNEL = "No release has been published on this channel yet
 // signed exactly as whitelist answers are (docs/license-api.md, "Updates"). Pulled releases are never offered. Errors are plain and
 // unsigned. A mod asks at start-up: limited per address as the whitelist check is.
 export const GET = rateLimitedGet({
-  name: "release-manifest",
-  perMinute: 60,
+  rateLimit: RATE_LIMITS.releaseManifest,
   batched: true,
   run: async (req, { limit }) => {
     const params = new URL(req.url).searchParams;

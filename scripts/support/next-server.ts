@@ -4,8 +4,8 @@ import path from "node:path";
 
 import { buildFingerprint, buildIsCurrent, stampBuild } from "@/lib/ops/build-fingerprint";
 
-import { compiledEntry, compileServer } from "../../scripts/compile-server.mjs";
-import { serveNodeOptions } from "../../scripts/serve-node-options";
+import { compiledEntry, compileServer } from "../compile-server.mjs";
+import { serveNodeOptions } from "../serve-node-options";
 
 /** The build folder of the tests, the audit and the bench, beside the one `npm start` serves. */
 export const TEST_DIST_DIR = ".next-test";
