@@ -26,6 +26,8 @@ export const API_RATE_LIMITS = {
   downloadLink: 5,
   affiliateSignup: 5,
   referralVisit: 30,
+  /** Violation reports a browser sends for the pages it shows; a page that breaks the policy sends a few at most. */
+  cspReport: 60,
   challengePerAddress: 10,
   challengePerUuid: 5,
   proofPerAddress: 10,
