@@ -20,6 +20,25 @@ function remember(etag: string, scripts: InlineScripts) {
 
 type Body = string | Buffer | Uint8Array;
 
+/** A nonce's bytes (128 bits, as CSP asks), and how many nonces one draw from the random source yields. */
+const NONCE_BYTES = 16;
+const NONCES_PER_DRAW = 256;
+let pool = Buffer.alloc(0);
+let used = 0;
+
+/**
+ * A fresh nonce: bytes never handed out before, drawn from the system's random source in batches (as Node does for
+ * randomUUID), because one synchronous draw per request cost more than the rest of the policy.
+ */
+function freshNonce(): string {
+  if (used + NONCE_BYTES > pool.length) {
+    pool = randomBytes(NONCE_BYTES * NONCES_PER_DRAW);
+    used = 0;
+  }
+  used += NONCE_BYTES;
+  return pool.toString("base64", used - NONCE_BYTES, used);
+}
+
 function isHtml(res: ServerResponse, headers: OutgoingHttpHeaders | undefined): boolean {
   const type = headers?.["content-type"] ?? headers?.["Content-Type"] ?? res.getHeader("content-type");
   return typeof type === "string" && /^text\/html\b/i.test(type);
@@ -54,7 +73,8 @@ function observeEnd(res: ServerResponse, observe: (chunk: unknown) => void) {
 }
 
 /**
- * The strict script policy of one answer (scripts/serve.ts calls it before Next sees the request). Next marks the
+ * The strict script policy of one answer (scripts/serve.ts calls it before Next sees the request), set as its headers
+ * are written: Node writes every answer's headers through `res.writeHead`. Next marks the
  * scripts of a page it renders now with the nonce it finds in the request's `Content-Security-Policy` header, so the
  * request gets a fresh one (any the client sent is dropped) and an HTML answer's policy names it: a streamed page
  * keeps streaming. A page Next sends whole (prerendered, cached or regenerated) was rendered for another request,
@@ -69,10 +89,9 @@ export function applyPagePolicy(
   policy: (allowance: ScriptAllowance) => string,
   onUnknownScripts: (count: number) => void = () => {},
 ) {
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = freshNonce();
   delete req.headers["content-security-policy-report-only"];
   req.headers["content-security-policy"] = `script-src 'nonce-${nonce}'`;
-  res.setHeader("Content-Security-Policy", policy({ nonce }));
 
   let body: Body | undefined;
   observeEnd(res, (chunk) => {
@@ -90,13 +109,14 @@ export function applyPagePolicy(
 
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    let scripts: InlineScripts | undefined;
     if (isHtml(this, headerArgument(rest)) || statusCode === 304) {
       const etag = this.getHeader("etag");
       const key = typeof etag === "string" ? etag : undefined;
-      const scripts = body !== undefined ? scriptsOf(body, key) : key ? byEtag.get(key) : undefined;
-      if (scripts) this.setHeader("Content-Security-Policy", policy({ nonce, hashes: scripts.hashes }));
-      else if (statusCode === 304) this.removeHeader("Content-Security-Policy");
+      scripts = body !== undefined ? scriptsOf(body, key) : key ? byEtag.get(key) : undefined;
     }
+    if (!scripts && statusCode === 304) this.removeHeader("Content-Security-Policy");
+    else this.setHeader("Content-Security-Policy", policy({ nonce, hashes: scripts?.hashes }));
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
   } as typeof res.writeHead;
 }
