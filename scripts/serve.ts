@@ -17,8 +17,9 @@ import { resolveClientHeaders, SERVER_MARK } from "@/lib/http/client-address";
 import { databaseOutageRecent, OUTAGE_RETRY_AFTER_SECONDS } from "@/lib/http/database-outage";
 import { KEEP_ALIVE_TIMEOUT_MS } from "@/lib/http/keep-alive";
 import { lingerAfterEarlyAnswer } from "@/lib/http/linger";
+import { applyPagePolicy } from "@/lib/http/page-policy";
 import { loadPrecompressedStatic } from "@/lib/http/precompressed-static";
-import { EARLY_ANSWER_HEADERS, securityHeaders } from "@/lib/http/security-headers";
+import { contentSecurityPolicy, EARLY_ANSWER_HEADERS, securityHeaders, strictScripts } from "@/lib/http/security-headers";
 import { log, requestContext } from "@/lib/log";
 import { observeRequest } from "@/lib/metrics/http-metrics";
 import { configOrExit } from "@/lib/ops/config-or-exit";
@@ -28,6 +29,8 @@ import { defaultSiteUrlToPort } from "@/lib/site-schema";
 
 /** Node's default header budget, stated: the request line and headers together. */
 const MAX_HEADER_BYTES = 16 * 1024;
+/** The build's own files (scripts, style sheets): never HTML. */
+const STATIC_FILES_PREFIX = "/_next/static/";
 /** Longer URLs get 414 even when the headers fit. */
 const MAX_URL_BYTES = 8 * 1024;
 /** A SIGTERM ends the process within this, whatever hangs (systemd's TimeoutStopSec, 35 s, leaves a margin). */
@@ -95,6 +98,16 @@ function prepare(req: IncomingMessage, res: ServerResponse, pathname: string): b
   }
   for (const [name, value] of Object.entries(securityHeaders(pathname, headerOptions, https))) res.setHeader(name, value);
   if (!pathname.startsWith("/api/")) answerOutagesWith503(res);
+  // Pages get the inline scripts they need allowed, by nonce or by hash (lib/http/page-policy.ts); the build's files and
+  // the API's answers keep the policy that allows none.
+  if (strictScripts(pathname, headerOptions) && !pathname.startsWith("/api/") && !pathname.startsWith(STATIC_FILES_PREFIX)) {
+    applyPagePolicy(
+      req,
+      res,
+      (allowance) => contentSecurityPolicy(pathname, headerOptions, https, allowance),
+      (unknown) => log.warn("a page holds inline scripts Next did not write; its policy blocks them", { path: pathname, scripts: unknown }),
+    );
+  }
   return true;
 }
 

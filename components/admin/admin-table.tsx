@@ -25,6 +25,20 @@ function labelCells(children: React.ReactNode, columns: readonly Column[]) {
 }
 
 /**
+ * The widths a table may ask for, as whole class names (Tailwind finds only those written out). A class rather than a
+ * style attribute: the policy refuses style attributes in markup (lib/http/security-headers.ts).
+ */
+const MIN_WIDTHS = {
+  520: "md:min-w-[520px]",
+  640: "md:min-w-[640px]",
+  720: "md:min-w-[720px]",
+  880: "md:min-w-[880px]",
+  960: "md:min-w-[960px]",
+  1080: "md:min-w-[1080px]",
+  1100: "md:min-w-[1100px]",
+} as const;
+
+/**
  * The admin screens' table: a header row of column names (a column can be
  * visually hidden but still named for screen readers) and the caller's rows.
  * From md up it is a table in a frame that scrolls if its container is
@@ -38,13 +52,13 @@ export function AdminTable({
   children,
 }: {
   columns: readonly Column[];
-  minWidth?: number;
+  minWidth?: keyof typeof MIN_WIDTHS;
   className?: string;
   children: React.ReactNode;
 }) {
   return (
     <div className={`admin-table-stack overflow-auto rounded-lg border border-ink-800 ${className}`}>
-      <table role="table" className="w-full text-left text-sm md:min-w-(--table-min)" style={{ "--table-min": `${minWidth}px` } as React.CSSProperties}>
+      <table role="table" className={`w-full text-left text-sm ${MIN_WIDTHS[minWidth]}`}>
         <thead role="rowgroup" className="sticky top-0 bg-ink-900 text-xs tracking-wide text-zinc-400 uppercase">
           <tr role="row">
             {columns.map((column) =>

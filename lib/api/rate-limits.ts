@@ -61,6 +61,8 @@ export const RATE_LIMITS = {
   giftRedeemMisses: { name: "gift-redeem-misses", policy: "per-code-prefix", limit: 20, windowSeconds: MINUTE },
   /** The payment page's beacon: one per page view. */
   referralVisit: { name: "referral-visit", policy: "per-address", limit: 30, windowSeconds: MINUTE },
+  /** Violation reports a browser sends for the pages it shows; a page that breaks the policy sends a few at most. */
+  cspReport: { name: "csp-report", policy: "per-address", limit: 60, windowSeconds: MINUTE },
 
   /** Each post may queue a mail: a buyer needs one or two. */
   downloadLink: { name: "download-link", policy: "per-address", limit: 5, windowSeconds: MINUTE },

@@ -13,7 +13,7 @@ export function needsOwnPolicy(href: string): boolean {
   return PAYPAL_PAGES.has(new URL(href, "http://shop.invalid").pathname);
 }
 
-type SecurityHeaderOptions = {
+export type SecurityHeaderOptions = {
   /** `next dev` needs eval for React's debugging aids; production never does. */
   dev: boolean;
   /** simulator, sandbox or live (PAYPAL_ENV). */
@@ -44,21 +44,43 @@ function paypalSources({ paypalEnv, paypalSdkUrl }: SecurityHeaderOptions): stri
   return [...sources, ...originOf(paypalSdkUrl)];
 }
 
+/** Where browsers send the policy's violation reports (app/api/csp-report/route.ts). */
+export const CSP_REPORT_PATH = "/api/csp-report";
+/** The Reporting API's name for that endpoint, declared in Reporting-Endpoints and named by report-to. */
+const REPORT_GROUP = "csp";
+
+/** What a page's script-src allows besides this origin's files: the response's nonce and its inline scripts' hashes. */
+export type ScriptAllowance = { nonce?: string; hashes?: readonly string[] };
+
 /**
- * The Content-Security-Policy for a path. Public pages are prerendered, so
- * they cannot carry a per-request nonce: scripts come only from this origin
- * plus Next.js's inline bootstrap and page data (`'unsafe-inline'`, what
- * Next.js documents for static pages), styles likewise (React and Radix set
- * style attributes). PayPal's hosts (or the simulator's origin in demo mode)
- * are allowed on the payment page only.
+ * Whether a path's pages get a strict script policy (a nonce and hashes, no 'unsafe-inline'). Not under `next dev`,
+ * whose client injects scripts and styles of its own. Not on /payment: PayPal's SDK runs an inline script and style
+ * in the same-origin frame of its prerendered buttons, which it can mark only with a nonce given to the SDK before
+ * it loads, and a prerendered page has none to give (docs/decisions.md).
  */
-function contentSecurityPolicy(pathname: string, options: SecurityHeaderOptions, https: boolean): string {
+export function strictScripts(pathname: string, { dev }: Pick<SecurityHeaderOptions, "dev">): boolean {
+  return !dev && !PAYPAL_PAGES.has(pathname);
+}
+
+/**
+ * The Content-Security-Policy for a path. Scripts come from this origin's files; inline ones run only if the
+ * response names them (`allowance`: Next's per-request nonce on a page rendered now, the hashes of a prerendered
+ * page's own inline scripts, lib/http/page-policy.ts). Style sheets come from this origin only; `<style>` elements
+ * may be inline, because Radix's dialogs and sonner's toasts insert theirs at run time and a prerendered page has no
+ * nonce to give them; style attributes in markup are refused (React sets styles through the CSSOM, which a policy does
+ * not govern). The looser policy where strictScripts says no: 'unsafe-inline' for scripts and styles. PayPal's hosts
+ * (or the simulator's origin in demo mode) are allowed on the payment page only. Violations are reported to
+ * CSP_REPORT_PATH.
+ */
+export function contentSecurityPolicy(pathname: string, options: SecurityHeaderOptions, https: boolean, allowance: ScriptAllowance = {}): string {
   const paypal = PAYPAL_PAGES.has(pathname) ? paypalSources(options) : [];
   const list = (...sources: string[]) => [...sources, ...paypal].join(" ");
+  const strict = strictScripts(pathname, options);
+  const inline = strict ? [...(allowance.nonce ? [`'nonce-${allowance.nonce}'`] : []), ...(allowance.hashes ?? [])] : ["'unsafe-inline'"];
   const directives = [
     "default-src 'self'",
-    `script-src ${list("'self'", "'unsafe-inline'", ...(options.dev ? ["'unsafe-eval'"] : []))}`,
-    `style-src ${list("'self'", "'unsafe-inline'")}`,
+    `script-src ${list("'self'", ...inline, ...(options.dev ? ["'unsafe-eval'"] : []))}`,
+    ...(strict ? ["style-src 'self'", "style-src-elem 'self' 'unsafe-inline'", "style-src-attr 'none'"] : [`style-src ${list("'self'", "'unsafe-inline'")}`]),
     `img-src ${list("'self'", "data:", "blob:")}`,
     "font-src 'self'",
     `connect-src ${list("'self'")}`,
@@ -68,6 +90,8 @@ function contentSecurityPolicy(pathname: string, options: SecurityHeaderOptions,
     `form-action ${list("'self'", ...(DISCORD_FORM_PAGES.has(pathname) ? originOf(options.discordOauthBase) : []))}`,
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${REPORT_GROUP}`,
   ];
   return directives.join("; ");
 }
@@ -89,10 +113,14 @@ export const EARLY_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
 };
 
-/** Every header the HTTP server adds to a response, by path and by whether the visitor came over https. */
+/**
+ * Every header the HTTP server adds to a response, by path and by whether the visitor came over https. The policy
+ * here allows no inline script where strictScripts holds; lib/http/page-policy.ts adds what an HTML answer needs.
+ */
 export function securityHeaders(pathname: string, options: SecurityHeaderOptions, https: boolean): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(pathname, options, https),
+    "Reporting-Endpoints": `${REPORT_GROUP}="${CSP_REPORT_PATH}"`,
     // PayPal's window must keep its opener to report back; everywhere else the page keeps its own browsing context group.
     "Cross-Origin-Opener-Policy": PAYPAL_PAGES.has(pathname) ? "same-origin-allow-popups" : "same-origin",
     ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),

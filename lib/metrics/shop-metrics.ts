@@ -26,3 +26,15 @@ export function countLicenseCheck(outcome: LicenseCheckOutcome) {
 export function countReconciliation(outcome: string, by = 1) {
   reconciliations().inc({ outcome }, by);
 }
+
+const cspViolations = () =>
+  counter({
+    name: "shop_csp_violations_total",
+    help: "Content-Security-Policy violations browsers reported, by directive and by what was blocked (a class, never an address)",
+    labelNames: ["directive", "blocked"] as const,
+  });
+
+/** Counts reported policy violations; both labels come from fixed sets (lib/http/csp-reports.ts). */
+export function countCspViolations(violations: readonly { directive: string; blocked: string }[]) {
+  for (const { directive, blocked } of violations) cspViolations().inc({ directive, blocked });
+}

@@ -9,6 +9,8 @@ import { adminCredentialsSchema } from "@/lib/auth/schemas";
 import { JWKS_PATH, LICENSE_API_META } from "@/lib/content/license-api";
 import { resendDownloadLinkResultSchema, resendDownloadLinkSchema } from "@/lib/downloads/schemas";
 import { redeemGiftResultSchema, redeemGiftSchema } from "@/lib/gifts/schemas";
+import { cspReportSchema, reportsJsonSchema } from "@/lib/http/csp-reports";
+import { CSP_REPORT_PATH } from "@/lib/http/security-headers";
 import {
   activationResultSchema,
   licenseChallengeResultSchema,
@@ -398,6 +400,22 @@ function buildOpenApiDocument() {
             413: tooLarge,
             429: rateLimited,
             503: unavailable,
+          },
+        },
+      },
+      [CSP_REPORT_PATH]: {
+        post: {
+          summary: "Where browsers report Content-Security-Policy violations (the policy's report-uri and report-to)",
+          description: `${RATE_LIMITS.cspReport.limit} requests a minute per client address. Each violation is counted by directive and by what was blocked (inline, eval, same-origin, other-origin, data, blob), never by address; nothing of a report is stored or logged.`,
+          requestBody: {
+            required: true,
+            content: { "application/csp-report": { schema: cspReportSchema }, "application/reports+json": { schema: reportsJsonSchema } },
+          },
+          responses: {
+            204: { description: "Counted", headers: z.object({ "Cache-Control": noStore }) },
+            400: error("Another content type, or a body that is not a report"),
+            413: tooLarge,
+            429: rateLimited,
           },
         },
       },

@@ -16,6 +16,7 @@ import { POST as activateRoute } from "@/app/api/activate/route";
 import { POST as adminLoginRoute } from "@/app/api/admin/login/route";
 import { POST as affiliateSignupRoute } from "@/app/api/affiliate/signup/route";
 import { POST as creatorCodeRoute } from "@/app/api/creator-code/route";
+import { POST as cspReportRoute } from "@/app/api/csp-report/route";
 import { POST as downloadLinkRoute } from "@/app/api/download-link/route";
 import { GET as liveRoute } from "@/app/api/health/live/route";
 import { GET as readyRoute } from "@/app/api/health/ready/route";
@@ -59,6 +60,15 @@ const beacon = (body: unknown, origin = "http://shop.test") =>
     new Request("http://shop.test/api/referral/visit", {
       method: "POST",
       headers: { "content-type": "text/plain;charset=UTF-8", host: "shop.test", origin, "user-agent": BROWSER, "x-shop-client-address": nextIp() },
+      body: JSON.stringify(body),
+    }),
+  );
+/** A violation report, as a browser posts it. */
+const cspReport = (type: string, body: unknown) =>
+  cspReportRoute(
+    new Request("http://shop.test/api/csp-report", {
+      method: "POST",
+      headers: { "content-type": type, "x-shop-client-address": nextIp() },
       body: JSON.stringify(body),
     }),
   );
@@ -494,6 +504,22 @@ const CHECKS: Check[] = [
     },
     rateLimitPolicy: perAddress(RATE_LIMITS.referralVisit.limit),
   },
+  {
+    name: "a report-uri report",
+    method: "post",
+    path: "/api/csp-report",
+    status: 204,
+    call: () => cspReport("application/csp-report", { "csp-report": { "effective-directive": "script-src-elem", "blocked-uri": "inline" } }),
+  },
+  {
+    name: "a Reporting API batch",
+    method: "post",
+    path: "/api/csp-report",
+    status: 204,
+    call: () =>
+      cspReport("application/reports+json", [{ type: "csp-violation", body: { effectiveDirective: "img-src", blockedURL: "https://x.example/a.png" } }]),
+  },
+  { name: "a report of another type", method: "post", path: "/api/csp-report", status: 400, call: () => cspReport("application/json", {}) },
   { name: "a visit without a code (the checkout visit only)", method: "post", path: "/api/referral/visit", status: 204, call: () => beacon({}) },
   { name: "a code that is not a string", method: "post", path: "/api/referral/visit", status: 400, call: () => beacon({ code: 42 }) },
   { name: "another site's beacon", method: "post", path: "/api/referral/visit", status: 403, call: () => beacon({ code: "CONTRACT" }, "https://evil.example") },

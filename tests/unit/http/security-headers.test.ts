@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { securityHeaders } from "@/lib/http/security-headers";
+import { contentSecurityPolicy, securityHeaders, strictScripts } from "@/lib/http/security-headers";
 
 const live = { dev: false, paypalEnv: "live" };
 const policy = (path: string, options = live, https = false) => securityHeaders(path, options, https)["Content-Security-Policy"];
@@ -48,5 +48,36 @@ describe("securityHeaders", () => {
     expect(policy("/", live, true)).toContain("upgrade-insecure-requests");
     expect(securityHeaders("/payment", live, false)["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
     expect(securityHeaders("/", live, false)["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+  });
+
+  it("allows no inline script outside /payment: only the nonce and hashes a page's answer names", () => {
+    const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `));
+    for (const path of ["/", "/faq", "/download", "/account", "/affiliate", "/admin/login"]) {
+      expect(strictScripts(path, live), path).toBe(true);
+      expect(directive(policy(path) ?? "", "script-src"), path).toBe("script-src 'self'");
+      const allowed = contentSecurityPolicy(path, live, false, { nonce: "bm9uY2U=", hashes: ["'sha256-abc='", "'sha256-def='"] });
+      expect(directive(allowed, "script-src"), path).toBe("script-src 'self' 'nonce-bm9uY2U=' 'sha256-abc=' 'sha256-def='");
+    }
+  });
+
+  it("styles: this origin's sheets, style elements (Radix and sonner insert theirs), no style attributes in markup", () => {
+    expect(policy("/")).toContain("style-src 'self'; style-src-elem 'self' 'unsafe-inline'; style-src-attr 'none'");
+  });
+
+  it("keeps 'unsafe-inline' where strict scripts cannot work: /payment (PayPal's SDK) and next dev, which get no nonce or hash", () => {
+    expect(strictScripts("/payment", live)).toBe(false);
+    expect(strictScripts("/", { dev: true })).toBe(false);
+    expect(contentSecurityPolicy("/payment", live, false, { nonce: "bm9uY2U=" })).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/\*\.paypal\.com/);
+    expect(contentSecurityPolicy("/payment", live, false, { nonce: "bm9uY2U=" })).not.toContain("nonce-");
+    expect(contentSecurityPolicy("/", { ...live, dev: true }, false, { hashes: ["'sha256-abc='"] })).toContain(
+      "script-src 'self' 'unsafe-inline' 'unsafe-eval';",
+    );
+  });
+
+  it("sends violation reports to /api/csp-report, by report-uri and by the Reporting API", () => {
+    for (const path of ["/", "/payment"]) {
+      expect(policy(path)).toMatch(/; report-uri \/api\/csp-report; report-to csp$/);
+      expect(securityHeaders(path, live, false)["Reporting-Endpoints"]).toBe('csp="/api/csp-report"');
+    }
   });
 });
