@@ -53,8 +53,9 @@ export async function compileServer(outDir = SERVER_DIST_DIR, { root = process.c
       bundle: true,
       platform: "node",
       format: "esm",
-      // 20.10: the first Node 20 with import attributes, kept on JSON imports of packages (the VAT tables).
-      target: "node20.10",
+      // The oldest Node the project supports (package.json's engines); it keeps import attributes on JSON imports of
+      // packages (the VAT tables).
+      target: "node22.12",
       packages: "external",
       tsconfig: "tsconfig.json",
       outdir: outDir,
