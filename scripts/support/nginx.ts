@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
 import { createServer } from "node:net";
@@ -7,7 +7,6 @@ import path from "node:path";
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 export type Nginx = {
-  process: ChildProcess;
   /** The https origin nginx answers on, e.g. https://127.0.0.1:41234. */
   front: string;
   /** Where its error log (level info: every upstream failure and retry) and access log (with the upstream tried) are. */
@@ -15,7 +14,7 @@ export type Nginx = {
   stop: () => Promise<void>;
 };
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -128,7 +127,7 @@ export async function startNginx({
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}; see ${path.join(logs, "error.log")}`);
-    if ((await live(front)) === 200) return { process: nginx, front, logs, stop };
+    if ((await live(front)) === 200) return { front, logs, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   nginx.kill("SIGKILL");
