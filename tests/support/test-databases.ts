@@ -101,9 +101,14 @@ function localServer(): string {
 const RUN_PREFIX = "vitest_it_";
 const RUN_NAME = /^vitest_it_(\d+)_[0-9a-z]+(?:_|$)/;
 
-/** The template's database name (PostgreSQL) or data folder (embedded), when this run made one of `kind`. */
+/**
+ * The template's database name (PostgreSQL) or data folder (embedded), when this run made one of `kind`. A run on
+ * PostgreSQL makes an embedded one too: migrating PGlite in a test's process holds its event loop for seconds, long
+ * enough to expire a PostgreSQL transaction that a test beside it has open.
+ */
 function templateOf(kind: DatabaseKind): string | undefined {
-  const { TEST_TEMPLATE_KIND, TEST_TEMPLATE } = process.env;
+  const { TEST_TEMPLATE_KIND, TEST_TEMPLATE, TEST_EMBEDDED_TEMPLATE } = process.env;
+  if (kind === "embedded") return TEST_EMBEDDED_TEMPLATE;
   return TEST_TEMPLATE_KIND === kind ? TEST_TEMPLATE : undefined;
 }
 
@@ -126,10 +131,12 @@ export async function createRunTemplate(kind: DatabaseKind): Promise<() => Promi
   const dir = path.join(os.tmpdir(), prefix);
   await mkdir(dir);
   Object.assign(process.env, { TEST_RUN_PREFIX: prefix, TEST_RUN_DIR: dir, TEST_TEMPLATE_KIND: kind });
+  const embeddedTemplate = path.join(dir, "template");
+  const migrateEmbedded = migrate({ kind: "embedded", dataDir: embeddedTemplate });
+  process.env.TEST_EMBEDDED_TEMPLATE = embeddedTemplate;
   if (kind === "embedded") {
-    const template = path.join(dir, "template");
-    await migrate({ kind: "embedded", dataDir: template });
-    process.env.TEST_TEMPLATE = template;
+    await migrateEmbedded;
+    process.env.TEST_TEMPLATE = embeddedTemplate;
     return () => rm(dir, { recursive: true, force: true });
   }
   const base = localServer();
@@ -137,7 +144,8 @@ export async function createRunTemplate(kind: DatabaseKind): Promise<() => Promi
   await admin(base, `CREATE DATABASE "${template}"`);
   const url = new URL(base);
   url.pathname = `/${template}`;
-  await migrate({ kind: "postgres", url: url.toString() });
+  // PGlite works on this process's thread, PostgreSQL in its own: the two migrations overlap.
+  await Promise.all([migrateEmbedded, migrate({ kind: "postgres", url: url.toString() })]);
   process.env.TEST_TEMPLATE = template;
   return async () => {
     await dropDatabases(base, (name) => name.startsWith(`${prefix}_`));
