@@ -76,13 +76,18 @@ test("a cancelled approval captures nothing and leaves the buyer on the form", a
   await fillCheckout(page, buyer);
   const captures: string[] = [];
   page.on("request", (r) => r.url().includes("capture-order") && captures.push(r.url()));
+  // The page tells the shop after the toast, without waiting: the test waits for that answer, not for a guess of its time.
+  const cancelCall = page.waitForResponse((r) => r.url().endsWith("/api/paypal/cancel-order") && r.request().method() === "POST");
   const { orderId } = await payWithPaypal(page, "Cancel");
   await expectToast(page, "Payment cancelled", "You have not been charged.");
+  const cancelled = await cancelCall;
+  expect(cancelled.status()).toBe(200);
+  expect(await cancelled.json()).toEqual({ cancelled: true });
   expect(captures).toEqual([]);
   expect((await simulator.order(orderId)).captures).toEqual([]);
   await expect(page.getByLabel("Minecraft Username")).toHaveValue(buyer.username);
   // The shop records the attempt as cancelled, and the admin's Orders tab says so; it never reached approval, so it can be hidden.
-  await expect.poll(() => adminOrderStatus(browser, orderId)).toBe(`CLOSED ${ADMIN_ORDERS.closedReasons.CANCELLED}`);
+  expect(await adminOrderStatus(browser, orderId)).toBe(`CLOSED ${ADMIN_ORDERS.closedReasons.CANCELLED}`);
   expect(await adminOrderStatus(browser, orderId, { approvedOnly: true })).toBeNull();
 });
 
