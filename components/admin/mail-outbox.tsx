@@ -8,7 +8,9 @@ import { dashboardHref } from "@/lib/content/admin-routes";
 import { AdminTable } from "./admin-table";
 import { SendAgainButton } from "./send-again-button";
 
-const STATUS_STYLE: Record<string, string> = { SENT: "text-brand-400", FAILED: "text-red-400", PENDING: "text-zinc-300" };
+const STATUS_STYLE: Record<string, string> = { SENT: "text-brand-400", FAILED: "text-red-400", PENDING: "text-zinc-300", HELD: "text-zinc-300" };
+/** Messages still on their way: a receipt held for its number, or one waiting to be sent. */
+const WAITING = new Set(["PENDING", "HELD"]);
 
 /** The e-mail outbox: who, what, how delivery went; "Send again" for a failed or sent message. Never a message's text. */
 export function MailOutbox({ messages, nextCursor }: { messages: OutboxRow[]; nextCursor: string | null }) {
@@ -28,7 +30,7 @@ export function MailOutbox({ messages, nextCursor }: { messages: OutboxRow[]; ne
               <td className="px-3 py-2">{m.attempts}</td>
               <td className="px-3 py-2 text-xs break-words text-zinc-300">{m.lastError ?? "—"}</td>
               <td className="px-3 py-2 whitespace-nowrap">{m.sentAt ? formatTime(m.sentAt) : "—"}</td>
-              <td className="px-3 py-2">{m.status === "PENDING" ? null : <SendAgainButton id={m.id} label={M.sendAgainLabel(m.subject, m.to)} />}</td>
+              <td className="px-3 py-2">{WAITING.has(m.status) ? null : <SendAgainButton id={m.id} label={M.sendAgainLabel(m.subject, m.to)} />}</td>
             </tr>
           ))}
         </AdminTable>

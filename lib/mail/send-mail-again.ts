@@ -12,7 +12,7 @@ import { QUEUES } from "@/lib/queue/queues";
  * and is wanted once more) goes back to the outbox as new: PENDING, no
  * attempts, due now, and the mail job is nudged in the same transaction. The
  * row is locked, so two clicks queue it once; a message already waiting is a
- * conflict. It goes to the address it was written for, and nothing of it
+ * conflict, and so is a receipt held for its number. It goes to the address it was written for, and nothing of it
  * (address, text) is put in the audit entry.
  */
 export async function sendMailAgain(id: string, ctx: AdminContext): Promise<{ status: "PENDING" }> {
@@ -21,6 +21,8 @@ export async function sendMailAgain(id: string, ctx: AdminContext): Promise<{ st
       SELECT status, attempts, dedupe_key FROM email_outbox WHERE id = ${id}::uuid FOR UPDATE`;
     if (!message) throw new AppError("not_found", "No such message.");
     if (message.status === "PENDING") throw new AppError("conflict", "This message is already waiting to be sent.");
+    // A held receipt still shows a placeholder for its number: it is sent once numbered, not before.
+    if (message.status === "HELD") throw new AppError("conflict", "This receipt is waiting for its number and is sent once it has one.");
     await tx.emailOutbox.update({ where: { id }, data: { status: "PENDING", attempts: 0, nextAttemptAt: new Date(), lastError: null, sentAt: null } });
     await recordAudit(
       {

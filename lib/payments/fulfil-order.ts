@@ -10,11 +10,12 @@ import { giftStatusToken } from "@/lib/gifts/gift-status-token";
 import { issueGiftCode } from "@/lib/gifts/issue-gift-code";
 import { log } from "@/lib/log";
 import { countPurchase } from "@/lib/metrics/shop-metrics";
+import { numberReceipt } from "@/lib/payments/number-receipt";
 import { queueReceipt } from "@/lib/payments/queue-receipt";
 import { lockCapture, recordRefundedCapture, type RefundedStatus } from "@/lib/payments/record-refunded-capture";
 import type { CapturedPayment } from "@/lib/paypal/mapping";
 import { recordCommission } from "@/lib/referrals/record-commission";
-import { receiptNumber, saleTax } from "@/lib/tax/sale-tax";
+import { saleTax } from "@/lib/tax/sale-tax";
 
 type LicenseFulfilment = { transactionId: string; uuid: string; username: string; downloadToken: string; gift?: undefined };
 /** A gift order's: its page's token, and the code only for the call that recorded the payment. */
@@ -32,8 +33,9 @@ type Settlement = Fulfilment | { refunded: RefundedStatus };
  * and issues nothing (lib/payments/record-refunded-capture.ts).
  */
 export async function settleCapture(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Settlement> {
-  const recorded = { now: false };
+  const recorded: Recorded = { now: false };
   const outcome = await fulfilInTransaction(paypalOrderId, payment, source, recorded);
+  if (recorded.receiptToNumber) await numberAfterwards(recorded.receiptToNumber);
   if ("mismatch" in outcome) {
     countPurchase("capture_mismatch");
     // Audited after the transaction, which issued nothing: money arrived that does not match the order.
@@ -67,16 +69,30 @@ export async function fulfilOrder(paypalOrderId: string, payment: CapturedPaymen
 
 /**
  * Fulfilment waits longer than Prisma's defaults (2 s to start, 5 s to finish) before giving up: a paid capture
- * should be recorded, not answered with an error. With TAX_MODE=vat, concurrent captures also take turns on the
- * year's receipt series (lib/tax/document-number.ts); 40 at once on a busy machine took more than 2 s to start.
+ * should be recorded, not answered with an error.
  */
 const FULFILMENT_TRANSACTION = { maxWait: 15_000, timeout: 20_000 } as const;
+
+/** What the transaction did: whether it recorded the capture now, and the order whose receipt is to be numbered. */
+type Recorded = { now: boolean; receiptToNumber?: string };
+
+/**
+ * The receipt's number, given once the sale is committed (lib/payments/number-receipt.ts). A failure here costs the
+ * buyer nothing: the sale stands, its receipt waits, and reconciliation numbers it on its next pass.
+ */
+async function numberAfterwards(orderId: string): Promise<void> {
+  try {
+    await numberReceipt(orderId);
+  } catch (error) {
+    log.warn("receipt not numbered yet; reconciliation will", { orderId, error: error instanceof Error ? error.message : String(error) });
+  }
+}
 
 function fulfilInTransaction(
   paypalOrderId: string,
   payment: CapturedPayment,
   source: LicenseSource,
-  recorded: { now: boolean },
+  recorded: Recorded,
 ): Promise<Settlement | { mismatch: string | null }> {
   return prisma.$transaction(async (tx) => {
     await lockCapture(tx, payment.captureId);
@@ -126,7 +142,8 @@ function fulfilInTransaction(
         payerEmail: payment.payerEmail ?? null,
         licenseId: license?.id ?? null,
         ...(retakeUse && { codeUseHeld: true }),
-        ...taxRecord,
+        // With TAX_MODE=vat the receipt is numbered right after this transaction, outside it.
+        ...(taxRecord && { ...taxRecord, receiptPending: true }),
       },
     });
     // A gift's commission is earned now, at its purchase, as for any sale.
@@ -143,12 +160,11 @@ function fulfilInTransaction(
       },
       tx,
     );
-    // Numbered last (TAX_MODE=vat): the series' row lock is held only for the number, the receipt and the commit.
-    const tax = taxRecord && { ...taxRecord, receiptNumber: await receiptNumber(tx, capturedAt) };
-    if (tax) await tx.order.update({ where: { id: order.id }, data: { receiptNumber: tax.receiptNumber } });
-    // The receipt is written from the order as just updated: its capture and, with TAX_MODE=vat, its receipt number and VAT.
-    const captured = { ...order, captureId: payment.captureId, capturedAt, ...tax };
+    // The receipt is written from the order as just updated: its capture and, with TAX_MODE=vat, its VAT and a receipt
+    // held until its number is given.
+    const captured = { ...order, captureId: payment.captureId, capturedAt, ...(taxRecord && { ...taxRecord, receiptNumber: null, receiptPending: true }) };
     recorded.now = true;
+    if (taxRecord) recorded.receiptToNumber = order.id;
     if (gift) {
       await queueReceipt(tx, { order: captured, delivery: { gift: gift.receipt } });
       return { transactionId: payment.captureId, gift: { statusToken: gift.statusToken, code: gift.code } };

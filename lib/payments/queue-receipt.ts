@@ -5,6 +5,7 @@ import { downloadLink, purchaseStatusLink } from "@/lib/downloads/download-link"
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { receiptMail, type GiftReceipt } from "@/lib/mail/templates/receipt";
+import { PENDING_RECEIPT_NUMBER } from "@/lib/payments/number-receipt";
 import { priceBreakdown } from "@/lib/pricing/price-breakdown";
 import { enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
@@ -13,7 +14,7 @@ import { receiptDetails, type OrderTax } from "@/lib/tax/receipt-details";
 
 /**
  * The order as fulfilment just recorded it: captured, so its capture id and time are known, and with TAX_MODE=vat
- * its receipt number and VAT (null otherwise: the receipt as before).
+ * its VAT and its receipt number still to be given (receiptPending; null otherwise: the receipt as before).
  */
 export type CapturedOrder = Pick<
   Order,
@@ -29,6 +30,7 @@ export type CapturedOrder = Pick<
   | "saleId"
   | "discountCents"
   | "referralCode"
+  | "receiptPending"
 > &
   OrderTax & {
     captureId: string;
@@ -41,7 +43,8 @@ export type CapturedOrder = Pick<
  * rolled back with the license): the mail worker runs when SMTP is configured.
  * A gift's receipt carries its code and gift page instead of the account and the download.
  * An order a sale or a creator code lowered shows the regular price, the sale's and the code's discount; an order
- * with a receipt number is a tax receipt, with the seller as the settings name them now.
+ * with a receipt number is a tax receipt, with the seller as the settings name them now. A receipt whose number is
+ * still to be given is held, its number a placeholder, until lib/payments/number-receipt.ts writes it in and sends it.
  */
 export async function queueReceipt(
   tx: Prisma.TransactionClient,
@@ -49,7 +52,8 @@ export async function queueReceipt(
 ): Promise<void> {
   if (!order.email) return;
   const sale = order.saleId ? await tx.sale.findUnique({ where: { id: order.saleId }, select: { label: true, priceCents: true } }) : null;
-  const common = { ...order, breakdown: priceBreakdown({ ...order, sale }), paidAt: order.capturedAt, receipt: receiptDetails(order) };
+  const numbered = order.receiptPending ? { ...order, receiptNumber: PENDING_RECEIPT_NUMBER } : order;
+  const common = { ...order, breakdown: priceBreakdown({ ...order, sale }), paidAt: order.capturedAt, receipt: receiptDetails(numbered) };
   const { subject, text, html } = await receiptMail(
     "gift" in delivery
       ? { ...common, gift: delivery.gift }
@@ -63,8 +67,9 @@ export async function queueReceipt(
         },
   );
   const dedupeKey = `receipt:${order.id}`;
-  const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: order.email, subject, text, html }], skipDuplicates: true });
-  if (created.count > 0) await enqueue(QUEUES.mail, { dedupeKey }, { tx });
+  const status = order.receiptPending ? "HELD" : "PENDING";
+  const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: order.email, subject, text, html, status }], skipDuplicates: true });
+  if (created.count > 0 && status === "PENDING") await enqueue(QUEUES.mail, { dedupeKey }, { tx });
   // The body holds a download link or a gift code (credentials): only the envelope is logged.
   log.info("mail queued", { dedupeKey, subject });
 }

@@ -2,10 +2,9 @@ import "server-only";
 
 import { env } from "@/lib/env";
 import { EU_STATES } from "@/lib/eu-states";
-import type { Order, Prisma } from "@/lib/generated/prisma/client";
+import type { Order } from "@/lib/generated/prisma/client";
 import { ipCountry } from "@/lib/geoip/ip-country";
 import { decideTaxCountry } from "@/lib/tax/decide-tax-country";
-import { nextDocumentNumber } from "@/lib/tax/document-number";
 import { taxInsideCents } from "@/lib/tax/tax-inside";
 import { RATES_SOURCE, vatRateAt } from "@/lib/vat-rates/vat-rate";
 
@@ -13,7 +12,7 @@ import { RATES_SOURCE, vatRateAt } from "@/lib/vat-rates/vat-rate";
 export const VAT_SOURCE = `${RATES_SOURCE.name} ${RATES_SOURCE.version} (${RATES_SOURCE.releasedOn})`;
 
 /** What a sale's tax record adds to its order (the columns of prisma/schema.prisma's Order). */
-export type SaleTax = Pick<Order, "ipCountry" | "payerCountry" | "taxCountry" | "taxReview" | "vatRateBp" | "vatCents" | "vatSource" | "receiptNumber">;
+export type SaleTax = Pick<Order, "ipCountry" | "payerCountry" | "taxCountry" | "taxReview" | "vatRateBp" | "vatCents" | "vatSource">;
 
 /**
  * The rate for a buyer in `country` under the seller's scheme: the buyer's country's rate in the EU and the UK
@@ -29,15 +28,15 @@ export function rateFor(country: string | null, at: Date): number | null {
 
 /**
  * A paid order's tax record when TAX_MODE=vat (null when off, and the order stays as before): the location evidence
- * and the country decided, the rate and the VAT inside the amount, fixed now. Its receipt number is taken apart
- * (receiptNumber below), as the last step of the fulfilment transaction.
+ * and the country decided, the rate and the VAT inside the amount, fixed now. Its receipt number is given after the
+ * sale commits (lib/payments/number-receipt.ts).
  */
 export async function saleTax(sale: {
   ipAddress: string | null;
   payerCountry: string | null;
   amountCents: number;
   capturedAt: Date;
-}): Promise<Omit<SaleTax, "receiptNumber"> | null> {
+}): Promise<SaleTax | null> {
   if (env.TAX_MODE !== "vat") return null;
   const evidence = { payerCountry: sale.payerCountry, ipCountry: await ipCountry(sale.ipAddress) };
   const { taxCountry, review } = decideTaxCountry(evidence);
@@ -50,13 +49,4 @@ export async function saleTax(sale: {
     vatCents: rate === null ? null : taxInsideCents(sale.amountCents, rate),
     vatSource: rate === null ? null : VAT_SOURCE,
   };
-}
-
-/**
- * The sale's receipt number, the next of the year's gap-free series. Taken as late as the fulfilment transaction
- * allows: concurrent captures queue on the series' row until each commits, so it is held only for the number, the
- * receipt and the commit.
- */
-export function receiptNumber(tx: Prisma.TransactionClient, capturedAt: Date): Promise<string> {
-  return nextDocumentNumber(tx, "receipt", capturedAt);
 }
