@@ -8,8 +8,11 @@ import { noteDatabaseOutage } from "@/lib/http/database-outage";
 // without its license.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  await import("@/lib/env");
+  const { env } = await import("@/lib/env");
   await import("@/lib/site");
+  // With tax records on, every sale looks up its buyer's country: the database is read now, not in the first sale
+  // (and a build with TAX_MODE=vat proves the file is there).
+  if (env.TAX_MODE === "vat") await (await import("@/lib/geoip/ip-country")).openIpDatabase();
   if (process.env.NEXT_PHASE === "phase-production-build") return;
 
   const { startJobs, stopJobs } = await import("@/lib/jobs/start-jobs");

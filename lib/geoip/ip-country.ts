@@ -8,7 +8,8 @@ import maxmind, { type CountryResponse, type Reader } from "maxmind";
 /**
  * The country of a client address, from an offline database shipped in an npm package: the
  * `@ip-location-db/geo-whois-asn-country-mmdb` snapshot (RIR whois and ASN data, CC BY 4.0, attribution to the
- * NRO) read with `maxmind`. Nothing is downloaded at run time; the file (8 MB) is read once, on first use.
+ * NRO) read with `maxmind`. Nothing is downloaded at run time; the file (8 MB) is read once, at start with TAX_MODE=vat
+ * (openIpDatabase), else on first use.
  * It is one piece of a buyer's location evidence, never the only one, and the address itself is not stored for it.
  */
 
@@ -54,6 +55,14 @@ for (const [network, prefix] of [
 
 let reader: Promise<Reader<IpCountryRecord>> | undefined;
 const open = () => (reader ??= maxmind.open<IpCountryRecord>(DATABASE()));
+
+/**
+ * Reads the database now. The server calls it at start when TAX_MODE=vat, so the first sale does not read 8 MB
+ * inside its fulfilment transaction, and a missing file stops the start instead of that sale.
+ */
+export async function openIpDatabase(): Promise<void> {
+  await open();
+}
 
 /** When the snapshot was built (its metadata): the date of the evidence's source, for the docs and the tests. */
 export async function ipDatabaseBuiltAt(): Promise<Date> {
