@@ -59,7 +59,7 @@ export const envSchema = z
     MAIL_FROM: z.string().min(3).max(200).optional(),
     /** Signs download links. Without it (demo only) one is generated and kept in DATA_DIR. */
     DOWNLOAD_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    /** Encrypts admin session cookies (next-auth). Without it (demo only) one is generated and kept in DATA_DIR. */
+    /** Encrypts admin session cookies (next-auth) and seals gift codes in waiting mail. Without it (demo only) one is generated and kept in DATA_DIR. */
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** The shop's public address (lib/site.ts reads it for links); checked here so sandbox and live cannot mail localhost links. */
     PUBLIC_SITE_URL: httpUrl.optional(),

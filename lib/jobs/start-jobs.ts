@@ -13,6 +13,7 @@ import { workReconciliation } from "@/lib/jobs/reconcile-worker";
 import { workPurgeVisitorSalts } from "@/lib/jobs/referral-salts-worker";
 import { workResendLinks } from "@/lib/jobs/resend-links-worker";
 import { log } from "@/lib/log";
+import { sealWaitingMail } from "@/lib/mail/seal-waiting-mail";
 import { refreshOwnPages } from "@/lib/ops/page-refresh";
 import { forgetProcessJobs, jobsRunning, processJobs } from "@/lib/queue/boss";
 import { createQueues } from "@/lib/queue/install-queues";
@@ -32,6 +33,7 @@ type StartOptions = {
  * and queues are checked, maintenance and the scheduler start, and the
  * resend, affiliate sign-in, reconciliation, payout, statement, salt purge, price change (with this instance's own
  * refresh queue), (with the DISCORD_ settings) Discord buyer role and (with SMTP_URL) mail workers poll their queues.
+ * Gift codes in mail queued by an earlier version are sealed first (lib/mail/seal-waiting-mail.ts).
  */
 export async function startJobs({
   smtpUrl = env.SMTP_URL,
@@ -53,6 +55,11 @@ export async function startJobs({
   await workPurgeVisitorSalts(boss);
   await workDiscordRoles(boss);
   jobs.cleanups.push(await workPriceChanges(boss, refreshPages));
+  // Mail queued before gift codes were sealed keeps none in the clear until its day; a failure here stops no worker.
+  await sealWaitingMail().then(
+    (sealed) => sealed > 0 && log.info("sealed the gift codes of waiting mail", { sealed }),
+    (error: unknown) => log.warn("sealing the gift codes of waiting mail failed", { error: String(error) }),
+  );
   if (smtpUrl) {
     await boss.schedule(QUEUES.mail, SCHEDULES[QUEUES.mail]);
     await workMail(boss, { smtpUrl, from });

@@ -2,8 +2,10 @@ import "server-only";
 
 import nodemailer, { type Transporter } from "nodemailer";
 
+import type { ShopPrismaClient } from "@/lib/database/client-options";
 import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
+import { openMail } from "@/lib/mail/sealed-codes";
 import { withoutGiftCodes } from "@/lib/mail/sent-copy";
 import { site } from "@/lib/site";
 
@@ -31,18 +33,23 @@ export function retryDelayMs(attempts: number): number {
 /**
  * Delivers due messages from the outbox over SMTP. Each message is claimed
  * with a conditional update first, so two senders never send it twice; a
- * failure is recorded (without the message) and retried with backoff.
+ * failure is recorded (without the message) and retried with backoff. A
+ * message's sealed gift codes are opened only here, for the send
+ * (lib/mail/sealed-codes.ts); one that cannot be opened fails like a refused send.
+ * `db` is the shop's database unless a test gives another.
  */
 export async function deliverPendingMail({
   smtpUrl,
   from = site.supportEmail,
   now = new Date(),
+  db = prisma,
 }: {
   smtpUrl: string;
   from?: string;
   now?: Date;
+  db?: ShopPrismaClient;
 }): Promise<{ sent: number; failed: number }> {
-  const due = await prisma.emailOutbox.findMany({
+  const due = await db.emailOutbox.findMany({
     where: { status: "PENDING", nextAttemptAt: { lte: now } },
     orderBy: { nextAttemptAt: "asc" },
     take: BATCH,
@@ -54,22 +61,23 @@ export async function deliverPendingMail({
   let failed = 0;
   try {
     for (const mail of due) {
-      const claimed = await prisma.emailOutbox.updateMany({
+      const claimed = await db.emailOutbox.updateMany({
         where: { id: mail.id, status: "PENDING", attempts: mail.attempts },
         data: { attempts: mail.attempts + 1, nextAttemptAt: new Date(now.getTime() + LEASE_MS) },
       });
       if (claimed.count === 0) continue;
       const attempts = mail.attempts + 1;
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html && { html: mail.html }) });
+        const { text, html } = openMail(mail);
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text, ...(html && { html }) });
         // What the stored copy no longer needs goes: a gift code is kept only as its hash (lib/mail/sent-copy.ts).
-        const sentCopy = { text: withoutGiftCodes(mail.text), html: mail.html && withoutGiftCodes(mail.html) };
-        await prisma.emailOutbox.update({ where: { id: mail.id }, data: { status: "SENT", sentAt: new Date(), lastError: null, ...sentCopy } });
+        const sentCopy = { text: withoutGiftCodes(text), html: html && withoutGiftCodes(html), sealedCodes: null };
+        await db.emailOutbox.update({ where: { id: mail.id }, data: { status: "SENT", sentAt: new Date(), lastError: null, ...sentCopy } });
         sent += 1;
       } catch (error) {
         const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
         const giveUp = attempts >= MAX_ATTEMPTS;
-        await prisma.emailOutbox.update({
+        await db.emailOutbox.update({
           where: { id: mail.id },
           data: { status: giveUp ? "FAILED" : "PENDING", lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) },
         });

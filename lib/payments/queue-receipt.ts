@@ -4,6 +4,7 @@ import { LOST_DOWNLOAD_LINK } from "@/lib/content/checkout";
 import { downloadLink, purchaseStatusLink } from "@/lib/downloads/download-link";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
+import { sealMail } from "@/lib/mail/sealed-codes";
 import { receiptMail, type GiftReceipt } from "@/lib/mail/templates/receipt";
 import { PENDING_RECEIPT_NUMBER } from "@/lib/payments/number-receipt";
 import { priceBreakdown } from "@/lib/pricing/price-breakdown";
@@ -54,7 +55,7 @@ export async function queueReceipt(
   const sale = order.saleId ? await tx.sale.findUnique({ where: { id: order.saleId }, select: { label: true, priceCents: true } }) : null;
   const numbered = order.receiptPending ? { ...order, receiptNumber: PENDING_RECEIPT_NUMBER } : order;
   const common = { ...order, breakdown: priceBreakdown({ ...order, sale }), paidAt: order.capturedAt, receipt: receiptDetails(numbered) };
-  const { subject, text, html } = await receiptMail(
+  const rendered = await receiptMail(
     "gift" in delivery
       ? { ...common, gift: delivery.gift }
       : {
@@ -67,9 +68,12 @@ export async function queueReceipt(
         },
   );
   const dedupeKey = `receipt:${order.id}`;
+  const to = order.email;
+  // A gift's code waits sealed, as in the recipient's mail (lib/mail/sealed-codes.ts): the outbox keeps none in the clear.
+  const mail = "gift" in delivery ? sealMail(rendered, [delivery.gift.code], { dedupeKey, to }) : rendered;
   const status = order.receiptPending ? "HELD" : "PENDING";
-  const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: order.email, subject, text, html, status }], skipDuplicates: true });
+  const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey, to, ...mail, status }], skipDuplicates: true });
   if (created.count > 0 && status === "PENDING") await enqueue(QUEUES.mail, { dedupeKey }, { tx });
   // The body holds a download link or a gift code (credentials): only the envelope is logged.
-  log.info("mail queued", { dedupeKey, subject });
+  log.info("mail queued", { dedupeKey, subject: mail.subject });
 }

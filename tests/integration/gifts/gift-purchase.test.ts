@@ -4,6 +4,7 @@ import { prisma } from "@/lib/database/db";
 import { giftCodeHash, normaliseGiftCode } from "@/lib/gifts/gift-code";
 import { giftState } from "@/lib/gifts/gift-state";
 import { giftIdOf } from "@/lib/gifts/gift-status-token";
+import { openMail } from "@/lib/mail/sealed-codes";
 
 import { buyGift, giftOf, GIVER_EMAIL, orderOf, startGift } from "../../support/gifts";
 import { captureRequest, createOrderRequest, deletePurchases } from "../../support/purchase";
@@ -134,19 +135,21 @@ describe("capturing a gift: POST /api/paypal-capture-order", () => {
     expect(giftState(gift)).toEqual({ state: "unredeemed" });
     expect(giftIdOf(answered.statusToken)).toBe(gift.id);
 
+    // Both mails carry the code as they are sent; the outbox keeps it sealed (lib/mail/sealed-codes.ts).
     const receipt = await prisma.emailOutbox.findUniqueOrThrow({ where: { dedupeKey: `receipt:${order.id}` } });
     expect(receipt.to).toBe(GIVER_EMAIL);
-    expect(receipt.text).toContain(answered.code);
-    expect(receipt.html).toContain(answered.code);
+    expect(openMail(receipt).text).toContain(answered.code);
+    expect(openMail(receipt).html).toContain(answered.code);
     const mail = await prisma.emailOutbox.findUniqueOrThrow({ where: { dedupeKey: `gift:${gift.id}` } });
     expect(mail).toMatchObject({ to: "friend@example.com", status: "PENDING", nextAttemptAt: order.capturedAt });
-    expect(mail.text).toContain(answered.code);
+    expect(openMail(mail).text).toContain(answered.code);
     expect(mail.text).toContain("Enjoy the mod!");
+    for (const kept of [receipt.text, receipt.html, mail.text, mail.html]) expect(kept).not.toContain(answered.code);
     expect(await prisma.emailOutbox.count()).toBe(2);
 
     expect(await prisma.auditLog.count({ where: { action: "gift.issue", success: true } })).toBe(1);
     expect(await prisma.auditLog.count({ where: { action: "license.issue" } })).toBe(0);
-    // The code in the clear is kept nowhere but the two e-mails: not in the audit log, not on the gift.
+    // The code in the clear is kept nowhere: not in the audit log, not on the gift.
     const body = normaliseGiftCode(answered.code) ?? "";
     const audit = JSON.stringify(await prisma.auditLog.findMany({ select: { details: true } }));
     for (const kept of [audit, JSON.stringify(gift), JSON.stringify(order)]) {
@@ -163,7 +166,7 @@ describe("capturing a gift: POST /api/paypal-capture-order", () => {
 
     const mail = await prisma.emailOutbox.findUniqueOrThrow({ where: { dedupeKey: `gift:${gift.id}` } });
     expect(mail).toMatchObject({ to: "later@example.com", nextAttemptAt: sendAt });
-    expect(mail.text).toContain(answered.code);
+    expect(openMail(mail).text).toContain(answered.code);
     const receipt = await prisma.emailOutbox.findUniqueOrThrow({ where: { dedupeKey: `receipt:${order.id}` } });
     expect(receipt.nextAttemptAt.getTime()).toBeLessThan(sendAt.getTime() - DAY);
     expect(receipt.text).toContain("later@example.com");
@@ -175,7 +178,7 @@ describe("capturing a gift: POST /api/paypal-capture-order", () => {
     const outbox = await prisma.emailOutbox.findMany();
     expect(outbox.map((row) => row.dedupeKey)).toEqual([`receipt:${order.id}`]);
     expect(outbox[0]?.to).toBe(GIVER_EMAIL);
-    expect(outbox[0]?.text).toContain(answered.code);
+    expect(outbox[0] && openMail(outbox[0]).text).toContain(answered.code);
   });
 
   it("answers a repeated capture with the same transaction and gift page, but no code, and changes nothing", async () => {
@@ -207,9 +210,9 @@ describe("capturing a gift: POST /api/paypal-capture-order", () => {
     expect(await buyer.json()).toEqual({ transactionId, gift: { statusToken: expect.any(String) } });
 
     const receipt = await prisma.emailOutbox.findUniqueOrThrow({ where: { dedupeKey: `receipt:${gift.orderId}` } });
-    const code = CODE_IN_TEXT.exec(receipt.text)?.[0] ?? "";
+    const code = CODE_IN_TEXT.exec(openMail(receipt).text)?.[0] ?? "";
     expect(hashOf(code)).toBe(gift.codeHash);
-    expect((await prisma.emailOutbox.findUniqueOrThrow({ where: { dedupeKey: `gift:${gift.id}` } })).text).toContain(code);
+    expect(openMail(await prisma.emailOutbox.findUniqueOrThrow({ where: { dedupeKey: `gift:${gift.id}` } })).text).toContain(code);
   });
 
   it("records a referral code's commission on a gift, as for any sale", async () => {

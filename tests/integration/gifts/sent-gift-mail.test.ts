@@ -1,13 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/database/db";
+import { openMail } from "@/lib/mail/sealed-codes";
 import { deliverPendingMail } from "@/lib/mail/send-outbox";
 
 import { buyGift } from "../../support/gifts";
 import { deletePurchases } from "../../support/purchase";
 import { startSmtp } from "../../support/smtp-server";
 
-// The code is stored only as its hash; the mails carry it once, and the outbox's copy forgets it once sent.
+// The code is stored only as its hash; the mails carry it once, sealed in the outbox until sent, and the outbox's
+// copy keeps only its first group once sent.
 describe("a gift's mails once sent", () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
@@ -19,8 +21,10 @@ describe("a gift's mails once sent", () => {
   it("reach the buyer and the recipient with the whole code, and the outbox keeps only its first group", async () => {
     const { gift } = await buyGift({ recipientEmail: "friend@example.com" });
     const firstGroup = gift.code.slice(0, "GIFT-XXXX".length);
-    const stored = () => prisma.emailOutbox.findMany({ select: { dedupeKey: true, text: true, html: true, status: true } });
-    expect((await stored()).every((mail) => mail.text.includes(gift.code) && mail.html?.includes(gift.code))).toBe(true);
+    const stored = () => prisma.emailOutbox.findMany({ select: { dedupeKey: true, to: true, text: true, html: true, status: true, sealedCodes: true } });
+    const waiting = await stored();
+    expect(waiting.every((mail) => mail.sealedCodes !== null && !mail.text.includes(gift.code) && !mail.html?.includes(gift.code))).toBe(true);
+    expect(waiting.every((mail) => openMail(mail).text.includes(gift.code) && openMail(mail).html?.includes(gift.code))).toBe(true);
 
     expect(await deliverPendingMail({ smtpUrl: smtp.url, from: "shop@example.com" })).toEqual({ sent: 2, failed: 0 });
 
@@ -31,6 +35,7 @@ describe("a gift's mails once sent", () => {
     expect(sent).toHaveLength(2);
     for (const mail of sent) {
       expect(mail.status).toBe("SENT");
+      expect(mail.sealedCodes).toBeNull();
       expect(mail.text).not.toContain(gift.code);
       expect(mail.html).not.toContain(gift.code);
       expect(mail.text).toContain(`${firstGroup}-····`);
