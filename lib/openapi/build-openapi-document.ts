@@ -124,7 +124,7 @@ const captureOperation = jsonPost(
   {
     errors: {
       404: error("Unknown order"),
-      409: error("Not approved yet, or refunded"),
+      409: error("Not approved yet, refunded, or cancelled by its buyer (a cancelled order is never paid)"),
       422: error("The payment method was declined, or the amount was not the license price"),
     },
   },
