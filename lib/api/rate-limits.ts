@@ -49,7 +49,10 @@ export const RATE_LIMITS = {
   /** Each attempt calls Mojang and PayPal: a buyer needs a handful a minute, a script would need thousands. */
   createOrder: { name: "create-order", policy: "per-address", limit: 10, windowSeconds: MINUTE },
   creatorCode: { name: "creator-code", policy: "per-address", limit: 20, windowSeconds: MINUTE },
-  /** Codes that do not apply, per their first characters from every client (lib/api/misses-per-prefix.ts). */
+  /**
+   * Unknown creator codes, per their first characters from every client, counted together at the lookup, a code
+   * typed at create-order and the referral beacon (lib/pricing/creator-code-misses.ts).
+   */
   creatorCodeMisses: { name: "creator-code-misses", policy: "per-code-prefix", limit: 30, windowSeconds: MINUTE },
   captureOrder: { name: "capture-order", policy: "per-address", limit: 20, windowSeconds: MINUTE },
   activate: { name: "activate", policy: "per-address", limit: 10, windowSeconds: MINUTE },

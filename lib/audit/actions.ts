@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   "order.capture",
   "order.close",
   "order.create",
+  "order.refund_cancelled",
   "payout.complete",
   "payout.confirm",
   "payout.item_paid",

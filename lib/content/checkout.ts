@@ -104,6 +104,15 @@ export const CAPTURE_OUTCOME = {
   },
 } as const;
 
+/**
+ * An order its buyer cancelled (they closed PayPal's window) is never paid: the capture call's 409, and the note
+ * PayPal shows the payer on the refund of a payment it took for one all the same.
+ */
+export const CANCELLED_ORDER = {
+  capture: "This order was cancelled, so it can no longer be paid. Any payment taken for it is refunded in full. Please start again to buy.",
+  refundNote: "Refunded in full: this order was cancelled before it was paid.",
+} as const;
+
 /** Spec section 8: title and description of each toast, word for word. */
 export const PAYMENT_TOASTS = {
   validation: { title: "Validation Error", description: "Please fill in all required fields correctly." },

@@ -1,7 +1,15 @@
 import { counter } from "@/lib/metrics/registry";
 
 /** What a recorded capture came to (lib/payments). */
-type PurchaseOutcome = "fulfilled" | "refunded_before_record" | "capture_declined" | "capture_not_approved" | "capture_failed" | "capture_mismatch";
+type PurchaseOutcome =
+  | "fulfilled"
+  | "refunded_before_record"
+  | "cancelled_refunded"
+  | "capture_cancelled"
+  | "capture_declined"
+  | "capture_not_approved"
+  | "capture_failed"
+  | "capture_mismatch";
 /** What the mod's whitelist check answered. */
 type LicenseCheckOutcome = "active" | "inactive" | "unknown";
 

@@ -124,7 +124,7 @@ const captureOperation = jsonPost(
   {
     errors: {
       404: error("Unknown order"),
-      409: error("Not approved yet, or refunded"),
+      409: error("Not approved yet, refunded, or cancelled by its buyer (a cancelled order is never paid)"),
       422: error("The payment method was declined, or the amount was not the license price"),
     },
   },
@@ -305,8 +305,9 @@ function buildOpenApiDocument() {
           {
             errors: {
               409: error("The account already has an active license"),
-              422: error("No Minecraft account has that name, or a gift's sending time is out of range"),
+              422: error("No Minecraft account has that name, a typed creator code does not apply, or a gift's sending time is out of range"),
             },
+            description: `${RATE_LIMITS.createOrder.limit} requests a minute per client address. A typed creator code that is unknown counts against its first two characters in the budget of POST /api/creator-code; over that, every order typing a code of those characters answers 429.`,
           },
         ),
       },
@@ -318,7 +319,7 @@ function buildOpenApiDocument() {
           { status: 200, schema: creatorCodeQuoteSchema, description: "The code applies: the price it comes to now" },
           {
             errors: { 422: error("The code does not apply: unknown, inactive, not started, ended or used up (the message says which)") },
-            description: `${RATE_LIMITS.creatorCode.limit} requests a minute per client address. Codes that do not apply count against their first two characters, ${RATE_LIMITS.creatorCodeMisses.limit} a minute from all addresses; over that, every lookup of those characters answers 429.`,
+            description: `${RATE_LIMITS.creatorCode.limit} requests a minute per client address. Unknown codes count against their first two characters, ${RATE_LIMITS.creatorCodeMisses.limit} a minute from all addresses, together with the unknown codes typed at create-order and sent by the referral beacon; over that, every lookup of those characters answers 429.`,
           },
         ),
       },
@@ -388,7 +389,7 @@ function buildOpenApiDocument() {
         post: {
           summary:
             "The payment page's beacon: counts the day's visitor of /payment and, for a ?ref= link, the code's visit once per visitor, code and day, and sets the 30-day attribution cookie",
-          description: `${RATE_LIMITS.referralVisit.limit} requests a minute per client address. Same-origin only (another site's beacon is refused 403). Without a code ({}), only the checkout visit counts. Bots and prefetches get the same 204 and change nothing; an unknown code counts the checkout visit only and sets no cookie.`,
+          description: `${RATE_LIMITS.referralVisit.limit} requests a minute per client address. Same-origin only (another site's beacon is refused 403). Without a code ({}), only the checkout visit counts. Bots and prefetches get the same 204 and change nothing; an unknown code counts the checkout visit only and sets no cookie, and counts against its first two characters in the budget of POST /api/creator-code; over that, a code of those characters answers 429 and sets no cookie.`,
           requestBody: { required: true, content: json(referralVisitSchema) },
           responses: {
             204: {

@@ -4,6 +4,7 @@ import { ApiError } from "@paypal/paypal-server-sdk";
 
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { CANCELLED_ORDER } from "@/lib/content/checkout";
 import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
 import { countPurchase } from "@/lib/metrics/shop-metrics";
@@ -16,7 +17,10 @@ import { capturedPaymentOf, paypalIssueOf, type CapturedPayment } from "@/lib/pa
  * Captures an approved order on PayPal and issues the license. The capture's
  * PayPal-Request-Id is derived from the order, so retries and concurrent calls
  * are one capture at PayPal; an order captured already (by another call, or
- * out of band) is read back instead.
+ * out of band) is read back instead. An order its buyer cancelled is refused
+ * (409) before PayPal is asked: cancelling gave its creator code use back, so
+ * paying it could sell the code's discount past its limit. A cancel that lands
+ * while this call is at PayPal is caught by fulfilment, which refunds.
  */
 export async function captureOrder(paypalOrderId: string, ctx: { ipAddress: string }): Promise<Fulfilment> {
   const order = await prisma.order.findUnique({ where: { paypalOrderId } });
@@ -27,6 +31,18 @@ export async function captureOrder(paypalOrderId: string, ctx: { ipAddress: stri
       { captureId: order.captureId, status: "COMPLETED", amountCents: order.amountCents, currency: order.currency },
       "PURCHASE",
     );
+  }
+  if (order.closedReason === "CANCELLED") {
+    await recordAudit({
+      action: "order.capture",
+      actor: "buyer",
+      uuid: order.minecraftUuid,
+      success: false,
+      ipAddress: ctx.ipAddress,
+      details: { paypalOrderId, issue: "ORDER_CANCELLED" },
+    });
+    countPurchase("capture_cancelled");
+    throw new AppError("conflict", CANCELLED_ORDER.capture);
   }
 
   let payment: CapturedPayment | null;

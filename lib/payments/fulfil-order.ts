@@ -3,6 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
+import { CANCELLED_ORDER } from "@/lib/content/checkout";
 import { prisma } from "@/lib/database/db";
 import { fulfilmentToken, issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import type { LicenseSource, Order, Prisma } from "@/lib/generated/prisma/client";
@@ -13,6 +14,7 @@ import { countPurchase } from "@/lib/metrics/shop-metrics";
 import { numberReceipt } from "@/lib/payments/number-receipt";
 import { queueReceipt } from "@/lib/payments/queue-receipt";
 import { lockCapture, recordRefundedCapture, type RefundedStatus } from "@/lib/payments/record-refunded-capture";
+import { refundCancelledCapture } from "@/lib/payments/refund-cancelled-capture";
 import type { CapturedPayment } from "@/lib/paypal/mapping";
 import { recordCommission } from "@/lib/referrals/record-commission";
 import { saleTax } from "@/lib/tax/sale-tax";
@@ -22,15 +24,21 @@ type LicenseFulfilment = { transactionId: string; uuid: string; username: string
 type GiftFulfilment = { transactionId: string; gift: { statusToken: string; code?: string } };
 export type Fulfilment = LicenseFulfilment | GiftFulfilment;
 
-/** What recording a capture came to: the license, or the refund PayPal (or a kept refund event) reported instead. */
-type Settlement = Fulfilment | { refunded: RefundedStatus };
+/**
+ * What recording a capture came to: the license, the refund PayPal (or a kept refund event) reported instead, or
+ * the refund this shop made of a capture of an order its buyer cancelled.
+ */
+type Settlement = Fulfilment | { refunded: RefundedStatus } | { cancelled: true };
 
 /**
  * Turns a completed capture into a license, in one transaction: the order
  * row is locked, so concurrent calls (the buyer's capture, PayPal's webhook,
  * the reconciliation pass) fulfil it once; later calls return the same answer.
  * A capture refunded or reversed before it was recorded is recorded as such
- * and issues nothing (lib/payments/record-refunded-capture.ts).
+ * and issues nothing (lib/payments/record-refunded-capture.ts); a capture of
+ * an order its buyer cancelled is refunded and issues nothing
+ * (lib/payments/refund-cancelled-capture.ts). Cancelling takes the same row
+ * lock, so it and the recording of a capture never interleave.
  */
 export async function settleCapture(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Settlement> {
   const recorded: Recorded = { now: false };
@@ -56,14 +64,15 @@ export async function settleCapture(paypalOrderId: string, payment: CapturedPaym
     throw new AppError("unprocessable_entity", "The payment was not completed for the license price.");
   }
   // Counted once, by the call that recorded the capture; repeated calls answer the same and count nothing.
-  if (recorded.now) countPurchase("refunded" in outcome ? "refunded_before_record" : "fulfilled");
+  if (recorded.now) countPurchase("refunded" in outcome ? "refunded_before_record" : "cancelled" in outcome ? "cancelled_refunded" : "fulfilled");
   return outcome;
 }
 
-/** settleCapture for the buyer's capture call, which needs the license or the gift: a refunded payment is a conflict. */
+/** settleCapture for the buyer's capture call, which needs the license or the gift: a refunded payment, or a cancelled order, is a conflict. */
 export async function fulfilOrder(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Fulfilment> {
   const settled = await settleCapture(paypalOrderId, payment, source);
   if ("refunded" in settled) throw new AppError("conflict", "This payment was refunded.");
+  if ("cancelled" in settled) throw new AppError("conflict", CANCELLED_ORDER.capture);
   return settled;
 }
 
@@ -115,13 +124,19 @@ function fulfilInTransaction(
       recorded.now = true;
       return { refunded };
     }
+    // Its buyer cancelled it, and gave its creator code's use back, before this capture: PayPal took the money all the same.
+    if (order.status === "CLOSED" && order.closedReason === "CANCELLED" && payment.status === "COMPLETED") {
+      await refundCancelledCapture(tx, order, payment);
+      recorded.now = true;
+      return { cancelled: true };
+    }
 
     if (payment.status !== "COMPLETED" || payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
       return { mismatch: order.minecraftUuid };
     }
 
-    // An order closed unpaid gave its creator code's use back; paid after all, it takes it again (even past the limit:
-    // its buyer approved that price).
+    // An order closed unpaid (expired, voided, unknown to PayPal; never a cancelled one) gave its creator code's use
+    // back; paid after all, it takes it again (even past the limit: its buyer approved that price).
     const retakeUse = order.status === "CLOSED" && !order.codeUseHeld && order.referralCode !== null && order.commissionCents !== null;
     if (retakeUse) await tx.referralCode.updateMany({ where: { code: order.referralCode! }, data: { uses: { increment: 1 } } });
     // A gift issues its code instead of a license: the recipient's account gets one when they redeem it.

@@ -3,7 +3,7 @@ import { isReferralCode } from "@/lib/referrals/referral-codes";
 import { generatedReferralCodeSchema } from "@/lib/referrals/schemas";
 import { z } from "@/lib/validation/zod";
 
-/** How many leading characters of a looked-up code share a rate limit (app/api/creator-code/route.ts). */
+/** How many leading characters of a creator code share its misses' rate limit (lib/pricing/creator-code-misses.ts). */
 export const CODE_PREFIX_LENGTH = 2;
 
 /** POST /api/creator-code: the code the buyer typed, trimmed and upper-cased. */

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/database/db";
 
 import { POST as captureRoute } from "@/app/api/paypal-capture-order/route";
+import { POST as cancelOrderRoute } from "@/app/api/paypal/cancel-order/route";
 import { POST as createOrderRoute } from "@/app/api/paypal/create-order/route";
 
 import { nextIp } from "./client-addresses";
@@ -32,6 +33,11 @@ export const createOrderRequest = (body: unknown) => post(createOrderRoute, "/ap
 export function captureRequest(orderId: string, options: { orderSecret?: string | null } = {}) {
   const orderSecret = options.orderSecret === undefined ? orderSecretOf(orderId) : options.orderSecret;
   return post(captureRoute, "/api/paypal-capture-order", { orderId, orderSecret: orderSecret ?? undefined });
+}
+
+/** The buyer closing PayPal's window: the browser holding the order's secret (from startPurchase unless given) tells the shop. */
+export function cancelRequest(orderId: string, orderSecret = orderSecretOf(orderId)) {
+  return post(cancelOrderRoute, "/api/paypal/cancel-order", { orderId, orderSecret });
 }
 
 /**

@@ -76,16 +76,19 @@ describe("after a failed capture: what happened, recorded on the order and told 
 describe("POST /api/paypal/cancel-order", () => {
   afterEach(deletePurchases);
 
-  it("closes an order whose PayPal window was closed as CANCELLED, once (audited), and a capture still arriving completes it", async () => {
+  it("closes an order whose PayPal window was closed as CANCELLED, once (audited), and a capture still asked for is refused", async () => {
     const orderId = await startPurchase({ username: await freshBuyer() });
     expect(await (await cancel(orderId)).json()).toEqual({ cancelled: true });
     expect(await (await cancel(orderId)).json()).toEqual({ cancelled: false });
     expect(await order(orderId)).toMatchObject({ status: "CLOSED", closedReason: "CANCELLED", closedAt: expect.any(Date) });
     expect(await prisma.auditLog.count({ where: { action: "order.close", details: { path: ["paypalOrderId"], equals: orderId } } })).toBe(1);
 
+    // A cancelled order is never paid (tests/integration/payments/cancelled-order-capture.test.ts): nothing is taken.
     await simulator.approve(orderId);
-    expect((await captureRequest(orderId)).status).toBe(200);
-    expect(await order(orderId)).toMatchObject({ status: "COMPLETED", closedReason: "CANCELLED" });
+    expect((await captureRequest(orderId)).status).toBe(409);
+    expect(await order(orderId)).toMatchObject({ status: "CLOSED", closedReason: "CANCELLED", licenseId: null });
+    expect((await simulator.order(orderId)).captures).toEqual([]);
+    expect(await (await status(orderId)).json()).toEqual({ state: "not_charged" });
   });
 
   it("leaves an approved order open: only an attempt never approved is cancelled", async () => {

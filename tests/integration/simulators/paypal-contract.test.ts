@@ -6,7 +6,7 @@ import { WEBHOOK_EVENT_TYPES } from "@/simulators/paypal/webhook-events";
 import { startSimulators, type Simulators } from "@/simulators/server";
 
 import { loadContract, requestProblems, responseProblems, type Contract, type ResponseCheck, type SentRequest } from "../../support/paypal-contract";
-import { captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../support/purchase";
+import { cancelRequest, captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../support/purchase";
 import { simulator } from "../../support/simulator-controls";
 import { deliverWebhook } from "../../support/webhook-delivery";
 
@@ -364,7 +364,7 @@ describe("the PayPal simulator answers as PayPal's OpenAPI files say", () => {
 describe("the shop's requests to PayPal match PayPal's OpenAPI files", () => {
   afterEach(deletePurchases);
 
-  it("creates, captures, reads orders and captures, and verifies webhooks with requests the files accept", async () => {
+  it("creates, captures, reads orders and captures, refunds, and verifies webhooks with requests the files accept", async () => {
     const sent: SentRequest[] = [];
     /** The requests PayPal received while the shop did `action`. */
     const byTheShop = async (action: () => Promise<void>) => {
@@ -387,6 +387,14 @@ describe("the shop's requests to PayPal match PayPal's OpenAPI files", () => {
     // A webhook delivery: the shop asks PayPal whether it is genuine.
     const delivery = await simulator.webhook("PAYMENT.CAPTURE.COMPLETED", paid);
     await byTheShop(async () => expect((await deliverWebhook(delivery)).status).toBe(200));
+    // An order its buyer cancelled, captured at PayPal all the same: the shop refunds the capture its webhook reports.
+    let cancelled = "";
+    await byTheShop(async () => void (cancelled = await startPurchase({ username: await freshBuyer() })));
+    expect((await cancelRequest(cancelled)).status).toBe(200);
+    await simulator.approve(cancelled);
+    await simulator.captureAtPaypal(cancelled);
+    const cancelledDelivery = await simulator.webhook("PAYMENT.CAPTURE.COMPLETED", cancelled);
+    await byTheShop(async () => expect((await deliverWebhook(cancelledDelivery)).status).toBe(200));
 
     const contracts: Record<string, Contract> = { "/v2/checkout": orders, "/v2/payments": payments, "/v1/notifications": notifications };
     const checked = sent
@@ -398,9 +406,10 @@ describe("the shop's requests to PayPal match PayPal's OpenAPI files", () => {
         return { request: `${request.method} ${request.path}`, ...requestProblems(contract, request) };
       });
     expect(checked.filter((each) => each.problems.length > 0)).toEqual([]);
-    // The shop refunds only through PayPal's dashboard (it learns of refunds by webhook), so it sends no captures.refund.
+    // Refunds are made in PayPal's dashboard (the shop learns of them by webhook), except the capture of a cancelled
+    // order, which the shop refunds itself.
     expect(new Set(checked.map((each) => each.operationId))).toEqual(
-      new Set(["orders.create", "orders.capture", "orders.get", "captures.get", "verify-webhook-signature.post"]),
+      new Set(["orders.create", "orders.capture", "orders.get", "captures.get", "captures.refund", "verify-webhook-signature.post"]),
     );
   });
 });

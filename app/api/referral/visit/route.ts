@@ -4,6 +4,7 @@ import { jsonPost } from "@/lib/api/json-post";
 import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { assertSameOrigin } from "@/lib/api/same-origin";
 import { clientHttps } from "@/lib/http/client-address";
+import { limitCreatorCodeMisses } from "@/lib/pricing/creator-code-misses";
 import { recordCheckoutVisit } from "@/lib/referrals/record-checkout-visit";
 import { recordReferralVisit } from "@/lib/referrals/record-referral-visit";
 import { setReferralCookie } from "@/lib/referrals/referral-cookie";
@@ -15,7 +16,9 @@ export const dynamic = "force-dynamic";
 // POST /api/referral/visit – the payment page's beacon: counts the day's visitor of /payment and, for a ?ref= link
 // ({ code }), the code's click and sets the attribution cookie; answers 204. Only this site's pages may send it
 // (another site's beacons would stuff clicks and cookies). Bots and prefetches get the same 204 and change nothing;
-// an unknown code counts the checkout visit only and sets no cookie.
+// an unknown code counts the checkout visit only and sets no cookie. As the cookie tells a known code from an
+// unknown one, unknown codes count in their prefix's misses, the budget POST /api/creator-code keeps
+// (lib/pricing/creator-code-misses.ts): once it is spent, a code of that prefix gets a 429 and no cookie.
 export const POST = jsonPost({
   rateLimit: RATE_LIMITS.referralVisit,
   schema: referralVisitSchema,
@@ -27,9 +30,14 @@ export const POST = jsonPost({
     const now = new Date();
     const visitor = { ipAddress, userAgent, now };
     await recordCheckoutVisit(visitor);
-    if (!input.code) return response;
-    const visit = await recordReferralVisit({ code: input.code }, visitor);
-    if (visit.known) setReferralCookie(response, { code: input.code, clickedAt: now }, clientHttps(req.headers, req.url));
+    const { code } = input;
+    if (!code) return response;
+    const visit = await limitCreatorCodeMisses(
+      code,
+      () => recordReferralVisit({ code }, visitor),
+      (result) => !result.known,
+    );
+    if (visit.known) setReferralCookie(response, { code, clickedAt: now }, clientHttps(req.headers, req.url));
     return response;
   },
 });
