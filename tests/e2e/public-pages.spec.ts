@@ -1,7 +1,7 @@
 import { LICENSE_API_PAGE, OPENAPI_PATH } from "@/lib/content/license-api";
 import { CONTENT_DATES, PUBLIC_ROUTES, SITEMAP_ROUTES } from "@/lib/content/public-routes";
 
-import { E2E_PUBLIC_URL } from "../../playwright.config";
+import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
 import { PUBLIC_PAGES } from "./support/public-pages";
 import { expect, test } from "./support/test";
 
@@ -59,13 +59,18 @@ test("the footer links the mod authors' page, which links the OpenAPI document t
   expect(((await res.json()) as { openapi: string }).openapi).toBe("3.1.0");
 });
 
-test("/download is shared like the other pages (og:type, og:url, canonical) but never indexed, and /favicon.ico answers", async ({ page, request }) => {
+test("/download is shared like the other pages (og:type, og:url, canonical) but never indexed, and /favicon.ico answers", async ({ browser, request }) => {
+  // The page as a crawler or a link preview reads it, without scripts: a visitor's browser leaves for /payment after
+  // 2 s without a purchase in progress, which a slow run's checks would race.
+  const crawler = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, javaScriptEnabled: false });
+  const page = await crawler.newPage();
   await page.goto("/download");
   const canonical = `${E2E_PUBLIC_URL}/download`;
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await crawler.close();
   const icon = await request.get("/favicon.ico");
   expect(icon.status()).toBe(200);
   expect(icon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
