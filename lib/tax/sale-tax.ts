@@ -31,12 +31,7 @@ export function rateFor(country: string | null, at: Date): number | null {
  * and the country decided, the rate and the VAT inside the amount, fixed now. Its receipt number is given after the
  * sale commits (lib/payments/number-receipt.ts).
  */
-export async function saleTax(sale: {
-  ipAddress: string | null;
-  payerCountry: string | null;
-  amountCents: number;
-  capturedAt: Date;
-}): Promise<SaleTax | null> {
+export async function saleTax(sale: { ipAddress: string | null; payerCountry: string | null; amountCents: number; capturedAt: Date }): Promise<SaleTax | null> {
   if (env.TAX_MODE !== "vat") return null;
   const evidence = { payerCountry: sale.payerCountry, ipCountry: await ipCountry(sale.ipAddress) };
   const { taxCountry, review } = decideTaxCountry(evidence);
