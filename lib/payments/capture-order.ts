@@ -33,14 +33,7 @@ export async function captureOrder(paypalOrderId: string, ctx: { ipAddress: stri
     );
   }
   if (order.closedReason === "CANCELLED") {
-    await recordAudit({
-      action: "order.capture",
-      actor: "buyer",
-      uuid: order.minecraftUuid,
-      success: false,
-      ipAddress: ctx.ipAddress,
-      details: { paypalOrderId, issue: "ORDER_CANCELLED" },
-    });
+    await auditFailedCapture(order, ctx, "ORDER_CANCELLED");
     countPurchase("capture_cancelled");
     throw new AppError("conflict", CANCELLED_ORDER.capture);
   }
@@ -57,14 +50,7 @@ export async function captureOrder(paypalOrderId: string, ctx: { ipAddress: stri
       payment = existing && (await confirmCapture(existing));
     } else {
       await recordCaptureFailure(order.id, issue);
-      await recordAudit({
-        action: "order.capture",
-        actor: "buyer",
-        uuid: order.minecraftUuid,
-        success: false,
-        ipAddress: ctx.ipAddress,
-        details: { paypalOrderId, issue: issue ?? String(error) },
-      });
+      await auditFailedCapture(order, ctx, issue ?? String(error));
       countPurchase(issue === "INSTRUMENT_DECLINED" ? "capture_declined" : issue === "ORDER_NOT_APPROVED" ? "capture_not_approved" : "capture_failed");
       if (issue === "INSTRUMENT_DECLINED") throw new AppError("unprocessable_entity", "Your payment method was declined. Please try another one.");
       if (issue === "ORDER_NOT_APPROVED") throw new AppError("conflict", "The payment has not been approved yet.");
@@ -74,6 +60,18 @@ export async function captureOrder(paypalOrderId: string, ctx: { ipAddress: stri
   }
   if (!payment) throw new AppError("service_unavailable", "PayPal did not report a capture for this order.");
   return fulfilOrder(paypalOrderId, payment, "PURCHASE");
+}
+
+/** The buyer's capture that did not take place, and why, in the audit log. */
+function auditFailedCapture(order: { paypalOrderId: string; minecraftUuid: string | null }, ctx: { ipAddress: string }, issue: string) {
+  return recordAudit({
+    action: "order.capture",
+    actor: "buyer",
+    uuid: order.minecraftUuid,
+    success: false,
+    ipAddress: ctx.ipAddress,
+    details: { paypalOrderId: order.paypalOrderId, issue },
+  });
 }
 
 /**
