@@ -22,6 +22,9 @@ export function startMailCapture(dir: string): Promise<{ url: string; close: () 
       });
     },
   });
+  // A client that dies mid-session (an instance the multi-instance test kills) resets its connection, which the server
+  // emits as an error: a mail server carries on. Without a listener it would be an uncaught error in the test's process.
+  server.on("error", () => undefined);
   return new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.server.address() as AddressInfo;
