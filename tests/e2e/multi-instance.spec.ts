@@ -112,6 +112,9 @@ if (baseDatabaseUrl()) {
       rawRequest(`${app.url}${p}`, { ...options, headers: { origin: app.url, "x-forwarded-for": options.client ?? "10.77.0.1", ...options.headers } });
 
     test("(b) an admin session made through one instance works on the other, and so do server actions", async ({ browser }) => {
+      // The cluster worker's first test: it pays for starting its Chromium and for each instance's first sign-in and
+      // first dashboard render, beside the other project's browsers; 30 s ran out on a busy CI machine.
+      test.setTimeout(90_000);
       const login = await direct(a, "/api/admin/login", { method: "POST", body: admin, client: "10.77.1.1" });
       expect(login.status).toBe(200);
       const cookies = (login.headers["set-cookie"] ?? []).map((c) => c.split(";")[0] ?? "");
