@@ -43,12 +43,13 @@ export function describeTarget(target: DatabaseTarget): string {
 /**
  * The Prisma driver adapter for a target. The embedded database is PGlite
  * (PostgreSQL compiled to WebAssembly) in one process; its data folder must
- * not be opened by two processes at once.
+ * not be opened by two processes at once. `connections` bounds a PostgreSQL
+ * pool (the migrations take one, see lib/ops/migrate.ts).
  */
-export function createAdapter(target: DatabaseTarget): DatabaseAdapter {
+export function createAdapter(target: DatabaseTarget, { connections = 10 }: { connections?: number } = {}): DatabaseAdapter {
   if (target.kind === "postgres") {
     // One pool for Prisma and for the libraries that speak SQL themselves (job queue, rate limits).
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: POOL_WAIT_MS, Client: PoolClient });
+    const pool = new pg.Pool({ connectionString: target.url, max: connections, connectionTimeoutMillis: POOL_WAIT_MS, Client: PoolClient });
     const sql: SqlExecutor = {
       query: async (text, values) => {
         // Several statements in one text (pg-boss installs its schema that way) answer one result each: the last counts.

@@ -3,6 +3,9 @@ import { readMigrations, readSchemaFiles } from "@/lib/database/migrations";
 import { loadSchemaEngine, NO_FILTERS } from "@/lib/database/schema-engine";
 import { installJobQueues } from "@/lib/queue/install-queues";
 
+/** The migrations' pool size (see migrate). */
+export const MIGRATION_CONNECTIONS = 1;
+
 /**
  * Applies the pending migrations under prisma/migrations, the way
  * `prisma migrate deploy` does: same engine, same `_prisma_migrations`
@@ -10,7 +13,10 @@ import { installJobQueues } from "@/lib/queue/install-queues";
  * the job queues (lib/queue/install-queues.ts). Returns the names applied.
  */
 export async function migrate(target: DatabaseTarget): Promise<string[]> {
-  const adapter = createAdapter(target);
+  // One connection: the engine takes its advisory lock and releases it with separate queries, and through a pool the
+  // release could land on another session, leaving the lock held until the pool closed and a migration started
+  // right after waiting for it (10 s, then failing).
+  const adapter = createAdapter(target, { connections: MIGRATION_CONNECTIONS });
   await adapter.open();
   const engine = await loadSchemaEngine(adapter.factory, await readSchemaFiles());
   try {

@@ -4,7 +4,7 @@ import { createAdapter } from "@/lib/database/adapter";
 import { readMigrations, readSchemaFiles } from "@/lib/database/migrations";
 import { openClient } from "@/lib/database/open-client";
 import { loadSchemaEngine, NO_FILTERS } from "@/lib/database/schema-engine";
-import { migrate } from "@/lib/ops/migrate";
+import { migrate, MIGRATION_CONNECTIONS } from "@/lib/ops/migrate";
 
 import { availableKinds, createTestDatabase, type TestDatabase } from "../../support/test-databases";
 
@@ -12,7 +12,7 @@ const MIGRATION = "20261127000000_license_checks";
 
 /** Applies the migrations before `MIGRATION` only, as a database last migrated before it was written would be. */
 async function migrateBefore(target: TestDatabase["target"]) {
-  const adapter = createAdapter(target);
+  const adapter = createAdapter(target, { connections: MIGRATION_CONNECTIONS });
   await adapter.open();
   const engine = await loadSchemaEngine(adapter.factory, await readSchemaFiles());
   try {
