@@ -21,12 +21,13 @@
 // Scores move with the load on a 2-core machine, so their floors sit below what
 // the pages reach on a quiet one; byte counts do not move, so the budget is exact.
 // AUDIT_RUNS sets the Lighthouse runs per page (0: bytes and prerendering only),
-// AUDIT_FORM_FACTOR=desktop|mobile one preset only.
+// AUDIT_FORM_FACTOR=desktop|mobile one preset only, AUDIT_PERFORMANCE=report prints the performance scores without
+// gating them (CI's setting: a timing on a shared 2-core machine, scripts/audit/gates.ts).
 // Its parts are in scripts/audit/: site (database, simulators, environment), prerender, javascript,
 // lighthouse, gates (the floors and budgets) and report (the tables).
 import path from "node:path";
 
-import { javascriptFailures, PRESETS, scoreFailures } from "./audit/gates";
+import { gatedCategories, javascriptFailures, PRESETS, reportedFloorMisses, scoreFailures } from "./audit/gates";
 import { measureJavascript, type FirstLoad } from "./audit/javascript";
 import { scorePages, type ScoreTable } from "./audit/lighthouse";
 import { prerenderFailures } from "./audit/prerender";
@@ -41,6 +42,9 @@ const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 /** A first run this far above every floor decides alone (scripts/audit/lighthouse.ts); AUDIT_MARGIN=1 always takes RUNS. */
 const MARGIN = Number(process.env.AUDIT_MARGIN ?? 0.05);
 const PORT = Number(process.env.AUDIT_PORT ?? 3200);
+const PERFORMANCE = process.env.AUDIT_PERFORMANCE ?? "gate";
+if (PERFORMANCE !== "gate" && PERFORMANCE !== "report") throw new Error(`AUDIT_PERFORMANCE must be gate or report, not ${PERFORMANCE}`);
+const gated = gatedCategories(PERFORMANCE);
 
 const site = await prepareSite(PORT);
 const started = Date.now();
@@ -53,23 +57,25 @@ let tables: ScoreTable[];
 const server = await startApp(site.env, PORT, path.resolve(".e2e/audit-server.log"));
 try {
   javascript = await measureJavascript(site.origin, site.pages);
-  tables = await scorePages(site.origin, site.pages, presets, RUNS, NOINDEX, MARGIN);
+  tables = await scorePages(site.origin, site.pages, presets, RUNS, NOINDEX, MARGIN, gated);
 } finally {
   await server.stop();
   await site.stop();
 }
 
-printScores(tables, RUNS, MARGIN);
+printScores(tables, RUNS, MARGIN, gated);
 printJavascript(javascript, site.pages);
 console.log(
   `\n${built ? `Build ${buildSeconds} s` : `Reused the build in ${DIST_DIR} (of these sources and settings)`}, measuring and auditing ${Math.round((Date.now() - started) / 1000) - buildSeconds} s (${tables.reduce((sum, table) => sum + table.rows.reduce((n, row) => n + row.runs, 0), 0)} Lighthouse runs for ${RUNS ? presets.length : 0} presets x ${site.pages.length} pages).`,
 );
 const routes = site.pages.map((page) => page.route);
-const failures = [...scoreFailures(tables), ...javascriptFailures(javascript, routes), ...buildFailures];
+const reported = reportedFloorMisses(tables, gated);
+if (reported.length) console.log(`\nBelow a floor, reported and not gated (AUDIT_PERFORMANCE=report):\n- ${reported.join("\n- ")}`);
+const failures = [...scoreFailures(tables, gated), ...javascriptFailures(javascript, routes), ...buildFailures];
 if (failures.length) {
   console.error(`\nAudit failed:\n- ${failures.join("\n- ")}`);
   process.exit(1);
 }
 console.log(
-  `\nAll ${site.pages.length} pages pass: ${PRERENDERED.length} prerendered, every score at or above its floor, every page's JavaScript within its budget.`,
+  `\nAll ${site.pages.length} pages pass: ${PRERENDERED.length} prerendered, every ${PERFORMANCE === "gate" ? "" : "gated "}score at or above its floor, every page's JavaScript within its budget.`,
 );

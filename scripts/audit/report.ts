@@ -12,14 +12,15 @@ const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
  * One Markdown table per preset: each page's median scores and total blocking time, and how many runs it took;
  * under a preset with goals, how many pages reach them and which do not.
  */
-export function printScores(tables: ScoreTable[], runs: number, margin: number) {
+export function printScores(tables: ScoreTable[], runs: number, margin: number, gated: readonly Category[] = CATEGORIES) {
+  const ungated = CATEGORIES.filter((c) => !gated.includes(c));
   for (const table of tables) {
     const { preset, rows, cpu } = table;
     const calibrated = cpu ? `, CPU slowed ${cpu.slowdown}x for this host's BenchmarkIndex ${Math.round(cpu.benchmarkIndex)}` : "";
-    const goals = Object.entries(goalsOf(preset));
+    const goals = Object.entries(goalsOf(preset)).filter(([c]) => gated.includes(c as Category));
     const goalText = goals.map(([c, goal]) => `${c} ${goal}`).join(", ");
     console.log(
-      `\nLighthouse, ${preset.name} preset (simulated throttling${calibrated}): one run per page, or the median of ${runs} when the first is within ${margin.toFixed(2)} of a floor${goals.length ? ` or below a goal (${goalText})` : ""}:`,
+      `\nLighthouse, ${preset.name} preset (simulated throttling${calibrated}): one run per page, or the median of ${runs} when the first is within ${margin.toFixed(2)} of a floor${goals.length ? ` or below a goal (${goalText})` : ""}${ungated.length ? `; ${ungated.join(", ")} printed, not gated` : ""}:`,
     );
     console.log(`| ${pad("page", 24)} | ${CATEGORIES.map((c) => pad(c, 14)).join(" | ")} | ${pad("TBT (ms)", 8)} | runs |`);
     console.log(`|${"-".repeat(26)}|${CATEGORIES.map(() => "-".repeat(16)).join("|")}|${"-".repeat(10)}|------|`);

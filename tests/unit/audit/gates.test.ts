@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { CATEGORIES, clearScore, goalMisses, PRESETS, scoreFailures, type Category } from "@/scripts/audit/gates";
+import { CATEGORIES, clearScore, gatedCategories, goalMisses, PRESETS, reportedFloorMisses, scoreFailures, type Category } from "@/scripts/audit/gates";
 import type { ScoreTable } from "@/scripts/audit/lighthouse";
 
 // Mobile performance has a goal of 0.98, reported; the gate fails below the floor only.
@@ -33,5 +33,18 @@ describe("the audit's floors and goals", () => {
     expect(goalMisses(tables)).toEqual(["mobile /page-1 performance 0.97 < 0.98", "mobile /page-2 performance 0.89 < 0.98"]);
     expect(scoreFailures(tables)).toEqual(["mobile /page-2 performance 0.89 < 0.9", "desktop /page-0 performance 0.94 < 0.95"]);
     expect(goalMisses([table(mobile, 0.98, 1)])).toEqual([]);
+  });
+
+  it("with performance reported, a slow score is printed and not failed, and the other categories still fail", () => {
+    const gated = gatedCategories("report");
+    const slow = table(mobile, 0.72);
+    const inaccessible: ScoreTable = { preset: mobile, rows: [{ route: "/page-0", scores: { ...scores(0.72), accessibility: 0.9 }, tbt: 0, runs: 1 }] };
+
+    expect(gated).toEqual(["accessibility", "best-practices", "seo"]);
+    expect(scoreFailures([slow], gated)).toEqual([]);
+    expect(reportedFloorMisses([slow], gated)).toEqual(["mobile /page-0 performance 0.72 < 0.9"]);
+    expect(scoreFailures([inaccessible], gated)).toEqual(["mobile /page-0 accessibility 0.90 < 0.95"]);
+    expect(gatedCategories("gate")).toEqual(CATEGORIES);
+    expect(reportedFloorMisses([slow], gatedCategories("gate"))).toEqual([]);
   });
 });
