@@ -13,9 +13,9 @@ export const MIGRATION_CONNECTIONS = 1;
  * the job queues (lib/queue/install-queues.ts). Returns the names applied.
  */
 export async function migrate(target: DatabaseTarget): Promise<string[]> {
-  // One connection: the engine takes its advisory lock and releases it with separate queries, and through a pool the
-  // release could land on another session, leaving the lock held until the pool closed and a migration started
-  // right after waiting for it (10 s, then failing).
+  // The engine keeps its session-level advisory lock after applyMigrations (pg_locks shows it held), so the lock goes
+  // with the session when the pool closes below, before migrate() returns (tested). One connection keeps the lock,
+  // and the session to close, to one.
   const adapter = createAdapter(target, { connections: MIGRATION_CONNECTIONS });
   await adapter.open();
   const engine = await loadSchemaEngine(adapter.factory, await readSchemaFiles());

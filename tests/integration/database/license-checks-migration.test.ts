@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createAdapter } from "@/lib/database/adapter";
@@ -9,6 +10,8 @@ import { migrate, MIGRATION_CONNECTIONS } from "@/lib/ops/migrate";
 import { availableKinds, createTestDatabase, type TestDatabase } from "../../support/test-databases";
 
 const MIGRATION = "20261127000000_license_checks";
+/** The pg_advisory_lock key Prisma's schema engine takes around migrations. */
+const PRISMA_MIGRATION_LOCK = 72707369;
 
 /** Applies the migrations before `MIGRATION` only, as a database last migrated before it was written would be. */
 async function migrateBefore(target: TestDatabase["target"]) {
@@ -68,3 +71,27 @@ describe.concurrent.each(availableKinds())("the license_checks migration on the 
     }
   });
 });
+
+// The schema engine keeps a session-level advisory lock after it migrates; a lock that outlived migrate() would make
+// the next migration wait 10 s and fail. Only PostgreSQL has sessions to tell apart (the embedded database is one).
+for (const kind of availableKinds().filter((k) => k === "postgres"))
+  describe("the migrations' advisory lock on PostgreSQL", () => {
+    it("is free as soon as migrate() returns", async () => {
+      const db = await createTestDatabase(kind, "migratelock");
+      const probe = new pg.Client({ connectionString: db.env.DATABASE_URL });
+      try {
+        await migrate(db.target);
+        await probe.connect();
+        const { rows } = await probe.query<{ held: number }>(
+          `SELECT count(*)::int AS held FROM pg_locks
+            WHERE locktype = 'advisory' AND classid = 0 AND objid = $1
+              AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+          [PRISMA_MIGRATION_LOCK],
+        );
+        expect(rows).toEqual([{ held: 0 }]);
+      } finally {
+        await probe.end();
+        await db.drop();
+      }
+    });
+  });
