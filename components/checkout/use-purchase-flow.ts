@@ -146,8 +146,11 @@ export function usePurchaseFlow(
     const orderSecret = orderSecrets.current.get(orderID) ?? (await readDraft())?.orderSecret;
     const capture = await postJson<Capture>("/api/paypal-capture-order", { orderId: orderID, orderSecret });
     if (!capture.ok) {
-      // A refused card took no money: the buyer can simply try again. Anything else is the spec's processing error.
+      // A refused card took no money: the buyer can simply try again. An order the shop will not capture (cancelled in
+      // another tab, say) took none either, and the server's answer says why; the spec's processing error would say the
+      // payment went through. Anything else is that processing error.
       if (capture.status === 422) toast.error(T.provider.title, { description: T.provider.description });
+      else if (capture.status === 409) toast.error(T.refused.title, { description: capture.error });
       else {
         toast.error(T.processing.title, { description: T.processing.description });
         await explainFailure(orderID, orderSecret);

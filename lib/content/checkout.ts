@@ -122,6 +122,8 @@ export const PAYMENT_TOASTS = {
   processing: { title: "Payment Processing Error", description: "Payment was successful but activation failed. Please contact support." },
   success: { title: "Payment Successful!" },
   cancelled: { title: "Payment cancelled", description: "You have not been charged." },
+  /** The capture was refused before PayPal was asked (409: the order was cancelled or refunded): the server says why. */
+  refused: { title: "Payment not completed" },
 };
 
 export const AFFILIATE = {

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 
 import { ADMIN_ORDERS } from "@/lib/content/admin";
-import { CAPTURE_OUTCOME } from "@/lib/content/checkout";
+import { CANCELLED_ORDER, CAPTURE_OUTCOME, PAYMENT_TOASTS } from "@/lib/content/checkout";
 import { TOS_VERSION } from "@/lib/content/legal";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
@@ -92,6 +92,25 @@ test("a cancelled approval captures nothing and leaves the buyer on the form", a
   // The shop records the attempt as cancelled, and the admin's Orders tab says so; it never reached approval, so it can be hidden.
   expect(await adminOrderStatus(browser, orderId)).toBe(`CLOSED ${ADMIN_ORDERS.closedReasons.CANCELLED}`);
   expect(await adminOrderStatus(browser, orderId, { approvedOnly: true })).toBeNull();
+});
+
+test("an order cancelled in another tab is not captured when its approval comes back: the page says why", async ({ page }) => {
+  const buyer = await newPlayer();
+  await page.goto("/payment");
+  await fillCheckout(page, buyer);
+  const created = page.waitForResponse((r) => r.url().endsWith("/api/paypal/create-order") && r.request().method() === "POST");
+  const captureCall = page.waitForResponse((r) => r.url().endsWith("/api/paypal-capture-order") && r.request().method() === "POST");
+  const { orderId } = await payWithPaypal(page, "Approve payment", async (orderId) => {
+    // The buyer's other tab closed its PayPal window for the same order: the shop recorded it cancelled.
+    const { orderSecret } = (await (await created).json()) as { orderSecret: string };
+    const cancelled = await page.request.post("/api/paypal/cancel-order", { data: { orderId, orderSecret } });
+    expect(await cancelled.json()).toEqual({ cancelled: true });
+  });
+  expect((await captureCall).status()).toBe(409);
+  await expectToast(page, PAYMENT_TOASTS.refused.title, CANCELLED_ORDER.capture);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: PAYMENT_TOASTS.processing.title })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/payment$/);
+  expect((await simulator.order(orderId)).captures).toEqual([]);
 });
 
 test("a capture failure shows the processing error, a lasting message saying no money was taken, and keeps the draft", async ({ page, browser }) => {
