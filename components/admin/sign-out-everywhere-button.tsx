@@ -2,7 +2,7 @@
 
 import { useTransition } from "react";
 
-import type { ActionResult } from "@/lib/auth/admin-action";
+import type { ActionResult } from "@/lib/api/server-action";
 import { ADMIN_DASHBOARD as D } from "@/lib/content/admin";
 
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import type { ActionResult } from "@/lib/auth/admin-action";
+import type { ActionResult } from "@/lib/api/server-action";
 
 import { toast } from "@/components/ui/toast";
 

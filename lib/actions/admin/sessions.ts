@@ -1,6 +1,7 @@
 "use server";
 
-import { adminAction, type ActionResult } from "@/lib/auth/admin-action";
+import type { ActionResult } from "@/lib/api/server-action";
+import { adminAction } from "@/lib/auth/admin-action";
 import { signOut } from "@/lib/auth/auth";
 import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
 import { requestIp } from "@/lib/http/request-ip";
