@@ -1,6 +1,9 @@
 import { AppError } from "@/lib/api/errors";
 import { clientHttps } from "@/lib/http/client-address";
 
+/** What a request from another site is answered (a 403, or a server action's `error`). */
+export const CROSS_SITE_REFUSED = "Cross-site request refused.";
+
 /** The Origin header as a URL, or null when absent or malformed. */
 function parseOrigin(value: string | null): URL | null {
   try {
@@ -29,7 +32,7 @@ function isSiteOrigin(origin: URL, headers: Pick<Headers, "get">, https: boolean
  */
 export function assertSameOrigin(req: { headers: Headers; url: string }): void {
   const origin = parseOrigin(req.headers.get("origin"));
-  if (!origin || !isSiteOrigin(origin, req.headers, clientHttps(req.headers, req.url))) throw new AppError("forbidden", "Cross-site request refused.");
+  if (!origin || !isSiteOrigin(origin, req.headers, clientHttps(req.headers, req.url))) throw new AppError("forbidden", CROSS_SITE_REFUSED);
 }
 
 /**
@@ -41,5 +44,5 @@ export function assertActionOrigin(headers: Pick<Headers, "get">): void {
   const value = headers.get("origin");
   if (value === null) return;
   const origin = parseOrigin(value);
-  if (!origin || !isSiteOrigin(origin, headers, clientHttps(headers, "http:"))) throw new AppError("forbidden", "Cross-site request refused.");
+  if (!origin || !isSiteOrigin(origin, headers, clientHttps(headers, "http:"))) throw new AppError("forbidden", CROSS_SITE_REFUSED);
 }

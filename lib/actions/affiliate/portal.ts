@@ -4,10 +4,11 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 
 import { affiliateAction } from "@/lib/affiliates/affiliate-action";
-import { currentAffiliate, endAffiliateSession } from "@/lib/affiliates/affiliate-session";
+import { endAffiliateSession } from "@/lib/affiliates/affiliate-session";
 import { requestVanityCode } from "@/lib/affiliates/request-vanity-code";
 import { payoutDetailsSchema, requestVanityCodeSchema } from "@/lib/affiliates/schemas";
 import { updatePayoutDetails } from "@/lib/affiliates/update-payout-details";
+import { CROSS_SITE_REFUSED } from "@/lib/api/same-origin";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { AFFILIATE_PATHS } from "@/lib/content/affiliate-portal";
 import { requestIp } from "@/lib/http/request-ip";
@@ -32,8 +33,12 @@ const endSession = affiliateAction(z.object({}), async (_input, { affiliate }) =
   await recordAudit({ action: "affiliate.sign_out", actor: "affiliate", success: true, ipAddress: await requestIp(), details: { affiliateId: affiliate.id } });
 });
 
-/** Sign-out: ends the session on the server (a copy of the cookie opens nothing after), then the sign-in page. */
+/**
+ * Sign-out: ends the session on the server (a copy of the cookie opens nothing after), then the sign-in page.
+ * Without a session there is nothing to end; a request from another site signs nobody out.
+ */
 export async function signOutAffiliateAction(): Promise<void> {
-  if (await currentAffiliate()) await endSession({});
+  const ended = await endSession({});
+  if (!ended.ok && ended.error === CROSS_SITE_REFUSED) return;
   redirect(AFFILIATE_PATHS.login);
 }

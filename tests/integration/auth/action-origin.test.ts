@@ -1,26 +1,29 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { requestVanityCodeAction, updatePayoutDetailsAction } from "@/lib/actions/affiliate/portal";
+import { requestVanityCodeAction, signOutAffiliateAction, updatePayoutDetailsAction } from "@/lib/actions/affiliate/portal";
 import { requestSignInLinkAction } from "@/lib/actions/affiliate/sign-in";
+import { logoutAction } from "@/lib/actions/logout";
 import { prisma } from "@/lib/database/db";
 
-import { setRequestHeaders, signOut } from "../../support/admin-session";
+import { deleteAdminData } from "../../support/admin-fixtures";
+import { setRequestHeaders, signInAs, signOut } from "../../support/admin-session";
 import { createAffiliate, signInAsAffiliate } from "../../support/affiliate-session";
 import { deletePurchases } from "../../support/purchase";
 
 const REFUSED = { ok: false, error: "Cross-site request refused." };
 
 /**
- * The portal's and the sign-in pages' server actions refuse a request from another origin as the admin's do:
+ * Every server action refuses a request from another origin, the portal's and the sign-in pages' as the admin's:
  * Next.js compares the Origin's host with the Host only, so a page of the other scheme on the same host (here
  * https, where the site is http) gets past it; the shop checks the scheme too. Refused before the session or the
  * input is read: nothing is written, no mail is queued.
  */
-describe("affiliate server actions and the Origin", () => {
+describe("server actions and the Origin", () => {
   afterEach(async () => {
     setRequestHeaders({});
     signOut();
     await deletePurchases();
+    await deleteAdminData();
   });
 
   it("refuses a portal action from a page of another scheme, and writes nothing", async () => {
@@ -43,5 +46,19 @@ describe("affiliate server actions and the Origin", () => {
     setRequestHeaders({ origin: "https://elsewhere.example" });
     expect(await requestSignInLinkAction({ email: affiliate.email })).toEqual(REFUSED);
     expect(await prisma.emailOutbox.count({ where: { to: affiliate.email } })).toBe(0);
+  });
+
+  it("signs nobody out for a page of another site: the admin's and the affiliate's sessions stay open", async () => {
+    const admin = await signInAs();
+    const affiliate = await createAffiliate();
+    await signInAsAffiliate(affiliate);
+
+    setRequestHeaders({ origin: "https://elsewhere.example" });
+    await logoutAction();
+    await signOutAffiliateAction();
+
+    expect(await prisma.adminSession.count({ where: { adminId: admin.id, revokedAt: null } })).toBe(1);
+    expect(await prisma.affiliateSession.count({ where: { affiliateId: affiliate.id, endedAt: null } })).toBe(1);
+    expect(await prisma.auditLog.count({ where: { action: { in: ["admin.logout", "affiliate.sign_out"] } } })).toBe(0);
   });
 });
