@@ -2,7 +2,6 @@ import "server-only";
 
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import { ALREADY_LICENSED } from "@/lib/content/checkout";
 import { REDEEM_ERRORS } from "@/lib/content/gifts";
 import { prisma } from "@/lib/database/db";
@@ -10,6 +9,7 @@ import { issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import { giftCodeHash, normaliseGiftCode } from "@/lib/gifts/gift-code";
 import type { RedeemGiftInput, RedeemGiftResult } from "@/lib/gifts/schemas";
 import { accountToLicense } from "@/lib/licenses/account-to-license";
+import { grantLicense } from "@/lib/licenses/grant-license";
 
 type Refusal = "unknown" | "redeemed" | "voided";
 
@@ -56,14 +56,9 @@ export async function redeemGift(input: RedeemGiftInput, ctx: { ipAddress: strin
     if (existing?.active) return { refused: "already_licensed" };
     // The license's address (where lost download links go): the recipient's own, else the one the code was sent to.
     const email = input.email?.toLowerCase() ?? gift.recipientEmail;
-    const license = await tx.license.upsert({
-      where: { uuid: profile.uuid },
-      create: { uuid: profile.uuid, username: profile.username, email, source: "GIFT" },
-      update: { active: true, revokedAt: null, revokedReason: null, username: profile.username, email },
-    });
+    const license = await grantLicense(tx, { uuid: profile.uuid, username: profile.username, email, source: "GIFT" });
     await tx.gift.update({ where: { id: found.id }, data: { redeemedAt: ctx.now, licenseId: license.id, redeemedUsername: profile.username } });
     await tx.order.update({ where: { id: gift.orderId }, data: { licenseId: license.id } });
-    await queueRoleSync(tx, [license.id]);
     const downloadToken = await issueDownloadToken(tx, license.id, ctx.now);
     await recordAudit(
       { action: "gift.redeem", actor: "buyer", uuid: profile.uuid, success: true, ipAddress: ctx.ipAddress, details: { giftId: found.id } },

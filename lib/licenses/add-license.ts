@@ -3,8 +3,8 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
-import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import { prisma } from "@/lib/database/db";
+import { grantLicense } from "@/lib/licenses/grant-license";
 import { LICENSE_ROW_SELECT, toLicenseRow, type LicenseRow } from "@/lib/licenses/license-row";
 import type { AddLicenseInput } from "@/lib/licenses/schemas";
 import { lookupMinecraftProfile } from "@/lib/mojang/lookup-profile";
@@ -22,14 +22,8 @@ export async function addLicenseManually({ username, email, uuid }: AddLicenseIn
   const data = { username: profile.username, email: email.toLowerCase() };
   return prisma.$transaction(async (tx) => {
     const existing = await tx.license.findUnique({ where: { uuid: profile.uuid }, select: { active: true } });
-    const license = await tx.license.upsert({
-      where: { uuid: profile.uuid },
-      create: { uuid: profile.uuid, ...data, source: "ADMIN", active: true },
-      update: { ...data, active: true, revokedAt: null, revokedReason: null },
-      select: LICENSE_ROW_SELECT,
-    });
-    const { id } = await tx.license.findUniqueOrThrow({ where: { uuid: profile.uuid }, select: { id: true } });
-    await queueRoleSync(tx, [id]);
+    const { id } = await grantLicense(tx, { uuid: profile.uuid, ...data, source: "ADMIN" });
+    const license = await tx.license.findUniqueOrThrow({ where: { id }, select: LICENSE_ROW_SELECT });
     await recordAudit(
       {
         action: "license.add",

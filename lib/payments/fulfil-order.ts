@@ -2,13 +2,13 @@ import "server-only";
 
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import { CANCELLED_ORDER } from "@/lib/content/checkout";
 import { prisma } from "@/lib/database/db";
 import { fulfilmentToken, issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import type { LicenseSource, Order, Prisma } from "@/lib/generated/prisma/client";
 import { giftStatusToken } from "@/lib/gifts/gift-status-token";
 import { issueGiftCode } from "@/lib/gifts/issue-gift-code";
+import { grantLicense } from "@/lib/licenses/grant-license";
 import { log } from "@/lib/log";
 import { countPurchase } from "@/lib/metrics/shop-metrics";
 import { numberReceipt } from "@/lib/payments/number-receipt";
@@ -193,12 +193,5 @@ function fulfilInTransaction(
 /** The order's account gets its license (again, after a refund or a revoke), and its buyer role with it. */
 async function activateLicense(tx: Prisma.TransactionClient, order: Order, source: LicenseSource) {
   if (!order.minecraftUuid || !order.username) throw new AppError("internal", `Order ${order.id} names no Minecraft account.`);
-  const license = await tx.license.upsert({
-    where: { uuid: order.minecraftUuid },
-    create: { uuid: order.minecraftUuid, username: order.username, email: order.email, source },
-    update: { active: true, revokedAt: null, revokedReason: null, username: order.username, email: order.email },
-  });
-  // A license bought again after a refund may still be linked to Discord: its buyer role comes back with it.
-  await queueRoleSync(tx, [license.id]);
-  return license;
+  return grantLicense(tx, { uuid: order.minecraftUuid, username: order.username, email: order.email, source });
 }
