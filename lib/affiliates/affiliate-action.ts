@@ -14,10 +14,5 @@ export function affiliateAction<S extends z.ZodType, T>(schema: S, fn: (data: z.
 
 /** A server action of the sign-in pages, which nobody is signed in for yet: the Origin, then the input. */
 export function signInAction<S extends z.ZodType, T>(schema: S, fn: (data: z.infer<S>) => Promise<T>) {
-  return serverAction(
-    "affiliate sign-in",
-    async () => undefined,
-    schema,
-    (data) => fn(data),
-  );
+  return serverAction("affiliate sign-in", async () => undefined, schema, fn);
 }
