@@ -12,7 +12,7 @@ type Db = Pick<Prisma.TransactionClient, "license" | "order" | "affiliateApplica
  * Where one buyer's personal data lives, found by their e-mail: licenses and
  * orders bought with it (or paid from a PayPal account with it), their
  * affiliate applications, and the Minecraft accounts those are about. The
- * shop stores e-mails lower-cased; PayPal's payer e-mail is compared ignoring case.
+ * shop stores e-mails lower-cased, PayPal's payer e-mail too.
  */
 export async function findBuyerRecords(db: Db, email: string) {
   const [licenses, orders, applications] = await Promise.all([
@@ -23,7 +23,7 @@ export async function findBuyerRecords(db: Db, email: string) {
       include: { lastCheck: { select: { checkedAt: true } }, discordLink: { select: { discordUserId: true, discordName: true } } },
     }),
     db.order.findMany({
-      where: { OR: [{ email }, { payerEmail: { equals: likeLiteral(email), mode: "insensitive" } }] },
+      where: { OR: [{ email }, { payerEmail: email }] },
       orderBy: { createdAt: "asc" },
       take: MAX_BUYER_ROWS,
     }),

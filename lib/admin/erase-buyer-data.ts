@@ -76,8 +76,8 @@ export async function eraseBuyerData(address: string, ctx: AdminContext): Promis
     const paid = accounts.filter((a) => a._count.payoutItems > 0).map((a) => a.id);
     await tx.affiliate.deleteMany({ where: { id: { in: accounts.filter((a) => a._count.payoutItems === 0).map((a) => a.id) } } });
     for (const id of paid) {
-      await tx.affiliateSession.deleteMany({ where: { affiliateId: id } });
-      await tx.affiliateLoginToken.deleteMany({ where: { affiliateId: id } });
+      await tx.portalSession.deleteMany({ where: { affiliateId: id } });
+      await tx.emailSignIn.deleteMany({ where: { affiliateId: id } });
       await tx.affiliate.update({
         where: { id },
         data: {

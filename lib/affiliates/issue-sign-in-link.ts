@@ -1,6 +1,6 @@
 import "server-only";
 
-import { hashSecretToken, newSecretToken } from "@/lib/affiliates/secret-token";
+import { issueEmailSignIn } from "@/lib/auth/email-sign-in";
 import { AFFILIATE_PATHS } from "@/lib/content/affiliate-portal";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { absoluteUrl } from "@/lib/site";
@@ -14,16 +14,20 @@ export const SIGN_IN_LINK_MINUTES = 15;
 export const WELCOME_LINK_HOURS = 24;
 
 /**
- * Creates a one-time sign-in token for the affiliate and answers the link
- * that carries it (to the page whose button consumes it). Only the token's
- * hash is stored; expired tokens are deleted on the way.
+ * Issues the affiliate a one-time sign-in (lib/auth/email-sign-in.ts: a link, no code: the portal's page has no
+ * code field) and answers the link, to the page whose button uses it up. It ends the affiliate's earlier links.
  */
-export async function issueSignInLink(tx: Pick<Prisma.TransactionClient, "affiliateLoginToken">, affiliateId: string, lifetimeMs: number, now = new Date()) {
-  await tx.affiliateLoginToken.deleteMany({ where: { expiresAt: { lt: now } } });
-  const token = newSecretToken();
-  await tx.affiliateLoginToken.create({
-    data: { tokenHash: hashSecretToken(token), affiliateId, createdAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) },
-    select: { id: true },
-  });
+export async function issueSignInLink(
+  tx: Pick<Prisma.TransactionClient, "emailSignIn">,
+  affiliate: { id: string; email: string },
+  lifetimeMs: number,
+  now = new Date(),
+) {
+  const { token } = await issueEmailSignIn(
+    tx,
+    { audience: "AFFILIATE", affiliateId: affiliate.id, email: affiliate.email },
+    { lifetimeMs, withCode: false },
+    now,
+  );
   return absoluteUrl(`${AFFILIATE_PATHS.signIn}?token=${token}`);
 }

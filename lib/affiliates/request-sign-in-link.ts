@@ -42,7 +42,7 @@ export async function mailSignInLink(address: string, ctx: { ipAddress: string }
 async function queueLink(affiliateId: string, email: string, now: Date) {
   const dedupeKey = `affiliate-sign-in:${affiliateId}:${now.getTime()}`;
   await prisma.$transaction(async (tx) => {
-    const signInLink = await issueSignInLink(tx, affiliateId, SIGN_IN_LINK_MINUTES * 60 * 1000, now);
+    const signInLink = await issueSignInLink(tx, { id: affiliateId, email }, SIGN_IN_LINK_MINUTES * 60 * 1000, now);
     const { subject, text, html } = await affiliateSignInMail({ signInLink, linkMinutes: SIGN_IN_LINK_MINUTES });
     await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: email, subject, text, html }], skipDuplicates: true });
     await enqueue(QUEUES.mail, { dedupeKey }, { tx });

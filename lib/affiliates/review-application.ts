@@ -71,7 +71,7 @@ async function openAccount(tx: Prisma.TransactionClient, application: Applicatio
   if (taken) throw new AppError("conflict", "Another application with this e-mail address already has an affiliate account.");
   const account = await tx.affiliate.create({ data: { applicationId: application.id, name: application.name, email }, select: { id: true } });
   const code = await issueFirstCode(tx, application, requestedCode, admin);
-  const signInLink = await issueSignInLink(tx, account.id, WELCOME_LINK_HOURS * 60 * 60 * 1000);
+  const signInLink = await issueSignInLink(tx, { id: account.id, email }, WELCOME_LINK_HOURS * 60 * 60 * 1000);
   const mail = await affiliateWelcomeMail({
     name: application.name,
     code,

@@ -27,7 +27,8 @@ export function capturedPaymentOf(order: PaypalOrder): CapturedPayment | null {
     amountCents: fromPaypalValue(capture.amount?.value ?? ""),
     currency: capture.amount?.currencyCode ?? "",
     payerId: order.payer?.payerId ?? null,
-    payerEmail: order.payer?.emailAddress ?? null,
+    // Lower-cased like every address the shop keeps: the buyer's account finds their orders by it.
+    payerEmail: order.payer?.emailAddress?.toLowerCase() ?? null,
     // `payer` is deprecated in favour of `payment_source.paypal`; PayPal still answers both.
     payerCountry: order.paymentSource?.paypal?.address?.countryCode ?? order.payer?.address?.countryCode ?? null,
   };

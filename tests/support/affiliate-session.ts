@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 
-import { hashSecretToken, newSecretToken } from "@/lib/affiliates/secret-token";
+import { hashSecretToken, newSecretToken } from "@/lib/auth/secret-token";
 import { prisma } from "@/lib/database/db";
 
 import { setCookie } from "./admin-session";
 
-/** The affiliate session cookie's name on http (the tests' requests), as lib/affiliates/affiliate-session.ts sets it. */
+/** The affiliate session cookie's name on http (the tests' requests), as lib/auth/portal-session.ts sets it. */
 export const AFFILIATE_COOKIE = "shop_affiliate_session";
 
 /** An approved application with its affiliate account. */
@@ -19,8 +19,8 @@ export async function createAffiliate(data: { name?: string; status?: "ACTIVE" |
 /** Signs the test's browser in as the affiliate: a live session row and its cookie, as a sign-in link would leave them. */
 export async function signInAsAffiliate(affiliate: { id: string }): Promise<string> {
   const token = newSecretToken();
-  await prisma.affiliateSession.create({
-    data: { tokenHash: hashSecretToken(token), affiliateId: affiliate.id, expiresAt: new Date(Date.now() + 60 * 60 * 1000) },
+  await prisma.portalSession.create({
+    data: { tokenHash: hashSecretToken(token), audience: "AFFILIATE", affiliateId: affiliate.id, expiresAt: new Date(Date.now() + 60 * 60 * 1000) },
   });
   setCookie(AFFILIATE_COOKIE, token);
   return token;

@@ -54,8 +54,8 @@ describe("approving and rejecting applications", () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     // Only the token's hash is stored: no column of the token table holds the token itself.
-    const rows = await prisma.affiliateLoginToken.findMany({ where: { affiliateId: accounts[0]?.id } });
-    expect(rows).toEqual([expect.objectContaining({ tokenHash: sha256(token ?? "") })]);
+    const rows = await prisma.emailSignIn.findMany({ where: { affiliateId: accounts[0]?.id } });
+    expect(rows).toEqual([expect.objectContaining({ linkHash: sha256(token ?? ""), codeHash: null })]);
     expect(JSON.stringify(rows)).not.toContain(token);
     // The welcome link lasts a day: nobody is waiting for that mail when the admin approves.
     const lifetime = (rows[0]?.expiresAt.getTime() ?? 0) - (rows[0]?.createdAt.getTime() ?? 0);
@@ -177,7 +177,7 @@ describe("the sign-in form", () => {
     const affiliate = await createAffiliate();
     for (let i = 0; i < 6; i += 1) await mailSignInLink(affiliate.email, { ipAddress: `203.0.113.${20 + i}` }, new Date(Date.now() + i));
     expect(await outboxTo(affiliate.email)).toHaveLength(5);
-    expect(await prisma.affiliateLoginToken.count({ where: { affiliateId: affiliate.id } })).toBe(5);
+    expect(await prisma.emailSignIn.count({ where: { affiliateId: affiliate.id } })).toBe(5);
     const last = await prisma.auditLog.findFirst({ where: { action: "affiliate.sign_in_link", ipAddress: "203.0.113.25" } });
     expect(last?.details).toEqual({ outcome: "limited" });
   });
@@ -213,7 +213,7 @@ describe("a sign-in link", () => {
     expect(Math.round(((cookie.expires as Date).getTime() - Date.now()) / 86_400_000)).toBe(30);
     expect(await currentAffiliate()).toMatchObject({ id: affiliate.id, name: affiliate.name, status: "ACTIVE" });
     // Only the session token's hash is stored.
-    const sessions = await prisma.affiliateSession.findMany({ where: { affiliateId: affiliate.id } });
+    const sessions = await prisma.portalSession.findMany({ where: { affiliateId: affiliate.id } });
     expect(sessions).toEqual([expect.objectContaining({ tokenHash: sha256(String(cookie.value)), endedAt: null })]);
     expect(await prisma.auditLog.count({ where: { action: "affiliate.sign_in", ipAddress: "203.0.113.11" } })).toBe(1);
   });
@@ -232,14 +232,14 @@ describe("a sign-in link", () => {
     signOut();
     await refused(signInWithLink(token, {}));
     expect(await signInLinkUsable(token)).toBe(false);
-    expect(await prisma.affiliateSession.count({ where: { affiliateId: affiliate.id } })).toBe(1);
+    expect(await prisma.portalSession.count({ where: { affiliateId: affiliate.id } })).toBe(1);
   });
 
   it("gives one session to two presses racing", async () => {
     const { affiliate, token } = await freshLink();
     const results = await Promise.allSettled([signInWithLink(token, {}), signInWithLink(token, {})]);
     expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
-    expect(await prisma.affiliateSession.count({ where: { affiliateId: affiliate.id } })).toBe(1);
+    expect(await prisma.portalSession.count({ where: { affiliateId: affiliate.id } })).toBe(1);
   });
 
   it("expires after 15 minutes", async () => {
@@ -249,7 +249,7 @@ describe("a sign-in link", () => {
     await refused(signInWithLink(token, {}));
     // Just inside its lifetime, it would still have worked.
     expect(await signInLinkUsable(token, new Date(issued.getTime() + 15 * 60 * 1000 - 1))).toBe(true);
-    expect(await prisma.affiliateSession.count({ where: { affiliateId: affiliate.id } })).toBe(0);
+    expect(await prisma.portalSession.count({ where: { affiliateId: affiliate.id } })).toBe(0);
   });
 
   it("refuses an unknown token or garbage with the same message and the way to ask again", async () => {
@@ -283,7 +283,9 @@ describe("an affiliate session", () => {
   it("is refused once expired, and for a cookie that names no session", async () => {
     const affiliate = await createAffiliate();
     const token = randomBytes(32).toString("base64url");
-    await prisma.affiliateSession.create({ data: { tokenHash: sha256(token), affiliateId: affiliate.id, expiresAt: new Date(Date.now() - 1000) } });
+    await prisma.portalSession.create({
+      data: { tokenHash: sha256(token), audience: "AFFILIATE", affiliateId: affiliate.id, expiresAt: new Date(Date.now() - 1000) },
+    });
     (await cookies()).set(AFFILIATE_COOKIE, token);
     expect(await currentAffiliate()).toBeNull();
     (await cookies()).set(AFFILIATE_COOKIE, randomBytes(32).toString("base64url"));

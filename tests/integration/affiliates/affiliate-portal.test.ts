@@ -114,7 +114,7 @@ describe("sessions are kept apart", () => {
     const ada = await createAffiliate();
     await signInAsAffiliate(ada);
     await expect(signOutAffiliateAction()).rejects.toThrow("NEXT_REDIRECT");
-    expect(await prisma.affiliateSession.findFirst({ where: { affiliateId: ada.id }, select: { endedAt: true } })).toEqual({ endedAt: expect.any(Date) });
+    expect(await prisma.portalSession.findFirst({ where: { affiliateId: ada.id }, select: { endedAt: true } })).toEqual({ endedAt: expect.any(Date) });
     expect(await currentAffiliate()).toBeNull();
     expect(await prisma.auditLog.count({ where: { action: "affiliate.sign_out", details: { equals: { affiliateId: ada.id } } } })).toBe(1);
   });
@@ -156,7 +156,7 @@ describe("erasing a buyer's data", () => {
     await signInAsAffiliate(ada);
     await eraseBuyerData(ada.email, ADMIN_CTX);
     expect(await prisma.affiliate.count({ where: { id: ada.id } })).toBe(0);
-    expect(await prisma.affiliateSession.count({ where: { affiliateId: ada.id } })).toBe(0);
+    expect(await prisma.portalSession.count({ where: { affiliateId: ada.id } })).toBe(0);
     expect(await currentAffiliate()).toBeNull();
   });
 });

@@ -58,7 +58,7 @@ describe("server actions and the Origin", () => {
     await signOutAffiliateAction();
 
     expect(await prisma.adminSession.count({ where: { adminId: admin.id, revokedAt: null } })).toBe(1);
-    expect(await prisma.affiliateSession.count({ where: { affiliateId: affiliate.id, endedAt: null } })).toBe(1);
+    expect(await prisma.portalSession.count({ where: { affiliateId: affiliate.id, endedAt: null } })).toBe(1);
     expect(await prisma.auditLog.count({ where: { action: { in: ["admin.logout", "affiliate.sign_out"] } } })).toBe(0);
   });
 });

@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { NextRequest } from "next/server";
 
 import { describe, expect, it } from "vitest";
 
 import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin-routes";
 
-import { config } from "@/proxy";
+import { config, proxy } from "@/proxy";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const ADMIN = "app/admin";
@@ -76,5 +77,32 @@ describe("proxy.ts covers the admin pages group and nothing of the JSON routes g
 
   it("never reaches a JSON route (they answer 401 JSON themselves, not a redirect)", () => {
     for (const route of apis) expect({ url: route.url, gated: gated(route.url) }).toEqual({ url: route.url, gated: false });
+  });
+});
+
+describe("proxy.ts slides the portals' session cookies and gates nothing there", () => {
+  const request = (url: string, cookie?: string) => new NextRequest(url, { headers: cookie ? { cookie } : {} });
+
+  it("sets a signed-in visitor's cookie again, 30 days from now, with the same attributes", async () => {
+    for (const [url, name] of [
+      ["http://shop.test/account", "shop_account_session"],
+      ["http://shop.test/account/receipt/x", "shop_account_session"],
+      ["http://shop.test/affiliate", "shop_affiliate_session"],
+      ["https://shop.test/account", "__Host-shop_account_session"],
+    ] as const) {
+      expect(gated(new URL(url).pathname)).toBe(true);
+      const res = await proxy(request(url, `${name}=token-value`));
+      expect(res.headers.get("location")).toBeNull();
+      const cookie = res.cookies.get(name);
+      expect(cookie).toMatchObject({ value: "token-value", httpOnly: true, sameSite: "lax", path: "/", secure: url.startsWith("https:") });
+      const days = ((cookie?.expires as Date).getTime() - Date.now()) / 86_400_000;
+      expect(Math.round(days)).toBe(30);
+    }
+  });
+
+  it("sets nothing for a visitor without one, and never another audience's cookie", async () => {
+    expect((await proxy(request("http://shop.test/account"))).cookies.getAll()).toEqual([]);
+    expect((await proxy(request("http://shop.test/account", "shop_affiliate_session=t"))).cookies.getAll()).toEqual([]);
+    expect((await proxy(request("http://shop.test/affiliate/login", "shop_account_session=t"))).cookies.getAll()).toEqual([]);
   });
 });
