@@ -13,7 +13,7 @@ const COPY = ["^lib/content/"];
 /** Integrations: one outside service each, and no domain knowledge. */
 const INTEGRATIONS = ["^lib/(discord|geoip|mail|mojang|paypal|vat-rates|virustotal)/"];
 /** Domains: the shop's use-cases, one per file. */
-const DOMAINS = ["^lib/(admin|affiliates|buyer-role|downloads|gifts|licenses|payments|payouts|pricing|referrals|releases|tax)/"];
+const DOMAINS = ["^lib/(account|admin|affiliates|buyer-role|downloads|gifts|licenses|payments|payouts|pricing|referrals|releases|tax)/"];
 /** Composition: what wires the domains to the outside: workers, the webhook dispatcher, actions, the OpenAPI builder, seeding. */
 const COMPOSITION_LIB = ["^lib/(actions|client|jobs|openapi|seed|webhooks)/"];
 /** Composition outside lib/: pages and routes, their components, the scripts and Next's own entry files. */

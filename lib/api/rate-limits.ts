@@ -87,6 +87,20 @@ export const RATE_LIMITS = {
   /** Sign-in mails per e-mail address, keyed by its SHA-256 and counted silently, so nobody floods an affiliate's inbox. */
   affiliateSignInEmail: { name: "affiliate-sign-in-email", policy: "per-email", limit: 5, windowSeconds: HOUR },
 
+  /** Account sign-in requests: a buyer needs one or two; a script trying addresses needs many. */
+  accountSignIn: { name: "account-sign-in", policy: "per-address", limit: 5, windowSeconds: MINUTE },
+  /** Sign-in mails per e-mail address, keyed by its SHA-256 and counted silently, so nobody floods a buyer's inbox. */
+  accountSignInEmail: { name: "account-sign-in-email", policy: "per-email", limit: 5, windowSeconds: HOUR },
+  /**
+   * Codes tried per client address, on top of the five tries each code allows: a script that asks for codes for many
+   * addresses cannot try more than this many guesses a minute from one place.
+   */
+  accountVerify: { name: "account-verify", policy: "per-address", limit: 10, windowSeconds: MINUTE },
+  /** The account's JSON view for tools (GET /api/account): a page view's worth of reads each. */
+  account: { name: "account", policy: "per-address", limit: 60, windowSeconds: MINUTE },
+  /** Downloads from the account page: each issues a download token. */
+  accountDownload: { name: "account-download", policy: "per-address", limit: 20, windowSeconds: MINUTE },
+
   /** PayPal delivers from a few addresses, far below this; a flood of forged posts from one address is cut off before verification. */
   paypalWebhook: { name: "paypal-webhook", policy: "per-address", limit: 120, windowSeconds: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

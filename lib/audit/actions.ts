@@ -4,6 +4,10 @@
  * a type error rather than a log entry nobody can find.
  */
 export const AUDIT_ACTIONS = [
+  "account.sign_in",
+  "account.sign_in_mail",
+  "account.sign_out",
+  "account.sign_out_everywhere",
   "admin.login",
   "admin.logout",
   "admin.logout_all",

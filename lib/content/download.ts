@@ -66,6 +66,7 @@ export const RECEIPT_PAGE = {
   heading: "Receipt",
   print: "Print",
   back: "Back to your purchase",
+  backToAccount: "Back to your account",
   receipt: RECEIPT_MAIL.receipt,
   seller: "Seller",
   vatId: RECEIPT_MAIL.vatId,

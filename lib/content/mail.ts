@@ -111,6 +111,16 @@ export const AFFILIATE_SIGN_IN_MAIL = {
   notYou: "If you did not ask for this, you can ignore this e-mail: nobody can sign in without the link.",
 };
 
+/** The code and link a buyer asked for on /account's sign-in form. */
+export const ACCOUNT_SIGN_IN_MAIL = {
+  subject: `Your ${site.name} sign-in code`,
+  intro: `You asked to sign in to your ${site.name} account, where your licenses, receipts, gifts and downloads are.`,
+  code: "Your code:",
+  signIn: "Or sign in with this link:",
+  lifetime: (minutes: number) => `The code and the link work once, for ${minutes} minutes.`,
+  notYou: "If you did not ask for this, you can ignore this e-mail: nobody can sign in without the code or the link.",
+};
+
 /** Each affiliate's statement of the month that just ended, sent on the 1st (lib/affiliates/send-monthly-statements.ts). */
 export const AFFILIATE_STATEMENT_MAIL = {
   subject: (month: string) => `Your ${site.name} affiliate statement for ${month}`,

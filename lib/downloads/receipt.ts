@@ -80,7 +80,27 @@ export async function getReceipt(token: string, now = new Date()): Promise<Recei
     WHERE t.id = ${check.tokenId}::uuid`;
   // The row must carry the very expiry that was signed (as resolveDownloadGrant checks).
   if (!row || Math.floor(row.expiresAt.getTime() / 1000) !== Math.floor(check.expiresAt.getTime() / 1000)) return { ok: false, reason: "invalid" };
+  return toPrintableReceipt(row);
+}
 
+/**
+ * The receipt of one paid order by its id, for the buyer's account (which has checked the order is theirs): the same
+ * document the download token opens. One query, by primary key.
+ */
+export async function getOrderReceipt(orderId: string): Promise<ReceiptAccess> {
+  const [row] = await prisma.$queryRaw<Omit<Row, "expiresAt">[]>`
+    SELECT o.username, o.paypal_order_id AS "paypalOrderId", o.capture_id AS "captureId", o.captured_at AS "capturedAt",
+           o.amount_cents AS "amountCents", o.currency::text AS currency, o.list_price_cents AS "listPriceCents",
+           o.discount_cents AS "discountCents", o.referral_code AS "referralCode", s.label AS "saleLabel",
+           s.price_cents AS "salePriceCents", o.tos_version AS "tosVersion", o.tos_accepted_at AS "tosAcceptedAt",
+           o.receipt_number AS "receiptNumber", o.tax_country::text AS "taxCountry", o.vat_rate_bp AS "vatRateBp",
+           o.vat_cents AS "vatCents", o.credit_note_number AS "creditNoteNumber", o.refunded_at AS "refundedAt"
+    FROM orders o LEFT JOIN sales s ON s.id = o.sale_id
+    WHERE o.id = ${orderId}::uuid AND o.captured_at IS NOT NULL`;
+  return row ? toPrintableReceipt(row) : { ok: false, reason: "none" };
+}
+
+function toPrintableReceipt(row: Omit<Row, "expiresAt">): ReceiptAccess {
   const receipt = receiptDetails(row);
   const { username, paypalOrderId, captureId, capturedAt, amountCents, currency, tosVersion, tosAcceptedAt } = row;
   if (!receipt || !username || !paypalOrderId || !captureId || !capturedAt || amountCents === null || !currency || !tosVersion || !tosAcceptedAt) {

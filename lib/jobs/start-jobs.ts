@@ -3,6 +3,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 
 import { env } from "@/lib/env";
+import { workAccountSignIn } from "@/lib/jobs/account-sign-in-worker";
 import { workAffiliateSignIn } from "@/lib/jobs/affiliate-sign-in-worker";
 import { workAffiliateStatements } from "@/lib/jobs/affiliate-statements-worker";
 import { workDiscordRoles } from "@/lib/jobs/discord-role-worker";
@@ -49,6 +50,7 @@ export async function startJobs({
   await createQueues(boss);
   await workResendLinks(boss);
   await workAffiliateSignIn(boss);
+  await workAccountSignIn(boss);
   await workReconciliation(boss);
   await workPayouts(boss);
   await workAffiliateStatements(boss);

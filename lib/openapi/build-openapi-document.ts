@@ -2,10 +2,13 @@ import "server-only";
 
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponseObject } from "zod-openapi";
 
+import { accountSchema, accountSignInResultSchema, accountSignInSchema, accountVerifySchema } from "@/lib/account/schemas";
 import { affiliateSignupResultSchema, affiliateSignupSchema } from "@/lib/affiliates/schemas";
 import { RATE_LIMITS, type RateLimitRule } from "@/lib/api/rate-limits";
 import { apiErrorSchema } from "@/lib/api/schemas";
+import { MAX_CODE_TRIES } from "@/lib/auth/email-sign-in";
 import { adminCredentialsSchema } from "@/lib/auth/schemas";
+import { ACCOUNT_SIGN_IN_MINUTES } from "@/lib/content/account";
 import { JWKS_PATH, LICENSE_API_META } from "@/lib/content/license-api";
 import { resendDownloadLinkResultSchema, resendDownloadLinkSchema } from "@/lib/downloads/schemas";
 import { redeemGiftResultSchema, redeemGiftSchema } from "@/lib/gifts/schemas";
@@ -96,7 +99,7 @@ function jsonPost(
   summary: string,
   rateLimit: RateLimitRule,
   body: z.ZodType,
-  ok: { status: 200 | 201; schema: z.ZodType; description: string },
+  ok: { status: 200 | 201 | 202; schema: z.ZodType; description: string } | { status: 204; description: string },
   { errors = {}, description, query, signed = false }: PostOptions = {},
 ): ZodOpenApiOperationObject {
   const okHeaders = signed ? { ...signatureFields, ...rateLimitFields, "Cache-Control": noStore } : rateLimitFields;
@@ -106,7 +109,10 @@ function jsonPost(
     ...(query && { requestParams: { query } }),
     requestBody: { required: true, content: json(body) },
     responses: {
-      [ok.status]: { description: ok.description, headers: z.object(okHeaders), content: json(ok.schema) },
+      [ok.status]:
+        "schema" in ok
+          ? { description: ok.description, headers: z.object(okHeaders), content: json(ok.schema) }
+          : { description: ok.description, headers: z.object(okHeaders) },
       400: badRequest,
       413: tooLarge,
       429: rateLimited,
@@ -132,6 +138,9 @@ const captureOperation = jsonPost(
 
 /** The operators' calls (docs/operations.md): the admin session's cookie, set by POST /api/admin/login. */
 const ADMIN_SESSION = [{ adminSession: [] }];
+/** The buyer's account calls: the session cookie POST /api/account/verify sets. */
+const BUYER_SESSION = [{ accountSession: [] }];
+const ACCOUNT_SESSION_COOKIE = "shop_account_session, __Host-shop_account_session over HTTPS";
 const signedOut = error("No admin session");
 const crossSite = error("A write from another site's page (the Origin is not the shop's own)");
 const noStoreHeaders = z.object({ "Cache-Control": noStore });
@@ -191,6 +200,12 @@ function buildOpenApiDocument() {
     servers: [{ url: site.url }],
     components: {
       securitySchemes: {
+        accountSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: "shop_account_session",
+          description: "The buyer's account session POST /api/account/verify sets (named __Host-shop_account_session over HTTPS); keep it in a cookie jar",
+        },
         adminSession: {
           type: "apiKey",
           in: "cookie",
@@ -370,6 +385,51 @@ function buildOpenApiDocument() {
             description: `${RATE_LIMITS.giftRedeem.limit} requests a minute per client address. Codes no gift has count against their first four characters, ${RATE_LIMITS.giftRedeemMisses.limit} a minute from all addresses; over that, every attempt with those characters answers 429.`,
           },
         ),
+      },
+      "/api/account/sign-in": {
+        post: jsonPost(
+          "Ask for a sign-in code for the buyer's account: an address that bought something gets a 6-digit code and a one-time link by e-mail",
+          RATE_LIMITS.accountSignIn,
+          accountSignInSchema,
+          {
+            status: 202,
+            schema: accountSignInResultSchema,
+            description: `Always, known address or not. The code and the link work once, for ${ACCOUNT_SIGN_IN_MINUTES} minutes; a new request ends the older ones`,
+          },
+          {
+            description: `${RATE_LIMITS.accountSignIn.limit} requests a minute per client address; ${RATE_LIMITS.accountSignInEmail.limit} mails an hour per e-mail address (silently: the answer does not change).`,
+          },
+        ),
+      },
+      "/api/account/verify": {
+        post: jsonPost(
+          "Sign in to the buyer's account with the e-mailed code",
+          RATE_LIMITS.accountVerify,
+          accountVerifySchema,
+          {
+            status: 204,
+            description: `Signed in: Set-Cookie carries the account's session (${ACCOUNT_SESSION_COOKIE}, HttpOnly, SameSite=Lax; 30 days from its last use)`,
+          },
+          {
+            errors: {
+              401: error(`A wrong, used or expired code; the ${MAX_CODE_TRIES}th wrong try ends the code, so a later try fails even with the right one`),
+            },
+            description: `${RATE_LIMITS.accountVerify.limit} tries a minute per client address, and ${MAX_CODE_TRIES} per code.`,
+          },
+        ),
+      },
+      "/api/account": {
+        get: {
+          summary: "The signed-in buyer's licenses, orders (with receipt numbers) and gifts",
+          description: `The account's session cookie (POST /api/account/verify). ${RATE_LIMITS.account.limit} requests a minute per client address.`,
+          security: BUYER_SESSION,
+          responses: {
+            200: { description: "The account", headers: z.object({ ...rateLimitFields, "Cache-Control": noStore }), content: json(accountSchema) },
+            401: error("No account session"),
+            429: rateLimited,
+            503: unavailable,
+          },
+        },
       },
       "/api/download-link": {
         post: jsonPost("E-mail fresh download links for every active license bought with an address", RATE_LIMITS.downloadLink, resendDownloadLinkSchema, {

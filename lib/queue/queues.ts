@@ -11,6 +11,8 @@ export const QUEUES = {
   resendLinks: "download-link-resend",
   /** The affiliate sign-in form: the lookup, the link and the mail, after the request has been answered. */
   affiliateSignIn: "affiliate-sign-in-link",
+  /** The buyer's account sign-in form: the lookup, the code and link, and the mail, after the request has been answered. */
+  accountSignIn: "account-sign-in",
   /** Asks PayPal about open orders and fulfils the captured ones (lib/payments/reconcile-orders.ts). */
   reconcile: "reconcile-orders",
   /** Gathers the month's affiliate payout for the admin to review (lib/payouts/propose-payout-run.ts). */
@@ -45,6 +47,7 @@ export type JobData = {
   [QUEUES.mail]: { dedupeKey?: string };
   [QUEUES.resendLinks]: { email: string; ipAddress: string; requestedAt: string };
   [QUEUES.affiliateSignIn]: { email: string; ipAddress: string; requestedAt: string };
+  [QUEUES.accountSignIn]: { email: string; ipAddress: string; requestedAt: string };
   [QUEUES.reconcile]: Record<string, never>;
   [QUEUES.proposePayout]: Record<string, never>;
   [QUEUES.settlePayouts]: Record<string, never>;
@@ -67,6 +70,7 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   [QUEUES.mail]: { policy: "standard", retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60, retentionMinutes: 60 },
   [QUEUES.resendLinks]: { policy: "standard", retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
   [QUEUES.affiliateSignIn]: { policy: "standard", retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
+  [QUEUES.accountSignIn]: { policy: "standard", retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
   // At most one pass queued and one running: a slow pass never overlaps the next, and passes do not pile up.
   [QUEUES.reconcile]: { policy: "stately", retryLimit: 1, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
   // A proposal is one transaction and safe to repeat (one run per month): retried for an hour if the database was away.

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { mailAccountSignIn } from "@/lib/account/request-sign-in";
 import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { prisma } from "@/lib/database/db";
 import { startJobs, stopJobs } from "@/lib/jobs/start-jobs";
@@ -12,6 +13,9 @@ import { QUEUES } from "@/lib/queue/queues";
 import { GET as jwksRoute } from "@/app/.well-known/jwks.json/route";
 import { GET as listCodesRoute, POST as saveCodeRoute } from "@/app/admin/(api)/creator-codes/route";
 import { GET as listSalesRoute, POST as scheduleSaleRoute } from "@/app/admin/(api)/sales/route";
+import { GET as accountRoute } from "@/app/api/account/route";
+import { POST as accountSignInRoute } from "@/app/api/account/sign-in/route";
+import { POST as accountVerifyRoute } from "@/app/api/account/verify/route";
 import { POST as activateRoute } from "@/app/api/activate/route";
 import { POST as adminLoginRoute } from "@/app/api/admin/login/route";
 import { POST as affiliateSignupRoute } from "@/app/api/affiliate/signup/route";
@@ -155,8 +159,73 @@ async function joinedPlayer(licensed: boolean) {
   return { who, serverId };
 }
 
+/** A buyer (a license bought with the address) and the code their sign-in mail carries. */
+async function accountCode() {
+  const email = `contract-${randomUUID()}@example.com`;
+  await prisma.license.create({ data: { uuid: randomUUID(), username: "Contract_Buyer", email, source: "PURCHASE" } });
+  await mailAccountSignIn(email, { ipAddress: nextIp() });
+  const text = (await prisma.emailOutbox.findFirst({ where: { to: email }, orderBy: { createdAt: "desc" } }))?.text ?? "";
+  return { email, code: /Your code:\s*(\d{6})/.exec(text)?.[1] ?? "" };
+}
+
 /** One entry per documented answer a route in this tree gives. */
 const CHECKS: Check[] = [
+  {
+    name: "any address",
+    method: "post",
+    path: "/api/account/sign-in",
+    status: 202,
+    call: () => post(accountSignInRoute, "/api/account/sign-in", { email: "anyone@example.com" }),
+    rateLimitPolicy: perAddress(RATE_LIMITS.accountSignIn.limit),
+  },
+  { name: "no address", method: "post", path: "/api/account/sign-in", status: 400, call: () => post(accountSignInRoute, "/api/account/sign-in", {}) },
+  {
+    name: "the mailed code",
+    method: "post",
+    path: "/api/account/verify",
+    status: 204,
+    call: async () => {
+      try {
+        return await post(accountVerifyRoute, "/api/account/verify", await accountCode());
+      } finally {
+        signOut();
+      }
+    },
+    rateLimitPolicy: perAddress(RATE_LIMITS.accountVerify.limit),
+  },
+  {
+    name: "a wrong code",
+    method: "post",
+    path: "/api/account/verify",
+    status: 401,
+    call: async () => {
+      const { email, code } = await accountCode();
+      return post(accountVerifyRoute, "/api/account/verify", { email, code: code === "123456" ? "654321" : "123456" });
+    },
+  },
+  {
+    name: "a code of 5 digits",
+    method: "post",
+    path: "/api/account/verify",
+    status: 400,
+    call: () => post(accountVerifyRoute, "/api/account/verify", { email: "a@example.com", code: "12345" }),
+  },
+  {
+    name: "a signed-in buyer's account",
+    method: "get",
+    path: "/api/account",
+    status: 200,
+    call: async () => {
+      try {
+        expect((await post(accountVerifyRoute, "/api/account/verify", await accountCode())).status).toBe(204);
+        return await get(accountRoute, "/api/account");
+      } finally {
+        signOut();
+      }
+    },
+    rateLimitPolicy: perAddress(RATE_LIMITS.account.limit),
+  },
+  { name: "no session", method: "get", path: "/api/account", status: 401, call: () => get(accountRoute, "/api/account") },
   {
     name: "a licensed account, with a nonce",
     method: "get",

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
-const BUILDERS = ["adminAction", "affiliateAction", "signInAction"];
+const BUILDERS = ["adminAction", "affiliateAction", "signInAction", "buyerAction", "accountSignInAction"];
 const BUILT = new RegExp(`^(?:export )?const (\\w+) = (?:${BUILDERS.join("|")})\\(`, "gm");
 
 /** Every file of the working tree git would commit under app/, components/ and lib/ whose first line is "use server". */

@@ -1,0 +1,178 @@
+import Link from "next/link";
+
+import type { AccountOverview as Overview } from "@/lib/account/account-overview";
+import { ACCOUNT_PATHS, ACCOUNT_PAGE as P } from "@/lib/content/account";
+import { utcDate, utcDateTime } from "@/lib/content/dates";
+import { formatPrice } from "@/lib/money";
+
+import { buttonClass } from "@/components/ui/button";
+
+import { giftStateText } from "@/components/gifts/gift-state-text";
+
+const SECTION = "rounded-xl border border-ink-700 bg-ink-900 p-6";
+const TABLE = "mt-4 w-full text-left text-sm text-zinc-300";
+const HEAD = "border-b border-ink-700 text-xs tracking-wide text-zinc-400 uppercase";
+
+/** Where an account's download goes: a fresh download token for one of its active licenses (app/account/download). */
+export function downloadButtonPath(licenseId: string, channel: "stable" | "beta"): string {
+  return `${ACCOUNT_PATHS.home}/download?license=${encodeURIComponent(licenseId)}${channel === "beta" ? "&channel=beta" : ""}`;
+}
+
+/** The signed-in buyer's account: a server component, sections in the order a returning buyer looks for them. */
+export function AccountOverview({ account }: { account: Overview }) {
+  const active = account.licenses.find((l) => l.active);
+  const nothing = account.licenses.length === 0 && account.orders.length === 0 && account.giftsReceived.length === 0;
+  return (
+    <div className="flex flex-col gap-6">
+      {nothing ? <p className="text-zinc-300">{P.empty}</p> : null}
+
+      <section aria-labelledby="account-download" className={SECTION}>
+        <h2 id="account-download" className="text-xl font-semibold text-zinc-50">
+          {P.download.heading}
+        </h2>
+        {!account.releases.stable ? (
+          <p className="mt-2 text-zinc-300">{P.download.none}</p>
+        ) : !active ? (
+          <p className="mt-2 text-zinc-300">{P.download.needsLicense}</p>
+        ) : (
+          <>
+            <p className="mt-2 text-zinc-300">{P.download.intro}</p>
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <a href={downloadButtonPath(active.id, "stable")} className={buttonClass({ size: "lg" })}>
+                {P.download.stable(account.releases.stable.version)}
+              </a>
+              {account.releases.beta ? (
+                <a href={downloadButtonPath(active.id, "beta")} className={buttonClass({ variant: "outline", size: "lg" })}>
+                  {P.download.beta(account.releases.beta.version)}
+                </a>
+              ) : null}
+            </div>
+            {account.releases.beta ? <p className="mt-2 text-sm text-amber-300">{P.download.betaNote}</p> : null}
+          </>
+        )}
+      </section>
+
+      {account.licenses.length > 0 ? (
+        <section aria-labelledby="account-licenses" className={SECTION}>
+          <h2 id="account-licenses" className="text-xl font-semibold text-zinc-50">
+            {P.licenses.heading}
+          </h2>
+          <div className="overflow-x-auto">
+            <table className={TABLE}>
+              <thead className={HEAD}>
+                <tr>
+                  <th scope="col" className="py-2 pr-4">
+                    {P.licenses.account}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {P.licenses.state}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {P.licenses.since}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {P.licenses.lastCheck}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {account.licenses.map((l) => (
+                  <tr key={l.id} className="border-b border-ink-800">
+                    <td className="py-2 pr-4 font-medium text-zinc-100">{l.username}</td>
+                    <td className="py-2 pr-4">{l.active ? P.licenses.active : P.licenses.revoked}</td>
+                    <td className="py-2 pr-4">{utcDate(l.since)}</td>
+                    <td className="py-2">{l.lastCheckAt ? utcDateTime(l.lastCheckAt) : P.licenses.never}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+
+      {account.orders.length > 0 ? (
+        <section aria-labelledby="account-orders" className={SECTION}>
+          <h2 id="account-orders" className="text-xl font-semibold text-zinc-50">
+            {P.orders.heading}
+          </h2>
+          <div className="overflow-x-auto">
+            <table className={TABLE}>
+              <thead className={HEAD}>
+                <tr>
+                  <th scope="col" className="py-2 pr-4">
+                    {P.orders.date}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {P.orders.item}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {P.orders.amount}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {P.orders.receipt}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {account.orders.map((o) => (
+                  <tr key={o.id} className="border-b border-ink-800">
+                    <td className="py-2 pr-4">{utcDate(o.paidAt)}</td>
+                    <td className="py-2 pr-4 text-zinc-100">{o.isGift ? P.orders.gift : o.username}</td>
+                    <td className="py-2 pr-4">
+                      {formatPrice(o.amountCents, o.currency)} · {P.orders.status[o.status]}
+                    </td>
+                    <td className="py-2">
+                      {o.receiptNumber && !o.isGift ? (
+                        <Link href={`${ACCOUNT_PATHS.home}/receipt/${o.id}`} className="text-brand-300 underline underline-offset-2">
+                          {P.orders.receiptLink(o.receiptNumber)}
+                          {o.creditNoteNumber ? `, ${P.orders.creditNote(o.creditNoteNumber)}` : ""}
+                        </Link>
+                      ) : (
+                        (o.receiptNumber ?? P.orders.noReceipt)
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+
+      {account.giftsBought.length > 0 ? (
+        <section aria-labelledby="account-gifts" className={SECTION}>
+          <h2 id="account-gifts" className="text-xl font-semibold text-zinc-50">
+            {P.gifts.heading}
+          </h2>
+          <ul className="mt-4 flex flex-col gap-3">
+            {account.giftsBought.map((g) => (
+              <li key={g.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-ink-800 pb-3 text-sm text-zinc-300">
+                <span>
+                  <span className="text-zinc-100">{P.gifts.to(g.recipientEmail)}</span> · {giftStateText(g.state)}
+                </span>
+                <Link href={g.pagePath} className="text-brand-300 underline underline-offset-2">
+                  {P.gifts.page}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {account.giftsReceived.length > 0 ? (
+        <section aria-labelledby="account-gifts-received" className={SECTION}>
+          <h2 id="account-gifts-received" className="text-xl font-semibold text-zinc-50">
+            {P.gifts.received}
+          </h2>
+          <ul className="mt-4 flex flex-col gap-2 text-sm text-zinc-300">
+            {account.giftsReceived.map((g) => (
+              <li key={g.id}>
+                {P.gifts.redeemedBy(g.username)} · {utcDate(g.redeemedAt)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import "server-only";
+
+import { createHash } from "node:crypto";
+
+import { hasPurchases } from "@/lib/account/owned";
+import { AppError } from "@/lib/api/errors";
+import { createRateLimiter } from "@/lib/api/rate-limit";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
+import { recordAudit } from "@/lib/audit/record-audit";
+import { issueEmailSignIn } from "@/lib/auth/email-sign-in";
+import { ACCOUNT_CODE_SENT, ACCOUNT_PATHS, ACCOUNT_SIGN_IN_MINUTES } from "@/lib/content/account";
+import { prisma } from "@/lib/database/db";
+import { pingDatabase } from "@/lib/database/ping-database";
+import { log } from "@/lib/log";
+import { accountSignInMail } from "@/lib/mail/templates/account-sign-in";
+import { enqueue } from "@/lib/queue/boss";
+import { QUEUES } from "@/lib/queue/queues";
+import { absoluteUrl } from "@/lib/site";
+
+/** Sign-in mails per address, on top of the per-client limit. Counted in the job, silently: the answer does not change. */
+const perEmail = createRateLimiter(RATE_LIMITS.accountSignInEmail);
+
+/**
+ * The sign-in form (and POST /api/account/sign-in): queues the lookup and answers at once, with the same message and
+ * the same work for every address, so it tells nobody whether an address bought anything. The boundary counts the
+ * client's requests (RATE_LIMITS.accountSignIn). `email` is lower-cased (accountSignInSchema).
+ */
+export async function requestAccountSignIn(input: { email: string }, ctx: { ipAddress: string }, now = new Date()): Promise<{ message: string }> {
+  // While the database is down the visitor gets a 503 to retry, not the promise of a mail that cannot be sent.
+  await pingDatabase();
+  await enqueue(QUEUES.accountSignIn, { email: input.email, ipAddress: ctx.ipAddress, requestedAt: now.toISOString() });
+  return { message: ACCOUNT_CODE_SENT };
+}
+
+/**
+ * The job: an address that bought something (or had a gift redeemed for it), within its limit, gets a code and a
+ * link (lib/auth/email-sign-in.ts), which end any earlier ones; audited either way, without the address.
+ */
+export async function mailAccountSignIn(email: string, ctx: { ipAddress: string }, now = new Date()): Promise<void> {
+  let outcome: "queued" | "unknown" | "limited" = "unknown";
+  if (await hasPurchases(email)) outcome = (await allowed(email)) ? await queueSignIn(email, now) : "limited";
+  await recordAudit({ action: "account.sign_in_mail", actor: "buyer", success: outcome === "queued", ipAddress: ctx.ipAddress, details: { outcome } });
+}
+
+async function queueSignIn(email: string, now: Date) {
+  const dedupeKey = `account-sign-in:${addressKey(email)}:${now.getTime()}`;
+  await prisma.$transaction(async (tx) => {
+    const { token, code } = await issueEmailSignIn(tx, { audience: "BUYER", email }, { lifetimeMs: ACCOUNT_SIGN_IN_MINUTES * 60_000, withCode: true }, now);
+    const signInLink = absoluteUrl(`${ACCOUNT_PATHS.signIn}?token=${token}`);
+    const { subject, text, html } = await accountSignInMail({ code: code ?? "", signInLink, minutes: ACCOUNT_SIGN_IN_MINUTES });
+    await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: email, subject, text, html }], skipDuplicates: true });
+    await enqueue(QUEUES.mail, { dedupeKey }, { tx });
+  });
+  // The body is a credential and the address personal: only the key is logged.
+  log.info("mail queued", { dedupeKey });
+  return "queued" as const;
+}
+
+/** An address's SHA-256: fits a key's column whatever its length, and spells out nobody. */
+function addressKey(email: string): string {
+  return createHash("sha256").update(email).digest("hex");
+}
+
+async function allowed(email: string): Promise<boolean> {
+  try {
+    await perEmail.hit(addressKey(email));
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "rate_limited") return false;
+    throw error;
+  }
+}
