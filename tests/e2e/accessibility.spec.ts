@@ -15,6 +15,8 @@ const SHOP_ROUTES = [
   "/admin/login",
   "/affiliate/login",
   "/affiliate/sign-in?token=forged",
+  "/account",
+  "/account/sign-in?token=forged",
 ];
 
 for (const route of [...PUBLIC_ROUTES, ...SHOP_ROUTES, "/this-page-does-not-exist"]) {
