@@ -5,10 +5,10 @@ import { KeyRound, LogOut } from "lucide-react";
 import { readAccountOverview } from "@/lib/account/account-overview";
 import { currentBuyer } from "@/lib/account/account-session";
 import { signOutBuyerAction, signOutBuyerEverywhereAction } from "@/lib/actions/account/account";
-import { ACCOUNT_META, ACCOUNT_SIGN_IN_FORM as F, ACCOUNT_PAGE as P } from "@/lib/content/account";
+import { ACCOUNT_META, ACCOUNT_PATHS, ACCOUNT_SIGN_IN_FORM as F, ACCOUNT_PAGE as P } from "@/lib/content/account";
 import { pageMetadata } from "@/lib/seo";
 
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { StaticIcon } from "@/components/ui/static-icon";
 
 import { AccountOverview } from "@/components/account/account-overview";
@@ -50,6 +50,15 @@ export default async function AccountPage() {
         </form>
       </header>
       <AccountOverview account={account} />
+      <section aria-labelledby="account-data" className="rounded-xl border border-ink-700 bg-ink-900 p-6">
+        <h2 id="account-data" className="text-xl font-semibold text-zinc-50">
+          {P.data.heading}
+        </h2>
+        <p className="mt-2 text-sm text-zinc-300">{P.data.intro}</p>
+        <a href={`${ACCOUNT_PATHS.home}/export`} download className={buttonClass({ variant: "outline", className: "mt-4" })}>
+          {P.data.export}
+        </a>
+      </section>
       <section aria-labelledby="account-sessions" className="rounded-xl border border-ink-700 bg-ink-900 p-6">
         <h2 id="account-sessions" className="text-xl font-semibold text-zinc-50">
           {P.signOutEverywhere}

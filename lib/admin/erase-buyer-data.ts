@@ -25,7 +25,8 @@ type ErasureCounts = {
  * UUID; licenses with UUID, username and state; gifts they bought or were sent, without the recipient's address and the message). Unsent and sent mail to
  * them and their download links are deleted, their affiliate applications
  * anonymised (their affiliate accounts deleted, or anonymised once paid out; their vanity code requests deleted),
- * PayPal's stored event payloads for their orders dropped, their Discord account unlinked (and its buyer role taken).
+ * PayPal's stored event payloads for their orders dropped, their Discord account unlinked (and its buyer role taken),
+ * their account's sessions and sign-in codes deleted.
  * An unknown e-mail erases nothing and is no error. `address` is as buyerEmailSchema gives it (lower case).
  */
 export async function eraseBuyerData(address: string, ctx: AdminContext): Promise<ErasureCounts> {
@@ -43,6 +44,9 @@ export async function eraseBuyerData(address: string, ctx: AdminContext): Promis
       data: { recipientEmail: null, message: null },
     });
     const licenses = await tx.license.updateMany({ where: { id: { in: licenseIds } }, data: { email: null } });
+    // Their account's sessions end with it (a signed-in browser opens nothing after), and its sign-in codes go.
+    await tx.portalSession.deleteMany({ where: { audience: "BUYER", email: address } });
+    await tx.emailSignIn.deleteMany({ where: { audience: "BUYER", OR: [{ email: address }, { fromEmail: address }] } });
     const downloadTokens = await tx.downloadToken.deleteMany({ where: { licenseId: { in: licenseIds } } });
     // Their Discord account's id is personal data: the link goes, which takes the buyer role, and the
     // Discord ids in their audit entries with it.

@@ -3,7 +3,6 @@ import "server-only";
 import { findBuyerRecords, MAX_BUYER_ROWS } from "@/lib/admin/buyer-records";
 import { toAuditRow } from "@/lib/admin/list-audit-log";
 import { recordAudit } from "@/lib/audit/record-audit";
-import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/database/db";
 import { toLicenseRow } from "@/lib/licenses/license-row";
 import { toPaypalValue } from "@/lib/money";
@@ -14,9 +13,10 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * Everything the shop stores about one buyer (the access right /privacy
  * promises), as plain JSON. Download links are listed without anything that
  * would rebuild them; mail is listed without its body, which holds those links.
- * `address` is as buyerEmailSchema gives it (lower case).
+ * `address` is as buyerEmailSchema gives it (lower case). An admin exports it from the Buyers tab, a buyer their own
+ * from their account; `actor` is who, for the audit log.
  */
-export async function exportBuyerData(address: string, ctx: AdminContext) {
+export async function exportBuyerData(address: string, ctx: { actor: string; ipAddress?: string }) {
   const data = await prisma.$transaction(async (tx) => {
     const found = await findBuyerRecords(tx, address);
     const licenseIds = found.licenses.map((l) => l.id);
@@ -117,6 +117,6 @@ export async function exportBuyerData(address: string, ctx: AdminContext) {
     };
   });
   const counts = Object.fromEntries(Object.entries(data).flatMap(([key, value]) => (Array.isArray(value) ? [[key, value.length]] : [])));
-  await recordAudit({ action: "buyer.export", actor: ctx.admin.username, success: true, ipAddress: ctx.ipAddress, details: counts });
+  await recordAudit({ action: "buyer.export", actor: ctx.actor, success: true, ipAddress: ctx.ipAddress, details: counts });
   return data;
 }

@@ -98,6 +98,8 @@ export const RATE_LIMITS = {
   accountVerify: { name: "account-verify", policy: "per-address", limit: 10, windowSeconds: MINUTE },
   /** The account's JSON view for tools (GET /api/account): a page view's worth of reads each. */
   account: { name: "account", policy: "per-address", limit: 60, windowSeconds: MINUTE },
+  /** The buyer's data export from their account: a person downloads it once; each is a dozen reads. */
+  accountExport: { name: "account-export", policy: "per-address", limit: 5, windowSeconds: MINUTE },
   /** Downloads from the account page: each issues a download token. */
   accountDownload: { name: "account-download", policy: "per-address", limit: 20, windowSeconds: MINUTE },
 

@@ -38,8 +38,16 @@ async function cookieName(audience: PortalAudience): Promise<string> {
   return (await isHttps()) ? COOKIES[audience].https : COOKIES[audience].http;
 }
 
-/** Starts a session for the subject and sets its cookie; answers the session's id, nothing a caller could log. */
+/** How long the record of a session is kept after it ended or expired (the privacy page says so). */
+const KEEP_ENDED_DAYS = 30;
+
+/**
+ * Starts a session for the subject and sets its cookie; answers the session's id, nothing a caller could log. Records
+ * of sessions that ended or expired KEEP_ENDED_DAYS ago are deleted on the way.
+ */
 export async function startPortalSession(tx: Pick<Prisma.TransactionClient, "portalSession">, subject: PortalSubject, now = new Date()): Promise<string> {
+  const kept = new Date(now.getTime() - KEEP_ENDED_DAYS * DAY_MS);
+  await tx.portalSession.deleteMany({ where: { OR: [{ endedAt: { lt: kept } }, { expiresAt: { lt: kept } }] } });
   const token = newSecretToken();
   const session = await tx.portalSession.create({
     data: {

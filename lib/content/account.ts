@@ -57,6 +57,11 @@ export const ACCOUNT_PAGE = {
   signedInAs: (email: string) => `Signed in as ${email}`,
   signOut: "Sign out",
   signOutEverywhere: "Sign out everywhere",
+  data: {
+    heading: "Your data",
+    intro: "Everything we keep about this address, as a JSON file: orders, licenses, gifts, e-mails sent to you, downloads.",
+    export: "Download your data",
+  },
   signOutEverywhereHint: "Ends every session of this account, on every device, this one too.",
   empty: `Nothing here yet. Purchases made with this address show up here, and so do gifts redeemed for it.`,
   licenses: {

@@ -119,7 +119,7 @@ export const TERMS: LegalDocument = {
 
 export const PRIVACY: LegalDocument = {
   title: "Privacy Policy",
-  date: { label: "Last updated", text: "November 27, 2026", iso: "2026-11-27" },
+  date: { label: "Last updated", text: "November 29, 2026", iso: "2026-11-29" },
   intro: `This policy explains what ${site.name} collects when you visit the site or buy a license, why, and what you can do about it.`,
   tocLabel: "Sections of the Privacy Policy",
   sections: [
@@ -134,6 +134,7 @@ export const PRIVACY: LegalDocument = {
         "the country you buy from, for the VAT record of your purchase when we keep VAT records: from your PayPal billing address and from your IP address, looked up in a database kept on our own servers (the IP address is not stored for this);",
         "if you ask for the Buyer role on our Discord server: your Discord user ID and name, which Discord gives us when you authorize it, so the role can follow your license (we keep no Discord password or token);",
         "if you buy a gift: the recipient's e-mail address and your message, to send them the gift code when you chose; if you were given one, your address as the giver typed it (we keep the code itself only in a form that cannot be read back);",
+        "if you sign in to your account: each sign-in code and link we e-mail you, only in a form that cannot be read back, deleted once it has expired (after 30 minutes), and each signed-in session (when it started and was last used, and the browser's session cookie); a session ends 30 days after its last use, when you sign out, or when you sign out everywhere, and we delete its record 30 days after it ended;",
         "basic analytics and technical logs, such as pages visited, browser type and IP address, to keep the site working and secure.",
       ],
     },
@@ -164,9 +165,9 @@ export const PRIVACY: LegalDocument = {
       heading: "5. Your Rights",
       paragraphs: ["You have the right to:"],
       list: [
-        "access your data and receive a copy of it;",
+        "access your data and receive a copy of it (your account at /account shows what you bought and downloads the copy);",
         "correct data that is wrong, such as your e-mail address;",
-        "have your personal data deleted: your e-mail address, PayPal payer details, network addresses and linked Discord account (which loses the Buyer role) are removed for good, while your Minecraft username and UUID stay on the whitelist so the license you paid for keeps working; if you also want the license ended and your account taken off the whitelist, say so and we will do that too. Tax law requires us to keep the record of each sale for ten years: its receipt and credit note numbers, date, amounts, the VAT in them and the country you bought from stay after a deletion, without your e-mail address;",
+        "have your personal data deleted: your e-mail address, PayPal payer details, network addresses, account sessions and linked Discord account (which loses the Buyer role) are removed for good, while your Minecraft username and UUID stay on the whitelist so the license you paid for keeps working; if you also want the license ended and your account taken off the whitelist, say so and we will do that too. Tax law requires us to keep the record of each sale for ten years: its receipt and credit note numbers, date, amounts, the VAT in them and the country you bought from stay after a deletion, without your e-mail address;",
         "opt out of any marketing e-mail.",
       ],
       link: mailLink("To use any of these rights, e-mail support from the address you used at purchase:", site.supportEmail),
@@ -175,7 +176,7 @@ export const PRIVACY: LegalDocument = {
       id: "cookies",
       heading: "6. Cookies",
       paragraphs: [
-        "We use essential cookies that the site needs to work, such as the administrator sign-in session, and analytics cookies that tell us in aggregate how the site is used.",
+        "We use essential cookies that the site needs to work, such as the sign-in sessions of your account, of the affiliate portal and of the administrators, and analytics cookies that tell us in aggregate how the site is used.",
       ],
     },
     {

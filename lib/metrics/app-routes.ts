@@ -6,6 +6,7 @@ export const APP_ROUTES = [
   "/[...missing]",
   "/account",
   "/account/download",
+  "/account/export",
   "/account/receipt/[orderId]",
   "/account/sign-in",
   "/admin/[...missing]",

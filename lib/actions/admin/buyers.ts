@@ -10,7 +10,9 @@ import { DASHBOARD_PATH } from "@/lib/content/admin-routes";
 import { requestIp } from "@/lib/http/request-ip";
 
 /** Everything stored about one buyer, as a JSON object the dashboard downloads. */
-export const exportBuyerAction = adminAction(buyerEmailSchema, async ({ email }, ctx) => exportBuyerData(email, { ...ctx, ipAddress: await requestIp() }));
+export const exportBuyerAction = adminAction(buyerEmailSchema, async ({ email }, ctx) =>
+  exportBuyerData(email, { actor: ctx.admin.username, ipAddress: await requestIp() }),
+);
 
 /** Erases one buyer's personal data; answers what was changed, by kind. */
 export const eraseBuyerAction = adminAction(buyerEmailSchema, async ({ email }, ctx) => {

@@ -6,15 +6,19 @@ import { mailAccountSignIn } from "@/lib/account/request-sign-in";
 import { signInWithAccountLink, signInWithCode } from "@/lib/account/sign-in";
 import { signOutBuyerEverywhereAction } from "@/lib/actions/account/account";
 import { verifyAccountCodeAction } from "@/lib/actions/account/sign-in";
+import { eraseBuyerData } from "@/lib/admin/erase-buyer-data";
 import { currentAffiliate } from "@/lib/affiliates/affiliate-session";
 import { AppError } from "@/lib/api/errors";
 import { ACCOUNT_CODE_REFUSED, ACCOUNT_CODE_SENT } from "@/lib/content/account";
 import { prisma } from "@/lib/database/db";
 
+import { GET as downloadRoute } from "@/app/account/download/route";
+import { GET as exportRoute } from "@/app/account/export/route";
 import { GET as accountRoute } from "@/app/api/account/route";
 import { POST as signInRoute } from "@/app/api/account/sign-in/route";
 import { POST as verifyRoute } from "@/app/api/account/verify/route";
 
+import { ADMIN_CTX } from "../../support/admin-fixtures";
 import { cookieHeader, setCookie, setRequestHeaders, signOut } from "../../support/admin-session";
 import { AFFILIATE_COOKIE, createAffiliate, signInAsAffiliate } from "../../support/affiliate-session";
 import { nextIp } from "../../support/client-addresses";
@@ -298,5 +302,59 @@ describe("sessions", () => {
     // Nothing was tried either: the code still works.
     setRequestHeaders({ origin: "http://shop.test" });
     expect(await verifyAccountCodeAction({ email: buyer, code })).toEqual({ ok: true, data: undefined });
+  });
+});
+
+describe("what the account opens", () => {
+  const signedIn = async (email: string) => signInWithCode({ email, code: (await mailedSignIn(email)).code }, { ipAddress: nextIp() });
+  const download = (query: string) =>
+    downloadRoute(new Request(`http://shop.test/account/download?${query}`, { headers: { "x-shop-client-address": nextIp() } }));
+
+  it("the download button gives a fresh token for the buyer's own active license, and nothing for anyone else's", async () => {
+    const [buyer, other] = [address(), address()];
+    const mine = await paidPurchase(buyer);
+    const theirs = await paidPurchase(other);
+    await signedIn(buyer);
+
+    const res = await download(`license=${mine.license.id}`);
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get("location") ?? "").pathname).toMatch(/^\/download\/[a-z0-9-]+$/);
+    expect(new URL(res.headers.get("location") ?? "").searchParams.get("token")).toBeTruthy();
+    expect(await prisma.downloadToken.count({ where: { licenseId: mine.license.id } })).toBe(1);
+
+    for (const query of [`license=${theirs.license.id}`, "license=not-an-id", `license=${mine.license.id}&channel=nightly`]) {
+      const refused = await download(query);
+      expect(new URL(refused.headers.get("location") ?? "").pathname).toBe("/account");
+    }
+    await prisma.license.update({ where: { id: mine.license.id }, data: { active: false } });
+    expect(new URL((await download(`license=${mine.license.id}`)).headers.get("location") ?? "").pathname).toBe("/account");
+    expect(await prisma.downloadToken.count({ where: { licenseId: { in: [mine.license.id, theirs.license.id] } } })).toBe(1);
+  });
+
+  it("the data export is the address's own, audited as the buyer's", async () => {
+    const buyer = address();
+    const { order } = await paidPurchase(buyer);
+    const anonymous = await exportRoute(new Request("http://shop.test/account/export", { headers: { "x-shop-client-address": nextIp() } }));
+    expect(anonymous.status).toBe(303);
+
+    await signedIn(buyer);
+    const res = await exportRoute(new Request("http://shop.test/account/export", { headers: { "x-shop-client-address": nextIp() } }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="account-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = (await res.json()) as { email: string; orders: { paypalOrderId: string }[] };
+    expect(data.email).toBe(buyer);
+    expect(data.orders.map((o) => o.paypalOrderId)).toEqual([order.paypalOrderId]);
+    expect(await prisma.auditLog.findFirst({ where: { action: "buyer.export", actor: "buyer" }, orderBy: { createdAt: "desc" } })).toBeTruthy();
+  });
+
+  it("an erasure of the address ends its account's sessions and deletes its sign-in codes", async () => {
+    const buyer = address();
+    await paidPurchase(buyer);
+    await signedIn(buyer);
+    expect((await getAccount()).status).toBe(200);
+    await eraseBuyerData(buyer, ADMIN_CTX);
+    expect((await getAccount()).status).toBe(401);
+    expect(await prisma.portalSession.count({ where: { email: buyer } })).toBe(0);
+    expect(await prisma.emailSignIn.count({ where: { email: buyer } })).toBe(0);
   });
 });
