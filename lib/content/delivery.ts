@@ -35,6 +35,9 @@ export const RESEND_PAGE = {
   intro:
     "Enter the e-mail address you used at checkout. If it bought a license, we e-mail it a fresh download link for each Minecraft account it paid for. Links work for 30 days.",
   home: BACK_HOME,
+  /** The buyer's account holds every link at once, and the receipts: the page says it exists. */
+  account: "Bought before? Your account has every license, receipt and gift, and the download, any time:",
+  accountLink: "Sign in to your account",
 } as const;
 
 export const RESEND_FORM = {

@@ -11,6 +11,11 @@ export const MAIL_LAYOUT = {
   questions: "Questions?",
 };
 
+/** The line every mail to a buyer carries: their account, where everything they bought stays. */
+export const ACCOUNT_MAIL_LINE = {
+  label: "Your licenses, receipts, gifts and downloads, any time:",
+};
+
 /** The receipt, sent once per order when the license is issued. */
 export const RECEIPT_MAIL = {
   subject: (username: string) => `Your ${site.name} license for ${username}`,

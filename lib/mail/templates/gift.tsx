@@ -4,7 +4,7 @@ import { Button } from "react-email";
 
 import { GIFT_MAIL as M } from "@/lib/content/gifts";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
-import { MAIL_STYLES, MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layout";
+import { MAIL_STYLES, MailAccountBlock, MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layout";
 
 type GiftMailData = { code: string; message: string | null; redeemLink: string };
 
@@ -29,6 +29,7 @@ function Gift({ code, message, redeemLink }: GiftMailData) {
         </Button>
         <MailLine muted>{M.howTo}</MailLine>
       </MailBlock>
+      <MailAccountBlock />
     </MailLayout>
   );
 }

@@ -4,8 +4,9 @@ import type { ReactNode } from "react";
 
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "react-email";
 
-import { MAIL_LAYOUT } from "@/lib/content/mail";
-import { site } from "@/lib/site";
+import { ACCOUNT_PATHS } from "@/lib/content/account";
+import { ACCOUNT_MAIL_LINE, MAIL_LAYOUT } from "@/lib/content/mail";
+import { absoluteUrl, site } from "@/lib/site";
 
 /** Inline styles: mail clients ignore stylesheets and classes. */
 export const MAIL_STYLES = {
@@ -50,6 +51,15 @@ export function MailLinkLine({ label, href }: { label: string; href: string }) {
         {href}
       </Link>
     </MailLine>
+  );
+}
+
+/** The buyer's account, in every mail to a buyer (receipt, resent links, gift): one place they can always go back to. */
+export function MailAccountBlock() {
+  return (
+    <MailBlock>
+      <MailLinkLine label={ACCOUNT_MAIL_LINE.label} href={absoluteUrl(ACCOUNT_PATHS.home)} />
+    </MailBlock>
   );
 }
 

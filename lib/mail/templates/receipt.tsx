@@ -7,7 +7,7 @@ import { GIFT_RECEIPT as G } from "@/lib/content/gifts";
 import { RECEIPT_MAIL as M } from "@/lib/content/mail";
 import { countryName, vatRatePercent } from "@/lib/content/tax";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
-import { MAIL_STYLES, MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layout";
+import { MAIL_STYLES, MailAccountBlock, MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layout";
 import { formatPrice, toPaypalValue } from "@/lib/money";
 
 /** A tax receipt's facts (lib/tax/receipt-details.ts): an order that has a receipt number has them. */
@@ -100,6 +100,7 @@ function Receipt(data: ReceiptMailData) {
         <MailLine>{M.terms(data.tosVersion, data.tosAcceptedAt.toISOString())}</MailLine>
       </MailBlock>
       {data.gift ? <GiftBlock gift={data.gift} /> : <LicenseBlock {...data} />}
+      <MailAccountBlock />
     </MailLayout>
   );
 }

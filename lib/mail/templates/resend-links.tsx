@@ -2,7 +2,7 @@ import "server-only";
 
 import { RESEND_LINKS_MAIL as M } from "@/lib/content/mail";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
-import { MailBlock, MailLayout, MailLine, MailLinkLine } from "@/lib/mail/templates/mail-layout";
+import { MailAccountBlock, MailBlock, MailLayout, MailLine, MailLinkLine } from "@/lib/mail/templates/mail-layout";
 
 type ResendLinksMailData = { links: readonly { username: string; downloadLink: string }[] };
 
@@ -22,6 +22,7 @@ function ResendLinks({ links }: ResendLinksMailData) {
         <MailLine>{M.linkLifetime}</MailLine>
         <MailLine muted>{M.notYou}</MailLine>
       </MailBlock>
+      <MailAccountBlock />
     </MailLayout>
   );
 }

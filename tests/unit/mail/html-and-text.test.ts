@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
 
+import { accountSignInMail } from "@/lib/mail/templates/account-sign-in";
 import { affiliateApplicationMail } from "@/lib/mail/templates/affiliate-application";
 import { affiliateRejectionMail } from "@/lib/mail/templates/affiliate-rejection";
 import { affiliateSignInMail } from "@/lib/mail/templates/affiliate-sign-in";
 import { affiliateStatementMail } from "@/lib/mail/templates/affiliate-statement";
 import { affiliateVanityCodeMail } from "@/lib/mail/templates/affiliate-vanity-code";
 import { affiliateWelcomeMail } from "@/lib/mail/templates/affiliate-welcome";
+import { giftMail } from "@/lib/mail/templates/gift";
 import type { Mail } from "@/lib/mail/templates/mail";
 import { receiptMail } from "@/lib/mail/templates/receipt";
 import { resendLinksMail } from "@/lib/mail/templates/resend-links";
-import { site } from "@/lib/site";
+import { absoluteUrl, site } from "@/lib/site";
+
+/** Every mail to a buyer links to their account. */
+const ACCOUNT = absoluteUrl("/account");
 
 const LINK = "https://shop.test/download?access=tok.en-1";
 
@@ -41,7 +46,7 @@ const CASES: { name: string; render: () => Promise<Mail>; facts: string[]; links
       `Download ${site.name}`,
       "Lost your download link?",
     ],
-    links: [LINK, `${LINK}#purchase-status`, "https://shop.test/download/resend"],
+    links: [LINK, `${LINK}#purchase-status`, "https://shop.test/download/resend", ACCOUNT],
   },
   {
     name: "tax receipt",
@@ -73,13 +78,13 @@ const CASES: { name: string; render: () => Promise<Mail>; facts: string[]; links
       "3C679366HH908993F",
       "incl. VAT 19 % (Germany) $0.80",
     ],
-    links: [LINK, `${LINK}#purchase-status`, "https://shop.test/download/resend"],
+    links: [LINK, `${LINK}#purchase-status`, "https://shop.test/download/resend", ACCOUNT],
   },
   {
     name: "resend links",
     render: () => resendLinksMail({ links: [{ username: "Notch", downloadLink: LINK }] }),
     facts: ["Minecraft account: Notch", "30 days"],
-    links: [LINK],
+    links: [LINK, ACCOUNT],
   },
   {
     name: "affiliate application",
@@ -106,6 +111,18 @@ const CASES: { name: string; render: () => Promise<Mail>; facts: string[]; links
       }),
     facts: ["Hi Ada,", "ADA", "24 hours", "approved"],
     links: ["https://shop.test/payment?ref=ADA", "https://shop.test/affiliate/sign-in?token=T", "https://shop.test/affiliate/login"],
+  },
+  {
+    name: "gift",
+    render: () => giftMail({ code: "GIFT-CODE", message: "Happy birthday!", redeemLink: "https://shop.test/redeem#code=GIFT-CODE" }),
+    facts: ["GIFT-CODE", "Happy birthday!"],
+    links: ["https://shop.test/redeem#code=GIFT-CODE", ACCOUNT],
+  },
+  {
+    name: "account sign-in",
+    render: () => accountSignInMail({ code: "123456", signInLink: "https://shop.test/account/sign-in?token=T", minutes: 30 }),
+    facts: ["123456", "30 minutes"],
+    links: ["https://shop.test/account/sign-in?token=T"],
   },
   { name: "affiliate rejection", render: () => affiliateRejectionMail({ name: "Bob" }), facts: ["Hi Bob,", "apply again"], links: [] },
   {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { countryName, vatRatePercent } from "@/lib/content/tax";
 import { receiptMail, type TaxReceipt } from "@/lib/mail/templates/receipt";
-import { site } from "@/lib/site";
+import { absoluteUrl, site } from "@/lib/site";
 
 const SELLER = { name: "Sniper Mods GmbH", address: "Hauptstraße 1, 10115 Berlin, Germany", vatId: "DE123456789" };
 const GERMAN: TaxReceipt = { number: "2026-000001", seller: SELLER, buyerCountry: "DE", vat: { rateBp: 1900, cents: 80, country: "DE" } };
@@ -50,6 +50,8 @@ describe("the receipt e-mail of an order with a receipt number", () => {
         "",
         "Purchase status https://shop.test/download?access=t#purchase-status: when you paid, when your account was whitelisted and when you downloaded",
         "Lost your download link? https://shop.test/download/resend",
+        "",
+        `Your licenses, receipts, gifts and downloads, any time: ${absoluteUrl("/account")}`,
         "",
         `Questions? ${site.supportEmail}`,
       ].join("\n"),

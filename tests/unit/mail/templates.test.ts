@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { affiliateApplicationMail } from "@/lib/mail/templates/affiliate-application";
 import { receiptMail } from "@/lib/mail/templates/receipt";
 import { resendLinksMail } from "@/lib/mail/templates/resend-links";
-import { site } from "@/lib/site";
+import { absoluteUrl, site } from "@/lib/site";
 
 describe("mail templates", () => {
   it("writes the receipt with the order's own amount", async () => {
@@ -37,6 +37,8 @@ describe("mail templates", () => {
         "",
         "Purchase status https://shop.test/download?access=t#purchase-status: when you paid, when your account was whitelisted and when you downloaded",
         "Lost your download link? https://shop.test/download/resend",
+        "",
+        `Your licenses, receipts, gifts and downloads, any time: ${absoluteUrl("/account")}`,
         "",
         `Questions? ${site.supportEmail}`,
       ].join("\n"),
@@ -91,6 +93,8 @@ describe("mail templates", () => {
         "",
         "Each link works for 30 days. Older links keep working until they expire.",
         "If you did not ask for this, you can ignore this e-mail: only this address receives the links.",
+        "",
+        `Your licenses, receipts, gifts and downloads, any time: ${absoluteUrl("/account")}`,
         "",
         `Questions? ${site.supportEmail}`,
       ].join("\n"),

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 
 import { MailQuestion } from "lucide-react";
 
+import { ACCOUNT_PATHS } from "@/lib/content/account";
 import { RESEND_FORM, RESEND_META, RESEND_PAGE, RESEND_QUEUED_MESSAGE, RESEND_SENT_MESSAGE, type ResendFormError } from "@/lib/content/delivery";
 import { mailDelivery } from "@/lib/downloads/mail-delivery";
 import { pageMetadata } from "@/lib/seo";
@@ -31,6 +33,12 @@ export default async function ResendPage({ searchParams }: { searchParams: Searc
         <h1 className="mt-4 text-3xl font-bold text-zinc-50">{RESEND_PAGE.heading}</h1>
         <p className="mt-3 text-zinc-300">{RESEND_PAGE.intro}</p>
         <ResendLinkForm sent={sent === "1"} sentMessage={mailDelivery() === "smtp" ? RESEND_SENT_MESSAGE : RESEND_QUEUED_MESSAGE} error={known} />
+        <p className="mt-6 border-t border-ink-700 pt-4 text-sm text-zinc-300">
+          {RESEND_PAGE.account}{" "}
+          <Link href={ACCOUNT_PATHS.home} className="text-brand-300 underline underline-offset-2">
+            {RESEND_PAGE.accountLink}
+          </Link>
+        </p>
       </div>
       <ButtonLink href="/" variant="secondary" className="mt-6 self-center">
         {RESEND_PAGE.home}
