@@ -7,6 +7,7 @@ import { formatPrice } from "@/lib/money";
 
 import { buttonClass } from "@/components/ui/button";
 
+import { SendGiftAgainButton } from "@/components/account/send-gift-again-button";
 import { giftStateText } from "@/components/gifts/gift-state-text";
 
 const SECTION = "rounded-xl border border-ink-700 bg-ink-900 p-6";
@@ -150,9 +151,12 @@ export function AccountOverview({ account }: { account: Overview }) {
                 <span>
                   <span className="text-zinc-100">{P.gifts.to(g.recipientEmail)}</span> · {giftStateText(g.state)}
                 </span>
-                <Link href={g.pagePath} className="text-brand-300 underline underline-offset-2">
-                  {P.gifts.page}
-                </Link>
+                <span className="flex flex-wrap items-start gap-3">
+                  {g.state.state === "unredeemed" && g.recipientEmail ? <SendGiftAgainButton giftId={g.id} /> : null}
+                  <Link href={g.pagePath} className="text-brand-300 underline underline-offset-2">
+                    {P.gifts.page}
+                  </Link>
+                </span>
               </li>
             ))}
           </ul>

@@ -63,3 +63,6 @@ export const accountSchema = z.object({
   giftsReceived: z.array(z.object({ username: z.string(), redeemedAt: isoDate })),
 });
 export type AccountJson = z.infer<typeof accountSchema>;
+
+/** A gift of the buyer's account, by its id. */
+export const accountGiftSchema = z.object({ giftId: z.uuid() });

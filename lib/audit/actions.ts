@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "download",
   "gift.issue",
   "gift.redeem",
+  "gift.send_again",
   "gift.void",
   "download.resend",
   "export.licenses",

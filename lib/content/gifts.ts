@@ -76,6 +76,20 @@ export const REDEEM_ERRORS = {
   tooMany: "Too many attempts. Please wait a minute and try again.",
 };
 
+/** "Send the e-mail again" in the buyer's account: a new code, since the shop keeps none it could send twice. */
+export const GIFT_SEND_AGAIN = {
+  button: "Send the e-mail again",
+  sending: "Sending...",
+  hint: "With a new code: the earlier code stops working.",
+  sent: (to: string) => `Sent again to ${to}, with a new code. The earlier code no longer works.`,
+  notFound: "There is no such gift in your account.",
+  redeemed: "This gift was redeemed already.",
+  notValid: "This gift's code is not valid (its payment was refunded).",
+  noRecipient: "This gift has no recipient address: pass its code on yourself.",
+  notSentYet: "This gift's e-mail has not been sent yet: it goes out on the day you chose.",
+  tooSoon: "This gift's e-mail was just sent again. Please wait a few minutes.",
+};
+
 /** The recipient's e-mail, sent at once or on the day the buyer picked. */
 export const GIFT_MAIL = {
   subject: `You have been given ${site.name}`,

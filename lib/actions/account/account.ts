@@ -3,10 +3,18 @@
 import { redirect } from "next/navigation";
 
 import { buyerAction } from "@/lib/account/account-action";
+import { ownedOrderId } from "@/lib/account/owned";
+import { accountGiftSchema } from "@/lib/account/schemas";
 import { signOutBuyer, signOutBuyerEverywhere } from "@/lib/account/sign-out";
 import { CROSS_SITE_REFUSED } from "@/lib/api/same-origin";
 import { ACCOUNT_PATHS } from "@/lib/content/account";
+import { sendGiftAgain } from "@/lib/gifts/send-gift-again";
 import { z } from "@/lib/validation/zod";
+
+/** "Send the e-mail again" for one of the buyer's own unredeemed gifts: a new code to the recipient. */
+export const sendGiftAgainAction = buyerAction(accountGiftSchema, ({ giftId }, { buyer, ipAddress }) =>
+  sendGiftAgain(giftId, async (orderId) => (await ownedOrderId(buyer.email, orderId)) !== null, { ipAddress }),
+);
 
 const signOut = buyerAction(z.object({}), (_input, { buyer, ipAddress }) => signOutBuyer(buyer, { ipAddress }));
 const signOutEverywhere = buyerAction(z.object({}), (_input, { buyer, ipAddress }) => signOutBuyerEverywhere(buyer, { ipAddress }));
