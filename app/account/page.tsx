@@ -6,6 +6,7 @@ import { readAccountOverview } from "@/lib/account/account-overview";
 import { currentBuyer } from "@/lib/account/account-session";
 import { signOutBuyerAction, signOutBuyerEverywhereAction } from "@/lib/actions/account/account";
 import { ACCOUNT_META, ACCOUNT_PATHS, ACCOUNT_SIGN_IN_FORM as F, ACCOUNT_PAGE as P } from "@/lib/content/account";
+import { discordConfig } from "@/lib/discord/discord-config";
 import { pageMetadata } from "@/lib/seo";
 
 import { Button, buttonClass } from "@/components/ui/button";
@@ -49,7 +50,7 @@ export default async function AccountPage() {
           </Button>
         </form>
       </header>
-      <AccountOverview account={account} />
+      <AccountOverview account={account} discord={discordConfig() !== null} />
       <section aria-labelledby="account-data" className="rounded-xl border border-ink-700 bg-ink-900 p-6">
         <h2 id="account-data" className="text-xl font-semibold text-zinc-50">
           {P.data.heading}

@@ -8,6 +8,7 @@ import { formatPrice } from "@/lib/money";
 import { buttonClass } from "@/components/ui/button";
 
 import { SendGiftAgainButton } from "@/components/account/send-gift-again-button";
+import { UnlinkDiscordButton } from "@/components/account/unlink-discord-button";
 import { giftStateText } from "@/components/gifts/gift-state-text";
 
 const SECTION = "rounded-xl border border-ink-700 bg-ink-900 p-6";
@@ -19,8 +20,11 @@ export function downloadButtonPath(licenseId: string, channel: "stable" | "beta"
   return `${ACCOUNT_PATHS.home}/download?license=${encodeURIComponent(licenseId)}${channel === "beta" ? "&channel=beta" : ""}`;
 }
 
-/** The signed-in buyer's account: a server component, sections in the order a returning buyer looks for them. */
-export function AccountOverview({ account }: { account: Overview }) {
+/**
+ * The signed-in buyer's account: a server component, sections in the order a returning buyer looks for them.
+ * `discord`: whether the shop has a Discord server configured (the licenses then show their linked account).
+ */
+export function AccountOverview({ account, discord }: { account: Overview; discord: boolean }) {
   const active = account.licenses.find((l) => l.active);
   const nothing = account.licenses.length === 0 && account.orders.length === 0 && account.giftsReceived.length === 0;
   return (
@@ -71,9 +75,14 @@ export function AccountOverview({ account }: { account: Overview }) {
                   <th scope="col" className="py-2 pr-4">
                     {P.licenses.since}
                   </th>
-                  <th scope="col" className="py-2">
+                  <th scope="col" className="py-2 pr-4">
                     {P.licenses.lastCheck}
                   </th>
+                  {discord ? (
+                    <th scope="col" className="py-2">
+                      {P.licenses.discord}
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
@@ -82,7 +91,26 @@ export function AccountOverview({ account }: { account: Overview }) {
                     <td className="py-2 pr-4 font-medium text-zinc-100">{l.username}</td>
                     <td className="py-2 pr-4">{l.active ? P.licenses.active : P.licenses.revoked}</td>
                     <td className="py-2 pr-4">{utcDate(l.since)}</td>
-                    <td className="py-2">{l.lastCheckAt ? utcDateTime(l.lastCheckAt) : P.licenses.never}</td>
+                    <td className="py-2 pr-4">{l.lastCheckAt ? utcDateTime(l.lastCheckAt) : P.licenses.never}</td>
+                    {discord ? (
+                      <td className="py-2">
+                        {l.discordName ? (
+                          <span className="flex flex-wrap items-center gap-2">
+                            {l.discordName}
+                            <UnlinkDiscordButton licenseId={l.id} name={l.discordName} username={l.username} />
+                          </span>
+                        ) : l.active ? (
+                          <form method="post" action={`${ACCOUNT_PATHS.home}/discord`}>
+                            <input type="hidden" name="license" value={l.id} />
+                            <button type="submit" className={buttonClass({ variant: "chip", size: "xs" })} aria-label={P.discord.linkLabel(l.username)}>
+                              {P.discord.link}
+                            </button>
+                          </form>
+                        ) : (
+                          P.discord.none
+                        )}
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>

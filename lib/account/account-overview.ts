@@ -19,6 +19,8 @@ export type AccountLicense = {
   since: Date;
   revokedAt: Date | null;
   lastCheckAt: Date | null;
+  /** The Discord account holding the buyer role for it, by name; null when none is linked. */
+  discordName: string | null;
 };
 
 export type AccountOrder = {
@@ -96,7 +98,16 @@ export async function readAccountOverview(email: string): Promise<AccountOvervie
     where: { OR: [{ email }, { id: { in: licenseIds } }] },
     orderBy: { addedAt: "desc" },
     take: MAX_ACCOUNT_ROWS,
-    select: { id: true, username: true, uuid: true, active: true, addedAt: true, revokedAt: true, lastCheck: { select: { checkedAt: true } } },
+    select: {
+      id: true,
+      username: true,
+      uuid: true,
+      active: true,
+      addedAt: true,
+      revokedAt: true,
+      lastCheck: { select: { checkedAt: true } },
+      discordLink: { select: { discordName: true } },
+    },
   });
   const stable = newestOn(offered, "stable");
   const beta = newestOn(offered, "beta");
@@ -112,6 +123,7 @@ export async function readAccountOverview(email: string): Promise<AccountOvervie
       since: l.addedAt,
       revokedAt: l.revokedAt,
       lastCheckAt: l.lastCheck?.checkedAt ?? null,
+      discordName: l.discordLink?.discordName ?? null,
     })),
     orders: orders.map((o) => ({
       id: o.id,

@@ -29,7 +29,7 @@ export async function hasPurchases(email: string): Promise<boolean> {
  * redeemed from a gift sent to it. Null otherwise, so another buyer's id opens nothing.
  */
 export async function ownedLicense(email: string, licenseId: string) {
-  const license = await prisma.license.findUnique({ where: { id: licenseId }, select: { id: true, active: true, email: true } });
+  const license = await prisma.license.findUnique({ where: { id: licenseId }, select: { id: true, uuid: true, active: true, email: true } });
   if (!license) return null;
   if (license.email === email) return license;
   const [order, gift] = await Promise.all([

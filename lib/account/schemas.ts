@@ -66,3 +66,6 @@ export type AccountJson = z.infer<typeof accountSchema>;
 
 /** A gift of the buyer's account, by its id. */
 export const accountGiftSchema = z.object({ giftId: z.uuid() });
+
+/** A license of the buyer's account, by its id. */
+export const accountLicenseSchema = z.object({ licenseId: z.uuid() });

@@ -100,6 +100,8 @@ export const RATE_LIMITS = {
   account: { name: "account", policy: "per-address", limit: 60, windowSeconds: MINUTE },
   /** The buyer's data export from their account: a person downloads it once; each is a dozen reads. */
   accountExport: { name: "account-export", policy: "per-address", limit: 5, windowSeconds: MINUTE },
+  /** "Link Discord" in the account: a buyer presses it once or twice; each press stores a 10-minute state row. */
+  accountDiscordLink: { name: "account-discord-link", policy: "per-address", limit: 10, windowSeconds: MINUTE },
   /** Downloads from the account page: each issues a download token. */
   accountDownload: { name: "account-download", policy: "per-address", limit: 20, windowSeconds: MINUTE },
 

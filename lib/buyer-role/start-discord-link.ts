@@ -48,3 +48,19 @@ export async function startDiscordLink(licenseId: string, now = new Date()): Pro
   const codeChallenge = createHash("sha256").update(codeVerifier).digest("base64url");
   return { url: authorizeUrl(config, { state, codeChallenge, redirectUri: absoluteUrl(DISCORD_CALLBACK_PATH) }), browserNonce };
 }
+
+/**
+ * The 303 to Discord's consent page for a started link, with the browser's nonce in DISCORD_LINK_COOKIE: sent back
+ * only to the callback, only for the 10 minutes the authorization lives.
+ */
+export function discordConsentRedirect({ url, browserNonce }: { url: string; browserNonce: string }, https: boolean): Response {
+  const cookie = [
+    `${DISCORD_LINK_COOKIE}=${browserNonce}`,
+    `Path=${DISCORD_CALLBACK_PATH}`,
+    `Max-Age=${ATTEMPT_MINUTES * 60}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(https ? ["Secure"] : []),
+  ].join("; ");
+  return new Response(null, { status: 303, headers: { Location: url, "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+}

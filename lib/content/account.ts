@@ -70,9 +70,18 @@ export const ACCOUNT_PAGE = {
     state: "State",
     since: "Since",
     lastCheck: "Last check by the mod",
+    discord: "Discord",
     active: "Active",
     revoked: "Revoked",
     never: "Not yet",
+  },
+  discord: {
+    link: "Link Discord",
+    linkLabel: (username: string) => `Link a Discord account to the license for ${username}`,
+    unlink: "Unlink",
+    unlinkLabel: (name: string, username: string) => `Unlink ${name} from the license for ${username}`,
+    none: "-",
+    notYours: "There is no such license in your account.",
   },
   download: {
     heading: "Download",

@@ -5,6 +5,7 @@ export const APP_ROUTES = [
   "/.well-known/jwks.json",
   "/[...missing]",
   "/account",
+  "/account/discord",
   "/account/download",
   "/account/export",
   "/account/receipt/[orderId]",

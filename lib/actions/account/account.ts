@@ -1,13 +1,16 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 
 import { buyerAction } from "@/lib/account/account-action";
-import { ownedOrderId } from "@/lib/account/owned";
-import { accountGiftSchema } from "@/lib/account/schemas";
+import { ownedLicense, ownedOrderId } from "@/lib/account/owned";
+import { accountGiftSchema, accountLicenseSchema } from "@/lib/account/schemas";
 import { signOutBuyer, signOutBuyerEverywhere } from "@/lib/account/sign-out";
+import { AppError } from "@/lib/api/errors";
 import { CROSS_SITE_REFUSED } from "@/lib/api/same-origin";
-import { ACCOUNT_PATHS } from "@/lib/content/account";
+import { unlinkDiscordAccount } from "@/lib/buyer-role/unlink-discord-account";
+import { ACCOUNT_PAGE, ACCOUNT_PATHS } from "@/lib/content/account";
 import { sendGiftAgain } from "@/lib/gifts/send-gift-again";
 import { z } from "@/lib/validation/zod";
 
@@ -15,6 +18,14 @@ import { z } from "@/lib/validation/zod";
 export const sendGiftAgainAction = buyerAction(accountGiftSchema, ({ giftId }, { buyer, ipAddress }) =>
   sendGiftAgain(giftId, async (orderId) => (await ownedOrderId(buyer.email, orderId)) !== null, { ipAddress }),
 );
+
+/** "Unlink" beside a license's Discord account in the buyer's account: that Discord account loses the buyer role. */
+export const unlinkDiscordAction = buyerAction(accountLicenseSchema, async ({ licenseId }, { buyer, ipAddress }) => {
+  const license = await ownedLicense(buyer.email, licenseId);
+  if (!license) throw new AppError("not_found", ACCOUNT_PAGE.discord.notYours);
+  await unlinkDiscordAccount(license.uuid, { actor: "buyer", ipAddress });
+  revalidatePath(ACCOUNT_PATHS.home);
+});
 
 const signOut = buyerAction(z.object({}), (_input, { buyer, ipAddress }) => signOutBuyer(buyer, { ipAddress }));
 const signOutEverywhere = buyerAction(z.object({}), (_input, { buyer, ipAddress }) => signOutBuyerEverywhere(buyer, { ipAddress }));

@@ -56,7 +56,7 @@ export const restoreLicenseAction = adminAction(restoreLicenseSchema, async ({ u
 
 /** "Unlink" beside a license's Discord account: the account loses the buyer role. */
 export const unlinkDiscordAction = adminAction(restoreLicenseSchema, async ({ uuid }, ctx) => {
-  await unlinkDiscordAccount(uuid, { ...ctx, ipAddress: await requestIp() });
+  await unlinkDiscordAccount(uuid, { actor: ctx.admin.username, ipAddress: await requestIp() });
   revalidatePath(DASHBOARD_PATH, "layout");
 });
 

@@ -202,10 +202,10 @@ describe("linking a Discord account for the buyer role", () => {
     await link(await authorized(owned.id, user.id));
     await syncBuyerRole(user.id);
 
-    await unlinkDiscordAccount(owned.uuid, ADMIN_CTX);
+    await unlinkDiscordAccount(owned.uuid, { actor: ADMIN_CTX.admin.username });
     expect(await prisma.discordLink.count()).toBe(0);
     expect(await syncBuyerRole(user.id)).toBe("removed");
-    await rejects(unlinkDiscordAccount(owned.uuid, ADMIN_CTX), "not_found");
+    await rejects(unlinkDiscordAccount(owned.uuid, { actor: ADMIN_CTX.admin.username }), "not_found");
     expect(await prisma.auditLog.findFirstOrThrow({ where: { action: "discord.unlink" } })).toMatchObject({
       uuid: owned.uuid,
       details: { discordUserId: user.id },

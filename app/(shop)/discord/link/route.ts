@@ -3,7 +3,7 @@ import { createRateLimiter } from "@/lib/api/rate-limit";
 import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { MAX_FORM_BODY_BYTES, readBodyText } from "@/lib/api/read-body";
 import { assertSameOrigin } from "@/lib/api/same-origin";
-import { DISCORD_CALLBACK_PATH, DISCORD_LINK_COOKIE, startDiscordLink } from "@/lib/buyer-role/start-discord-link";
+import { discordConsentRedirect, startDiscordLink } from "@/lib/buyer-role/start-discord-link";
 import { resolveTokenLicense } from "@/lib/downloads/resolve-download-access";
 import { clientHttps, clientIp } from "@/lib/http/client-address";
 import { seeOther } from "@/lib/http/see-other";
@@ -23,17 +23,7 @@ export async function POST(req: Request): Promise<Response> {
     const access = new URLSearchParams(await readBodyText(req, MAX_FORM_BODY_BYTES)).get("access");
     const license = await resolveTokenLicense(access);
     if (!license.ok) return result(license.reason === "revoked" ? "inactive" : "invalid");
-    const { url, browserNonce } = await startDiscordLink(license.licenseId);
-    // Sent back only to the callback, only for the 10 minutes the authorization lives.
-    const cookie = [
-      `${DISCORD_LINK_COOKIE}=${browserNonce}`,
-      `Path=${DISCORD_CALLBACK_PATH}`,
-      "Max-Age=600",
-      "HttpOnly",
-      "SameSite=Lax",
-      ...(clientHttps(req.headers, req.url) ? ["Secure"] : []),
-    ].join("; ");
-    return new Response(null, { status: 303, headers: { Location: url, "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+    return discordConsentRedirect(await startDiscordLink(license.licenseId), clientHttps(req.headers, req.url));
   } catch (error) {
     // A buyer who pressed too often sees a page, as for every other outcome; a cross-site post gets the plain 403.
     if (error instanceof AppError && error.code === "rate_limited") return result("busy");
