@@ -26,6 +26,9 @@ async function askForCode(page: Page, email: string) {
   await expect(page.getByRole("status")).toContainText("we have e-mailed it a 6-digit code");
 }
 
+// Two browsers, four mails and a download: longer than one page's 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test("a buyer signs in at /account with the e-mailed code, sees the purchase, downloads the jar, and signs out everywhere", async ({
   page,
   browser,

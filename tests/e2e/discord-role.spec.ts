@@ -19,7 +19,8 @@ import { expect, test } from "./support/test";
 const port = E2E_PORT + 23;
 const baseURL = `http://127.0.0.1:${port}`;
 const admin = { username: "discord-admin", password: randomBytes(12).toString("base64url") };
-test.describe.configure({ mode: "serial" });
+// Each test waits on job runs (a refund's and a restore's role pass), which a busy machine stretches past 30 s.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 let own: OwnServer;
 let api: APIRequestContext;
