@@ -13,6 +13,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { StaticIcon } from "@/components/ui/static-icon";
 
 import { AccountOverview } from "@/components/account/account-overview";
+import { EmailChangeForm } from "@/components/account/email-change-form";
 import { AccountSignInForm } from "@/components/account/sign-in-form";
 
 export const metadata: Metadata = { ...pageMetadata(ACCOUNT_META), robots: { index: false, follow: false } };
@@ -51,6 +52,13 @@ export default async function AccountPage() {
         </form>
       </header>
       <AccountOverview account={account} discord={discordConfig() !== null} />
+      <section aria-labelledby="account-email" className="rounded-xl border border-ink-700 bg-ink-900 p-6">
+        <h2 id="account-email" className="text-xl font-semibold text-zinc-50">
+          {P.email.heading}
+        </h2>
+        <p className="mt-2 text-sm text-zinc-300">{P.email.intro}</p>
+        <EmailChangeForm />
+      </section>
       <section aria-labelledby="account-data" className="rounded-xl border border-ink-700 bg-ink-900 p-6">
         <h2 id="account-data" className="text-xl font-semibold text-zinc-50">
           {P.data.heading}

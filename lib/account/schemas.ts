@@ -69,3 +69,9 @@ export const accountGiftSchema = z.object({ giftId: z.uuid() });
 
 /** A license of the buyer's account, by its id. */
 export const accountLicenseSchema = z.object({ licenseId: z.uuid() });
+
+/** The new address an account moves to. */
+export const accountEmailChangeSchema = z.object({ email: accountEmail });
+
+/** The code sent to the new address, with that address. */
+export const accountEmailConfirmSchema = accountVerifySchema;

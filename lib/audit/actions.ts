@@ -4,6 +4,7 @@
  * a type error rather than a log entry nobody can find.
  */
 export const AUDIT_ACTIONS = [
+  "account.email_change",
   "account.sign_in",
   "account.sign_in_mail",
   "account.sign_out",

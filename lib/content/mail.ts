@@ -150,3 +150,19 @@ export const AFFILIATE_STATEMENT_MAIL = {
   paid: (amount: string) => `- Paid to date: ${amount}`,
   portal: "Every commission line and payout is in your affiliate portal:",
 };
+
+/** The code that confirms a buyer's new address, sent to that address. */
+export const ACCOUNT_EMAIL_CODE_MAIL = {
+  subject: `Confirm your new ${site.name} e-mail address`,
+  intro: `You asked to move your ${site.name} account to this e-mail address. Enter this code in your account to confirm it:`,
+  code: "Your code:",
+  lifetime: (minutes: number) => `The code works once, for ${minutes} minutes.`,
+  notYou: "If you did not ask for this, you can ignore this e-mail: nothing changes without the code.",
+};
+
+/** The notice to a buyer's old address once their account moved to another. */
+export const ACCOUNT_EMAIL_CHANGED_MAIL = {
+  subject: `Your ${site.name} account's e-mail address was changed`,
+  body: (to: string) => `Your ${site.name} account, with its licenses, receipts and gifts, now belongs to ${to}. Sign-ins go to that address from now on.`,
+  notYou: "If you did not do this, write to us at once:",
+};

@@ -4,8 +4,9 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 
 import { buyerAction } from "@/lib/account/account-action";
+import { confirmEmailChange, requestEmailChange } from "@/lib/account/change-email";
 import { ownedLicense, ownedOrderId } from "@/lib/account/owned";
-import { accountGiftSchema, accountLicenseSchema } from "@/lib/account/schemas";
+import { accountEmailChangeSchema, accountEmailConfirmSchema, accountGiftSchema, accountLicenseSchema } from "@/lib/account/schemas";
 import { signOutBuyer, signOutBuyerEverywhere } from "@/lib/account/sign-out";
 import { AppError } from "@/lib/api/errors";
 import { CROSS_SITE_REFUSED } from "@/lib/api/same-origin";
@@ -26,6 +27,17 @@ export const unlinkDiscordAction = buyerAction(accountLicenseSchema, async ({ li
   await unlinkDiscordAccount(license.uuid, { actor: "buyer", ipAddress });
   revalidatePath(ACCOUNT_PATHS.home);
 });
+
+/** "Send a code to the new address": the first step of moving the account to another address. */
+export const requestEmailChangeAction = buyerAction(accountEmailChangeSchema, ({ email }, { buyer }) => requestEmailChange(buyer, email));
+
+/**
+ * The code from the new address: the account moves there. The form then refreshes the page with a request of its
+ * own, which reads the session's new address (this request's session was read before the change).
+ */
+export const confirmEmailChangeAction = buyerAction(accountEmailConfirmSchema, (input, { buyer, ipAddress }) =>
+  confirmEmailChange(buyer, input, { ipAddress }),
+);
 
 const signOut = buyerAction(z.object({}), (_input, { buyer, ipAddress }) => signOutBuyer(buyer, { ipAddress }));
 const signOutEverywhere = buyerAction(z.object({}), (_input, { buyer, ipAddress }) => signOutBuyerEverywhere(buyer, { ipAddress }));

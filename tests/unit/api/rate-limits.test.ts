@@ -23,11 +23,13 @@ const OPTION_FIELD_HELPERS = new Set(["jsonPost", "rateLimitedGet"]);
 const PLUMBING = new Set(["lib/api/json-post.ts", "lib/api/rate-limited-get.ts", "lib/api/misses-per-prefix.ts", "lib/account/account-action.ts"]);
 
 /**
- * The entries a JSON route shares with the form that does the same through server actions: one budget per client for
- * both ways in (the account's code is tried by its form, by its link's button and by POST /api/account/verify).
+ * The entries shared on purpose: a JSON route and the form that does the same through server actions, one budget per
+ * client for both ways in (the account's code is tried by its form, by its link's button and by POST
+ * /api/account/verify); and the mails one address gets, whether a sign-in's or an e-mail change's code.
  */
 const SHARED: Record<string, string[]> = {
   accountSignIn: ["app/api/account/sign-in/route.ts", "lib/actions/account/sign-in.ts"],
+  accountSignInEmail: ["lib/account/change-email.ts", "lib/account/request-sign-in.ts"],
   accountVerify: ["app/api/account/verify/route.ts", "lib/actions/account/sign-in.ts", "lib/actions/account/sign-in.ts"],
 };
 
