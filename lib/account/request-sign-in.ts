@@ -8,9 +8,10 @@ import { createRateLimiter } from "@/lib/api/rate-limit";
 import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { issueEmailSignIn } from "@/lib/auth/email-sign-in";
-import { ACCOUNT_CODE_SENT, ACCOUNT_PATHS, ACCOUNT_SIGN_IN_MINUTES } from "@/lib/content/account";
+import { ACCOUNT_CODE_SENT, ACCOUNT_DEMO, ACCOUNT_PATHS, ACCOUNT_SIGN_IN_MINUTES } from "@/lib/content/account";
 import { prisma } from "@/lib/database/db";
 import { pingDatabase } from "@/lib/database/ping-database";
+import { mailDelivery, type MailDelivery } from "@/lib/downloads/mail-delivery";
 import { log } from "@/lib/log";
 import { accountSignInMail } from "@/lib/mail/templates/account-sign-in";
 import { enqueue } from "@/lib/queue/boss";
@@ -25,7 +26,17 @@ const perEmail = createRateLimiter(RATE_LIMITS.accountSignInEmail);
  * the same work for every address, so it tells nobody whether an address bought anything. The boundary counts the
  * client's requests (RATE_LIMITS.accountSignIn). `email` is lower-cased (accountSignInSchema).
  */
-export async function requestAccountSignIn(input: { email: string }, ctx: { ipAddress: string }, now = new Date()): Promise<{ message: string }> {
+export async function requestAccountSignIn(
+  input: { email: string },
+  ctx: { ipAddress: string },
+  now = new Date(),
+  delivery: MailDelivery = mailDelivery(),
+): Promise<{ message: string }> {
+  if (delivery === "demo") {
+    // No mail server and no real money: do the job's work now and show the code a mail would carry.
+    const { code } = await mailAccountSignIn(input.email, ctx, now);
+    return { message: code ? ACCOUNT_DEMO.code(code) : ACCOUNT_DEMO.none };
+  }
   // While the database is down the visitor gets a 503 to retry, not the promise of a mail that cannot be sent.
   await pingDatabase();
   await enqueue(QUEUES.accountSignIn, { email: input.email, ipAddress: ctx.ipAddress, requestedAt: now.toISOString() });
@@ -36,24 +47,33 @@ export async function requestAccountSignIn(input: { email: string }, ctx: { ipAd
  * The job: an address that bought something (or had a gift redeemed for it), within its limit, gets a code and a
  * link (lib/auth/email-sign-in.ts), which end any earlier ones; audited either way, without the address.
  */
-export async function mailAccountSignIn(email: string, ctx: { ipAddress: string }, now = new Date()): Promise<void> {
+export async function mailAccountSignIn(email: string, ctx: { ipAddress: string }, now = new Date()): Promise<{ code: string | null }> {
   let outcome: "queued" | "unknown" | "limited" = "unknown";
-  if (await hasPurchases(email)) outcome = (await allowed(email)) ? await queueSignIn(email, now) : "limited";
+  let code: string | null = null;
+  if (await hasPurchases(email)) {
+    if (await allowed(email)) {
+      code = await queueSignIn(email, now);
+      outcome = "queued";
+    } else outcome = "limited";
+  }
   await recordAudit({ action: "account.sign_in_mail", actor: "buyer", success: outcome === "queued", ipAddress: ctx.ipAddress, details: { outcome } });
+  return { code };
 }
 
-async function queueSignIn(email: string, now: Date) {
+/** Issues the sign-in and queues its mail; answers the code, for demo mode's page only (never logged). */
+async function queueSignIn(email: string, now: Date): Promise<string> {
   const dedupeKey = `account-sign-in:${addressKey(email)}:${now.getTime()}`;
-  await prisma.$transaction(async (tx) => {
+  const code = await prisma.$transaction(async (tx) => {
     const { token, code } = await issueEmailSignIn(tx, { audience: "BUYER", email }, { lifetimeMs: ACCOUNT_SIGN_IN_MINUTES * 60_000, withCode: true }, now);
     const signInLink = absoluteUrl(`${ACCOUNT_PATHS.signIn}?token=${token}`);
     const { subject, text, html } = await accountSignInMail({ code: code ?? "", signInLink, minutes: ACCOUNT_SIGN_IN_MINUTES });
     await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: email, subject, text, html }], skipDuplicates: true });
     await enqueue(QUEUES.mail, { dedupeKey }, { tx });
+    return code ?? "";
   });
   // The body is a credential and the address personal: only the key is logged.
   log.info("mail queued", { dedupeKey });
-  return "queued" as const;
+  return code;
 }
 
 /** An address's SHA-256: fits a key's column whatever its length, and spells out nobody. */

@@ -13,6 +13,12 @@ export const ACCOUNT_SIGN_IN_MINUTES = 30;
 /** The one answer to a sign-in request, known address or not, so it reveals nothing. */
 export const ACCOUNT_CODE_SENT = `If that address bought ${site.name}, we have e-mailed it a 6-digit code and a sign-in link. Both work once, for ${ACCOUNT_SIGN_IN_MINUTES} minutes.`;
 
+/** Demo mode (simulated PayPal, no mail server): the page shows what the mail would carry. */
+export const ACCOUNT_DEMO = {
+  code: (code: string) => `Demo mode: no e-mail is sent. Your sign-in code is ${code}; it works once, for ${ACCOUNT_SIGN_IN_MINUTES} minutes.`,
+  none: "Demo mode: no e-mail is sent, and this address bought nothing here, so there is no code. Buy with it on /payment first.",
+};
+
 /** A code that is wrong, used, expired, or guessed at too often: one message for all, so it tells nothing. */
 export const ACCOUNT_CODE_REFUSED = "That code does not work. Check the newest e-mail, or ask for a new code.";
 

@@ -2,14 +2,14 @@ import { randomBytes, randomUUID } from "node:crypto";
 
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 
-import { mailAccountSignIn } from "@/lib/account/request-sign-in";
+import { mailAccountSignIn, requestAccountSignIn } from "@/lib/account/request-sign-in";
 import { signInWithAccountLink, signInWithCode } from "@/lib/account/sign-in";
 import { signOutBuyerEverywhereAction } from "@/lib/actions/account/account";
 import { verifyAccountCodeAction } from "@/lib/actions/account/sign-in";
 import { eraseBuyerData } from "@/lib/admin/erase-buyer-data";
 import { currentAffiliate } from "@/lib/affiliates/affiliate-session";
 import { AppError } from "@/lib/api/errors";
-import { ACCOUNT_CODE_REFUSED, ACCOUNT_CODE_SENT } from "@/lib/content/account";
+import { ACCOUNT_CODE_REFUSED, ACCOUNT_CODE_SENT, ACCOUNT_DEMO } from "@/lib/content/account";
 import { prisma } from "@/lib/database/db";
 
 import { GET as downloadRoute } from "@/app/account/download/route";
@@ -122,6 +122,17 @@ describe("asking for a sign-in code", () => {
     await paidPurchase(address(), { payerEmail: payer });
     const { code } = await mailedSignIn(payer);
     expect(code).toMatch(/^\d{6}$/);
+  });
+
+  it("in demo mode (no mail server) shows the code a buyer's mail carries, and says a stranger has none", async () => {
+    const buyer = address();
+    await paidPurchase(buyer);
+    const shown = await requestAccountSignIn({ email: buyer }, { ipAddress: nextIp() }, new Date(), "demo");
+    const code = /Your sign-in code is (\d{6})/.exec(shown.message)?.[1] ?? "";
+    expect(shown.message).toBe(ACCOUNT_DEMO.code(code));
+    await signInWithCode({ email: buyer, code }, { ipAddress: nextIp() });
+    expect((await getAccount()).status).toBe(200);
+    expect(await requestAccountSignIn({ email: address() }, { ipAddress: nextIp() }, new Date(), "demo")).toEqual({ message: ACCOUNT_DEMO.none });
   });
 
   it("refuses a malformed address with 400 and queues nothing", async () => {
