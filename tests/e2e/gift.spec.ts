@@ -24,6 +24,9 @@ async function redeem(page: Page, code: string, username: string) {
   await page.getByRole("button", { name: "Redeem" }).click();
 }
 
+// A checkout, two mails, a redemption, a download and a second redemption: more than one page's 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 test("a gift bought for a friend's e-mail: the code reaches them, redeems once for a working license, and the giver sees by whom", async ({
   page,
   request,
