@@ -1,13 +1,11 @@
 "use server";
 
-import { CROSS_SITE_REFUSED } from "@/lib/api/same-origin";
 import { adminAction } from "@/lib/auth/admin-action";
 import { signOut } from "@/lib/auth/auth";
 import { logOut } from "@/lib/auth/log-out";
-import { requestIp } from "@/lib/http/request-ip";
 import { z } from "@/lib/validation/zod";
 
-const endSession = adminAction(z.object({}), async (_input, { admin }) => logOut(admin, { ipAddress: await requestIp() }));
+const endSession = adminAction({ schema: z.object({}) }, (_input, { admin, ipAddress }) => logOut(admin, { ipAddress }));
 
 /**
  * Ends the admin session on the server and clears the cookie, then goes to the home page. Without a session there
@@ -16,6 +14,6 @@ const endSession = adminAction(z.object({}), async (_input, { admin }) => logOut
  */
 export async function logoutAction(): Promise<void> {
   const ended = await endSession({});
-  if (!ended.ok && ended.error === CROSS_SITE_REFUSED) return;
+  if (!ended.ok && ended.code === "forbidden") return;
   await signOut({ redirectTo: "/" });
 }

@@ -2,6 +2,8 @@ import type { ADMIN_DASHBOARD } from "@/lib/content/admin";
 
 /** The dashboard's address: the spec's, where sign-in lands; it opens the first tab. */
 export const DASHBOARD_PATH = "/admin/dashboard";
+/** Every tab of the dashboard (one layout): what an admin action that changed what a tab shows renders afresh. */
+export const DASHBOARD_LAYOUT = { path: DASHBOARD_PATH, type: "layout" } as const;
 
 /** The dashboard's tabs in their order, the spec's three first; each is a route of its own, DASHBOARD_PATH/<tab>. */
 export const DASHBOARD_TABS = [

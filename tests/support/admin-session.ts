@@ -60,9 +60,24 @@ vi.mock("next/headers", () => {
   };
 });
 
-// Outside a request Next.js has no page cache to mark stale (revalidatePath throws an invariant there); the tests
-// check what an action wrote, so after a write it marks nothing.
-vi.mock("next/cache", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/cache")>()), revalidatePath: () => undefined }));
+// Outside a request Next.js has no page cache to mark stale (revalidatePath throws an invariant there): each call is
+// written down instead, on globalThis for the same reason as the request, for refreshedPaths().
+const refreshed = vi.hoisted(() => {
+  const holder = globalThis as unknown as { __actionTestRefreshed?: [string, string | undefined][] };
+  holder.__actionTestRefreshed ??= [];
+  return holder.__actionTestRefreshed;
+});
+vi.mock("next/cache", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/cache")>()),
+  revalidatePath: (path: string, type?: string) => {
+    refreshed.push([path, type]);
+  },
+}));
+
+/** The pages the actions since the last call marked stale (revalidatePath's arguments), in order; forgets them. */
+export function refreshedPaths(): [string, string | undefined][] {
+  return refreshed.splice(0);
+}
 
 // The tests play scripts/serve.ts: the client address header they send is the one the server would have written.
 (globalThis as Record<symbol, unknown>)[SERVER_MARK] = true;

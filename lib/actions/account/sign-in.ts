@@ -10,12 +10,18 @@ import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { ACCOUNT_LINK_PAGE, ACCOUNT_PATHS } from "@/lib/content/account";
 
 /** The sign-in form's first step: e-mails a code and a link to an address that bought something; the same answer for every address. */
-export const requestAccountSignInAction = accountSignInAction(RATE_LIMITS.accountSignIn, accountSignInSchema, (input, ctx) => requestAccountSignIn(input, ctx));
+export const requestAccountSignInAction = accountSignInAction({ rateLimit: RATE_LIMITS.accountSignIn, schema: accountSignInSchema }, (input, ctx) =>
+  requestAccountSignIn(input, ctx),
+);
 
 /** The sign-in form's second step: the code from the mail starts the session (the page then shows the account). */
-export const verifyAccountCodeAction = accountSignInAction(RATE_LIMITS.accountVerify, accountVerifySchema, (input, ctx) => signInWithCode(input, ctx));
+export const verifyAccountCodeAction = accountSignInAction({ rateLimit: RATE_LIMITS.accountVerify, schema: accountVerifySchema }, (input, ctx) =>
+  signInWithCode(input, ctx),
+);
 
-const signInWithLink = accountSignInAction(RATE_LIMITS.accountVerify, accountLinkSchema, ({ token }, ctx) => signInWithAccountLink(token, ctx));
+const signInWithLink = accountSignInAction({ rateLimit: RATE_LIMITS.accountVerify, schema: accountLinkSchema }, ({ token }, ctx) =>
+  signInWithAccountLink(token, ctx),
+);
 
 /**
  * The button of the page a sign-in link opens (a form post, so it works without JavaScript too): uses the link up,

@@ -1,7 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-
 import { acceptVanityCode, refuseVanityCode } from "@/lib/affiliates/decide-vanity-code";
 import { reviewApplication } from "@/lib/affiliates/review-application";
 import {
@@ -13,40 +11,27 @@ import {
 } from "@/lib/affiliates/schemas";
 import { reactivateAffiliate, suspendAffiliate } from "@/lib/affiliates/suspend-affiliate";
 import { adminAction } from "@/lib/auth/admin-action";
-import { DASHBOARD_PATH } from "@/lib/content/admin-routes";
-import { requestIp } from "@/lib/http/request-ip";
+import { DASHBOARD_LAYOUT } from "@/lib/content/admin-routes";
 
 /** Approve or reject an affiliate application (approving opens the affiliate's account). */
-export const reviewApplicationAction = adminAction(reviewApplicationSchema, async ({ id, decision, code }, ctx) => {
-  const result = await reviewApplication(id, decision, { ...ctx, ipAddress: await requestIp() }, { code });
-  revalidatePath(DASHBOARD_PATH, "layout");
-  return result;
-});
+export const reviewApplicationAction = adminAction({ schema: reviewApplicationSchema, refresh: [DASHBOARD_LAYOUT] }, ({ id, decision, code }, ctx) =>
+  reviewApplication(id, decision, ctx, { code }),
+);
 
 /** Suspend an affiliate account, with the reason its portal shows; its codes stop earning. */
-export const suspendAffiliateAction = adminAction(suspendAffiliateSchema, async ({ id, reason }, ctx) => {
-  const result = await suspendAffiliate(id, reason, { ...ctx, ipAddress: await requestIp() });
-  revalidatePath(DASHBOARD_PATH, "layout");
-  return result;
-});
+export const suspendAffiliateAction = adminAction({ schema: suspendAffiliateSchema, refresh: [DASHBOARD_LAYOUT] }, ({ id, reason }, ctx) =>
+  suspendAffiliate(id, reason, ctx),
+);
 
 /** Lift an affiliate's suspension. */
-export const reactivateAffiliateAction = adminAction(reactivateAffiliateSchema, async ({ id }, ctx) => {
-  const result = await reactivateAffiliate(id, { ...ctx, ipAddress: await requestIp() });
-  revalidatePath(DASHBOARD_PATH, "layout");
-  return result;
-});
+export const reactivateAffiliateAction = adminAction({ schema: reactivateAffiliateSchema, refresh: [DASHBOARD_LAYOUT] }, ({ id }, ctx) =>
+  reactivateAffiliate(id, ctx),
+);
 
 /** Accept an affiliate's vanity code request: the code becomes theirs, with the default terms. */
-export const acceptVanityCodeAction = adminAction(acceptVanityCodeSchema, async ({ id }, ctx) => {
-  const result = await acceptVanityCode(id, { ...ctx, ipAddress: await requestIp() });
-  revalidatePath(DASHBOARD_PATH, "layout");
-  return result;
-});
+export const acceptVanityCodeAction = adminAction({ schema: acceptVanityCodeSchema, refresh: [DASHBOARD_LAYOUT] }, ({ id }, ctx) => acceptVanityCode(id, ctx));
 
 /** Refuse an affiliate's vanity code request, with the reason their portal shows. */
-export const refuseVanityCodeAction = adminAction(refuseVanityCodeSchema, async (input, ctx) => {
-  const result = await refuseVanityCode(input, { ...ctx, ipAddress: await requestIp() });
-  revalidatePath(DASHBOARD_PATH, "layout");
-  return result;
-});
+export const refuseVanityCodeAction = adminAction({ schema: refuseVanityCodeSchema, refresh: [DASHBOARD_LAYOUT] }, (input, ctx) =>
+  refuseVanityCode(input, ctx),
+);

@@ -4,10 +4,9 @@ import type { ActionResult } from "@/lib/api/server-action";
 import { adminAction } from "@/lib/auth/admin-action";
 import { signOut } from "@/lib/auth/auth";
 import { signOutEverywhere } from "@/lib/auth/sign-out-everywhere";
-import { requestIp } from "@/lib/http/request-ip";
 import { z } from "@/lib/validation/zod";
 
-const revokeAll = adminAction(z.object({}), async (_input, { admin }) => signOutEverywhere(admin, { ipAddress: await requestIp() }));
+const revokeAll = adminAction({ schema: z.object({}) }, (_input, { admin, ipAddress }) => signOutEverywhere(admin, { ipAddress }));
 
 /**
  * "Sign out everywhere": ends every session of the signed-in admin, then

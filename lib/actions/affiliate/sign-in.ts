@@ -8,14 +8,13 @@ import { affiliateSignInRequestSchema, signInTokenSchema } from "@/lib/affiliate
 import { signInWithLink } from "@/lib/affiliates/sign-in-with-link";
 import { AFFILIATE_PATHS, AFFILIATE_SIGN_IN_PAGE } from "@/lib/content/affiliate-portal";
 import { UNKNOWN_CLIENT } from "@/lib/http/client-address";
-import { requestIp } from "@/lib/http/request-ip";
 
 /** The sign-in form: e-mails a one-time link to a known affiliate; the same answer for every address. */
-export const requestSignInLinkAction = signInAction(affiliateSignInRequestSchema, async ({ email }) =>
-  requestSignInLink({ email }, { ipAddress: (await requestIp()) ?? UNKNOWN_CLIENT }),
+export const requestSignInLinkAction = signInAction({ schema: affiliateSignInRequestSchema }, ({ email }, { ipAddress }) =>
+  requestSignInLink({ email }, { ipAddress: ipAddress ?? UNKNOWN_CLIENT }),
 );
 
-const signIn = signInAction(signInTokenSchema, async ({ token }) => signInWithLink(token, { ipAddress: await requestIp() }));
+const signIn = signInAction({ schema: signInTokenSchema }, ({ token }, ctx) => signInWithLink(token, ctx));
 
 /**
  * The button of the page a sign-in link opens (a form post, so it works

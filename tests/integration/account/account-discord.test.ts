@@ -75,7 +75,11 @@ describe("Discord from the buyer's account", () => {
     await prisma.discordLink.create({ data: { licenseId: license.id, discordUserId: "900000000000000002", discordName: "mine" } });
     setRequestHeaders({ origin: "http://shop.test" });
 
-    expect(await unlinkDiscordAction({ licenseId: other.license.id })).toEqual({ ok: false, error: "There is no such license in your account." });
+    expect(await unlinkDiscordAction({ licenseId: other.license.id })).toEqual({
+      ok: false,
+      error: "There is no such license in your account.",
+      code: "not_found",
+    });
     expect(await unlinkDiscordAction({ licenseId: license.id })).toEqual({ ok: true, data: undefined });
     expect(await prisma.discordLink.findMany({ where: { licenseId: { in: [license.id, other.license.id] } }, select: { discordName: true } })).toEqual([
       { discordName: "other" },

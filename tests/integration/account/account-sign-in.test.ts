@@ -308,7 +308,7 @@ describe("sessions", () => {
     await paidPurchase(buyer);
     const { code } = await mailedSignIn(buyer);
     setRequestHeaders({ origin: "https://evil.example" });
-    expect(await verifyAccountCodeAction({ email: buyer, code })).toEqual({ ok: false, error: "Cross-site request refused." });
+    expect(await verifyAccountCodeAction({ email: buyer, code })).toEqual({ ok: false, error: "Cross-site request refused.", code: "forbidden" });
     expect(await prisma.portalSession.count({ where: { email: buyer } })).toBe(0);
     // Nothing was tried either: the code still works.
     setRequestHeaders({ origin: "http://shop.test" });

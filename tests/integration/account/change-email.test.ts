@@ -88,6 +88,7 @@ describe("moving an account to another address", () => {
     expect(await requestEmailChangeAction({ email })).toEqual({
       ok: false,
       error: ACCOUNT_PAGE.email.same,
+      code: "conflict",
       fieldErrors: { email: ACCOUNT_PAGE.email.same },
     });
     // Another account's code for the same new address moves nothing of this one.
@@ -98,6 +99,10 @@ describe("moving an account to another address", () => {
 
   it("is refused without a session", async () => {
     setRequestHeaders({ origin: "http://shop.test" });
-    expect(await requestEmailChangeAction({ email: address("x") })).toEqual({ ok: false, error: "Please sign in to your account first." });
+    expect(await requestEmailChangeAction({ email: address("x") })).toEqual({
+      ok: false,
+      error: "Please sign in to your account first.",
+      code: "unauthorized",
+    });
   });
 });

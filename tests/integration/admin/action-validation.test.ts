@@ -26,7 +26,7 @@ describe("admin server actions validate their input", () => {
     // Next.js compares the Origin's host with the Host only; the site here is http (no https from the server).
     setRequestHeaders({ origin: "https://shop.test" });
     try {
-      expect(await generateReferralCodeAction({ code: "SCHEME" })).toEqual({ ok: false, error: "Cross-site request refused." });
+      expect(await generateReferralCodeAction({ code: "SCHEME" })).toEqual({ ok: false, error: "Cross-site request refused.", code: "forbidden" });
       setRequestHeaders({ origin: "http://shop.test" });
       expect(await generateReferralCodeAction({ code: "SCHEME" })).toMatchObject({ ok: true });
     } finally {
@@ -39,6 +39,7 @@ describe("admin server actions validate their input", () => {
     expect(await generateReferralCodeAction({ code: "!!-- --" })).toEqual({
       ok: false,
       error: CHECK_FIELDS,
+      code: "bad_request",
       fieldErrors: { code: "A referral code needs at least one letter or digit (A-Z, 0-9)" },
     });
     expect(await markCommissionsPaidAction({ code: "--" })).toMatchObject({ ok: false, fieldErrors: { code: expect.any(String) } });
@@ -51,11 +52,13 @@ describe("admin server actions validate their input", () => {
     expect(await revokeLicenseAction({ uuid: license.uuid, reason: "  " })).toEqual({
       ok: false,
       error: CHECK_FIELDS,
+      code: "bad_request",
       fieldErrors: { reason: "A reason is required" },
     });
     expect(await renameLicenseAction({ uuid: license.uuid, username: "no spaces allowed" })).toEqual({
       ok: false,
       error: CHECK_FIELDS,
+      code: "bad_request",
       fieldErrors: { username: "Invalid Minecraft username format" },
     });
     expect(await prisma.license.findUniqueOrThrow({ where: { id: license.id } })).toMatchObject({ active: true, username: "Before_Name" });

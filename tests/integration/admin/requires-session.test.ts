@@ -238,7 +238,7 @@ describe("every admin route handler and server action needs a session", () => {
     for (const action of actions) {
       expect({ action: action.name, result: await action.call() }).toEqual({
         action: action.name,
-        result: { ok: false, error: "Sign in as an admin to do this." },
+        result: { ok: false, error: "Sign in as an admin to do this.", code: "unauthorized" },
       });
     }
     expect(await counts()).toEqual(before);

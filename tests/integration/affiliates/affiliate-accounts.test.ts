@@ -161,6 +161,7 @@ describe("the sign-in form", () => {
     expect(await requestSignInLinkAction({ email: "not an address" })).toEqual({
       ok: false,
       error: "Please check the highlighted fields.",
+      code: "bad_request",
       fieldErrors: { email: "Invalid email format" },
     });
     expect(await requestSignInLinkAction({ email: `${"a".repeat(300)}@example.com` })).toMatchObject({ ok: false, fieldErrors: { email: expect.any(String) } });
@@ -170,7 +171,7 @@ describe("the sign-in form", () => {
     const answers = [];
     for (let i = 0; i < 6; i += 1) answers.push(await requestSignInLinkAction({ email: `someone${i}@example.com` }));
     expect(answers.slice(0, 5).every((answer) => answer.ok)).toBe(true);
-    expect(answers[5]).toEqual({ ok: false, error: "Too many requests. Please try again later." });
+    expect(answers[5]).toEqual({ ok: false, error: "Too many requests. Please try again later.", code: "rate_limited" });
   });
 
   it("limits mails per address, silently: the sixth request in an hour mails nothing", async () => {

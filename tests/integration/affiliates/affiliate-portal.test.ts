@@ -75,6 +75,7 @@ describe("the portal's payout form", () => {
     expect(await updatePayoutDetailsAction({ payoutEmail: "nope", minecraftUuid: "not-a-uuid" })).toEqual({
       ok: false,
       error: "Please check the highlighted fields.",
+      code: "bad_request",
       fieldErrors: { payoutEmail: "Invalid email format", minecraftUuid: expect.stringContaining("Minecraft UUID") },
     });
     expect(await updatePayoutDetailsAction({ payoutEmail: `${"x".repeat(260)}@example.com`, minecraftUuid: "" })).toMatchObject({ ok: false });
@@ -89,7 +90,11 @@ describe("sessions are kept apart", () => {
     await signInAs();
     expect(await currentAdmin()).not.toBeNull();
     expect(await currentAffiliate()).toBeNull();
-    expect(await updatePayoutDetailsAction({ payoutEmail: "admin@example.com", minecraftUuid: "" })).toEqual({ ok: false, error: AFFILIATE_SIGN_IN_REQUIRED });
+    expect(await updatePayoutDetailsAction({ payoutEmail: "admin@example.com", minecraftUuid: "" })).toEqual({
+      ok: false,
+      error: AFFILIATE_SIGN_IN_REQUIRED,
+      code: "unauthorized",
+    });
     // Sign-out with only an admin session ends nothing of the admin's: it goes to the affiliate sign-in page.
     await expect(signOutAffiliateAction()).rejects.toThrow("NEXT_REDIRECT");
     expect(await currentAdmin()).not.toBeNull();
@@ -107,7 +112,7 @@ describe("sessions are kept apart", () => {
       expect({ url, status: res.status, location: res.headers.get("location") }).toEqual({ url, status: 307, location: "http://shop.test/admin/login" });
     }
     // The admin actions refuse it too (tests/integration/admin/requires-session.test.ts runs every one with it).
-    expect(await suspendAffiliateAction({ id: UUID, reason: "x" })).toEqual({ ok: false, error: "Sign in as an admin to do this." });
+    expect(await suspendAffiliateAction({ id: UUID, reason: "x" })).toEqual({ ok: false, error: "Sign in as an admin to do this.", code: "unauthorized" });
   });
 
   it("the affiliate's sign-out ends their session on the server", async () => {
@@ -142,9 +147,10 @@ describe("suspension", () => {
     expect(await suspendAffiliateAction({ id: ada.id, reason: "   " })).toEqual({
       ok: false,
       error: "Please check the highlighted fields.",
+      code: "bad_request",
       fieldErrors: { reason: "A reason is required" },
     });
-    expect(await suspendAffiliateAction({ id: UUID, reason: "Spam" })).toEqual({ ok: false, error: "No such affiliate." });
+    expect(await suspendAffiliateAction({ id: UUID, reason: "Spam" })).toEqual({ ok: false, error: "No such affiliate.", code: "not_found" });
     expect(await prisma.affiliate.findUniqueOrThrow({ where: { id: ada.id } })).toMatchObject({ status: "ACTIVE" });
     expect(await suspendAffiliateAction({ id: ada.id, reason: "Spam" })).toEqual({ ok: true, data: { id: ada.id, status: "SUSPENDED" } });
   });

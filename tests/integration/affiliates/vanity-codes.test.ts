@@ -75,9 +75,9 @@ describe("asking for a vanity code", () => {
   });
 
   it("needs the affiliate's own session: an admin's, or none, asks for nothing", async () => {
-    expect(await requestVanityCodeAction({ code: "NOBODY" })).toEqual({ ok: false, error: AFFILIATE_SIGN_IN_REQUIRED });
+    expect(await requestVanityCodeAction({ code: "NOBODY" })).toEqual({ ok: false, error: AFFILIATE_SIGN_IN_REQUIRED, code: "unauthorized" });
     await signInAs();
-    expect(await requestVanityCodeAction({ code: "NOBODY" })).toEqual({ ok: false, error: AFFILIATE_SIGN_IN_REQUIRED });
+    expect(await requestVanityCodeAction({ code: "NOBODY" })).toEqual({ ok: false, error: AFFILIATE_SIGN_IN_REQUIRED, code: "unauthorized" });
     expect(await prisma.vanityCodeRequest.count()).toBe(0);
   });
 
@@ -89,6 +89,7 @@ describe("asking for a vanity code", () => {
     expect(await requestVanityCodeAction({ code: "youtube" })).toEqual({
       ok: false,
       error: expect.stringMatching(/taken/),
+      code: "conflict",
       fieldErrors: { code: expect.stringMatching(/^The code YOUTUBE is taken/) },
     });
     expect(await prisma.vanityCodeRequest.count()).toBe(0);
@@ -235,7 +236,7 @@ describe("an admin deciding a vanity code request", () => {
     expect(await prisma.referralCode.count({ where: { code: "SECOND" } })).toBe(0);
     await rejects(acceptVanityCode(UNKNOWN, ADMIN_CTX), "not_found");
     await signInAs();
-    expect(await acceptVanityCodeAction({ id: UNKNOWN })).toEqual({ ok: false, error: "No such vanity code request." });
+    expect(await acceptVanityCodeAction({ id: UNKNOWN })).toEqual({ ok: false, error: "No such vanity code request.", code: "not_found" });
     expect(await prisma.auditLog.count({ where: { action: "vanity_code.accept" } })).toBe(1);
   });
 

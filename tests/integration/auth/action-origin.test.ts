@@ -10,7 +10,7 @@ import { setRequestHeaders, signInAs, signOut } from "../../support/admin-sessio
 import { createAffiliate, signInAsAffiliate } from "../../support/affiliate-session";
 import { deletePurchases } from "../../support/purchase";
 
-const REFUSED = { ok: false, error: "Cross-site request refused." };
+const REFUSED = { ok: false, error: "Cross-site request refused.", code: "forbidden" };
 
 /**
  * Every server action refuses a request from another origin, the portal's and the sign-in pages' as the admin's:

@@ -86,6 +86,6 @@ describe("admin sessions end on the server", () => {
   });
 
   it('"Sign out everywhere" without a session is refused like every admin action', async () => {
-    expect(await signOutEverywhereAction({})).toEqual({ ok: false, error: "Sign in as an admin to do this." });
+    expect(await signOutEverywhereAction({})).toEqual({ ok: false, error: "Sign in as an admin to do this.", code: "unauthorized" });
   });
 });

@@ -55,6 +55,7 @@ describe("the dashboard's pricing actions", () => {
     expect(await saveCreatorCodeAction({ code: "BOTH", discountPercent: 10, discountCents: 50 })).toEqual({
       ok: false,
       error: CHECK_FIELDS,
+      code: "bad_request",
       fieldErrors: { discountCents: "Give the discount in percent or in cents, not both" },
     });
     expect(await saveCreatorCodeAction({ code: "WIDE", discountPercent: 101 })).toMatchObject({
@@ -73,7 +74,7 @@ describe("the dashboard's pricing actions", () => {
     expect(scheduled).toMatchObject({ ok: true, data: { label: "Summer sale", priceCents: 400, cancelledAt: null } });
     if (!scheduled.ok) throw new Error(scheduled.error);
     expect(await cancelSaleAction({ id: scheduled.data.id })).toMatchObject({ ok: true, data: { cancelledAt: expect.any(String) } });
-    expect(await cancelSaleAction({ id: scheduled.data.id })).toEqual({ ok: false, error: "This sale has already ended." });
+    expect(await cancelSaleAction({ id: scheduled.data.id })).toEqual({ ok: false, error: "This sale has already ended.", code: "conflict" });
     expect(await prisma.auditLog.count({ where: { action: { in: ["sale.schedule", "sale.cancel"] } } })).toBe(2);
   });
 
@@ -81,6 +82,7 @@ describe("the dashboard's pricing actions", () => {
     expect(await scheduleSaleAction({ label: "Too late", priceCents: 400, startsAt: fromNow(-3), endsAt: fromNow(-1) })).toEqual({
       ok: false,
       error: "The sale would be over already.",
+      code: "unprocessable_entity",
       fieldErrors: { endsAt: "The sale would be over already." },
     });
     expect(await cancelSaleAction({ id: "not-a-sale" })).toMatchObject({ ok: false, fieldErrors: { id: "id must be a sale id" } });
@@ -92,8 +94,9 @@ describe("the dashboard's pricing actions", () => {
     expect(await scheduleSaleAction({ label: "Evil", priceCents: 100, startsAt: fromNow(1), endsAt: fromNow(2) })).toEqual({
       ok: false,
       error: "Cross-site request refused.",
+      code: "forbidden",
     });
-    expect(await saveCreatorCodeAction({ code: "EVIL", discountPercent: 100 })).toEqual({ ok: false, error: "Cross-site request refused." });
+    expect(await saveCreatorCodeAction({ code: "EVIL", discountPercent: 100 })).toEqual({ ok: false, error: "Cross-site request refused.", code: "forbidden" });
     expect(await prisma.sale.count()).toBe(0);
     expect(await prisma.referralCode.count()).toBe(0);
   });

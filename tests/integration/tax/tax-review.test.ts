@@ -172,6 +172,7 @@ describe("the Tax tab's review list", () => {
       expect(await setTaxCountryAction({ orderId: order.id, country, reason: "Why not" })).toMatchObject({
         ok: false,
         error: CHECK_FIELDS,
+        code: "bad_request",
         fieldErrors: { country: expect.any(String) },
       });
       await unchanged(order.id);
@@ -192,7 +193,7 @@ describe("the Tax tab's review list", () => {
 
     it("an order not under review, already decided, or unknown", async () => {
       const settled = await createOrder({ taxCountry: "DE", taxReview: false, vatRateBp: 1900, vatCents: 80, receiptNumber: "2026-800000" });
-      const notUnderReview = { ok: false, error: "This order's country is not under review." };
+      const notUnderReview = { ok: false, error: "This order's country is not under review.", code: "conflict" };
       expect(await setTaxCountryAction({ orderId: settled.id, country: "FR", reason: "Try" })).toEqual(notUnderReview);
       expect(await confirmTaxCountryAction({ orderId: settled.id, reason: "Try" })).toEqual(notUnderReview);
       expect(await taxFields(settled.id)).toMatchObject({ taxCountry: "DE", vatCents: 80, taxCountrySetBy: null });
@@ -202,7 +203,11 @@ describe("the Tax tab's review list", () => {
       expect(await setTaxCountryAction({ orderId: order.id, country: "DE", reason: "Second" })).toEqual(notUnderReview);
       expect(await taxFields(order.id)).toMatchObject({ taxCountry: "FR", taxCountryReason: "First" });
 
-      expect(await setTaxCountryAction({ orderId: randomUUID(), country: "DE", reason: "Try" })).toEqual({ ok: false, error: "No such order." });
+      expect(await setTaxCountryAction({ orderId: randomUUID(), country: "DE", reason: "Try" })).toEqual({
+        ok: false,
+        error: "No such order.",
+        code: "not_found",
+      });
       expect(await prisma.auditLog.count({ where: { action: "tax.set_country" } })).toBe(0);
     });
 
@@ -211,6 +216,7 @@ describe("the Tax tab's review list", () => {
       expect(await confirmTaxCountryAction({ orderId: order.id, reason: "Looks fine" })).toEqual({
         ok: false,
         error: "This order has no country to confirm: set one.",
+        code: "conflict",
       });
       expect(await taxFields(order.id)).toMatchObject({ taxReview: true, taxCountrySetBy: null });
     });
@@ -222,6 +228,7 @@ describe("the Tax tab's review list", () => {
         expect(await setTaxCountryAction({ orderId: order.id, country: "DE", reason: "Try" })).toEqual({
           ok: false,
           error: "Tax records are off (TAX_MODE=off).",
+          code: "conflict",
         });
       } finally {
         taxConfig.TAX_MODE = "vat";

@@ -18,7 +18,7 @@ const LIMITER_MODULES: Record<string, string[]> = {
   "@/lib/account/account-action": ["accountSignInAction"],
 };
 /** Helpers that take their limit as the `rateLimit` field of an options object rather than as the first argument. */
-const OPTION_FIELD_HELPERS = new Set(["jsonPost", "rateLimitedGet"]);
+const OPTION_FIELD_HELPERS = new Set(["jsonPost", "rateLimitedGet", "accountSignInAction"]);
 /** The plumbing itself: each passes on the limit its caller gave it, and its callers are checked. */
 const PLUMBING = new Set(["lib/api/json-post.ts", "lib/api/rate-limited-get.ts", "lib/api/misses-per-prefix.ts", "lib/account/account-action.ts"]);
 
