@@ -34,6 +34,15 @@ for (const route of [...PUBLIC_ROUTES, ...SHOP_ROUTES, "/this-page-does-not-exis
   });
 }
 
+test("the check itself finds a violation put into a page: an image without a text and a button without a name", async ({ page }) => {
+  await page.goto("/terms");
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    main.insertAdjacentHTML("afterbegin", '<img src="/icon.svg" width="10" height="10"><button type="button"></button>');
+  });
+  expect((await seriousViolations(page)).map((v) => v.id).sort()).toEqual(["button-name", "image-alt"]);
+});
+
 test("axe finds no serious or critical violation in the affiliate dialog", async ({ page }) => {
   await page.goto("/payment");
   await page.getByRole("button", { name: "Become an Affiliate" }).click();
