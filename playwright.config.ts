@@ -26,7 +26,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and screenshots while the test runs, kept only when it fails: worth it by
+    // hand, where the failure's trace can be opened; CI keeps only the output, so .ci/run turns it off (E2E_TRACE=off).
+    trace: process.env.E2E_TRACE === "off" ? "off" : "retain-on-failure",
   },
   // The clusters (two instances behind nginx each, tests/e2e/multi-instance.spec.ts) have a worker each: their serial
   // tests wait out minutes of cron and lease timers, side by side and beside the browsers rather than in one's place.
