@@ -12,10 +12,29 @@ const PLATFORM = [
 const COPY = ["^lib/content/"];
 /** Integrations: one outside service each, and no domain knowledge. */
 const INTEGRATIONS = ["^lib/(discord|geoip|mail|mojang|paypal|vat-rates|virustotal)/"];
+/** An audience's server actions, in its home beside its read models (docs/architecture.md#audience-homes). */
+const ACTIONS = "^lib/(account|admin|affiliates)/actions/";
 /** Domains: the shop's use-cases, one per file. */
 const DOMAINS = ["^lib/(account|admin|affiliates|buyer-role|downloads|gifts|licenses|payments|payouts|pricing|referrals|releases|tax)/"];
 /** Composition: what wires the domains to the outside: workers, the webhook dispatcher, actions, the OpenAPI builder, seeding. */
-const COMPOSITION_LIB = ["^lib/(actions|client|jobs|openapi|seed|webhooks)/"];
+const COMPOSITION_LIB = [ACTIONS, "^lib/(client|jobs|openapi|seed|webhooks)/"];
+
+/**
+ * The three audiences' homes: each one's pages, components and actions. Another audience's home is out of bounds;
+ * what two audiences share (a license's use-cases, the mail) sits in a domain below both.
+ */
+const HOMES = {
+  admin: ["^app/admin/", "^app/api/admin/", "^components/admin/", "^lib/admin/actions/"],
+  affiliate: ["^app/affiliate/", "^app/api/affiliate/", "^components/affiliate/", "^lib/affiliates/actions/"],
+  buyer: ["^app/account/", "^app/api/account/", "^components/account/", "^lib/account/actions/"],
+};
+const audienceFences = Object.entries(HOMES).map(([audience, home]) => ({
+  name: `${audience}-home-stays-home`,
+  comment: `The ${audience}'s pages, components and actions import no other audience's pages, components or actions.`,
+  severity: "error",
+  from: { path: home },
+  to: { path: Object.entries(HOMES).flatMap(([other, paths]) => (other === audience ? [] : paths)) },
+}));
 /** Composition outside lib/: pages and routes, their components, the scripts and Next's own entry files. */
 const COMPOSITION_TOP = ["^app/", "^components/", "^scripts/", "^(instrumentation|proxy)\\.ts$"];
 
@@ -61,7 +80,7 @@ module.exports = {
       name: "domains-import-no-composition",
       comment: "A domain enqueues a job through lib/queue/ and never imports a worker, the dispatcher, an action or the OpenAPI builder.",
       severity: "error",
-      from: { path: DOMAINS },
+      from: { path: DOMAINS, pathNot: ACTIONS },
       to: { path: [...COMPOSITION_LIB, ...COMPOSITION_TOP, "^simulators/"] },
     },
     {
@@ -88,6 +107,7 @@ module.exports = {
       from: { path: ["^lib/", "^app/", "^components/", "^simulators/", "^(instrumentation|proxy)\\.ts$"] },
       to: { path: "^tests/" },
     },
+    ...audienceFences,
   ],
   options: {
     doNotFollow: { path: "node_modules" },

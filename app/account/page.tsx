@@ -4,7 +4,7 @@ import { KeyRound, LogOut } from "lucide-react";
 
 import { readAccountOverview } from "@/lib/account/account-overview";
 import { currentBuyer } from "@/lib/account/account-session";
-import { signOutBuyerAction, signOutBuyerEverywhereAction } from "@/lib/actions/account/account";
+import { signOutBuyerAction, signOutBuyerEverywhereAction } from "@/lib/account/actions/account";
 import { ACCOUNT_META, ACCOUNT_PATHS, ACCOUNT_SIGN_IN_FORM as F, ACCOUNT_PAGE as P } from "@/lib/content/account";
 import { discordConfig } from "@/lib/discord/discord-config";
 import { pageMetadata } from "@/lib/seo";

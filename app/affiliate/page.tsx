@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { LogOut } from "lucide-react";
 
-import { signOutAffiliateAction } from "@/lib/actions/affiliate/portal";
+import { signOutAffiliateAction } from "@/lib/affiliates/actions/portal";
 import { affiliateLedger } from "@/lib/affiliates/affiliate-ledger";
 import { requireAffiliate } from "@/lib/affiliates/affiliate-session";
 import { affiliateStats } from "@/lib/affiliates/affiliate-stats";

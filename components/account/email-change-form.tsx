@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 
+import { confirmEmailChangeAction, requestEmailChangeAction } from "@/lib/account/actions/account";
 import { accountEmailChangeSchema, accountEmailConfirmSchema } from "@/lib/account/schemas";
-import { confirmEmailChangeAction, requestEmailChangeAction } from "@/lib/actions/account/account";
 import { ACCOUNT_PAGE } from "@/lib/content/account";
 
 import { Button } from "@/components/ui/button";

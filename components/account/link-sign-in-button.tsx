@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 
-import { signInWithAccountLinkAction } from "@/lib/actions/account/sign-in";
+import { signInWithAccountLinkAction } from "@/lib/account/actions/sign-in";
 import { ACCOUNT_PATHS, ACCOUNT_LINK_PAGE as P } from "@/lib/content/account";
 
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 
-import { sendGiftAgainAction } from "@/lib/actions/account/account";
+import { sendGiftAgainAction } from "@/lib/account/actions/account";
 import { GIFT_SEND_AGAIN as P } from "@/lib/content/gifts";
 
 import { Button } from "@/components/ui/button";

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 
+import { requestAccountSignInAction, verifyAccountCodeAction } from "@/lib/account/actions/sign-in";
 import { accountSignInSchema, accountVerifySchema } from "@/lib/account/schemas";
-import { requestAccountSignInAction, verifyAccountCodeAction } from "@/lib/actions/account/sign-in";
 import { ACCOUNT_SIGN_IN_FORM as P } from "@/lib/content/account";
 
 import { Button } from "@/components/ui/button";

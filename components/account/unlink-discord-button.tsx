@@ -2,7 +2,7 @@
 
 import { useTransition } from "react";
 
-import { unlinkDiscordAction } from "@/lib/actions/account/account";
+import { unlinkDiscordAction } from "@/lib/account/actions/account";
 import { ACCOUNT_PAGE as P } from "@/lib/content/account";
 
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { addUserAction } from "@/lib/actions/admin/users";
+import { addUserAction } from "@/lib/admin/actions/users";
 import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
 import { addLicenseSchema } from "@/lib/licenses/schemas";
 

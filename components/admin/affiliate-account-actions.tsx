@@ -1,6 +1,6 @@
 "use client";
 
-import { reactivateAffiliateAction, suspendAffiliateAction } from "@/lib/actions/admin/affiliates";
+import { reactivateAffiliateAction, suspendAffiliateAction } from "@/lib/admin/actions/affiliates";
 import { suspendAffiliateSchema } from "@/lib/affiliates/schemas";
 import { ADMIN_AFFILIATES } from "@/lib/content/admin";
 

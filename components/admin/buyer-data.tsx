@@ -4,7 +4,7 @@ import { useRef } from "react";
 
 import { useWatch } from "react-hook-form";
 
-import { eraseBuyerAction, exportBuyerAction } from "@/lib/actions/admin/buyers";
+import { eraseBuyerAction, exportBuyerAction } from "@/lib/admin/actions/buyers";
 import { buyerEmailSchema } from "@/lib/admin/schemas";
 import { ADMIN_BUYERS as T } from "@/lib/content/admin";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { saveCreatorCodeAction } from "@/lib/actions/admin/pricing";
+import { saveCreatorCodeAction } from "@/lib/admin/actions/pricing";
 import { ADMIN_CREATOR_CODES } from "@/lib/content/admin";
 import { REFERRAL_COMMISSION } from "@/lib/money";
 import type { CreatorCodeRow } from "@/lib/pricing/list-creator-codes";

@@ -1,6 +1,6 @@
 "use client";
 
-import { reconcileDiscordRolesAction } from "@/lib/actions/admin/users";
+import { reconcileDiscordRolesAction } from "@/lib/admin/actions/users";
 import { ADMIN_USERS } from "@/lib/content/admin";
 
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { renameLicenseAction, restoreLicenseAction, revokeLicenseAction, unlinkDiscordAction } from "@/lib/actions/admin/users";
+import { renameLicenseAction, restoreLicenseAction, revokeLicenseAction, unlinkDiscordAction } from "@/lib/admin/actions/users";
 import { ADMIN_USERS } from "@/lib/content/admin";
 import type { LicenseRow } from "@/lib/licenses/license-row";
 import { renameLicenseSchema, revokeLicenseSchema } from "@/lib/licenses/schemas";

@@ -1,6 +1,6 @@
 "use client";
 
-import { confirmPayoutRunAction, proposePayoutRunAction } from "@/lib/actions/admin/payouts";
+import { confirmPayoutRunAction, proposePayoutRunAction } from "@/lib/admin/actions/payouts";
 import { ADMIN_PAYOUTS as P } from "@/lib/content/admin";
 
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { processWebhookEventAgainAction } from "@/lib/actions/admin/webhooks";
+import { processWebhookEventAgainAction } from "@/lib/admin/actions/webhooks";
 import { ADMIN_WEBHOOKS as W } from "@/lib/content/admin";
 
 import { Button } from "@/components/ui/button";

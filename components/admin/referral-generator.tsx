@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Copy } from "lucide-react";
 import { useWatch } from "react-hook-form";
 
-import { generateReferralCodeAction } from "@/lib/actions/admin/referrals";
+import { generateReferralCodeAction } from "@/lib/admin/actions/referrals";
 import { ADMIN_REFERRALS, ADMIN_TOASTS } from "@/lib/content/admin";
 import { QUICK_REFERRAL_CODES } from "@/lib/referrals/referral-codes";
 import { createReferralCodeSchema } from "@/lib/referrals/schemas";

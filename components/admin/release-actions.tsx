@@ -1,6 +1,6 @@
 "use client";
 
-import { pullReleaseAction, putBackReleaseAction } from "@/lib/actions/admin/releases";
+import { pullReleaseAction, putBackReleaseAction } from "@/lib/admin/actions/releases";
 import { ADMIN_RELEASES } from "@/lib/content/admin";
 import { pullReleaseSchema } from "@/lib/releases/schemas";
 

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 
-import { reviewApplicationAction } from "@/lib/actions/admin/affiliates";
-import { markCommissionsPaidAction } from "@/lib/actions/admin/referrals";
+import { reviewApplicationAction } from "@/lib/admin/actions/affiliates";
+import { markCommissionsPaidAction } from "@/lib/admin/actions/referrals";
 import { ADMIN_AFFILIATES as A, ADMIN_REFERRALS } from "@/lib/content/admin";
 
 import { Button } from "@/components/ui/button";

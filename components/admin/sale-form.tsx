@@ -1,6 +1,6 @@
 "use client";
 
-import { scheduleSaleAction } from "@/lib/actions/admin/pricing";
+import { scheduleSaleAction } from "@/lib/admin/actions/pricing";
 import { ADMIN_PRICING } from "@/lib/content/admin";
 import { LICENSE_PRICE } from "@/lib/money";
 import { scheduleSaleSchema } from "@/lib/pricing/schemas";

@@ -1,6 +1,6 @@
 "use client";
 
-import { cancelSaleAction } from "@/lib/actions/admin/pricing";
+import { cancelSaleAction } from "@/lib/admin/actions/pricing";
 import { ADMIN_PRICING } from "@/lib/content/admin";
 import { formatPrice, LICENSE_PRICE } from "@/lib/money";
 import type { SaleRow } from "@/lib/pricing/list-sales";

@@ -1,6 +1,6 @@
 "use client";
 
-import { sendMailAgainAction } from "@/lib/actions/admin/mail";
+import { sendMailAgainAction } from "@/lib/admin/actions/mail";
 import { ADMIN_MAIL as M } from "@/lib/content/admin";
 
 import { Button } from "@/components/ui/button";

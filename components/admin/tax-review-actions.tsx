@@ -1,6 +1,6 @@
 "use client";
 
-import { confirmTaxCountryAction, setTaxCountryAction } from "@/lib/actions/admin/tax";
+import { confirmTaxCountryAction, setTaxCountryAction } from "@/lib/admin/actions/tax";
 import { ADMIN_TAX } from "@/lib/content/admin-tax";
 import { confirmTaxCountrySchema, setTaxCountrySchema } from "@/lib/tax/schemas";
 

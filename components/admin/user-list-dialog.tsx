@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { listUsersAction } from "@/lib/actions/admin/users";
+import { listUsersAction } from "@/lib/admin/actions/users";
 import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
 import type { LicenseRow } from "@/lib/licenses/license-row";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 
 import { useWatch } from "react-hook-form";
 
-import { searchUsersAction } from "@/lib/actions/admin/users";
+import { searchUsersAction } from "@/lib/admin/actions/users";
 import { searchLicensesSchema } from "@/lib/admin/schemas";
 import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
 import type { LicenseRow } from "@/lib/licenses/license-row";

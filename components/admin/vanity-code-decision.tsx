@@ -1,6 +1,6 @@
 "use client";
 
-import { acceptVanityCodeAction, refuseVanityCodeAction } from "@/lib/actions/admin/affiliates";
+import { acceptVanityCodeAction, refuseVanityCodeAction } from "@/lib/admin/actions/affiliates";
 import { refuseVanityCodeSchema } from "@/lib/affiliates/schemas";
 import { ADMIN_AFFILIATES } from "@/lib/content/admin";
 

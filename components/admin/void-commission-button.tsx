@@ -1,6 +1,6 @@
 "use client";
 
-import { voidCommissionAction } from "@/lib/actions/admin/referrals";
+import { voidCommissionAction } from "@/lib/admin/actions/referrals";
 import { ADMIN_REFERRALS } from "@/lib/content/admin";
 import { voidCommissionSchema } from "@/lib/referrals/schemas";
 

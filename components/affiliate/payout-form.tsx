@@ -1,6 +1,6 @@
 "use client";
 
-import { updatePayoutDetailsAction } from "@/lib/actions/affiliate/portal";
+import { updatePayoutDetailsAction } from "@/lib/affiliates/actions/portal";
 import { payoutDetailsSchema } from "@/lib/affiliates/schemas";
 import { AFFILIATE_PORTAL } from "@/lib/content/affiliate-portal";
 

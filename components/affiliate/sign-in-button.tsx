@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 
-import { signInWithLinkAction } from "@/lib/actions/affiliate/sign-in";
+import { signInWithLinkAction } from "@/lib/affiliates/actions/sign-in";
 import { AFFILIATE_PATHS, AFFILIATE_SIGN_IN_PAGE as P } from "@/lib/content/affiliate-portal";
 
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { requestSignInLinkAction } from "@/lib/actions/affiliate/sign-in";
+import { requestSignInLinkAction } from "@/lib/affiliates/actions/sign-in";
 import { affiliateSignInRequestSchema } from "@/lib/affiliates/schemas";
 import { AFFILIATE_LOGIN_PAGE as P } from "@/lib/content/affiliate-portal";
 

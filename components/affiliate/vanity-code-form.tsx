@@ -2,7 +2,7 @@
 
 import { useWatch } from "react-hook-form";
 
-import { requestVanityCodeAction } from "@/lib/actions/affiliate/portal";
+import { requestVanityCodeAction } from "@/lib/affiliates/actions/portal";
 import { requestVanityCodeSchema } from "@/lib/affiliates/schemas";
 import { AFFILIATE_PORTAL } from "@/lib/content/affiliate-portal";
 

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { findBuyerRecords } from "@/lib/admin/buyer-records";
-import { erasedAddress } from "@/lib/admin/erased-address";
+import { erasedAddress } from "@/lib/affiliates/erased-address";
 import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";

@@ -1,7 +1,7 @@
 import "server-only";
 
-import { ERASED_ADDRESS_SUFFIX } from "@/lib/admin/erased-address";
 import { affiliateCodes, ledgerTotals } from "@/lib/affiliates/affiliate-ledger";
+import { ERASED_ADDRESS_SUFFIX } from "@/lib/affiliates/erased-address";
 import { AFFILIATE_PATHS } from "@/lib/content/affiliate-portal";
 import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";

@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from "node:crypto";
 
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 
+import { unlinkDiscordAction } from "@/lib/account/actions/account";
 import { mailAccountSignIn } from "@/lib/account/request-sign-in";
 import { signInWithCode } from "@/lib/account/sign-in";
-import { unlinkDiscordAction } from "@/lib/actions/account/account";
 import { prisma } from "@/lib/database/db";
 
 import { POST as linkRoute } from "@/app/account/discord/route";

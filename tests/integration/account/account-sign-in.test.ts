@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 
+import { signOutBuyerEverywhereAction } from "@/lib/account/actions/account";
+import { verifyAccountCodeAction } from "@/lib/account/actions/sign-in";
 import { mailAccountSignIn, requestAccountSignIn } from "@/lib/account/request-sign-in";
 import { signInWithAccountLink, signInWithCode } from "@/lib/account/sign-in";
-import { signOutBuyerEverywhereAction } from "@/lib/actions/account/account";
-import { verifyAccountCodeAction } from "@/lib/actions/account/sign-in";
 import { eraseBuyerData } from "@/lib/admin/erase-buyer-data";
 import { currentAffiliate } from "@/lib/affiliates/affiliate-session";
 import { AppError } from "@/lib/api/errors";

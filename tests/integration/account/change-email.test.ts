@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from "node:crypto";
 
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 
+import { confirmEmailChangeAction, requestEmailChangeAction } from "@/lib/account/actions/account";
 import { mailAccountSignIn } from "@/lib/account/request-sign-in";
 import { signInWithCode } from "@/lib/account/sign-in";
-import { confirmEmailChangeAction, requestEmailChangeAction } from "@/lib/actions/account/account";
 import { ACCOUNT_CODE_REFUSED, ACCOUNT_PAGE } from "@/lib/content/account";
 import { prisma } from "@/lib/database/db";
 

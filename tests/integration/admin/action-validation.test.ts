@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { exportBuyerAction } from "@/lib/actions/admin/buyers";
-import { generateReferralCodeAction, markCommissionsPaidAction } from "@/lib/actions/admin/referrals";
-import { renameLicenseAction, revokeLicenseAction } from "@/lib/actions/admin/users";
+import { exportBuyerAction } from "@/lib/admin/actions/buyers";
+import { generateReferralCodeAction, markCommissionsPaidAction } from "@/lib/admin/actions/referrals";
+import { renameLicenseAction, revokeLicenseAction } from "@/lib/admin/actions/users";
 import { prisma } from "@/lib/database/db";
 
 import { createLicense, deleteAdminData } from "../../support/admin-fixtures";

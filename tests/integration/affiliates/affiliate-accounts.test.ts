@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { requestSignInLinkAction, signInWithLinkAction } from "@/lib/actions/affiliate/sign-in";
+import { requestSignInLinkAction, signInWithLinkAction } from "@/lib/affiliates/actions/sign-in";
 import { currentAffiliate, endAffiliateSession } from "@/lib/affiliates/affiliate-session";
 import { mailSignInLink } from "@/lib/affiliates/request-sign-in-link";
 import { reviewApplication } from "@/lib/affiliates/review-application";

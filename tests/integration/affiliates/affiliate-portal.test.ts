@@ -5,9 +5,9 @@ import { NextRequest } from "next/server";
 
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 
-import { suspendAffiliateAction } from "@/lib/actions/admin/affiliates";
-import { signOutAffiliateAction, updatePayoutDetailsAction } from "@/lib/actions/affiliate/portal";
+import { suspendAffiliateAction } from "@/lib/admin/actions/affiliates";
 import { eraseBuyerData } from "@/lib/admin/erase-buyer-data";
+import { signOutAffiliateAction, updatePayoutDetailsAction } from "@/lib/affiliates/actions/portal";
 import { currentAffiliate } from "@/lib/affiliates/affiliate-session";
 import { reactivateAffiliate, suspendAffiliate } from "@/lib/affiliates/suspend-affiliate";
 import { currentAdmin } from "@/lib/auth/require-admin";

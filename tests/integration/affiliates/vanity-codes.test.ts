@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { acceptVanityCodeAction, refuseVanityCodeAction } from "@/lib/actions/admin/affiliates";
-import { requestVanityCodeAction } from "@/lib/actions/affiliate/portal";
+import { acceptVanityCodeAction, refuseVanityCodeAction } from "@/lib/admin/actions/affiliates";
 import { eraseBuyerData } from "@/lib/admin/erase-buyer-data";
 import { exportBuyerData } from "@/lib/admin/export-buyer-data";
 import { listPendingVanityCodeRequests } from "@/lib/admin/list-vanity-code-requests";
+import { requestVanityCodeAction } from "@/lib/affiliates/actions/portal";
 import { acceptVanityCode, refuseVanityCode } from "@/lib/affiliates/decide-vanity-code";
 import { listPortalCodes } from "@/lib/affiliates/portal-codes";
 import { listPortalVanityRequests } from "@/lib/affiliates/portal-vanity-requests";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { pullReleaseAction } from "@/lib/actions/admin/releases";
+import { pullReleaseAction } from "@/lib/admin/actions/releases";
 import { DASHBOARD_PATH } from "@/lib/content/admin-routes";
 import { prisma } from "@/lib/database/db";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";

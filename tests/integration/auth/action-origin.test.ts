@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { requestVanityCodeAction, signOutAffiliateAction, updatePayoutDetailsAction } from "@/lib/actions/affiliate/portal";
-import { requestSignInLinkAction } from "@/lib/actions/affiliate/sign-in";
-import { logoutAction } from "@/lib/actions/logout";
+import { logoutAction } from "@/lib/admin/actions/logout";
+import { requestVanityCodeAction, signOutAffiliateAction, updatePayoutDetailsAction } from "@/lib/affiliates/actions/portal";
+import { requestSignInLinkAction } from "@/lib/affiliates/actions/sign-in";
 import { prisma } from "@/lib/database/db";
 
 import { deleteAdminData } from "../../support/admin-fixtures";

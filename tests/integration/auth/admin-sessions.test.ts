@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 
-import { signOutEverywhereAction } from "@/lib/actions/admin/sessions";
-import { logoutAction } from "@/lib/actions/logout";
+import { logoutAction } from "@/lib/admin/actions/logout";
+import { signOutEverywhereAction } from "@/lib/admin/actions/sessions";
 import { upsertAdmin } from "@/lib/auth/upsert-admin";
 import { prisma } from "@/lib/database/db";
 

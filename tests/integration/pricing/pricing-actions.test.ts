@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { cancelSaleAction, saveCreatorCodeAction, scheduleSaleAction } from "@/lib/actions/admin/pricing";
+import { cancelSaleAction, saveCreatorCodeAction, scheduleSaleAction } from "@/lib/admin/actions/pricing";
 import { prisma } from "@/lib/database/db";
 
 import { setRequestHeaders, signInAs, signOut } from "../../support/admin-session";

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { saveExchangeRateAction } from "@/lib/actions/admin/tax";
+import { saveExchangeRateAction } from "@/lib/admin/actions/tax";
 import { prisma } from "@/lib/database/db";
 import { usdCentsToEurCents, usdPerEurText } from "@/lib/tax/exchange-rate";
 import { saveExchangeRateSchema } from "@/lib/tax/schemas";

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { saveExchangeRateAction } from "@/lib/actions/admin/tax";
+import { saveExchangeRateAction } from "@/lib/admin/actions/tax";
 import { csvCell } from "@/lib/admin/csv";
 import { prisma } from "@/lib/database/db";
 import { quarterOf, quarterRange } from "@/lib/tax/quarter-return";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { confirmTaxCountryAction, setTaxCountryAction } from "@/lib/actions/admin/tax";
+import { confirmTaxCountryAction, setTaxCountryAction } from "@/lib/admin/actions/tax";
 import { listTaxReviews, TAX_REVIEW_LIMIT } from "@/lib/admin/list-tax-reviews";
 import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";

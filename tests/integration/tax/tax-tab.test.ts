@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { saveExchangeRateAction } from "@/lib/actions/admin/tax";
+import { saveExchangeRateAction } from "@/lib/admin/actions/tax";
 import { ADMIN_TAX } from "@/lib/content/admin-tax";
 import { prisma } from "@/lib/database/db";
 import { quarterOf, recentQuarters } from "@/lib/tax/quarter-return";

@@ -28,9 +28,9 @@ const PLUMBING = new Set(["lib/api/json-post.ts", "lib/api/rate-limited-get.ts",
  * /api/account/verify); and the mails one address gets, whether a sign-in's or an e-mail change's code.
  */
 const SHARED: Record<string, string[]> = {
-  accountSignIn: ["app/api/account/sign-in/route.ts", "lib/actions/account/sign-in.ts"],
+  accountSignIn: ["app/api/account/sign-in/route.ts", "lib/account/actions/sign-in.ts"],
   accountSignInEmail: ["lib/account/change-email.ts", "lib/account/request-sign-in.ts"],
-  accountVerify: ["app/api/account/verify/route.ts", "lib/actions/account/sign-in.ts", "lib/actions/account/sign-in.ts"],
+  accountVerify: ["app/api/account/verify/route.ts", "lib/account/actions/sign-in.ts", "lib/account/actions/sign-in.ts"],
 };
 
 type LimiterCall = { file: string; line: number; helper: string; key: string | undefined };

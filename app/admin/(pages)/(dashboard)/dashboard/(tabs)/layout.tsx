@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import type { Metadata } from "next";
 
-import { signOutEverywhereAction } from "@/lib/actions/admin/sessions";
-import { logoutAction } from "@/lib/actions/logout";
+import { logoutAction } from "@/lib/admin/actions/logout";
+import { signOutEverywhereAction } from "@/lib/admin/actions/sessions";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { ADMIN_DASHBOARD as D } from "@/lib/content/admin";
 import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin-routes";
