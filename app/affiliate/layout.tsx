@@ -1,26 +1,11 @@
 import type { Metadata } from "next";
 
-import { SKIP_LINK } from "@/lib/content/navigation";
-
-import { SiteFooter } from "@/components/marketing/site-footer";
+import { PortalFrame } from "@/components/portal/portal-frame";
 
 // Sign-in pages and a personal portal: nothing here belongs in search results.
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** The affiliate portal and its sign-in pages: no marketing navigation, the legal footer stays. */
+/** The affiliate portal and its sign-in pages. */
 export default function AffiliateLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-ink-800 focus:px-3 focus:py-2"
-      >
-        {SKIP_LINK}
-      </a>
-      <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-        {children}
-      </main>
-      <SiteFooter />
-    </>
-  );
+  return <PortalFrame>{children}</PortalFrame>;
 }

@@ -1,50 +1,20 @@
 import type { Metadata } from "next";
 
-import { LogIn } from "lucide-react";
-
+import { signInWithLinkAction } from "@/lib/affiliates/actions/sign-in";
 import { signInTokenSchema } from "@/lib/affiliates/schemas";
 import { signInLinkUsable } from "@/lib/affiliates/sign-in-with-link";
-import { AFFILIATE_PATHS, AFFILIATE_SIGN_IN_PAGE as P } from "@/lib/content/affiliate-portal";
+import { AFFILIATE_PATHS, AFFILIATE_SIGN_IN_PAGE } from "@/lib/content/affiliate-portal";
 
-import { ButtonLink } from "@/components/ui/button-link";
-import { StaticIcon } from "@/components/ui/static-icon";
-
-import { SignInButton } from "@/components/affiliate/sign-in-button";
+import { LinkSignInCard } from "@/components/portal/link-sign-in-card";
 
 // The URL carries the token: no Referer header takes it anywhere, not even to our own pages.
-export const metadata: Metadata = { title: P.title, robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = { title: AFFILIATE_SIGN_IN_PAGE.title, robots: { index: false, follow: false }, referrer: "no-referrer" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/**
- * Where a sign-in link lands. It only reads the token (is it still
- * usable?): the button's POST uses it up, so a mail scanner that fetches
- * the link leaves it working. A used, expired or unknown token gets one
- * message and the way to ask again.
- */
+/** Where the portal's sign-in mail links to: it only reads the token, the button's POST uses it up. */
 export default async function AffiliateSignInPage({ searchParams }: { searchParams: SearchParams }) {
   const parsed = signInTokenSchema.safeParse({ token: (await searchParams).token });
   const token = parsed.success && (await signInLinkUsable(parsed.data.token)) ? parsed.data.token : null;
-  return (
-    <div className="mx-auto max-w-xl py-6">
-      <div className="rounded-xl border border-ink-700 bg-ink-900 p-6 sm:p-8">
-        <StaticIcon icon={LogIn} className="size-10 text-brand-400" />
-        {token ? (
-          <>
-            <h1 className="mt-4 text-3xl font-bold text-zinc-50">{P.heading}</h1>
-            <p className="mt-3 text-zinc-300">{P.intro}</p>
-            <SignInButton token={token} />
-          </>
-        ) : (
-          <>
-            <h1 className="mt-4 text-3xl font-bold text-zinc-50">{P.invalidHeading}</h1>
-            <p className="mt-3 text-zinc-300">{P.invalid}</p>
-            <ButtonLink href={AFFILIATE_PATHS.login} className="mt-6">
-              {P.askAgain}
-            </ButtonLink>
-          </>
-        )}
-      </div>
-    </div>
-  );
+  return <LinkSignInCard token={token} copy={AFFILIATE_SIGN_IN_PAGE} askAgainHref={AFFILIATE_PATHS.login} action={signInWithLinkAction} />;
 }
