@@ -9,11 +9,12 @@ import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { issueEmailSignIn } from "@/lib/auth/email-sign-in";
 import { ACCOUNT_CODE_SENT, ACCOUNT_DEMO, ACCOUNT_PATHS, ACCOUNT_SIGN_IN_MINUTES } from "@/lib/content/account";
+import { ACCOUNT_SIGN_IN_MAIL } from "@/lib/content/mail";
 import { prisma } from "@/lib/database/db";
 import { pingDatabase } from "@/lib/database/ping-database";
 import { mailDelivery, type MailDelivery } from "@/lib/downloads/mail-delivery";
 import { log } from "@/lib/log";
-import { accountSignInMail } from "@/lib/mail/templates/account-sign-in";
+import { signInMail } from "@/lib/mail/templates/sign-in";
 import { enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
 import { absoluteUrl } from "@/lib/site";
@@ -66,7 +67,7 @@ async function queueSignIn(email: string, now: Date): Promise<string> {
   const code = await prisma.$transaction(async (tx) => {
     const { token, code } = await issueEmailSignIn(tx, { audience: "BUYER", email }, { lifetimeMs: ACCOUNT_SIGN_IN_MINUTES * 60_000, withCode: true }, now);
     const signInLink = absoluteUrl(`${ACCOUNT_PATHS.signIn}?token=${token}`);
-    const { subject, text, html } = await accountSignInMail({ code: code ?? "", signInLink, minutes: ACCOUNT_SIGN_IN_MINUTES });
+    const { subject, text, html } = await signInMail(ACCOUNT_SIGN_IN_MAIL, { code, signInLink, minutes: ACCOUNT_SIGN_IN_MINUTES });
     await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: email, subject, text, html }], skipDuplicates: true });
     await enqueue(QUEUES.mail, { dedupeKey }, { tx });
     return code ?? "";

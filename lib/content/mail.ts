@@ -112,7 +112,7 @@ export const AFFILIATE_SIGN_IN_MAIL = {
   subject: `Your ${site.name} affiliate sign-in link`,
   intro: `You asked to sign in to the ${site.name} affiliate portal.`,
   signIn: "Sign in:",
-  linkLifetime: (minutes: number) => `This link works once, for ${minutes} minutes.`,
+  lifetime: (minutes: number) => `This link works once, for ${minutes} minutes.`,
   notYou: "If you did not ask for this, you can ignore this e-mail: nobody can sign in without the link.",
 };
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { AFFILIATE_SIGN_IN_MAIL } from "@/lib/content/mail";
 import { affiliateRejectionMail } from "@/lib/mail/templates/affiliate-rejection";
-import { affiliateSignInMail } from "@/lib/mail/templates/affiliate-sign-in";
 import { affiliateStatementMail } from "@/lib/mail/templates/affiliate-statement";
 import { affiliateWelcomeMail } from "@/lib/mail/templates/affiliate-welcome";
+import { signInMail } from "@/lib/mail/templates/sign-in";
 import { site } from "@/lib/site";
 
 describe("affiliate account mails", async () => {
@@ -41,7 +42,7 @@ describe("affiliate account mails", async () => {
   });
 
   it("sends the asked-for link with its 15-minute lifetime", async () => {
-    const mail = await affiliateSignInMail({ signInLink: "https://shop.test/affiliate/sign-in?token=T", linkMinutes: 15 });
+    const mail = await signInMail(AFFILIATE_SIGN_IN_MAIL, { signInLink: "https://shop.test/affiliate/sign-in?token=T", minutes: 15 });
     expect(mail.text).toContain("Sign in: https://shop.test/affiliate/sign-in?token=T\nThis link works once, for 15 minutes.");
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { accountSignInMail } from "@/lib/mail/templates/account-sign-in";
+import { ACCOUNT_SIGN_IN_MAIL, AFFILIATE_SIGN_IN_MAIL } from "@/lib/content/mail";
 import { affiliateApplicationMail } from "@/lib/mail/templates/affiliate-application";
 import { affiliateRejectionMail } from "@/lib/mail/templates/affiliate-rejection";
-import { affiliateSignInMail } from "@/lib/mail/templates/affiliate-sign-in";
 import { affiliateStatementMail } from "@/lib/mail/templates/affiliate-statement";
 import { affiliateVanityCodeMail } from "@/lib/mail/templates/affiliate-vanity-code";
 import { affiliateWelcomeMail } from "@/lib/mail/templates/affiliate-welcome";
@@ -11,6 +10,7 @@ import { giftMail } from "@/lib/mail/templates/gift";
 import type { Mail } from "@/lib/mail/templates/mail";
 import { receiptMail } from "@/lib/mail/templates/receipt";
 import { resendLinksMail } from "@/lib/mail/templates/resend-links";
+import { signInMail } from "@/lib/mail/templates/sign-in";
 import { absoluteUrl, site } from "@/lib/site";
 
 /** Every mail to a buyer links to their account. */
@@ -120,14 +120,14 @@ const CASES: { name: string; render: () => Promise<Mail>; facts: string[]; links
   },
   {
     name: "account sign-in",
-    render: () => accountSignInMail({ code: "123456", signInLink: "https://shop.test/account/sign-in?token=T", minutes: 30 }),
+    render: () => signInMail(ACCOUNT_SIGN_IN_MAIL, { code: "123456", signInLink: "https://shop.test/account/sign-in?token=T", minutes: 30 }),
     facts: ["123456", "30 minutes"],
     links: ["https://shop.test/account/sign-in?token=T"],
   },
   { name: "affiliate rejection", render: () => affiliateRejectionMail({ name: "Bob" }), facts: ["Hi Bob,", "apply again"], links: [] },
   {
     name: "affiliate sign-in",
-    render: () => affiliateSignInMail({ signInLink: "https://shop.test/affiliate/sign-in?token=T", linkMinutes: 15 }),
+    render: () => signInMail(AFFILIATE_SIGN_IN_MAIL, { signInLink: "https://shop.test/affiliate/sign-in?token=T", minutes: 15 }),
     facts: ["15 minutes"],
     links: ["https://shop.test/affiliate/sign-in?token=T"],
   },
