@@ -1,10 +1,8 @@
 import "server-only";
 
-import { createHash } from "node:crypto";
-
 import type { SignedInBuyer } from "@/lib/account/account-session";
 import { AppError } from "@/lib/api/errors";
-import { createRateLimiter } from "@/lib/api/rate-limit";
+import { createRateLimiter, emailKey } from "@/lib/api/rate-limit";
 import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { consumeEmailSignInCode, issueEmailSignIn } from "@/lib/auth/email-sign-in";
@@ -18,8 +16,6 @@ import { QUEUES } from "@/lib/queue/queues";
 /** Codes per address, shared with the sign-in's mails: nobody floods an inbox through either. */
 const perEmail = createRateLimiter(RATE_LIMITS.accountSignInEmail);
 
-const addressKey = (email: string) => createHash("sha256").update(email).digest("hex");
-
 /**
  * The first step of moving an account to another address: a 6-digit code to the new address (lib/auth/email-sign-in.ts,
  * for this purpose and bound to the current address), which proves the buyer reads it. `newEmail` is lower-cased.
@@ -27,12 +23,12 @@ const addressKey = (email: string) => createHash("sha256").update(email).digest(
 export async function requestEmailChange(buyer: SignedInBuyer, newEmail: string, now = new Date()): Promise<{ message: string }> {
   if (newEmail === buyer.email) throw new AppError("conflict", ACCOUNT_PAGE.email.same, { fields: { email: ACCOUNT_PAGE.email.same } });
   try {
-    await perEmail.hit(addressKey(newEmail));
+    await perEmail.hitEmail(newEmail);
   } catch (error) {
     if (error instanceof AppError && error.code === "rate_limited") throw new AppError("rate_limited", ACCOUNT_PAGE.email.tooMany);
     throw error;
   }
-  const dedupeKey = `account-email:${addressKey(newEmail)}:${now.getTime()}`;
+  const dedupeKey = `account-email:${emailKey(newEmail)}:${now.getTime()}`;
   await prisma.$transaction(async (tx) => {
     const { code } = await issueEmailSignIn(
       tx,
@@ -63,7 +59,7 @@ export async function confirmEmailChange(
   const change = await consumeEmailSignInCode(input.email, input.code, { audience: "BUYER", purpose: "EMAIL_CHANGE" }, now);
   if (!change || change.fromEmail !== buyer.email) throw new AppError("unauthorized", ACCOUNT_CODE_REFUSED, { fields: { code: ACCOUNT_CODE_REFUSED } });
   const [from, to] = [buyer.email, change.email];
-  const dedupeKey = `account-email-changed:${addressKey(from)}:${now.getTime()}`;
+  const dedupeKey = `account-email-changed:${emailKey(from)}:${now.getTime()}`;
   await prisma.$transaction(async (tx) => {
     await tx.order.updateMany({ where: { OR: [{ email: from }, { payerEmail: from }] }, data: { email: to } });
     await tx.license.updateMany({ where: { email: from }, data: { email: to } });

@@ -1,10 +1,7 @@
 import "server-only";
 
-import { createHash } from "node:crypto";
-
 import { hasPurchases } from "@/lib/account/owned";
-import { AppError } from "@/lib/api/errors";
-import { createRateLimiter } from "@/lib/api/rate-limit";
+import { createRateLimiter, emailKey } from "@/lib/api/rate-limit";
 import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { issueEmailSignIn } from "@/lib/auth/email-sign-in";
@@ -52,7 +49,7 @@ export async function mailAccountSignIn(email: string, ctx: { ipAddress: string 
   let outcome: "queued" | "unknown" | "limited" = "unknown";
   let code: string | null = null;
   if (await hasPurchases(email)) {
-    if (await allowed(email)) {
+    if (await perEmail.allowsEmail(email)) {
       code = await queueSignIn(email, now);
       outcome = "queued";
     } else outcome = "limited";
@@ -63,7 +60,7 @@ export async function mailAccountSignIn(email: string, ctx: { ipAddress: string 
 
 /** Issues the sign-in and queues its mail; answers the code, for demo mode's page only (never logged). */
 async function queueSignIn(email: string, now: Date): Promise<string> {
-  const dedupeKey = `account-sign-in:${addressKey(email)}:${now.getTime()}`;
+  const dedupeKey = `account-sign-in:${emailKey(email)}:${now.getTime()}`;
   const code = await prisma.$transaction(async (tx) => {
     const { token, code } = await issueEmailSignIn(tx, { audience: "BUYER", email }, { lifetimeMs: ACCOUNT_SIGN_IN_MINUTES * 60_000, withCode: true }, now);
     const signInLink = absoluteUrl(`${ACCOUNT_PATHS.signIn}?token=${token}`);
@@ -75,19 +72,4 @@ async function queueSignIn(email: string, now: Date): Promise<string> {
   // The body is a credential and the address personal: only the key is logged.
   log.info("mail queued", { dedupeKey });
   return code;
-}
-
-/** An address's SHA-256: fits a key's column whatever its length, and spells out nobody. */
-function addressKey(email: string): string {
-  return createHash("sha256").update(email).digest("hex");
-}
-
-async function allowed(email: string): Promise<boolean> {
-  try {
-    await perEmail.hit(addressKey(email));
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "rate_limited") return false;
-    throw error;
-  }
 }

@@ -1,9 +1,6 @@
 import "server-only";
 
-import { createHash } from "node:crypto";
-
 import { issueSignInLink, SIGN_IN_LINK_MINUTES } from "@/lib/affiliates/issue-sign-in-link";
-import { AppError } from "@/lib/api/errors";
 import { createRateLimiter } from "@/lib/api/rate-limit";
 import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -36,7 +33,7 @@ export async function mailSignInLink(address: string, ctx: { ipAddress: string }
   const email = address.toLowerCase();
   const affiliate = await prisma.affiliate.findUnique({ where: { email }, select: { id: true } });
   let outcome: "queued" | "unknown" | "limited" = "unknown";
-  if (affiliate) outcome = (await allowed(email)) ? await queueLink(affiliate.id, email, now) : "limited";
+  if (affiliate) outcome = (await perEmail.allowsEmail(email)) ? await queueLink(affiliate.id, email, now) : "limited";
   await recordAudit({ action: "affiliate.sign_in_link", actor: "affiliate", success: outcome === "queued", ipAddress: ctx.ipAddress, details: { outcome } });
 }
 
@@ -51,14 +48,4 @@ async function queueLink(affiliateId: string, email: string, now: Date) {
   // The body is a credential and the address personal: only the key is logged.
   log.info("mail queued", { dedupeKey });
   return "queued" as const;
-}
-
-async function allowed(email: string): Promise<boolean> {
-  try {
-    await perEmail.hit(createHash("sha256").update(email).digest("hex"));
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "rate_limited") return false;
-    throw error;
-  }
 }

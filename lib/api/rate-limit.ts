@@ -1,5 +1,7 @@
 import "server-only";
 
+import { createHash } from "node:crypto";
+
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 
 import { AppError } from "@/lib/api/errors";
@@ -79,7 +81,27 @@ export function createRateLimiter({ name, policy, limit, windowSeconds, sql = da
     check,
     /** Counts one hit for a client address (an IPv6 client by its /64). */
     hitAddress: (address: string) => hit(rateLimitSubject(address)),
+    /** Counts one hit for an e-mail address, keyed by its hash (emailKey). */
+    hitEmail: (email: string) => hit(emailKey(email)),
+    /**
+     * Counts one hit for an e-mail address and answers whether it was within the budget, for the flows that answer
+     * the same whatever happened (a sign-in or a resend asked for an address): the mail is skipped, nothing is told.
+     */
+    allowsEmail: async (email: string): Promise<boolean> => {
+      try {
+        await hit(emailKey(email));
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.code === "rate_limited") return false;
+        throw error;
+      }
+    },
   };
+}
+
+/** An e-mail address's SHA-256, as a limit's key or in a mail's dedupe key: fits a column whatever its length, and spells out nobody. */
+export function emailKey(email: string): string {
+  return createHash("sha256").update(email).digest("hex");
 }
 
 /** The client rate-limiter-flexible's Postgres store calls as a pool: `query({ name, text, values })`, answering `{ rows, rowCount }`. */

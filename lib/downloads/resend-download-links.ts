@@ -1,9 +1,6 @@
 import "server-only";
 
-import { createHash } from "node:crypto";
-
-import { AppError } from "@/lib/api/errors";
-import { createRateLimiter } from "@/lib/api/rate-limit";
+import { createRateLimiter, emailKey } from "@/lib/api/rate-limit";
 import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { RESEND_DEMO, RESEND_QUEUED_MESSAGE, RESEND_SENT_MESSAGE } from "@/lib/content/delivery";
@@ -62,13 +59,13 @@ export async function mailDownloadLinks(address: string, ctx: { ipAddress: strin
   const email = address.toLowerCase();
   const licenses = await prisma.license.findMany({ where: { email, active: true }, orderBy: { addedAt: "asc" }, select: { id: true, username: true } });
   // Hashed: the key must fit its column whatever the address's length, and the outbox index need not spell it out.
-  const dedupeKey = `resend:${createHash("sha256").update(email).digest("hex")}:${Math.floor(now.getTime() / 60_000)}`;
+  const dedupeKey = `resend:${emailKey(email)}:${Math.floor(now.getTime() / 60_000)}`;
 
   let outcome: "queued" | "no_license" | "duplicate" | "limited" = "no_license";
   let links: QueuedLink[] = [];
   if (licenses.length > 0) {
     if (await prisma.emailOutbox.findUnique({ where: { dedupeKey }, select: { id: true } })) outcome = "duplicate";
-    else if (!(await allowed(email))) outcome = "limited";
+    else if (!(await perAddress.allowsEmail(email))) outcome = "limited";
     else {
       const queued = await queueLinks({ email, dedupeKey, licenses, now });
       outcome = queued.outcome;
@@ -110,14 +107,4 @@ async function queueLinks({ email, dedupeKey, licenses, now }: { email: string; 
   // The body holds download links (credentials) and the address is personal: only the key and subject are logged.
   log.info("mail queued", { dedupeKey, subject });
   return { outcome: "queued" as const, links };
-}
-
-async function allowed(email: string): Promise<boolean> {
-  try {
-    await perAddress.hit(createHash("sha256").update(email).digest("hex"));
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "rate_limited") return false;
-    throw error;
-  }
 }
