@@ -15,6 +15,38 @@ const SECTION = "rounded-xl border border-ink-700 bg-ink-900 p-6";
 const TABLE = "mt-4 w-full text-left text-sm text-zinc-300";
 const HEAD = "border-b border-ink-700 text-xs tracking-wide text-zinc-400 uppercase";
 
+/** One section of the account, named by its heading. */
+function Section({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={SECTION}>
+      <h2 id={id} className="text-xl font-semibold text-zinc-50">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A table of the account (its rows are the caller's), scrolling sideways inside its section on a narrow screen. */
+function Table({ columns, children }: { columns: string[]; children: React.ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={TABLE}>
+        <thead className={HEAD}>
+          <tr>
+            {columns.map((column, i) => (
+              <th key={column} scope="col" className={i < columns.length - 1 ? "py-2 pr-4" : "py-2"}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** Where an account's download goes: a fresh download token for one of its active licenses (app/account/download). */
 export function downloadButtonPath(licenseId: string, channel: "stable" | "beta"): string {
   return `${ACCOUNT_PATHS.home}/download?license=${encodeURIComponent(licenseId)}${channel === "beta" ? "&channel=beta" : ""}`;
@@ -31,10 +63,7 @@ export function AccountOverview({ account, discord }: { account: Overview; disco
     <div className="flex flex-col gap-6">
       {nothing ? <p className="text-zinc-300">{P.empty}</p> : null}
 
-      <section aria-labelledby="account-download" className={SECTION}>
-        <h2 id="account-download" className="text-xl font-semibold text-zinc-50">
-          {P.download.heading}
-        </h2>
+      <Section id="account-download" heading={P.download.heading}>
         {!account.releases.stable ? (
           <p className="mt-2 text-zinc-300">{P.download.none}</p>
         ) : !active ? (
@@ -55,124 +84,70 @@ export function AccountOverview({ account, discord }: { account: Overview; disco
             {account.releases.beta ? <p className="mt-2 text-sm text-amber-300">{P.download.betaNote}</p> : null}
           </>
         )}
-      </section>
+      </Section>
 
       {account.licenses.length > 0 ? (
-        <section aria-labelledby="account-licenses" className={SECTION}>
-          <h2 id="account-licenses" className="text-xl font-semibold text-zinc-50">
-            {P.licenses.heading}
-          </h2>
-          <div className="overflow-x-auto">
-            <table className={TABLE}>
-              <thead className={HEAD}>
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    {P.licenses.account}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {P.licenses.state}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {P.licenses.since}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {P.licenses.lastCheck}
-                  </th>
-                  {discord ? (
-                    <th scope="col" className="py-2">
-                      {P.licenses.discord}
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {account.licenses.map((l) => (
-                  <tr key={l.id} className="border-b border-ink-800">
-                    <td className="py-2 pr-4 font-medium text-zinc-100">{l.username}</td>
-                    <td className="py-2 pr-4">{l.active ? P.licenses.active : P.licenses.revoked}</td>
-                    <td className="py-2 pr-4">{utcDate(l.since)}</td>
-                    <td className="py-2 pr-4">{l.lastCheckAt ? utcDateTime(l.lastCheckAt) : P.licenses.never}</td>
-                    {discord ? (
-                      <td className="py-2">
-                        {l.discordName ? (
-                          <span className="flex flex-wrap items-center gap-2">
-                            {l.discordName}
-                            <UnlinkDiscordButton licenseId={l.id} name={l.discordName} username={l.username} />
-                          </span>
-                        ) : l.active ? (
-                          <form method="post" action={`${ACCOUNT_PATHS.home}/discord`}>
-                            <input type="hidden" name="license" value={l.id} />
-                            <button type="submit" className={buttonClass({ variant: "chip", size: "xs" })} aria-label={P.discord.linkLabel(l.username)}>
-                              {P.discord.link}
-                            </button>
-                          </form>
-                        ) : (
-                          P.discord.none
-                        )}
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <Section id="account-licenses" heading={P.licenses.heading}>
+          <Table columns={[P.licenses.account, P.licenses.state, P.licenses.since, P.licenses.lastCheck, ...(discord ? [P.licenses.discord] : [])]}>
+            {account.licenses.map((l) => (
+              <tr key={l.id} className="border-b border-ink-800">
+                <td className="py-2 pr-4 font-medium text-zinc-100">{l.username}</td>
+                <td className="py-2 pr-4">{l.active ? P.licenses.active : P.licenses.revoked}</td>
+                <td className="py-2 pr-4">{utcDate(l.since)}</td>
+                <td className="py-2 pr-4">{l.lastCheckAt ? utcDateTime(l.lastCheckAt) : P.licenses.never}</td>
+                {discord ? (
+                  <td className="py-2">
+                    {l.discordName ? (
+                      <span className="flex flex-wrap items-center gap-2">
+                        {l.discordName}
+                        <UnlinkDiscordButton licenseId={l.id} name={l.discordName} username={l.username} />
+                      </span>
+                    ) : l.active ? (
+                      <form method="post" action={`${ACCOUNT_PATHS.home}/discord`}>
+                        <input type="hidden" name="license" value={l.id} />
+                        <button type="submit" className={buttonClass({ variant: "chip", size: "xs" })} aria-label={P.discord.linkLabel(l.username)}>
+                          {P.discord.link}
+                        </button>
+                      </form>
+                    ) : (
+                      P.discord.none
+                    )}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </Table>
+        </Section>
       ) : null}
 
       {account.orders.length > 0 ? (
-        <section aria-labelledby="account-orders" className={SECTION}>
-          <h2 id="account-orders" className="text-xl font-semibold text-zinc-50">
-            {P.orders.heading}
-          </h2>
-          <div className="overflow-x-auto">
-            <table className={TABLE}>
-              <thead className={HEAD}>
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    {P.orders.date}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {P.orders.item}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {P.orders.amount}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {P.orders.receipt}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {account.orders.map((o) => (
-                  <tr key={o.id} className="border-b border-ink-800">
-                    <td className="py-2 pr-4">{utcDate(o.paidAt)}</td>
-                    <td className="py-2 pr-4 text-zinc-100">{o.isGift ? P.orders.gift : o.username}</td>
-                    <td className="py-2 pr-4">
-                      {formatPrice(o.amountCents, o.currency)} · {P.orders.status[o.status]}
-                    </td>
-                    <td className="py-2">
-                      {o.receiptNumber && !o.isGift ? (
-                        <Link href={`${ACCOUNT_PATHS.home}/receipt/${o.id}`} className="text-brand-300 underline underline-offset-2">
-                          {P.orders.receiptLink(o.receiptNumber)}
-                          {o.creditNoteNumber ? `, ${P.orders.creditNote(o.creditNoteNumber)}` : ""}
-                        </Link>
-                      ) : (
-                        (o.receiptNumber ?? P.orders.noReceipt)
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <Section id="account-orders" heading={P.orders.heading}>
+          <Table columns={[P.orders.date, P.orders.item, P.orders.amount, P.orders.receipt]}>
+            {account.orders.map((o) => (
+              <tr key={o.id} className="border-b border-ink-800">
+                <td className="py-2 pr-4">{utcDate(o.paidAt)}</td>
+                <td className="py-2 pr-4 text-zinc-100">{o.isGift ? P.orders.gift : o.username}</td>
+                <td className="py-2 pr-4">
+                  {formatPrice(o.amountCents, o.currency)} · {P.orders.status[o.status]}
+                </td>
+                <td className="py-2">
+                  {o.receiptNumber && !o.isGift ? (
+                    <Link href={`${ACCOUNT_PATHS.home}/receipt/${o.id}`} className="text-brand-300 underline underline-offset-2">
+                      {P.orders.receiptLink(o.receiptNumber)}
+                      {o.creditNoteNumber ? `, ${P.orders.creditNote(o.creditNoteNumber)}` : ""}
+                    </Link>
+                  ) : (
+                    (o.receiptNumber ?? P.orders.noReceipt)
+                  )}
+                </td>
+              </tr>
+            ))}
+          </Table>
+        </Section>
       ) : null}
 
       {account.giftsBought.length > 0 ? (
-        <section aria-labelledby="account-gifts" className={SECTION}>
-          <h2 id="account-gifts" className="text-xl font-semibold text-zinc-50">
-            {P.gifts.heading}
-          </h2>
+        <Section id="account-gifts" heading={P.gifts.heading}>
           <ul className="mt-4 flex flex-col gap-3">
             {account.giftsBought.map((g) => (
               <li key={g.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-ink-800 pb-3 text-sm text-zinc-300">
@@ -188,14 +163,11 @@ export function AccountOverview({ account, discord }: { account: Overview; disco
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
       {account.giftsReceived.length > 0 ? (
-        <section aria-labelledby="account-gifts-received" className={SECTION}>
-          <h2 id="account-gifts-received" className="text-xl font-semibold text-zinc-50">
-            {P.gifts.received}
-          </h2>
+        <Section id="account-gifts-received" heading={P.gifts.received}>
           <ul className="mt-4 flex flex-col gap-2 text-sm text-zinc-300">
             {account.giftsReceived.map((g) => (
               <li key={g.id}>
@@ -203,7 +175,7 @@ export function AccountOverview({ account, discord }: { account: Overview; disco
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
     </div>
   );

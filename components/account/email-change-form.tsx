@@ -12,6 +12,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 
+import { OneTimeCodeInput } from "@/components/account/one-time-code-input";
 import { useServerForm } from "@/components/forms/use-server-form";
 
 const P = ACCOUNT_PAGE.email;
@@ -61,15 +62,7 @@ function ConfirmStep({ email, message }: { email: string; message: string }) {
       </p>
       <input type="hidden" {...form.register("email")} />
       <Field id="account-email-code" label={P.codeLabel} error={form.formState.errors.code?.message} layout="gap">
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          required
-          className="font-mono tracking-[0.4em]"
-          {...form.register("code", { onChange: () => form.clearErrors("code") })}
-        />
+        <OneTimeCodeInput {...form.register("code", { onChange: () => form.clearErrors("code") })} />
       </Field>
       <Button type="submit" variant="outline" disabled={submitting} className="self-start">
         {submitting ? P.confirming : P.confirm}

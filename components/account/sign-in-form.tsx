@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
+import { OneTimeCodeInput } from "@/components/account/one-time-code-input";
 import { useServerForm } from "@/components/forms/use-server-form";
 
 /**
@@ -67,17 +68,7 @@ function CodeStep({ email, message, onOtherAddress }: { email: string; message: 
       </p>
       <input type="hidden" {...form.register("email")} />
       <Field id="account-code" label={P.codeLabel} hint={P.codeHint} error={form.formState.errors.code?.message} labelTone="page" layout="gap">
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          required
-          tone="page"
-          inputSize="lg"
-          className="font-mono tracking-[0.4em]"
-          {...form.register("code", { onChange: () => form.clearErrors("code") })}
-        />
+        <OneTimeCodeInput tone="page" inputSize="lg" {...form.register("code", { onChange: () => form.clearErrors("code") })} />
       </Field>
       <Button type="submit" size="xl" disabled={submitting} className="mt-2">
         {submitting ? P.verifying : P.verify}
