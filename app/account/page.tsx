@@ -5,7 +5,7 @@ import { KeyRound, LogOut } from "lucide-react";
 import { readAccountOverview } from "@/lib/account/account-overview";
 import { currentBuyer } from "@/lib/account/account-session";
 import { signOutBuyerAction, signOutBuyerEverywhereAction } from "@/lib/account/actions/account";
-import { ACCOUNT_META, ACCOUNT_PATHS, ACCOUNT_SIGN_IN_FORM as F, ACCOUNT_PAGE as P } from "@/lib/content/account";
+import { ACCOUNT_META, ACCOUNT_NOTICES, ACCOUNT_PATHS, ACCOUNT_SIGN_IN_FORM as F, ACCOUNT_PAGE as P } from "@/lib/content/account";
 import { discordConfig } from "@/lib/discord/discord-config";
 import { pageMetadata } from "@/lib/seo";
 
@@ -22,7 +22,7 @@ export const metadata: Metadata = { ...pageMetadata(ACCOUNT_META), robots: { ind
  * The buyer's account: everything bought with their address, behind a code e-mailed to it. Checks the buyer's own
  * session on the server; without one, the sign-in form (an admin's or an affiliate's session does not count).
  */
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const buyer = await currentBuyer();
   if (!buyer) {
     return (
@@ -37,6 +37,8 @@ export default async function AccountPage() {
     );
   }
   const account = await readAccountOverview(buyer.email);
+  const { notice } = await searchParams;
+  const noticeText = typeof notice === "string" && Object.hasOwn(ACCOUNT_NOTICES, notice) ? ACCOUNT_NOTICES[notice as keyof typeof ACCOUNT_NOTICES] : null;
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -51,6 +53,11 @@ export default async function AccountPage() {
           </Button>
         </form>
       </header>
+      {noticeText ? (
+        <p role="alert" className="rounded-lg border border-amber-500/40 bg-amber-950/40 px-4 py-3 text-sm text-amber-200">
+          {noticeText}
+        </p>
+      ) : null}
       <AccountOverview account={account} discord={discordConfig() !== null} />
       <section aria-labelledby="account-email" className="rounded-xl border border-ink-700 bg-ink-900 p-6">
         <h2 id="account-email" className="text-xl font-semibold text-zinc-50">

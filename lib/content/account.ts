@@ -7,6 +7,20 @@ import { site } from "@/lib/site";
 
 export const ACCOUNT_PATHS = { home: "/account", signIn: "/account/sign-in" } as const;
 
+/**
+ * Why a button of the account came back to it without doing what it says (a license revoked meanwhile, a beta
+ * withdrawn, an edited address): the account says so above its sections instead of reloading silently.
+ */
+export const ACCOUNT_NOTICES = {
+  download: "That download is not available: the license is no longer active, or the release is no longer offered. Here is what your account holds now.",
+  discord: "That license cannot be linked to Discord: it is no longer active, or it is not in this account.",
+} as const;
+
+export type AccountNotice = keyof typeof ACCOUNT_NOTICES;
+
+/** The account, with the notice of a button that could not do its work. */
+export const accountNoticePath = (notice: AccountNotice) => `${ACCOUNT_PATHS.home}?notice=${notice}`;
+
 /** How long a sign-in code and its link work. */
 export const ACCOUNT_SIGN_IN_MINUTES = 30;
 

@@ -60,7 +60,9 @@ describe("Discord from the buyer's account", () => {
     expect(res.headers.get("set-cookie")).toMatch(/^discord_link=[\w-]{43}; Path=\/discord\/callback; Max-Age=600; HttpOnly; SameSite=Lax$/);
     expect(await prisma.discordLinkAttempt.count({ where: { licenseId: license.id } })).toBe(1);
 
-    for (const id of [other.license.id, inactive.license.id, "not-a-license"]) expect((await press(id)).headers.get("location")).toBe("/account");
+    for (const id of [other.license.id, inactive.license.id, "not-a-license"]) {
+      expect((await press(id)).headers.get("location")).toBe("/account?notice=discord");
+    }
     expect((await press(license.id, "https://evil.example")).status).toBe(403);
     signOut();
     expect((await press(license.id)).headers.get("location")).toBe("/account");

@@ -334,11 +334,11 @@ describe("what the account opens", () => {
     expect(await prisma.downloadToken.count({ where: { licenseId: mine.license.id } })).toBe(1);
 
     for (const query of [`license=${theirs.license.id}`, "license=not-an-id", `license=${mine.license.id}&channel=nightly`]) {
-      const refused = await download(query);
-      expect(new URL(refused.headers.get("location") ?? "").pathname).toBe("/account");
+      const refused = new URL((await download(query)).headers.get("location") ?? "");
+      expect(`${refused.pathname}${refused.search}`).toBe("/account?notice=download");
     }
     await prisma.license.update({ where: { id: mine.license.id }, data: { active: false } });
-    expect(new URL((await download(`license=${mine.license.id}`)).headers.get("location") ?? "").pathname).toBe("/account");
+    expect(new URL((await download(`license=${mine.license.id}`)).headers.get("location") ?? "").search).toBe("?notice=download");
     expect(await prisma.downloadToken.count({ where: { licenseId: { in: [mine.license.id, theirs.license.id] } } })).toBe(1);
   });
 
