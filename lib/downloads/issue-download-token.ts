@@ -22,6 +22,21 @@ function tokenFor(row: { id: string; expiresAt: Date }): string {
   return signDownloadToken(row.id, row.expiresAt, downloadTokenSecret());
 }
 
+/** A token kept for another press of a download button must still work for at least this long. */
+const REUSE_LEFT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A token of the license that still works for a day or more, or a new one: a buyer who presses the account's
+ * download button again and again gets the same link, not a new row (and a new 30-day credential) each time.
+ */
+export async function reusableDownloadToken(db: Db, licenseId: string, now = new Date()): Promise<string> {
+  const row = await db.downloadToken.findFirst({
+    where: { licenseId, expiresAt: { gt: new Date(now.getTime() + REUSE_LEFT_MS) } },
+    orderBy: { expiresAt: "desc" },
+  });
+  return row ? tokenFor(row) : issueDownloadToken(db, licenseId, now);
+}
+
 /**
  * The token the order's fulfilment issued with its license (the one that names
  * the order), so answering again for the same purchase returns the same link.

@@ -13,8 +13,8 @@ export const dynamic = "force-dynamic";
 const querySchema = z.object({ license: z.uuid(), channel: releaseChannelSchema.default("stable") });
 
 // GET /account/download?license=<id>[&channel=beta] – the account's download button: 303 to the jar route with a
-// fresh download token for the buyer's active license; back to /account without a session, and with its notice for
-// anything else.
+// download token for the buyer's active license (reused while it works a day more); back to /account without a
+// session, and with its notice for anything else.
 export const GET = rateLimitedGet({
   rateLimit: RATE_LIMITS.accountDownload,
   run: async (req) => {

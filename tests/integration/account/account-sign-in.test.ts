@@ -321,7 +321,7 @@ describe("what the account opens", () => {
   const download = (query: string) =>
     downloadRoute(new Request(`http://shop.test/account/download?${query}`, { headers: { "x-shop-client-address": nextIp() } }));
 
-  it("the download button gives a fresh token for the buyer's own active license, and nothing for anyone else's", async () => {
+  it("the download button gives a token for the buyer's own active license, and nothing for anyone else's", async () => {
     const [buyer, other] = [address(), address()];
     const mine = await paidPurchase(buyer);
     const theirs = await paidPurchase(other);
@@ -332,6 +332,12 @@ describe("what the account opens", () => {
     expect(new URL(res.headers.get("location") ?? "").pathname).toMatch(/^\/download\/[a-z0-9-]+$/);
     expect(new URL(res.headers.get("location") ?? "").searchParams.get("token")).toBeTruthy();
     expect(await prisma.downloadToken.count({ where: { licenseId: mine.license.id } })).toBe(1);
+    // Pressed again: the same link, no new credential; once that one has less than a day left, a new one.
+    expect((await download(`license=${mine.license.id}`)).headers.get("location")).toBe(res.headers.get("location"));
+    expect(await prisma.downloadToken.count({ where: { licenseId: mine.license.id } })).toBe(1);
+    await prisma.downloadToken.updateMany({ where: { licenseId: mine.license.id }, data: { expiresAt: new Date(Date.now() + 60 * 60 * 1000) } });
+    expect((await download(`license=${mine.license.id}`)).headers.get("location")).not.toBe(res.headers.get("location"));
+    expect(await prisma.downloadToken.count({ where: { licenseId: mine.license.id } })).toBe(2);
 
     for (const query of [`license=${theirs.license.id}`, "license=not-an-id", `license=${mine.license.id}&channel=nightly`]) {
       const refused = new URL((await download(query)).headers.get("location") ?? "");
@@ -339,7 +345,7 @@ describe("what the account opens", () => {
     }
     await prisma.license.update({ where: { id: mine.license.id }, data: { active: false } });
     expect(new URL((await download(`license=${mine.license.id}`)).headers.get("location") ?? "").search).toBe("?notice=download");
-    expect(await prisma.downloadToken.count({ where: { licenseId: { in: [mine.license.id, theirs.license.id] } } })).toBe(1);
+    expect(await prisma.downloadToken.count({ where: { licenseId: { in: [mine.license.id, theirs.license.id] } } })).toBe(2);
   });
 
   it("the data export is the address's own, audited as the buyer's", async () => {
