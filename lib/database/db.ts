@@ -1,13 +1,13 @@
 import "server-only";
 
 import { createAdapter, databaseTarget, type SqlExecutor } from "@/lib/database/adapter";
-import { PRISMA_OMIT, type ShopPrismaClient } from "@/lib/database/client-options";
+import { PRISMA_OMIT, TRANSACTION_OPTIONS, type ShopPrismaClient } from "@/lib/database/client-options";
 import { env } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 function createClient() {
   const { factory, sql } = createAdapter(databaseTarget(env));
-  return { prisma: new PrismaClient({ adapter: factory, omit: PRISMA_OMIT }), sql };
+  return { prisma: new PrismaClient({ adapter: factory, omit: PRISMA_OMIT, transactionOptions: TRANSACTION_OPTIONS }), sql };
 }
 
 const globalForPrisma = globalThis as unknown as { database?: { prisma: ShopPrismaClient; sql: SqlExecutor } };

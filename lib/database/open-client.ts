@@ -1,5 +1,5 @@
 import { createAdapter, type DatabaseTarget } from "@/lib/database/adapter";
-import { PRISMA_OMIT } from "@/lib/database/client-options";
+import { PRISMA_OMIT, TRANSACTION_OPTIONS } from "@/lib/database/client-options";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -9,7 +9,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 export async function openClient(target: DatabaseTarget) {
   const adapter = createAdapter(target);
   await adapter.open();
-  const prisma = new PrismaClient({ adapter: adapter.factory, omit: PRISMA_OMIT });
+  const prisma = new PrismaClient({ adapter: adapter.factory, omit: PRISMA_OMIT, transactionOptions: TRANSACTION_OPTIONS });
   return {
     prisma,
     close: async () => {

@@ -77,8 +77,8 @@ export async function fulfilOrder(paypalOrderId: string, payment: CapturedPaymen
 }
 
 /**
- * Fulfilment waits longer than Prisma's defaults (2 s to start, 5 s to finish) before giving up: a paid capture
- * should be recorded, not answered with an error.
+ * Fulfilment waits longer still than every transaction may (TRANSACTION_OPTIONS, lib/database/client-options.ts)
+ * before giving up: a paid capture should be recorded, not answered with an error.
  */
 const FULFILMENT_TRANSACTION = { maxWait: 15_000, timeout: 20_000 } as const;
 
