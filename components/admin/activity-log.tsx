@@ -2,8 +2,9 @@ import Link from "next/link";
 
 import { formatTime } from "@/lib/admin/format-time";
 import type { AuditRow } from "@/lib/admin/list-audit-log";
-import { ADMIN_TOASTS, ADMIN_LOGS as L } from "@/lib/content/admin";
-import { dashboardHref } from "@/lib/content/admin-routes";
+import { ADMIN_TOASTS } from "@/lib/content/admin/dashboard";
+import { ADMIN_LOGS as L } from "@/lib/content/admin/logs";
+import { dashboardHref } from "@/lib/content/admin/routes";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

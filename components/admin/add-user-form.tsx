@@ -1,7 +1,8 @@
 "use client";
 
 import { addUserAction } from "@/lib/admin/actions/users";
-import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
+import { ADMIN_TOASTS } from "@/lib/content/admin/dashboard";
+import { ADMIN_USERS } from "@/lib/content/admin/users";
 import { addLicenseSchema } from "@/lib/licenses/schemas";
 
 import { Button } from "@/components/ui/button";

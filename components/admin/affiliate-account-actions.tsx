@@ -2,7 +2,7 @@
 
 import { reactivateAffiliateAction, suspendAffiliateAction } from "@/lib/admin/actions/affiliates";
 import { suspendAffiliateSchema } from "@/lib/affiliates/schemas";
-import { ADMIN_AFFILIATES } from "@/lib/content/admin";
+import { ADMIN_AFFILIATES } from "@/lib/content/admin/affiliates";
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";

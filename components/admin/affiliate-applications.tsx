@@ -1,6 +1,6 @@
 import { formatTime } from "@/lib/admin/format-time";
 import type { AffiliateApplicationRow } from "@/lib/admin/list-affiliate-applications";
-import { ADMIN_AFFILIATES as A } from "@/lib/content/admin";
+import { ADMIN_AFFILIATES as A } from "@/lib/content/admin/affiliates";
 
 import { AffiliateAccountActions } from "./affiliate-account-actions";
 import { ReviewButtons } from "./review-buttons";

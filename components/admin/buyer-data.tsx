@@ -6,7 +6,7 @@ import { useWatch } from "react-hook-form";
 
 import { eraseBuyerAction, exportBuyerAction } from "@/lib/admin/actions/buyers";
 import { buyerEmailSchema } from "@/lib/admin/schemas";
-import { ADMIN_BUYERS as T } from "@/lib/content/admin";
+import { ADMIN_BUYERS as T } from "@/lib/content/admin/buyers";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -1,7 +1,7 @@
 "use client";
 
 import { saveCreatorCodeAction } from "@/lib/admin/actions/pricing";
-import { ADMIN_CREATOR_CODES } from "@/lib/content/admin";
+import { ADMIN_CREATOR_CODES } from "@/lib/content/admin/referrals";
 import { REFERRAL_COMMISSION } from "@/lib/money";
 import type { CreatorCodeRow } from "@/lib/pricing/list-creator-codes";
 import { creatorCodeTermsSchema } from "@/lib/pricing/schemas";

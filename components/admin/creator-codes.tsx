@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { ADMIN_CREATOR_CODES } from "@/lib/content/admin";
+import { ADMIN_CREATOR_CODES } from "@/lib/content/admin/referrals";
 import { formatPrice, LICENSE_PRICE } from "@/lib/money";
 import type { CreatorCodeRow } from "@/lib/pricing/list-creator-codes";
 

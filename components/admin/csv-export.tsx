@@ -1,4 +1,4 @@
-import { ADMIN_EXPORT as E } from "@/lib/content/admin";
+import { ADMIN_EXPORT as E } from "@/lib/content/admin/exports";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,6 +1,6 @@
 import { readSection } from "@/lib/admin/dashboard-section";
 import { getStats } from "@/lib/admin/get-stats";
-import { ADMIN_TOASTS, ADMIN_DASHBOARD as D } from "@/lib/content/admin";
+import { ADMIN_TOASTS, ADMIN_DASHBOARD as D } from "@/lib/content/admin/dashboard";
 
 import { ToastOnMount } from "./toast-on-mount";
 import { UserListDialog } from "./user-list-dialog";

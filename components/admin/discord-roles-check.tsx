@@ -1,7 +1,7 @@
 "use client";
 
 import { reconcileDiscordRolesAction } from "@/lib/admin/actions/users";
-import { ADMIN_USERS } from "@/lib/content/admin";
+import { ADMIN_USERS } from "@/lib/content/admin/users";
 
 import { Button } from "@/components/ui/button";
 

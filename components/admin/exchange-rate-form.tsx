@@ -1,7 +1,7 @@
 "use client";
 
 import { saveExchangeRateAction } from "@/lib/admin/actions/tax";
-import { ADMIN_TAX, ECB_USD_RATES } from "@/lib/content/admin-tax";
+import { ADMIN_TAX, ECB_USD_RATES } from "@/lib/content/admin/tax";
 import { usdPerEurText } from "@/lib/tax/exchange-rate";
 import { saveExchangeRateSchema } from "@/lib/tax/schemas";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { renameLicenseAction, restoreLicenseAction, revokeLicenseAction, unlinkDiscordAction } from "@/lib/admin/actions/users";
-import { ADMIN_USERS } from "@/lib/content/admin";
+import { ADMIN_USERS } from "@/lib/content/admin/users";
 import type { LicenseRow } from "@/lib/licenses/license-row";
 import { renameLicenseSchema, revokeLicenseSchema } from "@/lib/licenses/schemas";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { formatTime } from "@/lib/admin/format-time";
-import { ADMIN_USERS } from "@/lib/content/admin";
+import { ADMIN_USERS } from "@/lib/content/admin/users";
 import type { LicenseRow } from "@/lib/licenses/license-row";
 
 import { AdminTable } from "./admin-table";

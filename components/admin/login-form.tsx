@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 
 import { adminCredentialsSchema } from "@/lib/auth/schemas";
 import { postJson } from "@/lib/client/post-json";
-import { ADMIN_LOGIN as L } from "@/lib/content/admin";
+import { ADMIN_LOGIN as L } from "@/lib/content/admin/login";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

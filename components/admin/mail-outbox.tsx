@@ -2,8 +2,8 @@ import Link from "next/link";
 
 import { formatTime } from "@/lib/admin/format-time";
 import type { OutboxRow } from "@/lib/admin/list-outbox";
-import { ADMIN_MAIL as M } from "@/lib/content/admin";
-import { dashboardHref } from "@/lib/content/admin-routes";
+import { ADMIN_MAIL as M } from "@/lib/content/admin/mail";
+import { dashboardHref } from "@/lib/content/admin/routes";
 
 import { AdminTable } from "./admin-table";
 import { SendAgainButton } from "./send-again-button";

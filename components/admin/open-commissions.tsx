@@ -1,6 +1,6 @@
 import { formatTime } from "@/lib/admin/format-time";
 import type { OpenCommissionRow } from "@/lib/admin/list-open-commissions";
-import { ADMIN_REFERRALS } from "@/lib/content/admin";
+import { ADMIN_REFERRALS } from "@/lib/content/admin/referrals";
 import { formatPrice } from "@/lib/money";
 
 import { AdminTable } from "./admin-table";

@@ -2,8 +2,8 @@ import Link from "next/link";
 
 import { formatTime } from "@/lib/admin/format-time";
 import type { OrderRow } from "@/lib/admin/list-orders";
-import { ADMIN_ORDERS as O } from "@/lib/content/admin";
-import { dashboardHref } from "@/lib/content/admin-routes";
+import { ADMIN_ORDERS as O } from "@/lib/content/admin/orders";
+import { dashboardHref } from "@/lib/content/admin/routes";
 
 import { giftStateText } from "@/components/gifts/gift-state-text";
 

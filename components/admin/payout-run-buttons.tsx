@@ -1,7 +1,7 @@
 "use client";
 
 import { confirmPayoutRunAction, proposePayoutRunAction } from "@/lib/admin/actions/payouts";
-import { ADMIN_PAYOUTS as P } from "@/lib/content/admin";
+import { ADMIN_PAYOUTS as P } from "@/lib/content/admin/payouts";
 
 import { Button } from "@/components/ui/button";
 

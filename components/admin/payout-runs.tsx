@@ -1,5 +1,5 @@
 import type { PayoutRunRow } from "@/lib/admin/list-payout-runs";
-import { ADMIN_PAYOUTS as P } from "@/lib/content/admin";
+import { ADMIN_PAYOUTS as P } from "@/lib/content/admin/payouts";
 import { periodName } from "@/lib/content/affiliate-payouts";
 import { formatPrice } from "@/lib/money";
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import { processWebhookEventAgainAction } from "@/lib/admin/actions/webhooks";
-import { ADMIN_WEBHOOKS as W } from "@/lib/content/admin";
+import { ADMIN_WEBHOOKS as W } from "@/lib/content/admin/webhooks";
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";

@@ -6,7 +6,8 @@ import { Copy } from "lucide-react";
 import { useWatch } from "react-hook-form";
 
 import { generateReferralCodeAction } from "@/lib/admin/actions/referrals";
-import { ADMIN_REFERRALS, ADMIN_TOASTS } from "@/lib/content/admin";
+import { ADMIN_TOASTS } from "@/lib/content/admin/dashboard";
+import { ADMIN_REFERRALS } from "@/lib/content/admin/referrals";
 import { QUICK_REFERRAL_CODES } from "@/lib/referrals/referral-codes";
 import { createReferralCodeSchema } from "@/lib/referrals/schemas";
 

@@ -1,5 +1,5 @@
 import type { ReferralRow } from "@/lib/admin/referral-performance";
-import { ADMIN_REFERRALS } from "@/lib/content/admin";
+import { ADMIN_REFERRALS } from "@/lib/content/admin/referrals";
 import { formatPrice, REFERRAL_COMMISSION } from "@/lib/money";
 
 import { AdminTable } from "./admin-table";

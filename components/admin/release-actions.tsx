@@ -1,7 +1,7 @@
 "use client";
 
 import { pullReleaseAction, putBackReleaseAction } from "@/lib/admin/actions/releases";
-import { ADMIN_RELEASES } from "@/lib/content/admin";
+import { ADMIN_RELEASES } from "@/lib/content/admin/releases";
 import { pullReleaseSchema } from "@/lib/releases/schemas";
 
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { formatTime } from "@/lib/admin/format-time";
-import { ADMIN_RELEASES as R } from "@/lib/content/admin";
+import { ADMIN_RELEASES as R } from "@/lib/content/admin/releases";
 import { formatSize } from "@/lib/releases/format-size";
 import type { ReleaseRow } from "@/lib/releases/list-releases";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 
 import { postFormData } from "@/lib/client/post-json";
-import { ADMIN_RELEASES as R } from "@/lib/content/admin";
+import { ADMIN_RELEASES as R } from "@/lib/content/admin/releases";
 import { MAX_RELEASE_BYTES, RELEASE_CHANNELS, RELEASE_NOTES_MAX, uploadReleaseSchema } from "@/lib/releases/schemas";
 
 import { Button } from "@/components/ui/button";

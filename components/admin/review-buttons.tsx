@@ -4,7 +4,8 @@ import { useState } from "react";
 
 import { reviewApplicationAction } from "@/lib/admin/actions/affiliates";
 import { markCommissionsPaidAction } from "@/lib/admin/actions/referrals";
-import { ADMIN_AFFILIATES as A, ADMIN_REFERRALS } from "@/lib/content/admin";
+import { ADMIN_AFFILIATES as A } from "@/lib/content/admin/affiliates";
+import { ADMIN_REFERRALS } from "@/lib/content/admin/referrals";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,7 +1,7 @@
 "use client";
 
 import { scheduleSaleAction } from "@/lib/admin/actions/pricing";
-import { ADMIN_PRICING } from "@/lib/content/admin";
+import { ADMIN_PRICING } from "@/lib/content/admin/pricing";
 import { LICENSE_PRICE } from "@/lib/money";
 import { scheduleSaleSchema } from "@/lib/pricing/schemas";
 

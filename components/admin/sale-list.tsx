@@ -1,7 +1,7 @@
 "use client";
 
 import { cancelSaleAction } from "@/lib/admin/actions/pricing";
-import { ADMIN_PRICING } from "@/lib/content/admin";
+import { ADMIN_PRICING } from "@/lib/content/admin/pricing";
 import { formatPrice, LICENSE_PRICE } from "@/lib/money";
 import type { SaleRow } from "@/lib/pricing/list-sales";
 import { saleState } from "@/lib/pricing/sale-state";

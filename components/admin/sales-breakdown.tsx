@@ -1,5 +1,5 @@
 import { MAX_OVERVIEW_CODES, MAX_OVERVIEW_SALES, type OverviewCode, type OverviewSale } from "@/lib/admin/overview-breakdown";
-import { ADMIN_OVERVIEW as O } from "@/lib/content/admin";
+import { ADMIN_OVERVIEW as O } from "@/lib/content/admin/overview";
 import { formatPrice } from "@/lib/money";
 
 import { AdminTable } from "./admin-table";

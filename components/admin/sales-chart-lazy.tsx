@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 
-import { ADMIN_OVERVIEW as O } from "@/lib/content/admin";
+import { ADMIN_OVERVIEW as O } from "@/lib/content/admin/overview";
 
 /**
  * The overview's charts, loaded in the browser only when the Overview tab is shown (next/dynamic, no SSR; the

@@ -2,8 +2,8 @@ import Link from "next/link";
 
 import type { SalesOverview as Overview } from "@/lib/admin/sales-overview";
 import { OVERVIEW_RANGES } from "@/lib/admin/schemas";
-import { ADMIN_OVERVIEW as O } from "@/lib/content/admin";
-import { dashboardHref } from "@/lib/content/admin-routes";
+import { ADMIN_OVERVIEW as O } from "@/lib/content/admin/overview";
+import { dashboardHref } from "@/lib/content/admin/routes";
 import { formatPrice } from "@/lib/money";
 
 import { CsvExport } from "@/components/admin/csv-export";

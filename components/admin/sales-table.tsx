@@ -1,5 +1,5 @@
 import type { SalesOverview } from "@/lib/admin/sales-overview";
-import { ADMIN_OVERVIEW as O } from "@/lib/content/admin";
+import { ADMIN_OVERVIEW as O } from "@/lib/content/admin/overview";
 import { formatPrice } from "@/lib/money";
 
 const CELL = "px-3 py-2 whitespace-nowrap";

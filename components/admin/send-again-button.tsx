@@ -1,7 +1,7 @@
 "use client";
 
 import { sendMailAgainAction } from "@/lib/admin/actions/mail";
-import { ADMIN_MAIL as M } from "@/lib/content/admin";
+import { ADMIN_MAIL as M } from "@/lib/content/admin/mail";
 
 import { Button } from "@/components/ui/button";
 

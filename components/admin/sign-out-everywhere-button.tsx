@@ -3,7 +3,7 @@
 import { useTransition } from "react";
 
 import type { ActionResult } from "@/lib/api/server-action";
-import { ADMIN_DASHBOARD as D } from "@/lib/content/admin";
+import { ADMIN_DASHBOARD as D } from "@/lib/content/admin/dashboard";
 
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";

@@ -1,5 +1,5 @@
-import { dashboardHref } from "@/lib/content/admin-routes";
-import { ADMIN_TAX } from "@/lib/content/admin-tax";
+import { dashboardHref } from "@/lib/content/admin/routes";
+import { ADMIN_TAX } from "@/lib/content/admin/tax";
 
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";

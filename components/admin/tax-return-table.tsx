@@ -1,4 +1,4 @@
-import { ADMIN_TAX } from "@/lib/content/admin-tax";
+import { ADMIN_TAX } from "@/lib/content/admin/tax";
 import { countryName, vatRatePercent } from "@/lib/content/tax";
 import { formatPrice, LICENSE_PRICE } from "@/lib/money";
 import type { EurAmounts, TaxReturn } from "@/lib/tax/tax-return";

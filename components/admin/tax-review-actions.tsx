@@ -1,7 +1,7 @@
 "use client";
 
 import { confirmTaxCountryAction, setTaxCountryAction } from "@/lib/admin/actions/tax";
-import { ADMIN_TAX } from "@/lib/content/admin-tax";
+import { ADMIN_TAX } from "@/lib/content/admin/tax";
 import { confirmTaxCountrySchema, setTaxCountrySchema } from "@/lib/tax/schemas";
 
 import { toast } from "@/components/ui/toast";

@@ -1,5 +1,5 @@
 import type { TaxReviewRow } from "@/lib/admin/list-tax-reviews";
-import { ADMIN_TAX } from "@/lib/content/admin-tax";
+import { ADMIN_TAX } from "@/lib/content/admin/tax";
 import { countryName } from "@/lib/content/tax";
 
 import { AdminTable } from "./admin-table";

@@ -3,7 +3,8 @@
 import { useState } from "react";
 
 import { listUsersAction } from "@/lib/admin/actions/users";
-import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
+import { ADMIN_TOASTS } from "@/lib/content/admin/dashboard";
+import { ADMIN_USERS } from "@/lib/content/admin/users";
 import type { LicenseRow } from "@/lib/licenses/license-row";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";

@@ -6,7 +6,8 @@ import { useWatch } from "react-hook-form";
 
 import { searchUsersAction } from "@/lib/admin/actions/users";
 import { searchLicensesSchema } from "@/lib/admin/schemas";
-import { ADMIN_TOASTS, ADMIN_USERS } from "@/lib/content/admin";
+import { ADMIN_TOASTS } from "@/lib/content/admin/dashboard";
+import { ADMIN_USERS } from "@/lib/content/admin/users";
 import type { LicenseRow } from "@/lib/licenses/license-row";
 
 import { Button } from "@/components/ui/button";

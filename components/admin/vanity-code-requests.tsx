@@ -1,6 +1,6 @@
 import { formatTime } from "@/lib/admin/format-time";
 import type { PendingVanityCodeRequestRow } from "@/lib/admin/list-vanity-code-requests";
-import { ADMIN_AFFILIATES } from "@/lib/content/admin";
+import { ADMIN_AFFILIATES } from "@/lib/content/admin/affiliates";
 
 import { AdminTable } from "./admin-table";
 import { VanityCodeDecision } from "./vanity-code-decision";

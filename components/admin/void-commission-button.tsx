@@ -1,7 +1,7 @@
 "use client";
 
 import { voidCommissionAction } from "@/lib/admin/actions/referrals";
-import { ADMIN_REFERRALS } from "@/lib/content/admin";
+import { ADMIN_REFERRALS } from "@/lib/content/admin/referrals";
 import { voidCommissionSchema } from "@/lib/referrals/schemas";
 
 import { toast } from "@/components/ui/toast";

@@ -2,8 +2,8 @@ import Link from "next/link";
 
 import { formatTime } from "@/lib/admin/format-time";
 import type { WebhookEventRow } from "@/lib/admin/list-webhook-events";
-import { ADMIN_WEBHOOKS as W } from "@/lib/content/admin";
-import { dashboardHref } from "@/lib/content/admin-routes";
+import { dashboardHref } from "@/lib/content/admin/routes";
+import { ADMIN_WEBHOOKS as W } from "@/lib/content/admin/webhooks";
 
 import { AdminTable } from "./admin-table";
 import { ProcessAgainButton } from "./process-again-button";

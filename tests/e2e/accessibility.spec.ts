@@ -1,5 +1,5 @@
-import { ADMIN_DASHBOARD } from "@/lib/content/admin";
-import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin-routes";
+import { ADMIN_DASHBOARD } from "@/lib/content/admin/dashboard";
+import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin/routes";
 import { PUBLIC_ROUTES } from "@/lib/content/public-routes";
 
 import { seriousViolations } from "./support/axe";

@@ -1,7 +1,8 @@
 import { expect, type Locator } from "@playwright/test";
 
-import { ADMIN_BUYERS, ADMIN_DASHBOARD } from "@/lib/content/admin";
-import { DASHBOARD_TABS, dashboardHref, type DashboardTab } from "@/lib/content/admin-routes";
+import { ADMIN_BUYERS } from "@/lib/content/admin/buyers";
+import { ADMIN_DASHBOARD } from "@/lib/content/admin/dashboard";
+import { DASHBOARD_TABS, dashboardHref, type DashboardTab } from "@/lib/content/admin/routes";
 
 import { E2E_PUBLIC_URL } from "../../playwright.config";
 import { referralRowOf } from "./support/affiliates";

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin-routes";
+import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin/routes";
 
 import { expectToast, fixture, test } from "./support/shop";
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 
 import { expect } from "@playwright/test";
 
-import { ADMIN_ORDERS } from "@/lib/content/admin";
+import { ADMIN_ORDERS } from "@/lib/content/admin/orders";
 import { CANCELLED_ORDER, CAPTURE_OUTCOME, PAYMENT_TOASTS } from "@/lib/content/checkout";
 import { TOS_VERSION } from "@/lib/content/legal";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin-routes";
+import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin/routes";
 import { FAQ_CATEGORIES, FAQ_PAGE } from "@/lib/content/faq";
 import { TUTORIAL_STEPS } from "@/lib/content/tutorial";
 import { PRICE } from "@/lib/money";

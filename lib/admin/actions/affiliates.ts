@@ -11,7 +11,7 @@ import {
 } from "@/lib/affiliates/schemas";
 import { reactivateAffiliate, suspendAffiliate } from "@/lib/affiliates/suspend-affiliate";
 import { adminAction } from "@/lib/auth/admin-action";
-import { DASHBOARD_LAYOUT } from "@/lib/content/admin-routes";
+import { DASHBOARD_LAYOUT } from "@/lib/content/admin/routes";
 
 /** Approve or reject an affiliate application (approving opens the affiliate's account). */
 export const reviewApplicationAction = adminAction({ schema: reviewApplicationSchema, refresh: [DASHBOARD_LAYOUT] }, ({ id, decision, code }, ctx) =>

@@ -1,7 +1,7 @@
 "use server";
 
 import { adminAction } from "@/lib/auth/admin-action";
-import { DASHBOARD_LAYOUT } from "@/lib/content/admin-routes";
+import { DASHBOARD_LAYOUT } from "@/lib/content/admin/routes";
 import { sendMailAgainSchema } from "@/lib/mail/schemas";
 import { sendMailAgain } from "@/lib/mail/send-mail-again";
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { adminAction } from "@/lib/auth/admin-action";
-import { DASHBOARD_LAYOUT } from "@/lib/content/admin-routes";
+import { DASHBOARD_LAYOUT } from "@/lib/content/admin/routes";
 import { confirmPayoutRun } from "@/lib/payouts/confirm-payout-run";
 import { proposePayoutRun } from "@/lib/payouts/propose-payout-run";
 import { confirmPayoutRunSchema, proposePayoutRunSchema } from "@/lib/payouts/schemas";

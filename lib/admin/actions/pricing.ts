@@ -1,7 +1,7 @@
 "use server";
 
 import { adminAction } from "@/lib/auth/admin-action";
-import { DASHBOARD_LAYOUT } from "@/lib/content/admin-routes";
+import { DASHBOARD_LAYOUT } from "@/lib/content/admin/routes";
 import { cancelSale } from "@/lib/pricing/cancel-sale";
 import { saveCreatorCode } from "@/lib/pricing/save-creator-code";
 import { scheduleSale } from "@/lib/pricing/schedule-sale";

@@ -1,7 +1,7 @@
 "use server";
 
 import { adminAction } from "@/lib/auth/admin-action";
-import { DASHBOARD_LAYOUT } from "@/lib/content/admin-routes";
+import { DASHBOARD_LAYOUT } from "@/lib/content/admin/routes";
 import { createReferralCode } from "@/lib/referrals/create-referral-code";
 import { markCommissionsPaid } from "@/lib/referrals/mark-commissions-paid";
 import { createReferralCodeSchema, markCommissionsPaidSchema, voidCommissionSchema } from "@/lib/referrals/schemas";

@@ -1,7 +1,7 @@
 "use server";
 
 import { adminAction } from "@/lib/auth/admin-action";
-import { DASHBOARD_LAYOUT } from "@/lib/content/admin-routes";
+import { DASHBOARD_LAYOUT } from "@/lib/content/admin/routes";
 import { pullRelease } from "@/lib/releases/pull-release";
 import { putBackRelease } from "@/lib/releases/put-back-release";
 import { pullReleaseSchema, putBackReleaseSchema } from "@/lib/releases/schemas";

@@ -1,7 +1,7 @@
 "use server";
 
 import { adminAction } from "@/lib/auth/admin-action";
-import { DASHBOARD_LAYOUT } from "@/lib/content/admin-routes";
+import { DASHBOARD_LAYOUT } from "@/lib/content/admin/routes";
 import { confirmTaxCountry } from "@/lib/tax/confirm-tax-country";
 import { saveExchangeRate } from "@/lib/tax/save-exchange-rate";
 import { confirmTaxCountrySchema, saveExchangeRateSchema, setTaxCountrySchema } from "@/lib/tax/schemas";

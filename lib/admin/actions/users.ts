@@ -5,7 +5,7 @@ import { licenseListSchema, searchLicensesSchema } from "@/lib/admin/schemas";
 import { AppError } from "@/lib/api/errors";
 import { adminAction } from "@/lib/auth/admin-action";
 import { unlinkDiscordAccount } from "@/lib/buyer-role/unlink-discord-account";
-import { DASHBOARD_LAYOUT } from "@/lib/content/admin-routes";
+import { DASHBOARD_LAYOUT } from "@/lib/content/admin/routes";
 import { discordConfig } from "@/lib/discord/discord-config";
 import { addLicenseManually } from "@/lib/licenses/add-license";
 import { renameLicense } from "@/lib/licenses/rename-license";

@@ -1,7 +1,7 @@
 "use server";
 
 import { adminAction } from "@/lib/auth/admin-action";
-import { DASHBOARD_LAYOUT } from "@/lib/content/admin-routes";
+import { DASHBOARD_LAYOUT } from "@/lib/content/admin/routes";
 import { processWebhookEventAgainSchema } from "@/lib/paypal/webhook-schemas";
 import { processWebhookEventAgain } from "@/lib/webhooks/process-webhook-event-again";
 

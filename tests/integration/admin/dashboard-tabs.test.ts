@@ -3,8 +3,8 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { ADMIN_DASHBOARD } from "@/lib/content/admin";
-import { DASHBOARD_PATH, DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin-routes";
+import { ADMIN_DASHBOARD } from "@/lib/content/admin/dashboard";
+import { DASHBOARD_PATH, DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin/routes";
 
 import { DashboardTabPanel } from "@/components/admin/dashboard-tab-panel";
 

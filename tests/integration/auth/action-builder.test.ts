@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { pullReleaseAction } from "@/lib/admin/actions/releases";
-import { DASHBOARD_PATH } from "@/lib/content/admin-routes";
+import { DASHBOARD_PATH } from "@/lib/content/admin/routes";
 import { prisma } from "@/lib/database/db";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { saveExchangeRateAction } from "@/lib/admin/actions/tax";
-import { ADMIN_TAX } from "@/lib/content/admin-tax";
+import { ADMIN_TAX } from "@/lib/content/admin/tax";
 import { prisma } from "@/lib/database/db";
 import { quarterOf, recentQuarters } from "@/lib/tax/quarter-return";
 

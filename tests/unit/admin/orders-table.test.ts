@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import type { OrderRow } from "@/lib/admin/list-orders";
-import { ADMIN_ORDERS } from "@/lib/content/admin";
+import { ADMIN_ORDERS } from "@/lib/content/admin/orders";
 
 import { OrdersTable } from "@/components/admin/orders-table";
 

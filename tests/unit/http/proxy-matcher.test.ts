@@ -6,7 +6,7 @@ import { NextRequest } from "next/server";
 
 import { describe, expect, it } from "vitest";
 
-import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin-routes";
+import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin/routes";
 
 import { config, proxy } from "@/proxy";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin-routes";
+import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin/routes";
 import { APP_ROUTES } from "@/lib/metrics/app-routes";
 import { routeLabel, UNKNOWN_ROUTE } from "@/lib/metrics/route-label";
 

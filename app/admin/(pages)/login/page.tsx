@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
 import { currentAdmin } from "@/lib/auth/require-admin";
-import { ADMIN_LOGIN } from "@/lib/content/admin";
-import { DASHBOARD_PATH } from "@/lib/content/admin-routes";
+import { ADMIN_LOGIN } from "@/lib/content/admin/login";
+import { DASHBOARD_PATH } from "@/lib/content/admin/routes";
 
 import { ButtonLink } from "@/components/ui/button-link";
 

@@ -6,7 +6,7 @@ import { assertSameOrigin } from "@/lib/api/same-origin";
 import { checkAdminLogin } from "@/lib/auth/admin-login";
 import { signIn } from "@/lib/auth/auth";
 import { adminCredentialsSchema } from "@/lib/auth/schemas";
-import { DASHBOARD_PATH } from "@/lib/content/admin-routes";
+import { DASHBOARD_PATH } from "@/lib/content/admin/routes";
 import { clientIp } from "@/lib/http/client-address";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 
 import { queryValue, type SearchParams } from "@/lib/admin/dashboard-section";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin-routes";
+import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin/routes";
 
 /**
  * /admin/dashboard, where sign-in lands, opens the first tab. The addresses

@@ -4,8 +4,8 @@ import type { Metadata } from "next";
 import { logoutAction } from "@/lib/admin/actions/logout";
 import { signOutEverywhereAction } from "@/lib/admin/actions/sessions";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { ADMIN_DASHBOARD as D } from "@/lib/content/admin";
-import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin-routes";
+import { ADMIN_DASHBOARD as D } from "@/lib/content/admin/dashboard";
+import { DASHBOARD_TABS, dashboardHref } from "@/lib/content/admin/routes";
 
 import { TabLinks } from "@/components/ui/tab-links";
 

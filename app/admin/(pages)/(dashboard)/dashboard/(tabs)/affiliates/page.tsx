@@ -2,7 +2,7 @@ import { readSection } from "@/lib/admin/dashboard-section";
 import { listAffiliateApplications } from "@/lib/admin/list-affiliate-applications";
 import { listPendingVanityCodeRequests } from "@/lib/admin/list-vanity-code-requests";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { ADMIN_AFFILIATES } from "@/lib/content/admin";
+import { ADMIN_AFFILIATES } from "@/lib/content/admin/affiliates";
 import { MAX_CODES_PER_AFFILIATE } from "@/lib/referrals/affiliate-code-limit";
 
 import { AffiliateApplications } from "@/components/admin/affiliate-applications";

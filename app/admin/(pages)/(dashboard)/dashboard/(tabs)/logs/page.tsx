@@ -3,7 +3,7 @@ import { listAuditActions, listAuditLog } from "@/lib/admin/list-audit-log";
 import { listAuditLogSchema } from "@/lib/admin/schemas";
 import { parseWith } from "@/lib/api/parse";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { ADMIN_TOASTS } from "@/lib/content/admin";
+import { ADMIN_TOASTS } from "@/lib/content/admin/dashboard";
 
 import { ActivityLog } from "@/components/admin/activity-log";
 import { DashboardTabPanel } from "@/components/admin/dashboard-tab-panel";

@@ -2,7 +2,7 @@ import { queryValue, readSection, type SearchParams } from "@/lib/admin/dashboar
 import { salesOverview } from "@/lib/admin/sales-overview";
 import { overviewRangeSchema } from "@/lib/admin/schemas";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { ADMIN_DASHBOARD as D } from "@/lib/content/admin";
+import { ADMIN_DASHBOARD as D } from "@/lib/content/admin/dashboard";
 
 import { DashboardTabPanel } from "@/components/admin/dashboard-tab-panel";
 import { SalesOverview } from "@/components/admin/sales-overview";

@@ -1,6 +1,6 @@
 import { readSection } from "@/lib/admin/dashboard-section";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { ADMIN_PRICING } from "@/lib/content/admin";
+import { ADMIN_PRICING } from "@/lib/content/admin/pricing";
 import { utcDateTime } from "@/lib/content/dates";
 import { formatPrice, LICENSE_PRICE } from "@/lib/money";
 import { listSales } from "@/lib/pricing/list-sales";

@@ -1,7 +1,7 @@
 import { queryValue, readSection, type SearchParams } from "@/lib/admin/dashboard-section";
 import { listTaxReviews } from "@/lib/admin/list-tax-reviews";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { ADMIN_TAX } from "@/lib/content/admin-tax";
+import { ADMIN_TAX } from "@/lib/content/admin/tax";
 import { utcDateTime } from "@/lib/content/dates";
 import { env } from "@/lib/env";
 import { usdPerEurText } from "@/lib/tax/exchange-rate";

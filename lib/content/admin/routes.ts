@@ -1,4 +1,4 @@
-import type { ADMIN_DASHBOARD } from "@/lib/content/admin";
+import type { ADMIN_DASHBOARD } from "@/lib/content/admin/dashboard";
 
 /** The dashboard's address: the spec's, where sign-in lands; it opens the first tab. */
 export const DASHBOARD_PATH = "/admin/dashboard";
