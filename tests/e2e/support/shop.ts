@@ -85,10 +85,10 @@ export async function buyInBrowser(page: Page, buyer: { username: string; email:
   return { orderId, sent };
 }
 
-/** A toast as sonner renders it: its title and, when given, its description. */
-export async function expectToast(page: Page, title: string, description?: string) {
+/** A toast as sonner renders it: its title and, when given, its description (`timeout`: the expectation's, if not the default). */
+export async function expectToast(page: Page, title: string, description?: string, { timeout }: { timeout?: number } = {}) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  await expect(toast.first()).toBeVisible();
+  await expect(toast.first()).toBeVisible({ timeout });
   if (description) await expect(toast.first()).toContainText(description);
 }
 
