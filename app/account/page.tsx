@@ -5,7 +5,7 @@ import { KeyRound, LogOut } from "lucide-react";
 import { readAccountOverview } from "@/lib/account/account-overview";
 import { currentBuyer } from "@/lib/account/account-session";
 import { signOutBuyerAction, signOutBuyerEverywhereAction } from "@/lib/account/actions/account";
-import { ACCOUNT_META, ACCOUNT_NOTICES, ACCOUNT_PATHS, ACCOUNT_SIGN_IN_FORM as F, ACCOUNT_PAGE as P } from "@/lib/content/account";
+import { ACCOUNT_META, ACCOUNT_NOTICES, ACCOUNT_PATHS, ACCOUNT_SIGN_IN_FORM as F, ACCOUNT_PAGE as P, type AccountNotice } from "@/lib/content/account";
 import { discordConfig } from "@/lib/discord/discord-config";
 import { pageMetadata } from "@/lib/seo";
 
@@ -38,7 +38,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   }
   const account = await readAccountOverview(buyer.email);
   const { notice } = await searchParams;
-  const noticeText = typeof notice === "string" && Object.hasOwn(ACCOUNT_NOTICES, notice) ? ACCOUNT_NOTICES[notice as keyof typeof ACCOUNT_NOTICES] : null;
+  const noticeText = typeof notice === "string" && Object.hasOwn(ACCOUNT_NOTICES, notice) ? ACCOUNT_NOTICES[notice as AccountNotice] : null;
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">

@@ -7,9 +7,11 @@ import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { consumeEmailSignInCode, issueEmailSignIn } from "@/lib/auth/email-sign-in";
 import { ACCOUNT_CODE_REFUSED, ACCOUNT_PAGE, ACCOUNT_SIGN_IN_MINUTES } from "@/lib/content/account";
+import { ACCOUNT_EMAIL_CODE_MAIL } from "@/lib/content/mail";
 import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
-import { accountEmailChangedMail, accountEmailCodeMail } from "@/lib/mail/templates/account-email-change";
+import { accountEmailChangedMail } from "@/lib/mail/templates/account-email-change";
+import { oneTimeCodeMail } from "@/lib/mail/templates/one-time-code";
 import { enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
 
@@ -36,7 +38,7 @@ export async function requestEmailChange(buyer: SignedInBuyer, newEmail: string,
       { lifetimeMs: ACCOUNT_SIGN_IN_MINUTES * 60_000, withCode: true },
       now,
     );
-    const { subject, text, html } = await accountEmailCodeMail({ code: code ?? "", minutes: ACCOUNT_SIGN_IN_MINUTES });
+    const { subject, text, html } = await oneTimeCodeMail(ACCOUNT_EMAIL_CODE_MAIL, { code, minutes: ACCOUNT_SIGN_IN_MINUTES });
     await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: newEmail, subject, text, html }], skipDuplicates: true });
     await enqueue(QUEUES.mail, { dedupeKey }, { tx });
   });

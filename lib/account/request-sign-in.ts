@@ -11,7 +11,7 @@ import { prisma } from "@/lib/database/db";
 import { pingDatabase } from "@/lib/database/ping-database";
 import { mailDelivery, type MailDelivery } from "@/lib/downloads/mail-delivery";
 import { log } from "@/lib/log";
-import { signInMail } from "@/lib/mail/templates/sign-in";
+import { oneTimeCodeMail } from "@/lib/mail/templates/one-time-code";
 import { enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
 import { absoluteUrl } from "@/lib/site";
@@ -64,7 +64,7 @@ async function queueSignIn(email: string, now: Date): Promise<string> {
   const code = await prisma.$transaction(async (tx) => {
     const { token, code } = await issueEmailSignIn(tx, { audience: "BUYER", email }, { lifetimeMs: ACCOUNT_SIGN_IN_MINUTES * 60_000, withCode: true }, now);
     const signInLink = absoluteUrl(`${ACCOUNT_PATHS.signIn}?token=${token}`);
-    const { subject, text, html } = await signInMail(ACCOUNT_SIGN_IN_MAIL, { code, signInLink, minutes: ACCOUNT_SIGN_IN_MINUTES });
+    const { subject, text, html } = await oneTimeCodeMail(ACCOUNT_SIGN_IN_MAIL, { code, signInLink, minutes: ACCOUNT_SIGN_IN_MINUTES });
     await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: email, subject, text, html }], skipDuplicates: true });
     await enqueue(QUEUES.mail, { dedupeKey }, { tx });
     return code ?? "";

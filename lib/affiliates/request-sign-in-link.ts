@@ -8,7 +8,7 @@ import { SIGN_IN_LINK_SENT } from "@/lib/content/affiliate-portal";
 import { AFFILIATE_SIGN_IN_MAIL } from "@/lib/content/mail";
 import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
-import { signInMail } from "@/lib/mail/templates/sign-in";
+import { oneTimeCodeMail } from "@/lib/mail/templates/one-time-code";
 import { enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
 
@@ -41,7 +41,7 @@ async function queueLink(affiliateId: string, email: string, now: Date) {
   const dedupeKey = `affiliate-sign-in:${affiliateId}:${now.getTime()}`;
   await prisma.$transaction(async (tx) => {
     const signInLink = await issueSignInLink(tx, { id: affiliateId, email }, SIGN_IN_LINK_MINUTES * 60 * 1000, now);
-    const { subject, text, html } = await signInMail(AFFILIATE_SIGN_IN_MAIL, { signInLink, minutes: SIGN_IN_LINK_MINUTES });
+    const { subject, text, html } = await oneTimeCodeMail(AFFILIATE_SIGN_IN_MAIL, { signInLink, minutes: SIGN_IN_LINK_MINUTES });
     await tx.emailOutbox.createMany({ data: [{ dedupeKey, to: email, subject, text, html }], skipDuplicates: true });
     await enqueue(QUEUES.mail, { dedupeKey }, { tx });
   });

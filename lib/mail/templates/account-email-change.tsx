@@ -2,34 +2,10 @@ import "server-only";
 
 import { Link } from "react-email";
 
-import { ACCOUNT_EMAIL_CHANGED_MAIL as CHANGED, ACCOUNT_EMAIL_CODE_MAIL as CODE } from "@/lib/content/mail";
+import { ACCOUNT_EMAIL_CHANGED_MAIL as CHANGED } from "@/lib/content/mail";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
 import { MAIL_STYLES, MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layout";
 import { site } from "@/lib/site";
-
-function EmailCode({ code, minutes }: { code: string; minutes: number }) {
-  return (
-    <MailLayout preview={CODE.intro}>
-      <MailBlock>
-        <MailLine>{CODE.intro}</MailLine>
-      </MailBlock>
-      <MailBlock>
-        <MailLine>
-          {CODE.code} <strong style={{ fontSize: "20px", letterSpacing: "4px" }}>{code}</strong>
-        </MailLine>
-        <MailLine>{CODE.lifetime(minutes)}</MailLine>
-      </MailBlock>
-      <MailBlock>
-        <MailLine muted>{CODE.notYou}</MailLine>
-      </MailBlock>
-    </MailLayout>
-  );
-}
-
-/** The code that confirms a buyer's new address, to that address. */
-export function accountEmailCodeMail(data: { code: string; minutes: number }): Promise<Mail> {
-  return renderMail(CODE.subject, <EmailCode {...data} />);
-}
 
 function EmailChanged({ to }: { to: string }) {
   return (

@@ -4,7 +4,7 @@ import { AFFILIATE_SIGN_IN_MAIL } from "@/lib/content/mail";
 import { affiliateRejectionMail } from "@/lib/mail/templates/affiliate-rejection";
 import { affiliateStatementMail } from "@/lib/mail/templates/affiliate-statement";
 import { affiliateWelcomeMail } from "@/lib/mail/templates/affiliate-welcome";
-import { signInMail } from "@/lib/mail/templates/sign-in";
+import { oneTimeCodeMail } from "@/lib/mail/templates/one-time-code";
 import { site } from "@/lib/site";
 
 describe("affiliate account mails", async () => {
@@ -42,7 +42,7 @@ describe("affiliate account mails", async () => {
   });
 
   it("sends the asked-for link with its 15-minute lifetime", async () => {
-    const mail = await signInMail(AFFILIATE_SIGN_IN_MAIL, { signInLink: "https://shop.test/affiliate/sign-in?token=T", minutes: 15 });
+    const mail = await oneTimeCodeMail(AFFILIATE_SIGN_IN_MAIL, { signInLink: "https://shop.test/affiliate/sign-in?token=T", minutes: 15 });
     expect(mail.text).toContain("Sign in: https://shop.test/affiliate/sign-in?token=T\nThis link works once, for 15 minutes.");
   });
 });

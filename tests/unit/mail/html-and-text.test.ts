@@ -8,9 +8,9 @@ import { affiliateVanityCodeMail } from "@/lib/mail/templates/affiliate-vanity-c
 import { affiliateWelcomeMail } from "@/lib/mail/templates/affiliate-welcome";
 import { giftMail } from "@/lib/mail/templates/gift";
 import type { Mail } from "@/lib/mail/templates/mail";
+import { oneTimeCodeMail } from "@/lib/mail/templates/one-time-code";
 import { receiptMail } from "@/lib/mail/templates/receipt";
 import { resendLinksMail } from "@/lib/mail/templates/resend-links";
-import { signInMail } from "@/lib/mail/templates/sign-in";
 import { absoluteUrl, site } from "@/lib/site";
 
 /** Every mail to a buyer links to their account. */
@@ -120,14 +120,14 @@ const CASES: { name: string; render: () => Promise<Mail>; facts: string[]; links
   },
   {
     name: "account sign-in",
-    render: () => signInMail(ACCOUNT_SIGN_IN_MAIL, { code: "123456", signInLink: "https://shop.test/account/sign-in?token=T", minutes: 30 }),
+    render: () => oneTimeCodeMail(ACCOUNT_SIGN_IN_MAIL, { code: "123456", signInLink: "https://shop.test/account/sign-in?token=T", minutes: 30 }),
     facts: ["123456", "30 minutes"],
     links: ["https://shop.test/account/sign-in?token=T"],
   },
   { name: "affiliate rejection", render: () => affiliateRejectionMail({ name: "Bob" }), facts: ["Hi Bob,", "apply again"], links: [] },
   {
     name: "affiliate sign-in",
-    render: () => signInMail(AFFILIATE_SIGN_IN_MAIL, { signInLink: "https://shop.test/affiliate/sign-in?token=T", minutes: 15 }),
+    render: () => oneTimeCodeMail(AFFILIATE_SIGN_IN_MAIL, { signInLink: "https://shop.test/affiliate/sign-in?token=T", minutes: 15 }),
     facts: ["15 minutes"],
     links: ["https://shop.test/affiliate/sign-in?token=T"],
   },
