@@ -2,11 +2,17 @@
 
 import { useState } from "react";
 
+import { Copy } from "lucide-react";
+
+import { saveCreatorCodeAction } from "@/lib/admin/actions/pricing";
+import { ADMIN_TOASTS } from "@/lib/content/admin/dashboard";
 import { ADMIN_CREATOR_CODES } from "@/lib/content/admin/referrals";
 import { formatPrice, LICENSE_PRICE } from "@/lib/money";
 import type { CreatorCodeRow } from "@/lib/pricing/list-creator-codes";
+import { QUICK_REFERRAL_CODES } from "@/lib/referrals/referral-codes";
 
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 
 import { AdminTable } from "./admin-table";
 import { CreatorCodeForm } from "./creator-code-form";
@@ -24,17 +30,50 @@ function discount(row: CreatorCodeRow) {
   return C.noDiscount;
 }
 
+/** The link of the code saved last, to copy. */
+function CodeLink({ link }: { link: string }) {
+  async function copy() {
+    await navigator.clipboard.writeText(link);
+    toast.success(ADMIN_TOASTS.copied.title, { description: ADMIN_TOASTS.copied.description });
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-lg border border-ink-700 bg-ink-950 p-3">
+      <code className="min-w-0 flex-1 break-all text-brand-300" data-testid="referral-link">
+        {link}
+      </code>
+      <Button variant="chip" size="sm" onClick={() => void copy()}>
+        <Copy aria-hidden className="size-4" /> {C.copy}
+      </Button>
+    </div>
+  );
+}
+
 /**
- * The Referral Links tab's creator codes: every code the shop issued with its terms and uses, and
- * the form that creates one or changes one's terms; "Edit" on a row fills the form with that code.
+ * The Referral Links tab's creator codes: the one form that creates a code or changes one's terms (the spec's
+ * generator), its quick codes, the link of the code saved last, and every code the shop issued with its terms and
+ * uses; "Edit" on a row fills the form with that code.
  */
 export function CreatorCodes({ rows, affiliates }: { rows: CreatorCodeRow[]; affiliates: Affiliate[] }) {
   const [editing, setEditing] = useState<CreatorCodeRow | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   // A new key gives the form fresh default values: the row being edited, or none.
   const [formKey, setFormKey] = useState(0);
   function edit(row: CreatorCodeRow | null) {
     setEditing(row);
     setFormKey((key) => key + 1);
+  }
+  function saved(row: CreatorCodeRow) {
+    setLink(row.link);
+    edit(row);
+  }
+  // A quick code sends only its name: a new one gets the default terms, an existing one keeps its own.
+  async function quick(code: string) {
+    setBusy(true);
+    const result = await saveCreatorCodeAction({ code });
+    setBusy(false);
+    if (!result.ok) toast.error(result.error);
+    else saved(result.data.code);
   }
   return (
     <section aria-labelledby="creator-codes-heading" className="space-y-4">
@@ -44,7 +83,18 @@ export function CreatorCodes({ rows, affiliates }: { rows: CreatorCodeRow[]; aff
         </h2>
         <p className="mt-1 max-w-3xl text-sm text-zinc-300">{C.intro}</p>
       </div>
-      <CreatorCodeForm key={formKey} editing={editing} affiliates={affiliates} onSaved={(row) => edit(row)} onClear={() => edit(null)} />
+      <CreatorCodeForm key={formKey} editing={editing} affiliates={affiliates} onSaved={saved} onClear={() => edit(null)} />
+      {link ? <CodeLink link={link} /> : null}
+      <div>
+        <h3 className="text-sm font-semibold text-zinc-300">{C.quickCodes}</h3>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {QUICK_REFERRAL_CODES.map((code) => (
+            <Button key={code} variant="chip" size="pill" disabled={busy} onClick={() => void quick(code)} className="font-mono">
+              {code}
+            </Button>
+          ))}
+        </div>
+      </div>
       {rows.length === 0 ? (
         <p className="text-zinc-300">{C.empty}</p>
       ) : (

@@ -9,9 +9,9 @@ import { isUniqueViolation } from "@/lib/database/is-unique-violation";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { affiliateVanityCodeMail } from "@/lib/mail/templates/affiliate-vanity-code";
+import { writeCreatorCode } from "@/lib/pricing/write-creator-code";
 import { enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
-import { assertRoomForCode } from "@/lib/referrals/affiliate-code-limit";
 import { referralLink } from "@/lib/referrals/referral-codes";
 import { absoluteUrl } from "@/lib/site";
 
@@ -67,10 +67,7 @@ export async function acceptVanityCode(id: string, ctx: AdminContext): Promise<{
     return await prisma.$transaction(async (tx) => {
       const request = await decide(tx, id, { status: "ACCEPTED" }, ctx.admin.username);
       code = request.code;
-      if (request.affiliate.status !== "APPROVED") throw new AppError("unprocessable_entity", "Referral codes can only be linked to an approved affiliate.");
-      if (await tx.referralCode.findUnique({ where: { code }, select: { code: true } })) throw taken(code);
-      await assertRoomForCode(tx, request.applicationId);
-      await tx.referralCode.create({ data: { code, applicationId: request.applicationId, createdBy: ctx.admin.username } });
+      await writeCreatorCode(tx, { code, applicationId: request.applicationId }, { createdBy: ctx.admin.username, ifTaken: taken });
       await recordAudit(
         {
           action: "vanity_code.accept",

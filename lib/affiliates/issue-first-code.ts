@@ -2,7 +2,13 @@ import "server-only";
 
 import { AppError } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { writeCreatorCode } from "@/lib/pricing/write-creator-code";
 import { codeFromName, firstFreeCode } from "@/lib/referrals/code-from-name";
+
+function takenError(code: string): AppError {
+  const message = `The code ${code} is taken. Choose another, or leave it blank for one made from the name.`;
+  return new AppError("conflict", message, { fields: { code: message } });
+}
 
 /**
  * The referral code an approved affiliate starts with, issued in the approval's transaction: the
@@ -17,18 +23,12 @@ export async function issueFirstCode(
 ): Promise<string> {
   const held = await tx.referralCode.findFirst({ where: { applicationId: application.id }, orderBy: { createdAt: "asc" }, select: { code: true } });
   if (held) return held.code;
-  let code: string;
-  if (requested) {
-    if (await tx.referralCode.findUnique({ where: { code: requested }, select: { code: true } })) {
-      const message = `The code ${requested} is taken. Choose another, or leave it blank for one made from the name.`;
-      throw new AppError("conflict", message, { fields: { code: message } });
-    }
-    code = requested;
-  } else {
+  let code = requested;
+  if (!code) {
     const base = codeFromName(application.name);
     const taken = await tx.referralCode.findMany({ where: { code: { startsWith: base } }, select: { code: true } });
     code = firstFreeCode(base, new Set(taken.map((row) => row.code)));
   }
-  await tx.referralCode.create({ data: { code, applicationId: application.id, createdBy } });
+  await writeCreatorCode(tx, { code, applicationId: application.id }, { createdBy, ifTaken: takenError });
   return code;
 }

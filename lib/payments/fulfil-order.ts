@@ -16,6 +16,7 @@ import { queueReceipt } from "@/lib/payments/queue-receipt";
 import { lockCapture, recordRefundedCapture, type RefundedStatus } from "@/lib/payments/record-refunded-capture";
 import { refundCancelledCapture } from "@/lib/payments/refund-cancelled-capture";
 import type { CapturedPayment } from "@/lib/paypal/mapping";
+import { retakeCodeUse } from "@/lib/pricing/creator-code";
 import { recordCommission } from "@/lib/referrals/record-commission";
 import { saleTax } from "@/lib/tax/sale-tax";
 
@@ -138,7 +139,7 @@ function fulfilInTransaction(
     // An order closed unpaid (expired, voided, unknown to PayPal; never a cancelled one) gave its creator code's use
     // back; paid after all, it takes it again (even past the limit: its buyer approved that price).
     const retakeUse = order.status === "CLOSED" && !order.codeUseHeld && order.referralCode !== null && order.commissionCents !== null;
-    if (retakeUse) await tx.referralCode.updateMany({ where: { code: order.referralCode! }, data: { uses: { increment: 1 } } });
+    if (retakeUse) await retakeCodeUse(tx, order.referralCode!);
     // A gift issues its code instead of a license: the recipient's account gets one when they redeem it.
     const license = order.isGift ? null : await activateLicense(tx, order, source);
     // Taken after the license is written: a new license's addedAt is never later than the capture it came from.

@@ -7,6 +7,9 @@ import { CODE_TERMS_SELECT } from "@/lib/pricing/list-creator-codes";
 import type { CodeTerms } from "@/lib/pricing/quote-price";
 import { issuedByShop } from "@/lib/referrals/issued-by-shop";
 
+// Every change to a code's use counter is in this file: taken at an order's creation, given back when it closes
+// unpaid, taken again when it is paid after all.
+
 type Db = Pick<Prisma.TransactionClient, "referralCode" | "$queryRaw">;
 
 /** Why a code gives no discount now; `usedUp` also when its last use was taken between the lookup and the order. */
@@ -62,6 +65,14 @@ export async function takeCodeUse(db: Db, code: string, now: Date): Promise<{ te
   // Its last use, or its window, went between the two reads: say which.
   const again = await checkCreatorCode(db, code, now);
   return "refusal" in again ? again : { refusal: { reason: "usedUp", message: CREATOR_CODE_REFUSALS.usedUp(code) } };
+}
+
+/**
+ * Takes the use again for an order that closed unpaid (and gave its use back) but was paid after all: even past the
+ * code's limit, since its buyer approved that price.
+ */
+export async function retakeCodeUse(db: Pick<Prisma.TransactionClient, "$executeRaw">, code: string): Promise<void> {
+  await db.$executeRaw`UPDATE referral_codes SET uses = uses + 1 WHERE code = ${code}`;
 }
 
 /** Gives back the use an order took (it closed unpaid, or PayPal never made it). */

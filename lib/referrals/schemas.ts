@@ -3,7 +3,7 @@ import { blankAsNone } from "@/lib/validation/blank-as-none";
 import { multiline } from "@/lib/validation/multiline";
 import { z } from "@/lib/validation/zod";
 
-/** A code as the admin's generator makes it: "my-code!! 2024" → "MYCODE2024"; nothing left is an error. */
+/** A creator code as an admin types it: "my-code!! 2024" → "MYCODE2024"; nothing left is an error. */
 export const generatedReferralCodeSchema = z
   .string("Enter a referral code")
   .transform(sanitizeReferralCode)
@@ -23,15 +23,6 @@ export const typedCreatorCodeSchema = blankAsNone(
     .toUpperCase()
     .refine((code) => code === "" || isReferralCode(code), "A creator code is 1 to 20 letters A-Z or digits 0-9."),
 );
-
-/** The generator: a code, optionally for an approved affiliate (blank: for nobody). */
-export const createReferralCodeSchema = z.object({
-  code: generatedReferralCodeSchema,
-  applicationId: blankAsNone(z.union([z.uuid("applicationId must be an affiliate application id"), z.literal("")])),
-});
-
-/** What createReferralCode takes: the schema's result. */
-export type CreateReferralCodeInput = { code: string; applicationId?: string };
 
 /** "Mark paid" on a code's row. */
 export const markCommissionsPaidSchema = z.object({ code: generatedReferralCodeSchema });

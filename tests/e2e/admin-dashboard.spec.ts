@@ -101,15 +101,15 @@ test("revoking a license makes the whitelist check answer inactive; restoring an
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "No Results" })).toHaveCount(0);
 });
 
-test("the referral generator sanitises the code, registers it and copies its link; quick codes make links too", async ({ page, context }) => {
+test("the creator code form sanitises the code, creates it and copies its link; quick codes make links too", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/admin/dashboard/referrals");
-  const code = page.getByLabel("Referral code");
-  const generate = page.getByRole("button", { name: "Generate Link" });
-  await expect(generate).toBeDisabled();
+  const form = page.getByRole("form", { name: "Code terms" });
+  const code = form.getByLabel("Code", { exact: true });
   await code.fill("my-code!! 2024");
   await expect(code).toHaveValue("MYCODE2024");
-  await generate.click();
+  await form.getByRole("button", { name: "Save code" }).click();
+  await expectToast(page, "MYCODE2024 created");
   await expect(page.getByTestId("referral-link")).toHaveText(`${E2E_PUBLIC_URL}/payment?ref=MYCODE2024`);
   await page.getByRole("button", { name: "Copy Link" }).click();
   await expectToast(page, "Copied!", "Referral link copied to clipboard.");

@@ -2,15 +2,9 @@
 
 import { adminAction } from "@/lib/auth/admin-action";
 import { DASHBOARD_LAYOUT } from "@/lib/content/admin/routes";
-import { createReferralCode } from "@/lib/referrals/create-referral-code";
 import { markCommissionsPaid } from "@/lib/referrals/mark-commissions-paid";
-import { createReferralCodeSchema, markCommissionsPaidSchema, voidCommissionSchema } from "@/lib/referrals/schemas";
+import { markCommissionsPaidSchema, voidCommissionSchema } from "@/lib/referrals/schemas";
 import { voidCommission } from "@/lib/referrals/void-commission";
-
-/** The generator: registers the (sanitised) code, optionally for an approved affiliate; answers { code, link }. */
-export const generateReferralCodeAction = adminAction({ schema: createReferralCodeSchema, refresh: [DASHBOARD_LAYOUT] }, (input, ctx) =>
-  createReferralCode(input, ctx),
-);
 
 /** A code's owed commissions were paid out; answers how many were marked. */
 export const markCommissionsPaidAction = adminAction({ schema: markCommissionsPaidSchema, refresh: [DASHBOARD_LAYOUT] }, async ({ code }, ctx) => {

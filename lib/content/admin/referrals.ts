@@ -1,14 +1,5 @@
-/** The Referral Links tab: the generator and the per-code performance table. */
+/** The Referral Links tab: the per-code performance table and the open commission lines. */
 export const ADMIN_REFERRALS = {
-  generator: {
-    code: "Referral code",
-    codePlaceholder: "e.g. YOUTUBE",
-    affiliate: "Affiliate (optional)",
-    noAffiliate: "None",
-    submit: "Generate Link",
-    copy: "Copy Link",
-    quickCodes: "Quick codes",
-  },
   performance: {
     empty: "No referral codes yet.",
     columns: ["Code", "Affiliate", "Sales", "Pending", "Approved", "Paid", "Voided", "Clicks (30 days)", "Flags"],
@@ -57,6 +48,8 @@ export const ADMIN_CREATOR_CODES = {
   window: (startsAt: string | null, endsAt: string | null) => (startsAt || endsAt ? `${startsAt ?? "…"} to ${endsAt ?? "…"}` : "Always"),
   active: { true: "Yes", false: "No" },
   edit: "Edit",
+  copy: "Copy Link",
+  quickCodes: "Quick codes",
   editLabel: (code: string) => `Edit the terms of ${code}`,
   form: {
     heading: "Code terms",

@@ -21,12 +21,13 @@ export async function approveApplication(dashboard: Page, name: string, firstCod
   return application;
 }
 
-/** The admin generates a referral code in the Referrals tab, for an affiliate when one is named; the link it shows. */
+/** The admin creates a creator code in the Referral Links tab's form, for an affiliate when one is named; the link it shows. */
 export async function generateReferralCode(dashboard: Page, code: string, affiliate?: string) {
   await dashboard.goto("/admin/dashboard/referrals");
-  await dashboard.getByLabel("Referral code").fill(code);
-  if (affiliate) await dashboard.getByLabel("Affiliate (optional)").selectOption({ label: affiliate });
-  await dashboard.getByRole("button", { name: "Generate Link" }).click();
+  const form = dashboard.getByRole("form", { name: "Code terms" });
+  await form.getByLabel("Code", { exact: true }).fill(code);
+  if (affiliate) await form.getByLabel("Belongs to (optional)").selectOption({ label: affiliate });
+  await form.getByRole("button", { name: "Save code" }).click();
   await expect(dashboard.getByTestId("referral-link")).toContainText(`/payment?ref=${code}`);
   return dashboard.getByTestId("referral-link");
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { exportBuyerAction } from "@/lib/admin/actions/buyers";
-import { generateReferralCodeAction, markCommissionsPaidAction } from "@/lib/admin/actions/referrals";
+import { saveCreatorCodeAction } from "@/lib/admin/actions/pricing";
+import { markCommissionsPaidAction } from "@/lib/admin/actions/referrals";
 import { renameLicenseAction, revokeLicenseAction } from "@/lib/admin/actions/users";
 import { prisma } from "@/lib/database/db";
 
@@ -26,9 +27,9 @@ describe("admin server actions validate their input", () => {
     // Next.js compares the Origin's host with the Host only; the site here is http (no https from the server).
     setRequestHeaders({ origin: "https://shop.test" });
     try {
-      expect(await generateReferralCodeAction({ code: "SCHEME" })).toEqual({ ok: false, error: "Cross-site request refused.", code: "forbidden" });
+      expect(await saveCreatorCodeAction({ code: "SCHEME" })).toEqual({ ok: false, error: "Cross-site request refused.", code: "forbidden" });
       setRequestHeaders({ origin: "http://shop.test" });
-      expect(await generateReferralCodeAction({ code: "SCHEME" })).toMatchObject({ ok: true });
+      expect(await saveCreatorCodeAction({ code: "SCHEME" })).toMatchObject({ ok: true });
     } finally {
       setRequestHeaders({});
       await prisma.referralCode.deleteMany({ where: { code: "SCHEME" } });
@@ -36,7 +37,7 @@ describe("admin server actions validate their input", () => {
   });
 
   it("refuses a referral code with nothing left after sanitising, and stores nothing", async () => {
-    expect(await generateReferralCodeAction({ code: "!!-- --" })).toEqual({
+    expect(await saveCreatorCodeAction({ code: "!!-- --" })).toEqual({
       ok: false,
       error: CHECK_FIELDS,
       code: "bad_request",

@@ -3,33 +3,34 @@ import { afterEach, describe, expect, it } from "vitest";
 import { listOpenCommissions } from "@/lib/admin/list-open-commissions";
 import { referralPerformance } from "@/lib/admin/referral-performance";
 import { prisma } from "@/lib/database/db";
-import { createReferralCode } from "@/lib/referrals/create-referral-code";
+import { saveCreatorCode } from "@/lib/pricing/save-creator-code";
+import { creatorCodeTermsSchema } from "@/lib/pricing/schemas";
 import { markCommissionsPaid } from "@/lib/referrals/mark-commissions-paid";
-import { createReferralCodeSchema, markCommissionsPaidSchema } from "@/lib/referrals/schemas";
+import { markCommissionsPaidSchema } from "@/lib/referrals/schemas";
 import { voidCommission } from "@/lib/referrals/void-commission";
 import { absoluteUrl } from "@/lib/site";
 
 import { ADMIN_CTX, createApplication, createCommission, deleteAdminData } from "../../support/admin-fixtures";
 import { rejects } from "../../support/app-error";
 
-/** As the generator's action calls it: the code as typed, parsed at the boundary (sanitised). */
-const generate = (code: string) => createReferralCode(createReferralCodeSchema.parse({ code }), ADMIN_CTX);
+/** As the form's action calls it: the code as typed, parsed at the boundary (sanitised). */
+const generate = (code: string) => saveCreatorCode(creatorCodeTermsSchema.parse({ code }), ADMIN_CTX);
 const markPaid = (code: string) => markCommissionsPaid(markCommissionsPaidSchema.parse({ code }).code, ADMIN_CTX);
 
 describe("referral codes", () => {
   afterEach(() => deleteAdminData());
 
   it("registers the sanitised code and gives its /payment?ref= link", async () => {
-    expect(await generate("my-code!! 2024")).toEqual({ code: "MYCODE2024", link: absoluteUrl("/payment?ref=MYCODE2024") });
+    expect(await generate("my-code!! 2024")).toMatchObject({ created: true, code: { code: "MYCODE2024", link: absoluteUrl("/payment?ref=MYCODE2024") } });
     expect(await prisma.referralCode.findUniqueOrThrow({ where: { code: "MYCODE2024" } })).toMatchObject({ createdBy: "root_admin", applicationId: null });
-    expect(await prisma.auditLog.findMany({ where: { action: "referral.create" } })).toMatchObject([
+    expect(await prisma.auditLog.findMany({ where: { action: "creator_code.save" } })).toMatchObject([
       { actor: "root_admin", details: { code: "MYCODE2024", created: true } },
     ]);
   });
 
-  it("is idempotent for a code that exists", async () => {
-    await createReferralCode({ code: "YOUTUBE" }, ADMIN_CTX);
-    expect(await generate("youtube")).toMatchObject({ code: "YOUTUBE" });
+  it("keeps the terms of a code that exists when only its name is sent again (a quick code)", async () => {
+    await saveCreatorCode({ code: "YOUTUBE", discountPercent: 10, maxUses: 3 }, ADMIN_CTX);
+    expect(await generate("youtube")).toMatchObject({ created: false, code: { code: "YOUTUBE", discountPercent: 10, maxUses: 3 } });
     expect(await prisma.referralCode.count()).toBe(1);
   });
 
@@ -38,16 +39,16 @@ describe("referral codes", () => {
     const pending = await createApplication({ status: "PENDING" });
     const rejected = await createApplication({ status: "REJECTED" });
     for (const application of [pending, rejected])
-      await rejects(createReferralCode({ code: "ADA", applicationId: application.id }, ADMIN_CTX), "unprocessable_entity");
-    await rejects(createReferralCode({ code: "ADA", applicationId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a09" }, ADMIN_CTX), "unprocessable_entity");
+      await rejects(saveCreatorCode({ code: "ADA", applicationId: application.id }, ADMIN_CTX), "unprocessable_entity");
+    await rejects(saveCreatorCode({ code: "ADA", applicationId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a09" }, ADMIN_CTX), "unprocessable_entity");
     expect(await prisma.referralCode.count()).toBe(0);
 
-    await createReferralCode({ code: "ADA" }, ADMIN_CTX);
-    await createReferralCode({ code: "ADA", applicationId: approved.id }, ADMIN_CTX);
+    await saveCreatorCode({ code: "ADA" }, ADMIN_CTX);
+    await saveCreatorCode({ code: "ADA", applicationId: approved.id }, ADMIN_CTX);
     expect((await prisma.referralCode.findUniqueOrThrow({ where: { code: "ADA" } })).applicationId).toBe(approved.id);
 
     const other = await createApplication({ status: "APPROVED" });
-    await rejects(createReferralCode({ code: "ADA", applicationId: other.id }, ADMIN_CTX), "conflict");
+    await rejects(saveCreatorCode({ code: "ADA", applicationId: other.id }, ADMIN_CTX), "conflict");
     expect((await prisma.referralCode.findUniqueOrThrow({ where: { code: "ADA" } })).applicationId).toBe(approved.id);
   });
 

@@ -29,7 +29,6 @@ const VALID_INPUT: Record<string, unknown> = {
   revokeLicenseAction: { uuid: UUID, reason: "Chargeback" },
   restoreLicenseAction: { uuid: UUID },
   renameLicenseAction: { uuid: UUID, username: "Notch2" },
-  generateReferralCodeAction: { code: "YOUTUBE" },
   markCommissionsPaidAction: { code: "YOUTUBE" },
   proposePayoutRunAction: {},
   confirmPayoutRunAction: { runId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a03" },

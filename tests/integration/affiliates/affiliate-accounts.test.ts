@@ -12,7 +12,7 @@ import { signInLinkUsable, signInWithLink } from "@/lib/affiliates/sign-in-with-
 import { AppError } from "@/lib/api/errors";
 import { AFFILIATE_SIGN_IN_PAGE, SIGN_IN_LINK_SENT } from "@/lib/content/affiliate-portal";
 import { prisma } from "@/lib/database/db";
-import { createReferralCode } from "@/lib/referrals/create-referral-code";
+import { saveCreatorCode } from "@/lib/pricing/save-creator-code";
 
 import { ADMIN_CTX, createApplication } from "../../support/admin-fixtures";
 import { setRequestHeaders, signOut } from "../../support/admin-session";
@@ -99,14 +99,14 @@ describe("approving and rejecting applications", () => {
   it("lets an affiliate hold at most five codes", async () => {
     const application = await createApplication({ name: "Five Codes", email: `five-${randomBytes(3).toString("hex")}@example.com` });
     await reviewApplication(application.id, "APPROVED", ADMIN_CTX);
-    for (const code of ["FIVEA", "FIVEB", "FIVEC", "FIVED"]) await createReferralCode({ code, applicationId: application.id }, ADMIN_CTX);
-    const sixth = await createReferralCode({ code: "FIVEE", applicationId: application.id }, ADMIN_CTX).catch((error: unknown) => error);
+    for (const code of ["FIVEA", "FIVEB", "FIVEC", "FIVED"]) await saveCreatorCode({ code, applicationId: application.id }, ADMIN_CTX);
+    const sixth = await saveCreatorCode({ code: "FIVEE", applicationId: application.id }, ADMIN_CTX).catch((error: unknown) => error);
     expect(sixth).toBeInstanceOf(AppError);
     expect((sixth as AppError).message).toBe("An affiliate has at most 5 referral codes; this one has 5.");
     expect(await prisma.referralCode.count({ where: { applicationId: application.id } })).toBe(5);
     expect(await prisma.referralCode.count({ where: { code: "FIVEE" } })).toBe(0);
     // Registering one of its own codes again is not a sixth.
-    await expect(createReferralCode({ code: "FIVEA", applicationId: application.id }, ADMIN_CTX)).resolves.toMatchObject({ code: "FIVEA" });
+    await expect(saveCreatorCode({ code: "FIVEA", applicationId: application.id }, ADMIN_CTX)).resolves.toMatchObject({ code: { code: "FIVEA" } });
   });
 
   it("refuses to approve a second application with an address that already has an account, changing nothing", async () => {

@@ -12,7 +12,7 @@ import { requestVanityCode } from "@/lib/affiliates/request-vanity-code";
 import { AppError } from "@/lib/api/errors";
 import { AFFILIATE_SIGN_IN_REQUIRED } from "@/lib/content/affiliate-portal";
 import { prisma } from "@/lib/database/db";
-import { createReferralCode } from "@/lib/referrals/create-referral-code";
+import { saveCreatorCode } from "@/lib/pricing/save-creator-code";
 
 import { ADMIN_CTX } from "../../support/admin-fixtures";
 import { signInAs, signOut } from "../../support/admin-session";
@@ -257,7 +257,7 @@ describe("an admin deciding a vanity code request", () => {
     const request = await requestVanityCode(ada, "CONTESTED", IP);
     const [accepted, linked] = await Promise.allSettled([
       acceptVanityCode(request.id, ADMIN_CTX),
-      createReferralCode({ code: "CONTESTED", applicationId: bob.applicationId }, ADMIN_CTX),
+      saveCreatorCode({ code: "CONTESTED", applicationId: bob.applicationId }, ADMIN_CTX),
     ]);
     expect([accepted.status, linked.status].filter((s) => s === "fulfilled")).toHaveLength(1);
     const owner = accepted.status === "fulfilled" ? ada.applicationId : bob.applicationId;

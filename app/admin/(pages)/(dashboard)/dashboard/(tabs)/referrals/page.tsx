@@ -8,12 +8,11 @@ import { listCreatorCodes } from "@/lib/pricing/list-creator-codes";
 import { CreatorCodes } from "@/components/admin/creator-codes";
 import { DashboardTabPanel } from "@/components/admin/dashboard-tab-panel";
 import { OpenCommissions } from "@/components/admin/open-commissions";
-import { ReferralGenerator } from "@/components/admin/referral-generator";
 import { ReferralPerformance } from "@/components/admin/referral-performance";
 
 /**
- * Referral Links: the generator (a code may go to an approved affiliate), the creator codes' terms, each code's
- * performance, the open commission lines.
+ * Referral Links: the creator codes (the one form that makes them, a code may go to an approved affiliate, and their
+ * terms), each code's performance, the open commission lines.
  */
 export default async function ReferralsTabPage() {
   await requireAdmin();
@@ -26,7 +25,6 @@ export default async function ReferralsTabPage() {
   const approved = (applications ?? []).filter((a) => a.status === "APPROVED").map((a) => ({ id: a.id, name: a.name }));
   return (
     <DashboardTabPanel tab="referrals" className="space-y-8">
-      <ReferralGenerator affiliates={approved} />
       <CreatorCodes rows={codes ?? []} affiliates={approved} />
       <ReferralPerformance rows={referrals ?? []} />
       <OpenCommissions rows={openLines ?? []} />
