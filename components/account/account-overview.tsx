@@ -131,7 +131,7 @@ export function AccountOverview({ account, discord }: { account: Overview; disco
                   {formatPrice(o.amountCents, o.currency)} · {P.orders.status[o.status]}
                 </td>
                 <td className="py-2">
-                  {o.receiptNumber && !o.isGift ? (
+                  {o.receiptNumber ? (
                     <Link href={`${ACCOUNT_PATHS.home}/receipt/${o.id}`} className="text-brand-300 underline underline-offset-2">
                       {P.orders.receiptLink(o.receiptNumber)}
                       {o.creditNoteNumber ? `, ${P.orders.creditNote(o.creditNoteNumber)}` : ""}

@@ -68,7 +68,7 @@ export function ReceiptDocument({ receipt: r }: { receipt: PrintableReceipt }) {
           <h2 id="receipt-buyer" className="text-xs font-semibold tracking-wide text-zinc-400 uppercase">
             {R.buyer}
           </h2>
-          <p className="mt-1 text-zinc-50">{R.account(r.username)}</p>
+          <p className="mt-1 text-zinc-50">{r.username === null ? R.gift : R.account(r.username)}</p>
           {buyerCountry ? <p className="text-zinc-300">{R.buyerCountry(countryName(buyerCountry))}</p> : null}
         </section>
       </div>

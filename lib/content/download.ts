@@ -72,6 +72,7 @@ export const RECEIPT_PAGE = {
   vatId: RECEIPT_MAIL.vatId,
   buyer: "Buyer",
   account: RECEIPT_MAIL.account,
+  gift: "A gift: its recipient redeems the code for their own Minecraft account",
   buyerCountry: RECEIPT_MAIL.buyerCountry,
   transaction: RECEIPT_MAIL.transaction,
   order: RECEIPT_MAIL.order,

@@ -10,7 +10,8 @@ import { receiptDetails } from "@/lib/tax/receipt-details";
 
 /** The printable receipt of one purchase: what the receipt e-mail says, and its credit note after a refund. */
 export type PrintableReceipt = {
-  username: string;
+  /** The licensed account; null for a gift, whose recipient chooses the account when they redeem it. */
+  username: string | null;
   paypalOrderId: string;
   /** PayPal's transaction (capture) id. */
   captureId: string;
@@ -48,6 +49,7 @@ type Row = {
   vatCents: number | null;
   creditNoteNumber: string | null;
   refundedAt: Date | null;
+  isGift?: boolean;
 };
 
 /**
@@ -85,7 +87,8 @@ export async function getReceipt(token: string, now = new Date()): Promise<Recei
 
 /**
  * The receipt of one paid order by its id, for the buyer's account (which has checked the order is theirs): the same
- * document the download token opens. One query, by primary key.
+ * document the download token opens, for a gift too (the account is the only place a gift's buyer prints it from).
+ * One query, by primary key.
  */
 export async function getOrderReceipt(orderId: string): Promise<ReceiptAccess> {
   const [row] = await prisma.$queryRaw<Omit<Row, "expiresAt">[]>`
@@ -94,7 +97,8 @@ export async function getOrderReceipt(orderId: string): Promise<ReceiptAccess> {
            o.discount_cents AS "discountCents", o.referral_code AS "referralCode", s.label AS "saleLabel",
            s.price_cents AS "salePriceCents", o.tos_version AS "tosVersion", o.tos_accepted_at AS "tosAcceptedAt",
            o.receipt_number AS "receiptNumber", o.tax_country::text AS "taxCountry", o.vat_rate_bp AS "vatRateBp",
-           o.vat_cents AS "vatCents", o.credit_note_number AS "creditNoteNumber", o.refunded_at AS "refundedAt"
+           o.vat_cents AS "vatCents", o.credit_note_number AS "creditNoteNumber", o.refunded_at AS "refundedAt",
+           o.is_gift AS "isGift"
     FROM orders o LEFT JOIN sales s ON s.id = o.sale_id
     WHERE o.id = ${orderId}::uuid AND o.captured_at IS NOT NULL`;
   return row ? toPrintableReceipt(row) : { ok: false, reason: "none" };
@@ -102,8 +106,19 @@ export async function getOrderReceipt(orderId: string): Promise<ReceiptAccess> {
 
 function toPrintableReceipt(row: Omit<Row, "expiresAt">): ReceiptAccess {
   const receipt = receiptDetails(row);
-  const { username, paypalOrderId, captureId, capturedAt, amountCents, currency, tosVersion, tosAcceptedAt } = row;
-  if (!receipt || !username || !paypalOrderId || !captureId || !capturedAt || amountCents === null || !currency || !tosVersion || !tosAcceptedAt) {
+  const { paypalOrderId, captureId, capturedAt, amountCents, currency, tosVersion, tosAcceptedAt } = row;
+  const username = row.isGift ? null : row.username;
+  if (
+    !receipt ||
+    (!username && !row.isGift) ||
+    !paypalOrderId ||
+    !captureId ||
+    !capturedAt ||
+    amountCents === null ||
+    !currency ||
+    !tosVersion ||
+    !tosAcceptedAt
+  ) {
     return { ok: false, reason: "none" };
   }
   const sale = row.saleLabel !== null && row.salePriceCents !== null ? { label: row.saleLabel, priceCents: row.salePriceCents } : null;
