@@ -27,8 +27,8 @@ export type SecurityHeaderOptions = {
   discordOauthBase?: string;
 };
 
-/** The page whose form ends on Discord's consent page. */
-const DISCORD_FORM_PAGES = new Set(["/download"]);
+/** The pages whose form ends on Discord's consent page: the download page's Buyer role button, the account's "Link Discord". */
+const DISCORD_FORM_PAGES = new Set(["/download", "/account"]);
 
 /** A configured URL's origin, for a source list; nothing for a missing or malformed one (the configuration check refused it). */
 function originOf(url: string | undefined): string[] {

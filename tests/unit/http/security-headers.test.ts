@@ -34,9 +34,10 @@ describe("securityHeaders", () => {
     for (const path of ["/", "/payment", "/download"]) expect(policy(path)).toMatch(/(^|; )font-src 'self'(;|$)/);
   });
 
-  it("lets the download page's Buyer role form end on Discord's consent page, and no other page's form", () => {
+  it("lets the Buyer role forms (the download page's, the account's) end on Discord's consent page, and no other page's form", () => {
     const discord = { ...live, discordOauthBase: "https://discord.com" };
     expect(policy("/download", discord)).toContain("form-action 'self' https://discord.com;");
+    expect(policy("/account", discord)).toContain("form-action 'self' https://discord.com;");
     expect(policy("/payment", discord)).not.toContain("discord.com");
     expect(policy("/", discord)).toContain("form-action 'self';");
     expect(policy("/download")).toContain("form-action 'self';");
