@@ -31,6 +31,8 @@ export const ACCOUNT_CODE_SENT = `If that address bought ${site.name}, we have e
 export const ACCOUNT_DEMO = {
   code: (code: string) => `Demo mode: no e-mail is sent. Your sign-in code is ${code}; it works once, for ${ACCOUNT_SIGN_IN_MINUTES} minutes.`,
   none: "Demo mode: no e-mail is sent, and this address bought nothing here, so there is no code. Buy with it on /payment first.",
+  emailCode: (email: string, code: string) =>
+    `Demo mode: no e-mail is sent. The code for ${email} is ${code}; it works once, for ${ACCOUNT_SIGN_IN_MINUTES} minutes.`,
 };
 
 /** A code that is wrong, used, expired, or guessed at too often: one message for all, so it tells nothing. */

@@ -3,9 +3,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 
 import { confirmEmailChangeAction, requestEmailChangeAction } from "@/lib/account/actions/account";
+import { requestEmailChange } from "@/lib/account/change-email";
 import { mailAccountSignIn } from "@/lib/account/request-sign-in";
 import { signInWithCode } from "@/lib/account/sign-in";
-import { ACCOUNT_CODE_REFUSED, ACCOUNT_PAGE } from "@/lib/content/account";
+import { ACCOUNT_CODE_REFUSED, ACCOUNT_DEMO, ACCOUNT_PAGE } from "@/lib/content/account";
 import { prisma } from "@/lib/database/db";
 
 import { GET as accountRoute } from "@/app/api/account/route";
@@ -75,6 +76,17 @@ describe("moving an account to another address", () => {
     expect(await prisma.auditLog.count({ where: { action: "account.email_change" } })).toBeGreaterThan(0);
     // The code worked once.
     expect(await confirmEmailChangeAction({ email: to, code })).toMatchObject({ ok: false, error: ACCOUNT_CODE_REFUSED });
+  });
+
+  it("in demo mode (no mail server) shows the code the mail carries, and that code moves the account", async () => {
+    const { email: from } = await signedInBuyer();
+    const session = await prisma.portalSession.findFirstOrThrow({ where: { audience: "BUYER", email: from, endedAt: null }, select: { id: true } });
+    const to = address("demo");
+
+    const { message } = await requestEmailChange({ email: from, sessionId: session.id }, to, new Date(), "demo");
+    const code = codeIn(await lastMailTo(to));
+    expect(message).toBe(ACCOUNT_DEMO.emailCode(to, code));
+    expect(await confirmEmailChangeAction({ email: to, code })).toEqual({ ok: true, data: { message: ACCOUNT_PAGE.email.changed(to), email: to } });
   });
 
   it("refuses the account's own address, and a code asked for by another account", async () => {
