@@ -111,6 +111,32 @@ export const envSchema = z
     /** Discord's REST API and its OAuth2 pages (the simulator's /discord/api and /discord in demo mode and tests). */
     DISCORD_API_BASE: httpUrl.default("https://discord.com/api"),
     DISCORD_OAUTH_BASE: httpUrl.default("https://discord.com"),
+
+    /** Who hears what needs an admin (an outgoing webhook endpoint disabled): comma-separated addresses; the support address without it. */
+    ADMIN_EMAILS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(",")
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email("must be e-mail addresses, separated by commas")).min(1, "must name at least one address"))
+      .optional(),
+    /**
+     * true: outgoing webhooks may call private, loopback and link-local addresses, and http (local development, the
+     * tests). Unset, it is true in demo mode (the simulators are local) and false with PayPal's sandbox or live.
+     */
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(["true", "false"]).optional(),
+    /**
+     * The waits between an outgoing webhook's 10 tries, in seconds: 9 numbers separated by commas. The default spreads
+     * them over about 33 hours; the end-to-end tests shorten it to watch a delivery fail and recover.
+     */
+    WEBHOOK_RETRY_DELAYS: z
+      .string()
+      .regex(/^\d{1,6}(,\d{1,6}){8}$/, "must be 9 whole numbers of seconds separated by commas")
+      .default("5,300,1800,3600,7200,14400,21600,28800,43200")
+      .transform((list) => list.split(",").map((seconds) => Number(seconds) * 1000)),
   })
   .transform((env, ctx) => {
     if (env.TAX_MODE === "vat") {
@@ -158,7 +184,8 @@ export const envSchema = z
       else if (!env.PUBLIC_SITE_URL.startsWith("https://"))
         ctx.addIssue({ code: "custom", path: ["PUBLIC_SITE_URL"], message: `must be an https:// URL when PAYPAL_ENV=${paypalEnv}` });
     }
-    return { ...env, PAYPAL_ENV: paypalEnv };
+    const allowPrivate = env.WEBHOOK_ALLOW_PRIVATE_TARGETS === undefined ? paypalEnv === "simulator" : env.WEBHOOK_ALLOW_PRIVATE_TARGETS === "true";
+    return { ...env, PAYPAL_ENV: paypalEnv, WEBHOOK_ALLOW_PRIVATE_TARGETS: allowPrivate };
   });
 
 // Kept in its own module so lib/site.ts (also bundled for the browser) does not pull in this schema.

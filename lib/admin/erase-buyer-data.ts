@@ -26,7 +26,8 @@ type ErasureCounts = {
  * them and their download links are deleted, their affiliate applications
  * anonymised (their affiliate accounts deleted, or anonymised once paid out; their vanity code requests deleted),
  * PayPal's stored event payloads for their orders dropped, their Discord account unlinked (and its buyer role taken),
- * their account's sessions and sign-in codes deleted.
+ * their account's sessions and sign-in codes deleted, and their address (and name) taken out of the outgoing webhook
+ * deliveries that carried them (a pending one is still sent, without it).
  * An unknown e-mail erases nothing and is no error. `address` is as buyerEmailSchema gives it (lower case).
  */
 export async function eraseBuyerData(address: string, ctx: AdminContext): Promise<ErasureCounts> {
@@ -69,6 +70,8 @@ export async function eraseBuyerData(address: string, ctx: AdminContext): Promis
     }
     const outboxMessages = await tx.emailOutbox.deleteMany({ where: found.outboxWhere });
     const auditEntries = await tx.auditLog.updateMany({ where: found.auditWhere, data: { ipAddress: null } });
+    await tx.$executeRaw`UPDATE webhook_deliveries SET payload = payload #- '{data,personal}'
+                          WHERE payload->'data'->'personal'->>'email' = ${address}`;
     const paymentEvents = await tx.webhookEvent.updateMany({ where: { resourceId: { in: found.paypalIds } }, data: { payload: { erased: true } } });
     // Their affiliate account goes with its sign-in links and sessions; their codes stay on the anonymised application.
     // An account PayPal has paid keeps its row, anonymised and suspended, under the payouts it received: payment

@@ -8,6 +8,7 @@ import { AFFILIATE_APPLICATION } from "@/lib/content/affiliate-application";
 import { prisma } from "@/lib/database/db";
 import { log } from "@/lib/log";
 import { affiliateApplicationMail } from "@/lib/mail/templates/affiliate-application";
+import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
 import { enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
 import { site } from "@/lib/site";
@@ -30,6 +31,7 @@ export async function submitApplication(input: Application, ctx: { ipAddress: st
     await tx.affiliateApplication.create({ data: { ...data, id, ipAddress: ctx.ipAddress }, select: { id: true } });
     await tx.emailOutbox.create({ data: { dedupeKey: `affiliate:${id}`, to: site.supportEmail, ...mail } });
     await enqueue(QUEUES.mail, { dedupeKey: `affiliate:${id}` }, { tx });
+    await emitWebhookEvent(tx, "affiliate.applied", { applicationId: id }, { personal: { email: data.email, name: data.name } });
     await recordAudit({ action: "affiliate.apply", actor: "visitor", success: true, ipAddress: ctx.ipAddress, details: { applicationId: id } }, tx);
   });
   log.info("mail queued", { dedupeKey: `affiliate:${id}` });

@@ -166,3 +166,12 @@ export const ACCOUNT_EMAIL_CHANGED_MAIL = {
   body: (to: string) => `Your ${site.name} account, with its licenses, receipts and gifts, now belongs to ${to}. Sign-ins go to that address from now on.`,
   notYou: "If you did not do this, write to us at once:",
 };
+
+/** To the admins when an outgoing webhook endpoint is disabled after its deliveries kept failing. */
+export const WEBHOOK_DISABLED_MAIL = {
+  subject: (url: string) => `${site.name}: webhook endpoint disabled (${url})`,
+  intro: (url: string, failed: number) => `The shop stopped sending events to ${url}: its last ${failed} deliveries failed every try.`,
+  lastError: (error: string) => `The last try: ${error}`,
+  next: "Events that happen while it is disabled are not queued for it. Once it answers again, enable it in the dashboard's Webhooks tab; you can send any failed delivery again from its log.",
+  dashboard: "Open the Webhooks tab",
+};

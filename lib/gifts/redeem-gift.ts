@@ -10,6 +10,7 @@ import { giftCodeHash, normaliseGiftCode } from "@/lib/gifts/gift-code";
 import type { RedeemGiftInput, RedeemGiftResult } from "@/lib/gifts/schemas";
 import { accountToLicense } from "@/lib/licenses/account-to-license";
 import { grantLicense } from "@/lib/licenses/grant-license";
+import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
 
 type Refusal = "unknown" | "redeemed" | "voided";
 
@@ -60,6 +61,7 @@ export async function redeemGift(input: RedeemGiftInput, ctx: { ipAddress: strin
     await tx.gift.update({ where: { id: found.id }, data: { redeemedAt: ctx.now, licenseId: license.id, redeemedUsername: profile.username } });
     await tx.order.update({ where: { id: gift.orderId }, data: { licenseId: license.id } });
     const downloadToken = await issueDownloadToken(tx, license.id, ctx.now);
+    await emitWebhookEvent(tx, "gift.redeemed", { giftId: found.id, orderId: gift.orderId, licenseId: license.id }, { personal: { email }, at: ctx.now });
     await recordAudit(
       { action: "gift.redeem", actor: "buyer", uuid: profile.uuid, success: true, ipAddress: ctx.ipAddress, details: { giftId: found.id } },
       tx,

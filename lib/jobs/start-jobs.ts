@@ -13,6 +13,7 @@ import { workPriceChanges } from "@/lib/jobs/price-change-worker";
 import { workReconciliation } from "@/lib/jobs/reconcile-worker";
 import { workPurgeVisitorSalts } from "@/lib/jobs/referral-salts-worker";
 import { workResendLinks } from "@/lib/jobs/resend-links-worker";
+import { workWebhookDeliveries } from "@/lib/jobs/webhook-delivery-worker";
 import { log } from "@/lib/log";
 import { sealWaitingMail } from "@/lib/mail/seal-waiting-mail";
 import { refreshOwnPages } from "@/lib/ops/page-refresh";
@@ -32,8 +33,8 @@ type StartOptions = {
 /**
  * Starts this process's job workers (instrumentation.ts): pg-boss's schema
  * and queues are checked, maintenance and the scheduler start, and the
- * resend, affiliate sign-in, reconciliation, payout, statement, salt purge, price change (with this instance's own
- * refresh queue), (with the DISCORD_ settings) Discord buyer role and (with SMTP_URL) mail workers poll their queues.
+ * resend, affiliate sign-in, reconciliation, payout, statement, salt purge, outgoing webhook, price change (with this
+ * instance's own refresh queue), (with the DISCORD_ settings) Discord buyer role and (with SMTP_URL) mail workers poll their queues.
  * Gift codes in mail queued by an earlier version are sealed first (lib/mail/seal-waiting-mail.ts).
  */
 export async function startJobs({
@@ -56,6 +57,7 @@ export async function startJobs({
   await workAffiliateStatements(boss);
   await workPurgeVisitorSalts(boss);
   await workDiscordRoles(boss);
+  await workWebhookDeliveries(boss);
   jobs.cleanups.push(await workPriceChanges(boss, refreshPages));
   // Mail queued before gift codes were sealed keeps none in the clear until its day; a failure here stops no worker.
   await sealWaitingMail().then(

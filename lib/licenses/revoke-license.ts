@@ -6,6 +6,7 @@ import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import { prisma } from "@/lib/database/db";
 import { getLicenseOrThrow } from "@/lib/licenses/get-license-or-throw";
 import { LICENSE_ROW_SELECT, toLicenseRow, type LicenseRow } from "@/lib/licenses/license-row";
+import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
 
 /**
  * Takes an account off the whitelist (the mod's check answers inactive from now on), with the reason kept.
@@ -19,8 +20,9 @@ export async function revokeLicense(uuid: string, why: string, ctx: AdminContext
       data: { active: false, revokedAt: new Date(), revokedReason: why },
       select: LICENSE_ROW_SELECT,
     });
-    // The Discord buyer role follows the license.
+    // The Discord buyer role follows the license, and so do the seller's endpoints.
     await queueRoleSync(tx, [license.id]);
+    if (license.active) await emitWebhookEvent(tx, "license.revoked", { licenseId: license.id, minecraftUuid: license.uuid, reason: why });
     await recordAudit(
       {
         action: "license.revoke",

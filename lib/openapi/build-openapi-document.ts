@@ -29,6 +29,14 @@ import {
 } from "@/lib/licenses/schemas";
 import { healthOkSchema, healthUnavailableSchema, readinessSchema } from "@/lib/ops/schemas";
 import {
+  createWebhookEndpointSchema,
+  webhookDeliveryIdSchema,
+  webhookEndpointIdSchema,
+  webhookEndpointRowSchema,
+  webhookEndpointSecretSchema,
+  webhookEndpointWithLogSchema,
+} from "@/lib/outgoing-webhooks/schemas";
+import {
   activateSchema,
   buyerOrderSchema,
   buyerOrderStatusSchema,
@@ -155,28 +163,39 @@ function adminGet(summary: string, schema: z.ZodType): ZodOpenApiOperationObject
   };
 }
 
-/** An operator's write: the admin session, a body from the shop's own origin (or a script sending it), checked with the dashboard's schema. */
-function adminPost(
+type OkAnswers = Record<number, { description: string; schema: z.ZodType }>;
+
+/**
+ * An operator's write: the admin session, from the shop's own origin (or a script sending it), with a body checked
+ * with the dashboard's schema or on one thing its path names.
+ */
+function adminWrite(
   summary: string,
-  body: z.ZodType,
-  ok: Record<number, { description: string; schema: z.ZodType }>,
+  request: { body: z.ZodType } | { path: z.ZodObject },
+  ok: OkAnswers,
   errors: Record<number, ZodOpenApiResponseObject>,
 ): ZodOpenApiOperationObject {
   return {
     summary,
     description: "Send the shop's own address as Origin: the session is a cookie, and a write from another site's page is refused. Audited.",
     security: ADMIN_SESSION,
-    requestBody: { required: true, content: json(body) },
+    ...("body" in request ? { requestBody: { required: true, content: json(request.body) } } : { requestParams: { path: request.path } }),
     responses: {
       ...Object.fromEntries(Object.entries(ok).map(([status, { description, schema }]) => [status, { description, content: json(schema) }])),
       400: badRequest,
       401: signedOut,
       403: crossSite,
-      413: tooLarge,
       ...errors,
     },
   };
 }
+
+const adminPost = (summary: string, body: z.ZodType, ok: OkAnswers, errors: Record<number, ZodOpenApiResponseObject>) =>
+  adminWrite(summary, { body }, ok, { 413: tooLarge, ...errors });
+
+/** An operator's action on one thing named in the path, with no body. */
+const adminAct = (summary: string, path: z.ZodObject, ok: OkAnswers, errors: Record<number, ZodOpenApiResponseObject>) =>
+  adminWrite(summary, { path }, ok, { 404: error("Nothing has that id"), ...errors });
 
 const health = (description: string) => ({ description, headers: z.object({ "Cache-Control": noStore }), content: json(healthOkSchema) });
 const notReady = (schema: z.ZodType) => ({
@@ -195,7 +214,7 @@ function buildOpenApiDocument() {
     info: {
       title: `${site.name} shop API`,
       version: "1.0.0",
-      description: `The whitelist check the mod makes, the purchase calls the shop's pages make, health checks, and the calls an operator scripts creator codes and sales with. For mod authors: ${absoluteUrl(LICENSE_API_META.path)}`,
+      description: `The whitelist check the mod makes, the purchase calls the shop's pages make, health checks, and the calls an operator scripts creator codes, sales and webhook endpoints with. For mod authors: ${absoluteUrl(LICENSE_API_META.path)}`,
     },
     servers: [{ url: site.url }],
     components: {
@@ -526,6 +545,45 @@ function buildOpenApiDocument() {
             409: error("It overlaps another sale (the message names it): one sale at a time"),
             422: error("The sale would be over already"),
           },
+        ),
+      },
+      "/admin/webhook-endpoints": {
+        get: adminGet(
+          "Every outgoing webhook endpoint (oldest first, at most 20) with its newest 20 deliveries and their tries; never a secret",
+          z.object({ endpoints: z.array(webhookEndpointWithLogSchema) }),
+        ),
+        post: adminPost(
+          "Add an endpoint for the events it names; its signing secret is in this answer only",
+          createWebhookEndpointSchema,
+          { 201: { description: "Added", schema: webhookEndpointSecretSchema } },
+          {
+            409: error("The shop has 20 endpoints already"),
+            422: error("The URL is not https, or leads to a private, loopback, link-local or reserved address (fields.url says which)"),
+          },
+        ),
+      },
+      "/admin/webhook-endpoints/{id}/rotate-secret": {
+        post: adminAct(
+          "A new signing secret, in this answer only; the one before signs too for 24 hours",
+          webhookEndpointIdSchema,
+          { 200: { description: "Rotated", schema: webhookEndpointSecretSchema } },
+          {},
+        ),
+      },
+      "/admin/webhook-endpoints/{id}/enable": {
+        post: adminAct(
+          "A disabled endpoint hears events again, its count of failed deliveries back at 0",
+          webhookEndpointIdSchema,
+          { 200: { description: "Enabled", schema: z.object({ endpoint: webhookEndpointRowSchema }) } },
+          {},
+        ),
+      },
+      "/admin/webhook-deliveries/{id}/redeliver": {
+        post: adminAct(
+          "Send a delivery again now: the same message and webhook-id, with a fresh set of tries",
+          webhookDeliveryIdSchema,
+          { 202: { description: "Queued", schema: z.object({ id: z.uuid() }) } },
+          { 409: error("It is waiting for its next try already, or its endpoint is disabled") },
         ),
       },
       "/api/health": {

@@ -11,6 +11,7 @@ import { issueGiftCode } from "@/lib/gifts/issue-gift-code";
 import { grantLicense } from "@/lib/licenses/grant-license";
 import { log } from "@/lib/log";
 import { countPurchase } from "@/lib/metrics/shop-metrics";
+import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
 import { numberReceipt } from "@/lib/payments/number-receipt";
 import { queueReceipt } from "@/lib/payments/queue-receipt";
 import { lockCapture, recordRefundedCapture, type RefundedStatus } from "@/lib/payments/record-refunded-capture";
@@ -162,6 +163,22 @@ function fulfilInTransaction(
         ...(taxRecord && { ...taxRecord, receiptPending: true }),
       },
     });
+    await emitWebhookEvent(
+      tx,
+      "order.paid",
+      {
+        orderId: order.id,
+        paypalOrderId,
+        captureId: payment.captureId,
+        amountCents: order.amountCents,
+        currency: order.currency,
+        creatorCode: order.referralCode,
+        saleId: order.saleId,
+        gift: order.isGift,
+        country: taxRecord?.taxCountry ?? null,
+      },
+      { personal: { email: order.email }, at: capturedAt },
+    );
     // A gift's commission is earned now, at its purchase, as for any sale.
     await recordCommission(tx, { ...order, payerEmail: payment.payerEmail ?? null, payerId: payment.payerId ?? null });
     const downloadToken = license ? await issueDownloadToken(tx, license.id, capturedAt, order.id) : null;

@@ -4,6 +4,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import { prisma } from "@/lib/database/db";
 import { voidGift } from "@/lib/gifts/void-gift";
+import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
 import { lockCapture } from "@/lib/payments/record-refunded-capture";
 import { reverseCommission } from "@/lib/referrals/reverse-commission";
 import { creditNote } from "@/lib/tax/credit-note";
@@ -31,16 +32,21 @@ export async function revokeForRefund(captureId: string, kind: "REFUNDED" | "REV
     await tx.order.update({ where: { id: order.id }, data: { status: kind, refundedAt, ...(await creditNote(tx, order, refundedAt)) } });
     await reverseCommission(tx, order.id, kind, now);
     const giftVoided = order.isGift && (await voidGift(tx, order.id, kind, now));
+    await emitWebhookEvent(
+      tx,
+      "order.refunded",
+      { orderId: order.id, captureId, amountCents: order.amountCents, currency: order.currency, status: kind },
+      { personal: { email: order.email }, at: now },
+    );
     // A gift's order names no account: the audit names the license its redemption made, if it revokes one.
     let uuid = order.minecraftUuid;
     if (order.licenseId) {
       const stillPaid = await tx.order.count({ where: { licenseId: order.licenseId, status: "COMPLETED", id: { not: order.id } } });
       if (stillPaid === 0) {
-        ({ uuid } = await tx.license.update({
-          where: { id: order.licenseId },
-          data: { active: false, revokedAt: now, revokedReason: kind === "REFUNDED" ? "Payment refunded" : "Payment reversed (chargeback)" },
-        }));
+        const revokedReason = kind === "REFUNDED" ? "Payment refunded" : "Payment reversed (chargeback)";
+        ({ uuid } = await tx.license.update({ where: { id: order.licenseId }, data: { active: false, revokedAt: now, revokedReason } }));
         await queueRoleSync(tx, [order.licenseId]);
+        await emitWebhookEvent(tx, "license.revoked", { licenseId: order.licenseId, minecraftUuid: uuid!, reason: revokedReason }, { at: now });
       }
     }
     await recordAudit(

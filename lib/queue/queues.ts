@@ -35,6 +35,11 @@ export const QUEUES = {
   discordRole: "discord-role",
   /** Nightly: the buyer role on every member of the guild made to match the active, linked licenses. */
   discordReconcile: "discord-reconcile",
+  /**
+   * Sends due outgoing webhook deliveries (lib/outgoing-webhooks/deliver-webhooks.ts): queued with each event, at
+   * each retry's time (startAfter), and every minute.
+   */
+  webhookDeliver: "webhook-deliver",
 } as const;
 
 /** The pg-boss event every instance subscribes its price-refresh queue to (lib/jobs/price-change-worker.ts). */
@@ -56,6 +61,7 @@ export type JobData = {
   [QUEUES.priceChange]: { saleId: string; edge: "start" | "end" | "cancel" };
   [QUEUES.discordRole]: { discordUserId: string };
   [QUEUES.discordReconcile]: Record<string, never>;
+  [QUEUES.webhookDeliver]: Record<string, never>;
 };
 
 /**
@@ -89,12 +95,16 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   // waited out inside the call (@discordjs/rest); an outage is retried for about an hour, and the nightly pass after.
   [QUEUES.discordRole]: { policy: "stately", retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 2 * 60 },
   [QUEUES.discordReconcile]: { policy: "stately", retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 30 * 60 },
+  // A job is only a nudge, like the mail's: each delivery keeps its tries and its own schedule, and the minute's sweep
+  // picks up whatever a lost nudge left. A retry's nudge waits for its time (startAfter), at most 12 hours ahead.
+  [QUEUES.webhookDeliver]: { policy: "standard", retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60, retentionMinutes: 24 * 60 },
 };
 
 /** Cron schedules: pg-boss sends each at most once per minute, whichever instance's clock fires first. */
 export const SCHEDULES = {
   [QUEUES.reconcile]: "* * * * *",
   [QUEUES.mail]: "* * * * *",
+  [QUEUES.webhookDeliver]: "* * * * *",
   /** The 1st of each month, 06:00 UTC: the month's payout is proposed for the admin to review. */
   [QUEUES.proposePayout]: "0 6 1 * *",
   /** Every 10 minutes: confirmed runs are sent, sent ones polled until every item is final. */

@@ -27,7 +27,27 @@ describe("server configuration", () => {
       TAX_MODE: "off",
       DISCORD_API_BASE: "https://discord.com/api",
       DISCORD_OAUTH_BASE: "https://discord.com",
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: true,
+      WEBHOOK_RETRY_DELAYS: [5_000, 300_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000, 21_600_000, 28_800_000, 43_200_000],
     });
+  });
+
+  it("lets outgoing webhooks call private addresses in demo mode only, unless the setting says otherwise", () => {
+    expect(parseEnv(envSchema, {}).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(true);
+    expect(parseEnv(envSchema, { WEBHOOK_ALLOW_PRIVATE_TARGETS: "false" }).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);
+    expect(() => parseEnv(envSchema, { WEBHOOK_ALLOW_PRIVATE_TARGETS: "yes" })).toThrow(/WEBHOOK_ALLOW_PRIVATE_TARGETS/);
+  });
+
+  it("takes the webhooks' 9 waits in seconds, and nothing else", () => {
+    expect(parseEnv(envSchema, { WEBHOOK_RETRY_DELAYS: "1,2,3,4,5,6,7,8,9" }).WEBHOOK_RETRY_DELAYS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((s) => s * 1000));
+    for (const bad of ["1,2,3", "1,2,3,4,5,6,7,8,9,10", "1,2,3,4,5,6,7,8,-9", "5s,1,1,1,1,1,1,1,1"]) {
+      expect(() => parseEnv(envSchema, { WEBHOOK_RETRY_DELAYS: bad }), bad).toThrow(/WEBHOOK_RETRY_DELAYS/);
+    }
+  });
+
+  it("reads ADMIN_EMAILS as a list of addresses", () => {
+    expect(parseEnv(envSchema, { ADMIN_EMAILS: " Ops@Example.com, owner@example.com " }).ADMIN_EMAILS).toEqual(["ops@example.com", "owner@example.com"]);
+    expect(() => parseEnv(envSchema, { ADMIN_EMAILS: "ops@example.com, not-an-address" })).toThrow(/ADMIN_EMAILS/);
   });
 
   it("takes the least payout in dollars, as cents", () => {
@@ -111,7 +131,7 @@ describe("payment configuration", () => {
       PUBLIC_SITE_URL: "https://shop.example",
       MOJANG_API_BASE: "http://127.0.0.1:4010/mojang/",
     });
-    expect(env).toMatchObject({ PAYPAL_ENV: "live", MOJANG_API_BASE: "http://127.0.0.1:4010/mojang" });
+    expect(env).toMatchObject({ PAYPAL_ENV: "live", MOJANG_API_BASE: "http://127.0.0.1:4010/mojang", WEBHOOK_ALLOW_PRIVATE_TARGETS: false });
   });
 
   it.each(["sandbox", "live"])("refuses PAYPAL_ENV=%s with a plain-http PUBLIC_SITE_URL, so receipts never link to http://localhost", (mode) => {

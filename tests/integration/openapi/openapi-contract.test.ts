@@ -13,6 +13,10 @@ import { QUEUES } from "@/lib/queue/queues";
 import { GET as jwksRoute } from "@/app/.well-known/jwks.json/route";
 import { GET as listCodesRoute, POST as saveCodeRoute } from "@/app/admin/(api)/creator-codes/route";
 import { GET as listSalesRoute, POST as scheduleSaleRoute } from "@/app/admin/(api)/sales/route";
+import { POST as redeliverRoute } from "@/app/admin/(api)/webhook-deliveries/[id]/redeliver/route";
+import { POST as enableEndpointRoute } from "@/app/admin/(api)/webhook-endpoints/[id]/enable/route";
+import { POST as rotateSecretRoute } from "@/app/admin/(api)/webhook-endpoints/[id]/rotate-secret/route";
+import { POST as addEndpointRoute, GET as listEndpointsRoute } from "@/app/admin/(api)/webhook-endpoints/route";
 import { GET as accountRoute } from "@/app/api/account/route";
 import { POST as accountSignInRoute } from "@/app/api/account/sign-in/route";
 import { POST as accountVerifyRoute } from "@/app/api/account/verify/route";
@@ -126,6 +130,20 @@ const saveCode = (body: unknown, { signedIn = true, origin = "http://shop.test" 
 const listSales = (signedIn = true) => asOperator(() => listSalesRoute(operatorRequest("/admin/sales"), noParams), { signedIn });
 const scheduleSale = (body: unknown, { signedIn = true, origin = "http://shop.test" } = {}) =>
   asOperator(() => scheduleSaleRoute(operatorRequest("/admin/sales", body, origin), noParams), { signedIn });
+const listEndpoints = (signedIn = true) => asOperator(() => listEndpointsRoute(operatorRequest("/admin/webhook-endpoints"), noParams), { signedIn });
+const addEndpoint = (body: unknown, { signedIn = true, origin = "http://shop.test" } = {}) =>
+  asOperator(() => addEndpointRoute(operatorRequest("/admin/webhook-endpoints", body, origin), noParams), { signedIn });
+/** A POST with no body to an endpoint's or a delivery's action, as an operator's script sends it. */
+const actOn = (route: typeof rotateSecretRoute, path: string, id: string) =>
+  asOperator(() => route(operatorRequest(path.replace("{id}", id), {}), { params: Promise.resolve({ id }) }));
+/** The contract's endpoint (a local port nothing listens on: its deliveries fail, which changes no other check) and a finished delivery of it. */
+async function contractEndpoint() {
+  const endpoint = await prisma.webhookEndpoint.findFirstOrThrow({ where: { description: "contract" } });
+  const delivery = await prisma.webhookDelivery.create({
+    data: { endpointId: endpoint.id, eventType: "order.paid", payload: { type: "order.paid" }, status: "FAILED", tries: 10 },
+  });
+  return { endpointId: endpoint.id, deliveryId: delivery.id };
+}
 const futureSale = { label: "Contract sale", priceCents: 400, startsAt: inHours(24), endsAt: inHours(48) };
 const login = (body: unknown, origin = "http://shop.test") => {
   signOut();
@@ -647,6 +665,78 @@ const CHECKS: Check[] = [
   },
   { name: "the creator codes", method: "get", path: "/admin/creator-codes", status: 200, call: () => listCodes() },
   { name: "the creator codes without a session", method: "get", path: "/admin/creator-codes", status: 401, call: () => listCodes(false) },
+  {
+    name: "a new webhook endpoint with its secret",
+    method: "post",
+    path: "/admin/webhook-endpoints",
+    status: 201,
+    call: () => addEndpoint({ url: "http://127.0.0.1:9/hooks", description: "contract", events: ["order.paid", "license.granted"] }),
+  },
+  {
+    name: "an endpoint with no events",
+    method: "post",
+    path: "/admin/webhook-endpoints",
+    status: 400,
+    call: () => addEndpoint({ url: "https://a.example", events: [] }),
+  },
+  {
+    name: "an endpoint without a session",
+    method: "post",
+    path: "/admin/webhook-endpoints",
+    status: 401,
+    call: () => addEndpoint({ url: "https://a.example", events: ["order.paid"] }, { signedIn: false }),
+  },
+  {
+    name: "an endpoint from another site",
+    method: "post",
+    path: "/admin/webhook-endpoints",
+    status: 403,
+    call: () => addEndpoint({ url: "https://a.example", events: ["order.paid"] }, { origin: "https://evil.example" }),
+  },
+  {
+    name: "an endpoint that is not https",
+    method: "post",
+    path: "/admin/webhook-endpoints",
+    status: 422,
+    call: () => addEndpoint({ url: "ftp://files.example/hooks", events: ["order.paid"] }),
+  },
+  { name: "the webhook endpoints", method: "get", path: "/admin/webhook-endpoints", status: 200, call: () => listEndpoints() },
+  { name: "the webhook endpoints without a session", method: "get", path: "/admin/webhook-endpoints", status: 401, call: () => listEndpoints(false) },
+  {
+    name: "a rotated secret",
+    method: "post",
+    path: "/admin/webhook-endpoints/{id}/rotate-secret",
+    status: 200,
+    call: async () => actOn(rotateSecretRoute, "/admin/webhook-endpoints/{id}/rotate-secret", (await contractEndpoint()).endpointId),
+  },
+  {
+    name: "an unknown endpoint's secret",
+    method: "post",
+    path: "/admin/webhook-endpoints/{id}/rotate-secret",
+    status: 404,
+    call: () => actOn(rotateSecretRoute, "/admin/webhook-endpoints/{id}/rotate-secret", randomUUID()),
+  },
+  {
+    name: "an endpoint enabled",
+    method: "post",
+    path: "/admin/webhook-endpoints/{id}/enable",
+    status: 200,
+    call: async () => actOn(enableEndpointRoute, "/admin/webhook-endpoints/{id}/enable", (await contractEndpoint()).endpointId),
+  },
+  {
+    name: "a delivery sent again",
+    method: "post",
+    path: "/admin/webhook-deliveries/{id}/redeliver",
+    status: 202,
+    call: async () => actOn(redeliverRoute, "/admin/webhook-deliveries/{id}/redeliver", (await contractEndpoint()).deliveryId),
+  },
+  {
+    name: "a malformed delivery id",
+    method: "post",
+    path: "/admin/webhook-deliveries/{id}/redeliver",
+    status: 400,
+    call: () => actOn(redeliverRoute, "/admin/webhook-deliveries/{id}/redeliver", "not-a-uuid"),
+  },
   { name: "a sale scheduled", method: "post", path: "/admin/sales", status: 201, call: () => scheduleSale(futureSale) },
   { name: "a sale below $1.00", method: "post", path: "/admin/sales", status: 400, call: () => scheduleSale({ ...futureSale, priceCents: 50 }) },
   { name: "a sale without a session", method: "post", path: "/admin/sales", status: 401, call: () => scheduleSale(futureSale, { signedIn: false }) },
@@ -737,6 +827,7 @@ describe("real answers match /openapi.json", () => {
     await prisma.referralVisitSalt.deleteMany();
     await prisma.affiliateApplication.deleteMany({ where: { id: { in: [...AFFILIATES] } } });
     await prisma.adminUser.deleteMany({ where: { username: OPERATOR.username } });
+    await prisma.webhookEndpoint.deleteMany();
     await deleteReleases();
   });
 

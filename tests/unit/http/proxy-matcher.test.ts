@@ -57,6 +57,10 @@ describe("proxy.ts covers the admin pages group and nothing of the JSON routes g
       "/admin/mojang/Notch",
       "/admin/sales",
       "/admin/stats",
+      "/admin/webhook-deliveries/Notch/redeliver",
+      "/admin/webhook-endpoints",
+      "/admin/webhook-endpoints/Notch/enable",
+      "/admin/webhook-endpoints/Notch/rotate-secret",
     ]);
   });
 

@@ -1,0 +1,45 @@
+import type { LicenseSource } from "@/lib/generated/prisma/enums";
+
+/**
+ * The events an outgoing webhook endpoint can hear, each a small JSON payload of ids and amounts. A buyer's e-mail
+ * address (and an applicant's name and address) is only sent to an endpoint that opted into personal data.
+ */
+export const WEBHOOK_EVENTS = ["order.paid", "order.refunded", "license.granted", "license.revoked", "gift.redeemed", "affiliate.applied"] as const;
+
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+
+type Currency = string;
+
+/** What each event's `data` holds; `personal` is added only for endpoints that opted into personal data. */
+export type WebhookEventData = {
+  "order.paid": {
+    orderId: string;
+    paypalOrderId: string;
+    captureId: string;
+    amountCents: number;
+    currency: Currency;
+    creatorCode: string | null;
+    /** The sale whose price it was bought at, if any. */
+    saleId: string | null;
+    gift: boolean;
+    /** The buyer's country when tax records know it (ISO 3166 alpha-2). */
+    country: string | null;
+  };
+  "order.refunded": { orderId: string; captureId: string | null; amountCents: number; currency: Currency; status: "REFUNDED" | "REVERSED" };
+  /** `source`: PURCHASE (the buyer's capture), WEBHOOK (PayPal's webhook or the reconciliation captured it), GIFT, ADMIN. */
+  "license.granted": { licenseId: string; minecraftUuid: string; username: string; source: LicenseSource };
+  "license.revoked": { licenseId: string; minecraftUuid: string; reason: string | null };
+  "gift.redeemed": { giftId: string; orderId: string; licenseId: string };
+  "affiliate.applied": { applicationId: string };
+};
+
+/** The personal data an event can carry, for endpoints that opted in. */
+export type WebhookPersonalData = { email?: string | null; name?: string | null };
+
+/** The body of every delivery: Standard Webhooks' recommended shape. */
+export type WebhookMessage<T extends WebhookEventType = WebhookEventType> = {
+  type: T;
+  /** When the event happened (ISO 8601, UTC). */
+  timestamp: string;
+  data: WebhookEventData[T] & { personal?: WebhookPersonalData };
+};
