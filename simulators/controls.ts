@@ -115,6 +115,8 @@ function discordControls(discord: DiscordSimulator): Control[] {
       /^\/discord\/rate-limit$/,
       (body) => discord.rateLimitNext(count(body.count), body.retryAfter === undefined ? undefined : requireNumber(body.retryAfter, "retryAfter")),
     ],
+    ["POST", /^\/discord\/webhooks$/, (body) => discord.channelWebhooks.create(optionalString(body.name, "name") ?? "sales")],
+    ["GET", /^\/discord\/webhooks\/messages$/, () => ({ messages: discord.channelWebhooks.messages() })],
     ["POST", /^\/discord\/users$/, (body) => discord.addUser(requireString(body.username, "username"), optionalString(body.globalName, "globalName"))],
     ["GET", /^\/discord\/members$/, () => ({ members: discord.members() })],
     ["GET", /^\/discord\/members\/([^/]+)$/, (_body, id) => discord.member(id) ?? new Error(`Unknown Member ${id}`)],

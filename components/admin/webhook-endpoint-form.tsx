@@ -9,7 +9,7 @@ import { createWebhookEndpointSchema } from "@/lib/outgoing-webhooks/schemas";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Input, Select } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 
 import { useServerForm } from "@/components/forms/use-server-form";
@@ -21,11 +21,12 @@ export function WebhookEndpointForm() {
   const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
   const { form, onSubmit, submitting } = useServerForm({
     schema: createWebhookEndpointSchema,
-    defaultValues: { url: "", description: "", events: ["order.paid", "license.granted"], personalData: false },
+    defaultValues: { kind: "STANDARD", url: "", description: "", events: ["order.paid", "license.granted"], personalData: false },
     submit: createWebhookEndpointAction,
     onSuccess: ({ endpoint, secret }) => {
       toast.success(E.created);
-      setCreated({ url: endpoint.url, secret });
+      // Discord checks the token in its URL: a channel's endpoint has no secret to copy.
+      if (endpoint.kind === "STANDARD") setCreated({ url: endpoint.url, secret });
       form.reset();
     },
   });
@@ -37,6 +38,15 @@ export function WebhookEndpointForm() {
           {E.form.heading}
         </h3>
         <div className="grid gap-3 sm:grid-cols-2">
+          <Field id="webhook-kind" label={E.form.kind} labelTone="muted" hint={E.form.kindHint} error={errors.kind?.message}>
+            <Select {...form.register("kind")}>
+              {(["STANDARD", "DISCORD"] as const).map((kind) => (
+                <option key={kind} value={kind}>
+                  {E.form.kinds[kind]}
+                </option>
+              ))}
+            </Select>
+          </Field>
           <Field id="webhook-url" label={E.form.url} labelTone="muted" hint={E.form.urlHint} error={errors.url?.message}>
             <Input type="url" inputMode="url" spellCheck={false} placeholder="https://example.com/webhooks" {...form.register("url")} />
           </Field>

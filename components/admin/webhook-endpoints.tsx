@@ -18,6 +18,7 @@ function Endpoint({ endpoint }: { endpoint: WebhookEndpointWithLog }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
           <p className="font-mono text-sm break-all text-zinc-100">{endpoint.url}</p>
+          <p className="text-xs text-zinc-400">{E.form.kinds[endpoint.kind]}</p>
           {endpoint.description ? <p className="text-sm text-zinc-300">{endpoint.description}</p> : null}
           <p className="text-xs text-zinc-400">{endpoint.events.join(", ")}</p>
           <p className={`text-sm font-semibold ${endpoint.enabled ? "text-brand-400" : "text-red-400"}`}>

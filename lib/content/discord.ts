@@ -55,3 +55,18 @@ export const DISCORD_LINK_RESULT_META: PageMeta = {
   keywords: [],
   path: "/discord/linked",
 };
+
+/** The sale notices a Discord channel webhook gets (lib/outgoing-webhooks/discord-message.ts): never a buyer's address. */
+export const DISCORD_NOTICES = {
+  sale: (amount: string) => `New sale: ${amount}`,
+  refund: (amount: string) => `Refunded: ${amount}`,
+  reversal: (amount: string) => `Charged back: ${amount}`,
+  licenseGranted: (username: string) => `License granted: ${username}`,
+  licenseRevoked: "License revoked",
+  giftRedeemed: "A gift was redeemed",
+  affiliateApplied: "New affiliate application",
+  fields: { creatorCode: "Creator code", sale: "Sale price", gift: "Gift", country: "Country", source: "How", reason: "Reason" },
+  yes: "Yes",
+  no: "No",
+  sources: { PURCHASE: "Purchase", WEBHOOK: "Purchase", GIFT: "Gift redeemed", ADMIN: "Added by an admin" } as Record<string, string>,
+};

@@ -7,7 +7,7 @@ import type { LookupFunction } from "node:net";
 import type { OutboundTarget } from "@/lib/http/outbound-target";
 
 /** What the other side answered: its status and the start of its body (never more than `maxBodyBytes`). */
-export type OutboundAnswer = { status: number; body: string; durationMs: number };
+export type OutboundAnswer = { status: number; body: string; durationMs: number; retryAfter?: string };
 
 /**
  * POSTs `body` to a checked target (checkOutboundTarget), connected to the address that was checked whatever the
@@ -41,7 +41,8 @@ export function outboundPost(
         let length = 0;
         const finish = () => {
           const answer = Buffer.concat(chunks).subarray(0, maxBodyBytes).toString("utf8");
-          resolve({ status: response.statusCode ?? 0, body: answer, durationMs: Math.round(performance.now() - started) });
+          const retryAfter = response.headers["retry-after"];
+          resolve({ status: response.statusCode ?? 0, body: answer, durationMs: Math.round(performance.now() - started), ...(retryAfter && { retryAfter }) });
         };
         response.on("data", (chunk: Buffer) => {
           if (length >= maxBodyBytes) return;

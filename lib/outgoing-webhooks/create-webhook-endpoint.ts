@@ -8,6 +8,7 @@ import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/database/db";
 import { env } from "@/lib/env";
 import { checkOutboundTarget, TargetRefused, type Resolver } from "@/lib/http/outbound-target";
+import { isDiscordWebhookUrl, shownUrl } from "@/lib/outgoing-webhooks/discord-message";
 import { ENDPOINT_ROW_SELECT, toEndpointRow, type WebhookEndpointRow } from "@/lib/outgoing-webhooks/endpoint-row";
 import { newEndpointSecret, sealEndpointSecret } from "@/lib/outgoing-webhooks/endpoint-secret";
 import type { CreateWebhookEndpointInput } from "@/lib/outgoing-webhooks/schemas";
@@ -26,15 +27,23 @@ export async function assertDeliverableUrl(url: string, resolve?: Resolver): Pro
 }
 
 /**
- * An admin adds an endpoint: its URL must be https and lead to public addresses (assertDeliverableUrl), and it gets a
- * new signing secret, answered here once and kept only sealed. Audited without the secret.
+ * An admin adds an endpoint: its URL must be https and lead to public addresses (assertDeliverableUrl), a Discord
+ * channel's must be a channel webhook's, and it gets a new signing secret, answered here once and kept only sealed
+ * (a Discord channel's is not used: Discord checks the token in the URL). Audited without the secret.
  */
 export async function createWebhookEndpoint(
   input: CreateWebhookEndpointInput,
   ctx: AdminContext,
   { resolve }: { resolve?: Resolver } = {},
 ): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
+  if (input.kind === "DISCORD" && !isDiscordWebhookUrl(input.url, env.DISCORD_API_BASE)) {
+    const message =
+      "A Discord channel webhook's URL looks like https://discord.com/api/webhooks/<id>/<token> (the channel's settings, Integrations, Webhooks, Copy Webhook URL).";
+    throw new AppError("unprocessable_entity", message, { fields: { url: message } });
+  }
   await assertDeliverableUrl(input.url, resolve);
+  // A channel is read by people: it never gets personal data, whatever was chosen.
+  const data = { ...input, personalData: input.kind === "DISCORD" ? false : input.personalData };
   const id = randomUUID();
   const secret = newEndpointSecret();
   const row = await prisma.$transaction(async (tx) => {
@@ -42,7 +51,7 @@ export async function createWebhookEndpoint(
       throw new AppError("conflict", `A shop has at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints: remove one first.`);
     }
     const created = await tx.webhookEndpoint.create({
-      data: { id, ...input, sealedSecret: sealEndpointSecret(secret, id), createdBy: ctx.admin.username },
+      data: { id, ...data, sealedSecret: sealEndpointSecret(secret, id), createdBy: ctx.admin.username },
       select: ENDPOINT_ROW_SELECT,
     });
     await recordAudit(
@@ -51,7 +60,7 @@ export async function createWebhookEndpoint(
         actor: ctx.admin.username,
         success: true,
         ipAddress: ctx.ipAddress,
-        details: { endpointId: id, url: input.url, events: input.events, personalData: input.personalData },
+        details: { endpointId: id, kind: data.kind, url: shownUrl(data.kind, data.url), events: data.events, personalData: data.personalData },
       },
       tx,
     );

@@ -10,7 +10,9 @@ import { checkOutboundTarget, type Resolver } from "@/lib/http/outbound-target";
 import { log } from "@/lib/log";
 import { webhookDisabledMail } from "@/lib/mail/templates/webhook-disabled";
 import { adminEmails } from "@/lib/outgoing-webhooks/admin-emails";
+import { discordMessageOf, shownUrl } from "@/lib/outgoing-webhooks/discord-message";
 import { openEndpointSecret } from "@/lib/outgoing-webhooks/endpoint-secret";
+import type { WebhookMessage } from "@/lib/outgoing-webhooks/events";
 import { messageIdOf, signMessage } from "@/lib/outgoing-webhooks/sign-message";
 import { enqueue } from "@/lib/queue/boss";
 import { QUEUES } from "@/lib/queue/queues";
@@ -81,7 +83,7 @@ export async function deliverDueWebhooks({ now = new Date(), db = prisma, allowP
     const lastError = outcome.error ?? `HTTP ${outcome.answer?.status}`;
     log.warn("webhook try failed", { deliveryId: delivery.id, endpointId: delivery.endpointId, tries, error: lastError });
     if (tries < MAX_TRIES && delivery.endpoint.enabled) {
-      const nextAttemptAt = new Date(now.getTime() + retryDelaysMs()[tries - 1]!);
+      const nextAttemptAt = new Date(now.getTime() + Math.max(retryDelaysMs()[tries - 1]!, retryAfterMs(outcome.answer)));
       await db.webhookDelivery.update({ where: { id: delivery.id }, data: { nextAttemptAt } });
       await enqueue(QUEUES.webhookDeliver, {}, { startAfter: nextAttemptAt });
       continue;
@@ -90,6 +92,22 @@ export async function deliverDueWebhooks({ now = new Date(), db = prisma, allowP
     if (delivery.endpoint.enabled) await countFailedDelivery(db, delivery.endpoint, lastError, now);
   }
   return { delivered, failed };
+}
+
+/**
+ * How long a 429 asked to wait: Discord's JSON `retry_after` (seconds, with a fraction), else a Retry-After header's
+ * seconds; 0 for any other answer. The next try waits at least this, and its schedule's wait if that is longer.
+ */
+function retryAfterMs(answer: OutboundAnswer | undefined): number {
+  if (answer?.status !== 429) return 0;
+  try {
+    const { retry_after } = JSON.parse(answer.body) as { retry_after?: unknown };
+    if (typeof retry_after === "number" && retry_after > 0) return Math.ceil(retry_after * 1000);
+  } catch {
+    // Not Discord's JSON: the header, if any.
+  }
+  const header = Number(answer.retryAfter);
+  return Number.isFinite(header) && header > 0 ? header * 1000 : 0;
 }
 
 type Outcome = { ok: boolean; answer?: OutboundAnswer; error?: string; durationMs: number };
@@ -102,13 +120,12 @@ async function tryOnce(delivery: Due, { now, allowPrivate, resolve }: { now: Dat
   if (!endpoint.enabled) return { ok: false, error: "The endpoint is disabled.", durationMs: 0 };
   try {
     const target = await checkOutboundTarget(endpoint.url, { allowPrivate, resolve });
-    const body = JSON.stringify(delivery.payload);
+    const message = delivery.payload as WebhookMessage;
+    // A Discord channel gets the event as an embed; Discord checks the token in its URL, so nothing is signed.
+    const body = JSON.stringify(endpoint.kind === "DISCORD" ? discordMessageOf(message) : message);
+    const signature = endpoint.kind === "DISCORD" ? {} : signMessage({ id: messageIdOf(delivery.id), at: now, body, secrets: signingSecrets(endpoint, now) });
     const answer = await outboundPost(target, {
-      headers: {
-        "content-type": "application/json",
-        "user-agent": `${site.name} webhooks`,
-        ...signMessage({ id: messageIdOf(delivery.id), at: now, body, secrets: signingSecrets(endpoint, now) }),
-      },
+      headers: { "content-type": "application/json", "user-agent": `${site.name} webhooks`, ...signature },
       body,
       timeoutMs: DELIVERY_TIMEOUT_MS,
       maxBodyBytes: RESPONSE_BODY_BYTES,
@@ -144,7 +161,7 @@ async function countFailedDelivery(db: ShopPrismaClient, endpoint: WebhookEndpoi
     });
     if (disabled.count === 0) return;
     const mail = await webhookDisabledMail({
-      url: endpoint.url,
+      url: shownUrl(endpoint.kind, endpoint.url),
       failed: counted.failedInARow,
       lastError,
       dashboardUrl: absoluteUrl(dashboardHref("webhooks")),

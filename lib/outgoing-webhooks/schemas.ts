@@ -4,6 +4,7 @@ import { z } from "@/lib/validation/zod";
 /** An admin adds an endpoint (the dashboard's form, POST /admin/webhook-endpoints); the URL is checked by its use-case (DNS). */
 export const createWebhookEndpointSchema = z
   .object({
+    kind: z.enum(["STANDARD", "DISCORD"], "kind must be STANDARD or DISCORD").default("STANDARD"),
     url: z.string("url must be text").trim().min(1, "Enter the endpoint's URL").max(2048, "The URL must be at most 2048 characters"),
     description: z.string("description must be text").trim().max(200, "The description must be at most 200 characters").default(""),
     events: z

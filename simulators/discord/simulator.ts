@@ -3,6 +3,7 @@ import type { APIGuildMember, APIUser } from "discord-api-types/v10";
 import type { SimRequest, SimResponse } from "../http";
 import { parseAuthorizationRequest } from "./authorization-request";
 import { authorizeRoute, type AuthorizePageContext } from "./authorize-page";
+import { ChannelWebhooks } from "./channel-webhooks";
 import { DISCORD_DEMO, DISCORD_MOUNT, type DiscordApplication } from "./demo";
 import { methodNotAllowed, routeNotFound } from "./errors";
 import { Guild } from "./guild";
@@ -35,6 +36,8 @@ export interface AuthorizeOptions {
 /** A forced 429 reaches every API call but the OAuth2 token endpoints (a client's retry logic is for the bot's calls). */
 const OAUTH_TOKEN_PATH = /^\/api(?:\/v10)?\/oauth2\/token(\/revoke)?$/;
 const API_PREFIX = "/api/v10";
+/** Execute Webhook: the URL a channel's "Copy Webhook URL" gives names no API version. */
+const EXECUTE_WEBHOOK = /^\/api(?:\/v\d+)?\/webhooks\/([^/]+)\/([^/]+)$/;
 
 /** Stand-in for discord.com: the OAuth2 consent page and token endpoint, and the REST calls the shop's bot makes. */
 export class DiscordSimulator implements RestContext, AuthorizePageContext {
@@ -44,6 +47,8 @@ export class DiscordSimulator implements RestContext, AuthorizePageContext {
   readonly users = new UserDirectory();
   readonly guild: Guild;
   readonly oauth: AuthorizationServer;
+  /** The server's channel webhooks, and what they posted (the shop's sale notices). */
+  readonly channelWebhooks = new ChannelWebhooks();
   private readonly limiter = new RateLimiter();
 
   constructor(options: DiscordSimulatorOptions = {}) {
@@ -65,6 +70,7 @@ export class DiscordSimulator implements RestContext, AuthorizePageContext {
     this.guild.reset();
     this.oauth.reset();
     this.limiter.reset();
+    this.channelWebhooks.reset();
     this.requests.clear();
   }
 
@@ -122,6 +128,12 @@ export class DiscordSimulator implements RestContext, AuthorizePageContext {
     if (/^\/api(?:\/v10)?\/oauth2\/authorize$/.test(req.path) && req.method === "GET") {
       const query = req.query.toString();
       return { status: 302, headers: { location: `${req.origin}${DISCORD_MOUNT}/oauth2/authorize${query ? `?${query}` : ""}` }, body: "" };
+    }
+    if (req.path === "/channel" && req.method === "GET") return this.channelWebhooks.page();
+    const webhook = EXECUTE_WEBHOOK.exec(req.path);
+    if (webhook && req.method === "POST") {
+      const [, id = "", token = ""] = webhook;
+      return this.limiter.apply("POST /webhooks/{webhook}/{token}", id, true, () => this.channelWebhooks.execute(req, id, token));
     }
     const token = OAUTH_TOKEN_PATH.exec(req.path);
     if (token && req.method === "POST") {

@@ -8,13 +8,13 @@ import { Webhook } from "standardwebhooks";
 
 import { E2E_PORT } from "../../playwright.config";
 import { startOwnServer, type OwnServer } from "./support/own-server";
-import { expectToast, newPlayer, purchaseOverApi } from "./support/shop";
+import { expectToast, fixture, newPlayer, purchaseOverApi } from "./support/shop";
 import { expect, test } from "./support/test";
 
 /**
  * The seller's own systems hear a sale: an endpoint added in the dashboard gets order.paid and license.granted,
  * signed by Standard Webhooks 1.0 (verified here with the spec's own library), is tried again on its schedule while
- * it fails, and "Redeliver" sends the same webhook-id again. On a server of its own, with short waits between tries
+ * it fails, and "Redeliver" sends the same webhook-id again; a Discord channel's webhook gets a sale as an embed. On a server of its own, with short waits between tries
  * (WEBHOOK_RETRY_DELAYS): every purchase on the shared server would be delivered to this endpoint too.
  */
 const port = E2E_PORT + 24;
@@ -107,4 +107,36 @@ test("an endpoint added in the dashboard hears a sale, signed; it is tried again
   await expectToast(page, "Sent again with the same webhook-id");
   await expect.poll(() => paid().length, { timeout: 15_000 }).toBe(5);
   expect(paid()[4]).toMatchObject({ id: paid()[0]!.id, status: 200, verified: true });
+});
+
+test("a Discord channel webhook set in the dashboard gets a sale's embed in the simulator, with no e-mail address", async ({ page }) => {
+  const channel = (await (
+    await fetch(`${fixture.simulatorsUrl}/__simulator/discord/webhooks`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "sales" }),
+    })
+  ).json()) as { id: string; token: string };
+  await own.signIn(page);
+  await page.goto(`${baseURL}/admin/dashboard/webhooks`);
+  const form = page.getByRole("form", { name: "Add an endpoint" });
+  await form.getByLabel("Kind").selectOption({ label: "A Discord channel (its webhook URL)" });
+  await form.getByLabel("URL").fill(`${fixture.simulatorsUrl}/discord/api/webhooks/${channel.id}/${channel.token}`);
+  await form.getByRole("checkbox", { name: /license\.granted/ }).uncheck();
+  await form.getByRole("button", { name: "Add endpoint" }).click();
+  await expectToast(page, "Endpoint added");
+  await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
+
+  const buyer = await newPlayer();
+  await purchaseOverApi(api, buyer);
+  type Posted = { webhookId: string; embeds: { title?: string }[] };
+  const posted = async () =>
+    ((await (await fetch(`${fixture.simulatorsUrl}/__simulator/discord/webhooks/messages`)).json()) as { messages: Posted[] }).messages.filter(
+      (m) => m.webhookId === channel.id,
+    );
+  await expect.poll(async () => (await posted()).map((m) => m.embeds[0]?.title), { timeout: 30_000 }).toEqual(["New sale: $5.00"]);
+  expect(JSON.stringify(await posted())).not.toContain(buyer.email);
+  // The channel's page shows it, as a member of the server reads it.
+  await page.goto(`${fixture.simulatorsUrl}/discord/channel`);
+  await expect(page.getByRole("heading", { name: "New sale: $5.00" }).first()).toBeVisible();
 });

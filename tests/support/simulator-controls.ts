@@ -1,5 +1,5 @@
 /** The simulators' HTTP test controls (simulators/README.md), for tests in another process than the simulators. */
-import type { APIGuildMember, APIUser } from "discord-api-types/v10";
+import type { APIEmbed, APIGuildMember, APIUser } from "discord-api-types/v10";
 
 function base(): string {
   const url = process.env.SIMULATORS_URL;
@@ -69,6 +69,11 @@ export const simulator = {
     /** A moderator gives (inviting the user first) or takes a role by hand; the buyer role unless `roleId`. */
     setRole: (userId: string, add: boolean, roleId?: string) => control<APIGuildMember>("POST", `/discord/members/${userId}/roles`, { add, roleId }),
     members: async () => (await control<{ members: APIGuildMember[] }>("GET", "/discord/members")).members,
+    /** A new channel webhook of the simulated server: its id and token. */
+    createWebhook: (name?: string) => control<{ id: string; token: string; name: string }>("POST", "/discord/webhooks", { name }),
+    /** What the channel webhooks posted, oldest first. */
+    webhookMessages: async () =>
+      (await control<{ messages: { webhookId: string; content: string; embeds: APIEmbed[] }[] }>("GET", "/discord/webhooks/messages")).messages,
     /** The member, or undefined when the user is not in the guild. */
     member: async (userId: string) => {
       const res = await fetch(`${base()}/__simulator/discord/members/${userId}`);

@@ -29,6 +29,9 @@ export const ADMIN_WEBHOOK_ENDPOINTS = {
   empty: "No endpoints yet.",
   form: {
     heading: "Add an endpoint",
+    kind: "Kind",
+    kinds: { STANDARD: "Your system (signed, Standard Webhooks)", DISCORD: "A Discord channel (its webhook URL)" },
+    kindHint: "A Discord channel gets each event as a message, never with personal data.",
     url: "URL",
     urlHint: "https only, on a public address.",
     description: "Description (optional)",

@@ -60,7 +60,7 @@ afterEach(async () => {
 });
 
 const endpoint = (events: WebhookEventType[] = ["order.paid", "license.granted"], personalData = false) =>
-  createWebhookEndpoint({ url, description: "", events, personalData }, ADMIN_CTX);
+  createWebhookEndpoint({ kind: "STANDARD", url, description: "", events, personalData }, ADMIN_CTX);
 
 /** One event, as a fact's transaction emits it. */
 const emit = (at: Date, orderId = "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a01") =>
@@ -221,14 +221,15 @@ describe("outgoing webhooks", () => {
     config.WEBHOOK_ALLOW_PRIVATE_TARGETS = false;
     try {
       for (const target of ["https://127.0.0.1/hooks", "https://10.0.0.1/hooks", "https://169.254.169.254/latest/meta-data/", "https://[::1]/hooks"]) {
-        const refused = await createWebhookEndpoint({ url: target, description: "", events: ["order.paid"], personalData: false }, ADMIN_CTX).catch(
-          (e: unknown) => e,
-        );
+        const refused = await createWebhookEndpoint(
+          { kind: "STANDARD", url: target, description: "", events: ["order.paid"], personalData: false },
+          ADMIN_CTX,
+        ).catch((e: unknown) => e);
         expect(refused, target).toBeInstanceOf(AppError);
         expect(refused).toMatchObject({ code: "unprocessable_entity", details: { fields: { url: expect.stringContaining("private, local or reserved") } } });
       }
       const http = await createWebhookEndpoint(
-        { url: "http://example.com/hooks", description: "", events: ["order.paid"], personalData: false },
+        { kind: "STANDARD", url: "http://example.com/hooks", description: "", events: ["order.paid"], personalData: false },
         ADMIN_CTX,
       ).catch((e: unknown) => e);
       expect(http).toMatchObject({ code: "unprocessable_entity", details: { fields: { url: "The URL must start with https://." } } });
@@ -238,11 +239,62 @@ describe("outgoing webhooks", () => {
     }
   });
 
+  it("a Discord channel webhook gets a sale as an embed, with no e-mail address even when personal data was asked for", async () => {
+    const channel = await simulator.discord.createWebhook("sales");
+    const discordUrl = `${env.DISCORD_API_BASE}/webhooks/${channel.id}/${channel.token}`;
+    const { endpoint: added } = await createWebhookEndpoint(
+      { kind: "DISCORD", url: discordUrl, description: "", events: ["order.paid"], personalData: true },
+      ADMIN_CTX,
+    );
+    expect(added).toMatchObject({ kind: "DISCORD", personalData: false });
+    const username = await freshBuyer();
+    const orderId = await startPurchase({ username });
+    await simulator.approve(orderId);
+    expect((await captureRequest(orderId)).status).toBe(200);
+    const email = (await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId } })).email ?? "";
+
+    expect(await deliverDueWebhooks()).toEqual({ delivered: 1, failed: 0 });
+    const posted = (await simulator.discord.webhookMessages()).filter((m) => m.webhookId === channel.id);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.embeds[0]).toMatchObject({ title: "New sale: $5.00", fields: expect.arrayContaining([{ name: "Gift", value: "No", inline: true }]) });
+    expect(JSON.stringify(posted)).not.toContain(email);
+  });
+
+  it("a Discord endpoint takes only a channel webhook's URL", async () => {
+    const refused = await createWebhookEndpoint(
+      { kind: "DISCORD", url: "https://discord.com/channels/1/2", description: "", events: ["order.paid"], personalData: false },
+      ADMIN_CTX,
+    ).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: "unprocessable_entity", details: { fields: { url: expect.stringContaining("Copy Webhook URL") } } });
+  });
+
+  it("Discord's 429 is waited out for its retry_after, longer than the schedule's first wait", async () => {
+    const channel = await simulator.discord.createWebhook("sales");
+    await createWebhookEndpoint(
+      {
+        kind: "DISCORD",
+        url: `${env.DISCORD_API_BASE}/webhooks/${channel.id}/${channel.token}`,
+        description: "",
+        events: ["gift.redeemed"],
+        personalData: false,
+      },
+      ADMIN_CTX,
+    );
+    const t0 = new Date();
+    await emit(t0);
+    await simulator.discord.rateLimit(1, 30);
+    expect(await deliverDueWebhooks({ now: t0 })).toEqual({ delivered: 0, failed: 1 });
+    const waiting = await prisma.webhookDelivery.findFirstOrThrow();
+    expect(waiting.nextAttemptAt.getTime() - t0.getTime()).toBe(30_000);
+    expect(await deliverDueWebhooks({ now: later(t0, 29_000) })).toEqual({ delivered: 0, failed: 0 });
+    expect(await deliverDueWebhooks({ now: later(t0, 30_000) })).toEqual({ delivered: 1, failed: 0 });
+  });
+
   it("a try checks the URL again: a name that now resolves to a private address is not called", async () => {
     config.WEBHOOK_ALLOW_PRIVATE_TARGETS = false;
     try {
       const events: WebhookEventType[] = ["gift.redeemed"];
-      await createWebhookEndpoint({ url: "https://hooks.example.com/shop", description: "", events, personalData: false }, ADMIN_CTX, {
+      await createWebhookEndpoint({ kind: "STANDARD", url: "https://hooks.example.com/shop", description: "", events, personalData: false }, ADMIN_CTX, {
         resolve: async () => ["93.184.216.34"],
       });
       await emit(new Date());

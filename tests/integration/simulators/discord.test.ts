@@ -475,6 +475,53 @@ describe("Discord simulator", () => {
     });
   });
 
+  describe("channel webhooks", () => {
+    const execute = (path: string, body: unknown, query = "") =>
+      fetch(`${api}${path}${query}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const embed = { title: "New sale: $5.00", fields: [{ name: "Gift", value: "No", inline: true }] };
+
+    it("posts a message to the channel: 204, or 200 with the message when waited for; the channel page shows it", async () => {
+      const webhook = (await control<{ id: string; token: string }>("POST", "/discord/webhooks", { name: "sales" })).body;
+      expect((await execute(`/webhooks/${webhook.id}/${webhook.token}`, { embeds: [embed] })).status).toBe(204);
+      const waited = await execute(`/v10/webhooks/${webhook.id}/${webhook.token}`, { content: "hello" }, "?wait=true");
+      expect(waited.status).toBe(200);
+      expect(await waited.json()).toMatchObject({ webhook_id: webhook.id, content: "hello" });
+      const { messages } = (await control<{ messages: { webhookId: string; embeds: unknown[]; content: string }[] }>("GET", "/discord/webhooks/messages")).body;
+      expect(messages).toMatchObject([
+        { webhookId: webhook.id, embeds: [embed], content: "" },
+        { webhookId: webhook.id, embeds: [], content: "hello" },
+      ]);
+      const page = await (await fetch(`${sim.url}/discord/channel`)).text();
+      expect(page).toContain("<h2>New sale: $5.00</h2>");
+    });
+
+    it("refuses an unknown webhook or a wrong token with Unknown Webhook, and an empty or oversized message with Discord's errors", async () => {
+      const webhook = (await control<{ id: string; token: string }>("POST", "/discord/webhooks", {})).body;
+      for (const path of [`/webhooks/${UNKNOWN_USER}/${webhook.token}`, `/webhooks/${webhook.id}/not-the-token`]) {
+        const res = await execute(path, { content: "x" });
+        expect({ status: res.status, body: await res.json() }).toEqual({
+          status: 404,
+          body: { message: "Unknown Webhook", code: RESTJSONErrorCodes.UnknownWebhook },
+        });
+      }
+      const empty = await execute(`/webhooks/${webhook.id}/${webhook.token}`, {});
+      expect({ status: empty.status, body: await empty.json() }).toMatchObject({ status: 400, body: { code: RESTJSONErrorCodes.CannotSendAnEmptyMessage } });
+      const tooMany = await execute(`/webhooks/${webhook.id}/${webhook.token}`, { embeds: Array.from({ length: 11 }, () => embed) });
+      expect(tooMany.status).toBe(400);
+      const longTitle = await execute(`/webhooks/${webhook.id}/${webhook.token}`, { embeds: [{ title: "x".repeat(257) }] });
+      expect(longTitle.status).toBe(400);
+      expect((await control<{ messages: unknown[] }>("GET", "/discord/webhooks/messages")).body.messages).toEqual([]);
+    });
+
+    it("answers a forced 429 with retry_after, as for the bot's calls", async () => {
+      const webhook = (await control<{ id: string; token: string }>("POST", "/discord/webhooks", {})).body;
+      await control("POST", "/discord/rate-limit", { count: 1, retryAfter: 2 });
+      const limited = await execute(`/webhooks/${webhook.id}/${webhook.token}`, { content: "x" });
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toMatchObject({ retry_after: 2 });
+    });
+  });
+
   describe("with discord.js's REST client", () => {
     const client = () => new REST({ version: "10", api, retries: 0, timeout: 5_000 }).setToken(BOT_TOKEN);
 
