@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 
-import { currentReferral, readDraft, rememberReferral } from "@/lib/client/purchase-draft";
+import { checkoutLinkCode, currentReferral, readDraft, rememberReferral } from "@/lib/client/purchase-draft";
 import { sendReferralVisit } from "@/lib/client/referral-visit";
 import { CHECKOUT_FORM as C, LOST_DOWNLOAD_LINK } from "@/lib/content/checkout";
 import { GIFT_CHECKOUT as G } from "@/lib/content/gifts";
@@ -66,6 +66,11 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
   const referralCode = useSyncExternalStore(
     noSubscription,
     () => currentReferral(window.location.search),
+    () => null,
+  );
+  const linkedCreatorCode = useSyncExternalStore(
+    noSubscription,
+    () => checkoutLinkCode(window.location.search),
     () => null,
   );
   const values = useWatch({ control: form.control });
@@ -165,6 +170,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
       </div>
       <CreatorCode
         linkCode={referralCode}
+        applyCode={linkedCreatorCode}
         refusal={codeRefusal}
         onChange={(code) => {
           setCreatorCode(code);

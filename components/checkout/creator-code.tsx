@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -22,6 +22,8 @@ const importSchema = () => import("@/lib/pricing/schemas").then((m) => m.creator
 type CreatorCodeProps = {
   /** The code of the link the visitor arrived with (?ref=): the control starts open with it filled in. */
   linkCode: string | null;
+  /** A checkout link's code (?code=): filled in and applied at once, its discount or its refusal shown. */
+  applyCode: string | null;
   /** Create-order's refusal of the applied code (used up meanwhile, ended), shown on the field; a new object each time. */
   refusal: { message: string } | null;
   /** The code the buyer applied, which create-order gets as the typed code; null when none is. */
@@ -29,11 +31,12 @@ type CreatorCodeProps = {
 };
 
 /**
- * "Have a creator code?": closed by default, open with the link's code when there is one. Apply
+ * "Have a creator code?": closed by default, open with the link's code when there is one, and applied at once for a
+ * checkout link's (?code=). Apply
  * asks the server what the code comes to (POST /api/creator-code, priced as create-order prices) and shows the
  * referral badge with what the buyer saves; a code that does not apply shows the server's reason on the field.
  */
-export function CreatorCode({ linkCode, refusal, onChange }: CreatorCodeProps) {
+export function CreatorCode({ linkCode, applyCode, refusal, onChange }: CreatorCodeProps) {
   const [opened, setOpened] = useState(false);
   const [applied, setApplied] = useState<CreatorCodeQuote | null>(null);
   const schema = useRef<Promise<typeof creatorCodeLookupSchema> | null>(null);
@@ -42,26 +45,37 @@ export function CreatorCode({ linkCode, refusal, onChange }: CreatorCodeProps) {
     resolver: async (values, context, options) => zodResolver(await loadSchema())(values, context, options),
     defaultValues: { code: "" },
     // The link's code is read after hydration (the server renders without it); what the buyer typed stays.
-    values: linkCode ? { code: linkCode } : undefined,
+    values: (applyCode ?? linkCode) ? { code: applyCode ?? linkCode ?? "" } : undefined,
     resetOptions: { keepDirtyValues: true },
   });
   const { register, handleSubmit, formState, setError, clearErrors } = form;
-  const open = opened || linkCode !== null || refusal !== null;
+  const open = opened || linkCode !== null || applyCode !== null || refusal !== null;
   // Create-order's refusal outranks an earlier answer of the lookup: the code no longer applies.
   const shown = refusal ? null : applied;
   const error = formState.errors.code?.message ?? refusal?.message;
 
-  async function apply({ code }: CreatorCodeLookupInput) {
-    const answer = await postJson<CreatorCodeQuote>("/api/creator-code", { code });
-    if (answer.ok) {
-      setApplied(answer.data);
-      onChange(answer.data.code);
-      return;
-    }
-    setApplied(null);
-    onChange(null);
-    setError("code", { message: answer.status === 429 ? C.tooMany : (answer.fieldErrors?.code ?? answer.error) });
-  }
+  const apply = useCallback(
+    async ({ code }: CreatorCodeLookupInput) => {
+      const answer = await postJson<CreatorCodeQuote>("/api/creator-code", { code });
+      if (answer.ok) {
+        setApplied(answer.data);
+        onChange(answer.data.code);
+        return;
+      }
+      setApplied(null);
+      onChange(null);
+      setError("code", { message: answer.status === 429 ? C.tooMany : (answer.fieldErrors?.code ?? answer.error) });
+    },
+    [onChange, setError],
+  );
+
+  // A checkout link's code is applied once, after hydration, as if the buyer had pressed Apply.
+  const linkApplied = useRef(false);
+  useEffect(() => {
+    if (!applyCode || linkApplied.current) return;
+    linkApplied.current = true;
+    void apply({ code: applyCode });
+  }, [applyCode, apply]);
 
   function remove() {
     setApplied(null);

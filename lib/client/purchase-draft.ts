@@ -42,6 +42,11 @@ export function rememberReferral(search: string): void {
   if (code) storage()?.setItem(REFERRAL_KEY, code);
 }
 
+/** The creator code a checkout link carries (`/payment?code=TECHNO`), to apply at once; null without one or for a malformed one. */
+export function checkoutLinkCode(search: string): string | null {
+  return normaliseReferral(new URLSearchParams(search).get("code"));
+}
+
 /** The code in force: the query's when there is a `?ref=`, else the one kept from earlier in the session. */
 export function currentReferral(search: string): string | null {
   const fromQuery = new URLSearchParams(search).get("ref");

@@ -33,6 +33,10 @@ test("an admin creates a 10 % code with 3 uses in the dashboard; buyers pay $4.5
   const codeRow = dashboard.getByRole("row").filter({ has: dashboard.getByRole("button", { name: `Edit the terms of ${code}` }) });
   await expect(codeRow.getByRole("cell")).toHaveText([code, affiliate.name, "10 %", "$1.00", "0 of 3", "Always", "Yes", "Edit"]);
 
+  // A checkout link that carries the code applies it at once: the discount shows before anything is typed.
+  await page.goto(`/payment?code=${code.toLowerCase()}`);
+  await expect(page.getByText(C.saves("$0.50", "$4.50"))).toBeVisible();
+
   // The first buyer types it, sees $4.50, and PayPal is asked for 4.50 USD.
   const buyer = await newPlayer();
   await page.goto("/payment");
@@ -76,6 +80,9 @@ test("an admin creates a 10 % code with 3 uses in the dashboard; buyers pay $4.5
   await page.getByRole("button", { name: C.apply }).click();
   await expect(page.locator("#creator-code-error")).toHaveText(CREATOR_CODE_REFUSALS.usedUp(code));
   await expect(page.getByText(C.saves("$0.50", "$4.50"))).toHaveCount(0);
+  // A checkout link with the used-up code says why on the field, without a click.
+  await page.goto(`/payment?code=${code}`);
+  await expect(page.locator("#creator-code-error")).toHaveText(CREATOR_CODE_REFUSALS.usedUp(code));
 
   // The affiliate's portal shows the code's terms, its uses and what the three buyers saved.
   const portal = await browser.newPage();
