@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 import { messagesTo, mimeParts } from "./mail-capture";
-import { fixture } from "./shop";
+import { approveAtSimulator } from "./shop";
 
 /** The text part of the newest sign-in mail to `to` in `mailDir`, once `count` of them have arrived. */
 export async function signInMail(mailDir: string, to: string, count: number): Promise<string> {
@@ -28,11 +28,7 @@ export async function giftOverApi(request: APIRequestContext, giver: string, rec
   const created = await request.post("/api/paypal/create-order", { data: { email: giver, tosAccepted: true, gift: { recipientEmail: recipient } } });
   expect(created.status()).toBe(201);
   const { orderId, orderSecret } = (await created.json()) as { orderId: string; orderSecret: string };
-  await fetch(`${fixture.simulatorsUrl}/__simulator/paypal/orders/${orderId}/approve`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: "{}",
-  });
+  await approveAtSimulator(orderId);
   expect((await request.post("/api/paypal-capture-order", { data: { orderId, orderSecret } })).status()).toBe(200);
 }
 

@@ -92,6 +92,15 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast.first()).toContainText(description);
 }
 
+/** The buyer approves an order at PayPal's simulator, as its popup's button does. */
+export async function approveAtSimulator(orderId: string) {
+  await fetch(`${fixture.simulatorsUrl}/__simulator/paypal/orders/${orderId}/approve`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
+}
+
 /**
  * A purchase made over the shop's API (create, approve at the simulator,
  * capture), for flows that start after payment. It plays the buyer's browser:
@@ -108,11 +117,7 @@ export async function purchaseOverApi(
   });
   expect(created.status()).toBe(201);
   const { orderId, orderSecret } = (await created.json()) as { orderId: string; orderSecret: string };
-  await fetch(`${fixture.simulatorsUrl}/__simulator/paypal/orders/${orderId}/approve`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: "{}",
-  });
+  await approveAtSimulator(orderId);
   if (!capture) return { orderId, orderSecret, transactionId: null };
   const captured = await request.post("/api/paypal-capture-order", { data: { orderId, orderSecret } });
   expect(captured.status()).toBe(200);
