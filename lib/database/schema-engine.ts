@@ -25,13 +25,38 @@ export async function loadSchemaEngine(
     (instance.exports as { __wbindgen_start: () => void }).__wbindgen_start();
     initialised = true;
   }
-  return runtime.SchemaEngine.new(
+  const bound = bindMigrationAwareSqlAdapterFactory(adapter);
+  const explain = (error: unknown) => explainExternalError(error, (id) => bound.errorRegistry.consumeError(id)?.error);
+  const engine = await runtime.SchemaEngine.new(
     { datamodels: schemaFiles.map((f) => [f.path, f.content] as [string, string]) },
     (msg: string) => {
       if (process.env.SCHEMA_ENGINE_DEBUG) console.error(msg);
     },
-    bindMigrationAwareSqlAdapterFactory(adapter),
-  );
+    bound,
+  ).catch(explain);
+  return new Proxy(engine, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const result: unknown = value.apply(target, args);
+        return result instanceof Promise ? result.catch(explain) : result;
+      };
+    },
+  });
+}
+
+/**
+ * The engine reports a JavaScript error of the adapter (a connection refused or timed out, say) only as
+ * "External error id#N", an index into the bound adapter's registry: put the error itself in the message, so
+ * a failed migration says why.
+ */
+export function explainExternalError(error: unknown, lookup: (id: number) => unknown): never {
+  const id = error instanceof Error ? /External error id#(\d+)/.exec(error.message)?.[1] : undefined;
+  const cause = id === undefined ? undefined : lookup(Number(id));
+  if (cause === undefined) throw error;
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  throw new Error(`${(error as Error).message}: ${reason}`, { cause });
 }
 
 let initialised = false;
