@@ -1,12 +1,14 @@
 // npm run release:add -- <path/to/mod.jar> --version <x.y.z> [--channel stable|beta] [--notes "<release notes>"]
 // Registers a build of the mod (copied into RELEASES_DIR); the newest stable one is what buyers download. The
-// dashboard's upload does the same.
+// dashboard's upload does the same. package.json runs it under the react-server condition, as Next runs the server's
+// code: registering queues the release.published webhooks through modules marked server-only.
 import { parseArgs } from "node:util";
 
 import { databaseTarget } from "@/lib/database/adapter";
 import { openClient } from "@/lib/database/open-client";
 import { envSchema, parseEnv } from "@/lib/env-schema";
 import { loadDotenv } from "@/lib/ops/load-dotenv";
+import { announceRelease } from "@/lib/outgoing-webhooks/announce-release";
 import { addRelease } from "@/lib/releases/add-release";
 import { releasesDir } from "@/lib/releases/releases-dir";
 import { RELEASE_CHANNELS } from "@/lib/releases/schemas";
@@ -33,6 +35,7 @@ try {
     notes: values.notes?.trim() || null,
     releasesDir: releasesDir(env),
     slug: parseEnv(siteSchema, process.env).SITE_COMMAND,
+    announce: announceRelease,
   });
   console.log(`Registered ${release.fileName} (${release.channel}): ${release.sizeBytes} bytes, SHA-256 ${release.sha256}.`);
 } catch (error) {

@@ -47,6 +47,10 @@ function embedOf({ type, data }: WebhookMessage): Pick<APIEmbed, "title" | "fiel
       return { title: N.giftRedeemed, fields: [] };
     case "affiliate.applied":
       return { title: N.affiliateApplied, fields: [] };
+    case "release.published": {
+      const d = data as WebhookEventData["release.published"];
+      return { title: N.releasePublished(d.version, d.channel), fields: d.notes ? [field(N.fields.notes, d.notes.slice(0, 1024))] : [] };
+    }
   }
 }
 

@@ -4,7 +4,15 @@ import type { LicenseSource } from "@/lib/generated/prisma/enums";
  * The events an outgoing webhook endpoint can hear, each a small JSON payload of ids and amounts. A buyer's e-mail
  * address (and an applicant's name and address) is only sent to an endpoint that opted into personal data.
  */
-export const WEBHOOK_EVENTS = ["order.paid", "order.refunded", "license.granted", "license.revoked", "gift.redeemed", "affiliate.applied"] as const;
+export const WEBHOOK_EVENTS = [
+  "order.paid",
+  "order.refunded",
+  "license.granted",
+  "license.revoked",
+  "gift.redeemed",
+  "affiliate.applied",
+  "release.published",
+] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
@@ -31,6 +39,8 @@ export type WebhookEventData = {
   "license.revoked": { licenseId: string; minecraftUuid: string; reason: string | null };
   "gift.redeemed": { giftId: string; orderId: string; licenseId: string };
   "affiliate.applied": { applicationId: string };
+  /** A build of the mod registered (the dashboard's upload or `npm run release:add`); `sha256` of the jar, in hex. */
+  "release.published": { version: string; channel: "stable" | "beta"; sha256: string; sizeBytes: number; notes: string | null };
 };
 
 /** The personal data an event can carry, for endpoints that opted in. */

@@ -5,11 +5,23 @@ import path from "node:path";
 import semver from "semver";
 
 import type { ShopPrismaClient } from "@/lib/database/client-options";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { jarProblem } from "@/lib/releases/check-jar";
 import { storedChannel } from "@/lib/releases/release-order";
 import { RELEASE_NOTES_MAX, RELEASE_VERSION, RELEASE_VERSION_MAX, type ReleaseChannelName } from "@/lib/releases/schemas";
 
 export type NewRelease = { version: string; fileName: string; sha256: string; sizeBytes: number; filePath: string; channel: ReleaseChannelName };
+
+/**
+ * Tells the seller's systems of a release, inside the transaction that records it (the release.published webhook,
+ * lib/outgoing-webhooks/announce-release.ts). Passed in by the upload and `npm run release:add`, which run as server
+ * code: this module is also loaded by the seed, the backups and the tests' set-up, where the job queue's
+ * server-only modules cannot load and no endpoint exists yet.
+ */
+export type ReleaseAnnouncer = (
+  tx: Prisma.TransactionClient,
+  release: Omit<NewRelease, "fileName" | "filePath"> & { notes: string | null },
+) => Promise<unknown>;
 
 /** Why a release was refused: the upload route answers `duplicate` with 409 and the rest with 400. */
 export class ReleaseRefused extends Error {
@@ -35,7 +47,15 @@ export class ReleaseRefused extends Error {
  */
 export async function registerRelease(
   prisma: ShopPrismaClient,
-  input: { bytes: Buffer; version: string; channel?: ReleaseChannelName; notes?: string | null; releasesDir: string; slug: string },
+  input: {
+    bytes: Buffer;
+    version: string;
+    channel?: ReleaseChannelName;
+    notes?: string | null;
+    releasesDir: string;
+    slug: string;
+    announce?: ReleaseAnnouncer;
+  },
 ): Promise<NewRelease> {
   const { bytes, version } = input;
   const channel = input.channel ?? "stable";
@@ -60,6 +80,7 @@ export async function registerRelease(
     await prisma.$transaction(
       async (tx) => {
         await tx.release.create({ data: { ...release, channel: storedChannel(channel), notes: input.notes ?? null } });
+        await input.announce?.(tx, { version, channel, sha256, sizeBytes: bytes.length, notes: input.notes ?? null });
         await writeFile(partial, bytes);
         await rename(partial, filePath);
       },
@@ -79,7 +100,15 @@ export async function registerRelease(
 /** `npm run release:add`: registers the jar at a path (registerRelease). */
 export async function addRelease(
   prisma: ShopPrismaClient,
-  input: { sourcePath: string; version: string; channel?: ReleaseChannelName; notes?: string | null; releasesDir: string; slug: string },
+  input: {
+    sourcePath: string;
+    version: string;
+    channel?: ReleaseChannelName;
+    notes?: string | null;
+    releasesDir: string;
+    slug: string;
+    announce?: ReleaseAnnouncer;
+  },
 ): Promise<NewRelease> {
   const info = await stat(input.sourcePath).catch(() => null);
   if (!info?.isFile()) throw new Error(`${input.sourcePath} is not a file`);

@@ -6,6 +6,7 @@ import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/database/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { announceRelease } from "@/lib/outgoing-webhooks/announce-release";
 import { registerRelease, ReleaseRefused } from "@/lib/releases/add-release";
 import { toReleaseSummary, type ReleaseSummary } from "@/lib/releases/current-release";
 import { getScanSummary, type ScanSummary } from "@/lib/releases/get-scan-summary";
@@ -29,7 +30,7 @@ export async function uploadRelease(
 ): Promise<{ release: ReleaseSummary; scan: ScanSummary["status"] | null }> {
   let release;
   try {
-    release = await registerRelease(prisma, { ...input, releasesDir: releasesDir(env), slug: site.command });
+    release = await registerRelease(prisma, { ...input, releasesDir: releasesDir(env), slug: site.command, announce: announceRelease });
   } catch (error) {
     if (!(error instanceof ReleaseRefused)) throw error;
     throw new AppError(error.reason === "duplicate" ? "conflict" : "bad_request", error.message, { fields: { [FIELD[error.reason]]: error.message } });

@@ -56,6 +56,7 @@ export const ADMIN_WEBHOOK_ENDPOINTS = {
     "license.revoked": "A license is revoked",
     "gift.redeemed": "A gift is redeemed",
     "affiliate.applied": "Someone applies as an affiliate",
+    "release.published": "A release of the mod is published",
   } as Record<string, string>,
   state: { enabled: "Enabled", disabled: (reason: string | null) => `Disabled${reason ? `: ${reason}` : ""}` },
   rotate: "Rotate secret",

@@ -1,6 +1,9 @@
 import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +12,7 @@ import { eraseBuyerData } from "@/lib/admin/erase-buyer-data";
 import { AppError } from "@/lib/api/errors";
 import { prisma } from "@/lib/database/db";
 import { env } from "@/lib/env";
+import { announceRelease } from "@/lib/outgoing-webhooks/announce-release";
 import { createWebhookEndpoint } from "@/lib/outgoing-webhooks/create-webhook-endpoint";
 import { deliverDueWebhooks, DISABLE_AFTER_FAILED_DELIVERIES, MAX_TRIES, retryDelaysMs } from "@/lib/outgoing-webhooks/deliver-webhooks";
 import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
@@ -16,6 +20,7 @@ import { enableWebhookEndpoint } from "@/lib/outgoing-webhooks/enable-webhook-en
 import type { WebhookEventType } from "@/lib/outgoing-webhooks/events";
 import { redeliverWebhook } from "@/lib/outgoing-webhooks/redeliver-webhook";
 import { rotateWebhookSecret } from "@/lib/outgoing-webhooks/rotate-webhook-secret";
+import { addRelease } from "@/lib/releases/add-release";
 import { site } from "@/lib/site";
 
 import { ADMIN_CTX } from "../../support/admin-fixtures";
@@ -32,6 +37,8 @@ let server: http.Server;
 let url: string;
 let received: Received[] = [];
 let answers: number[] = [];
+/** Headers of the next answer only. */
+let answerHeaders: Record<string, string> = {};
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -39,7 +46,8 @@ beforeAll(async () => {
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
       received.push({ headers: req.headers as Record<string, string>, body });
-      res.writeHead(answers.shift() ?? 200).end("thanks");
+      res.writeHead(answers.shift() ?? 200, answerHeaders).end("thanks");
+      answerHeaders = {};
     });
   });
   server.listen(0, "127.0.0.1");
@@ -258,6 +266,54 @@ describe("outgoing webhooks", () => {
     expect(posted).toHaveLength(1);
     expect(posted[0]?.embeds[0]).toMatchObject({ title: "New sale: $5.00", fields: expect.arrayContaining([{ name: "Gift", value: "No", inline: true }]) });
     expect(JSON.stringify(posted)).not.toContain(email);
+  });
+
+  it("a registered release reaches an endpoint as release.published, and a Discord channel as its embed", async () => {
+    await endpoint(["release.published"]);
+    const channel = await simulator.discord.createWebhook("releases");
+    const discordUrl = `${env.DISCORD_API_BASE}/webhooks/${channel.id}/${channel.token}`;
+    await createWebhookEndpoint({ kind: "DISCORD", url: discordUrl, description: "", events: ["release.published"], personalData: false }, ADMIN_CTX);
+    const jar = path.resolve("lib/seed/assets/placeholder-mod.jar");
+    const releasesDir = mkdtempSync(path.join(os.tmpdir(), "releases-"));
+    try {
+      const release = await addRelease(prisma, {
+        sourcePath: jar,
+        version: "7.1.0",
+        channel: "beta",
+        notes: "Faster scans",
+        releasesDir,
+        slug: "s",
+        announce: announceRelease,
+      });
+
+      expect(await deliverDueWebhooks()).toEqual({ delivered: 2, failed: 0 });
+      expect(received.map((m) => JSON.parse(m.body) as unknown)).toEqual([
+        {
+          type: "release.published",
+          timestamp: expect.any(String),
+          data: { version: "7.1.0", channel: "beta", sha256: release.sha256, sizeBytes: release.sizeBytes, notes: "Faster scans" },
+        },
+      ]);
+      const posted = (await simulator.discord.webhookMessages()).filter((m) => m.webhookId === channel.id);
+      expect(posted.map((m) => m.embeds[0])).toMatchObject([
+        { title: "Release 7.1.0 published (beta)", fields: [{ name: "Notes", value: "Faster scans", inline: true }] },
+      ]);
+    } finally {
+      await prisma.release.deleteMany({ where: { version: "7.1.0" } });
+      rmSync(releasesDir, { recursive: true, force: true });
+    }
+  });
+
+  it("an endpoint's 429 is waited out for its Retry-After seconds", async () => {
+    await endpoint(["gift.redeemed"]);
+    const t0 = new Date();
+    await emit(t0);
+    answers = [429];
+    answerHeaders = { "Retry-After": "120" };
+    expect(await deliverDueWebhooks({ now: t0 })).toEqual({ delivered: 0, failed: 1 });
+    expect((await prisma.webhookDelivery.findFirstOrThrow()).nextAttemptAt.getTime() - t0.getTime()).toBe(120_000);
+    expect(await deliverDueWebhooks({ now: later(t0, 119_000) })).toEqual({ delivered: 0, failed: 0 });
+    expect(await deliverDueWebhooks({ now: later(t0, 120_000) })).toEqual({ delivered: 1, failed: 0 });
   });
 
   it("a Discord endpoint takes only a channel webhook's URL", async () => {

@@ -60,6 +60,29 @@ describe("POST /api/admin/releases (the dashboard's upload)", () => {
     await prisma.auditLog.deleteMany();
   });
 
+  it("announces the release to the endpoints that hear release.published, in its transaction", async () => {
+    const endpoint = await prisma.webhookEndpoint.create({
+      data: { url: "https://hooks.example.com/shop", events: ["release.published"], sealedSecret: "sealed", createdBy: "test" },
+    });
+    try {
+      const bytes = makeJar();
+      expect((await upload(form({ file: bytes, version: "9.4.0", channel: "beta" }))).status).toBe(201);
+      const deliveries = await prisma.webhookDelivery.findMany({ where: { endpointId: endpoint.id } });
+      expect(deliveries.map((d) => d.payload)).toEqual([
+        {
+          type: "release.published",
+          timestamp: expect.any(String),
+          data: { version: "9.4.0", channel: "beta", sha256: sha256(bytes), sizeBytes: bytes.length, notes: null },
+        },
+      ]);
+      // A refused upload announces nothing.
+      expect((await upload(form({ file: bytes, version: "9.4.1" }))).status).toBe(409);
+      expect(await prisma.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(1);
+    } finally {
+      await prisma.webhookEndpoint.delete({ where: { id: endpoint.id } });
+    }
+  });
+
   it("registers the jar: SHA-256 computed on the server, notes kept, audited, scanned, and served as the current release", async () => {
     const bytes = makeJar();
     const hash = sha256(bytes);
