@@ -14,6 +14,7 @@ import { utcDateTime } from "@/lib/content/dates";
 import { env } from "@/lib/env";
 import { formatPrice } from "@/lib/money";
 import { MAX_CODES_PER_AFFILIATE } from "@/lib/referrals/affiliate-code-limit";
+import { sourceFunnel } from "@/lib/referrals/source-funnel";
 import { site } from "@/lib/site";
 
 import { Button } from "@/components/ui/button";
@@ -23,6 +24,7 @@ import { AffiliateStatistics } from "@/components/affiliate/affiliate-statistics
 import { CommissionLedger } from "@/components/affiliate/commission-ledger";
 import { MarketingMaterials } from "@/components/affiliate/marketing-materials";
 import { PayoutForm } from "@/components/affiliate/payout-form";
+import { AffiliateSourceFunnel } from "@/components/affiliate/source-funnel";
 import { VanityCodeRequests } from "@/components/affiliate/vanity-code-requests";
 import { CopyButton } from "@/components/marketing/copy-button";
 
@@ -56,7 +58,7 @@ function codeTerms(terms: Omit<PortalCode, "code" | "link">): string[] {
 export default async function AffiliatePortalPage({ searchParams }: { searchParams: SearchParams }) {
   const affiliate = await requireAffiliate();
   const period = statsPeriodSchema.parse(await searchParams);
-  // Their codes are read once and handed to the statistics and the ledger.
+  // Their codes are read once and handed to the statistics, the ledger and the sources.
   const codes = await listPortalCodes(affiliate.applicationId);
   const own = { ...affiliate, codes: codes.map((c) => c.code) };
   const [stats, ledger, vanityRequests] = await Promise.all([
@@ -64,6 +66,8 @@ export default async function AffiliatePortalPage({ searchParams }: { searchPara
     affiliateLedger(own),
     listPortalVanityRequests(affiliate.applicationId),
   ]);
+  // The statistics' period, as that read it (the last N days end today).
+  const sources = await sourceFunnel({ from: stats.period.from, to: stats.period.to, codes: own.codes });
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -115,6 +119,7 @@ export default async function AffiliatePortalPage({ searchParams }: { searchPara
       <VanityCodeRequests requests={vanityRequests} codeCount={codes.length} maxCodes={MAX_CODES_PER_AFFILIATE} suspended={affiliate.status === "SUSPENDED"} />
 
       <AffiliateStatistics stats={stats} />
+      <AffiliateSourceFunnel rows={sources} />
 
       <CommissionLedger ledger={ledger} holdDays={env.AFFILIATE_HOLD_DAYS} />
 

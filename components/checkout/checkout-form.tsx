@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 
-import { checkoutLinkCode, currentReferral, readDraft, rememberReferral } from "@/lib/client/purchase-draft";
+import { checkoutLinkCode, currentCampaign, currentReferral, readDraft, rememberCampaign, rememberReferral } from "@/lib/client/purchase-draft";
 import { sendReferralVisit } from "@/lib/client/referral-visit";
 import { CHECKOUT_FORM as C, LOST_DOWNLOAD_LINK } from "@/lib/content/checkout";
 import { GIFT_CHECKOUT as G } from "@/lib/content/gifts";
@@ -81,6 +81,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
   const [codeRefusal, setCodeRefusal] = useState<{ message: string } | null>(null);
   const flow = usePurchaseFlow(form, {
     referralCode,
+    campaign: () => currentCampaign(window.location.search),
     creatorCode,
     onCreatorCodeRefused: (message) => {
       setCreatorCode(null);
@@ -92,6 +93,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
 
   useEffect(() => {
     rememberReferral(window.location.search);
+    rememberCampaign(window.location.search);
     // After hydration, so counting the visit (and a ?ref= click) never holds up the page.
     sendReferralVisit(window.location.search);
     // Session storage exists only in the browser: read it after hydration; a buyer who started typing meanwhile keeps their input.

@@ -12,6 +12,7 @@ import { PAYMENT_TOASTS as T } from "@/lib/content/checkout";
 import type { TOS_VERSION } from "@/lib/content/legal";
 import { giftPagePath } from "@/lib/gifts/gift-links";
 import type { checkoutFormSchema, CheckoutFormValues } from "@/lib/payments/schemas";
+import type { Campaign } from "@/lib/referrals/campaign";
 
 import { toast } from "@/components/ui/toast";
 
@@ -37,6 +38,8 @@ export type CheckoutRules = typeof checkoutFormSchema;
 
 type PurchaseFlowOptions = {
   referralCode: string | null;
+  /** The link's utm_source and utm_campaign, read when the order is made (lib/client/purchase-draft.ts). */
+  campaign: () => Campaign;
   /** The creator code the buyer applied (creator-code.tsx): create-order prices with it and refuses it if it no longer applies. */
   creatorCode: string | null;
   onCreatorCodeRefused: (message: string) => void;
@@ -47,7 +50,7 @@ type PurchaseFlowOptions = {
 
 export function usePurchaseFlow(
   form: UseFormReturn<CheckoutFormValues>,
-  { referralCode, creatorCode, onCreatorCodeRefused, termsVersion, loadRules }: PurchaseFlowOptions,
+  { referralCode, campaign, creatorCode, onCreatorCodeRefused, termsVersion, loadRules }: PurchaseFlowOptions,
 ) {
   const router = useRouter();
   const pendingOrder = useRef<Promise<string> | null>(null);
@@ -103,6 +106,7 @@ export function usePurchaseFlow(
         referralCode,
       };
       saveDraft(draft);
+      const link = campaign();
       const result = await postJson<{ orderId: string; orderSecret: string }>("/api/paypal/create-order", {
         ...(asGift
           ? {
@@ -116,6 +120,8 @@ export function usePurchaseFlow(
           : { username }),
         email,
         referralCode,
+        ...(link.utmSource && { utmSource: link.utmSource }),
+        ...(link.utmCampaign && { utmCampaign: link.utmCampaign }),
         ...(creatorCode && { creatorCode }),
         tosAccepted: true,
       });

@@ -131,6 +131,18 @@ export const exportRangeSchema = z
 
 export type ExportRange = z.output<typeof exportRangeSchema>;
 
+/** The most UTC days the funnel per source's CSV covers: a year with its leap day. */
+export const SOURCE_FUNNEL_MAX_DAYS = 366;
+
+/** GET /admin/export/sources?from=&to=: both UTC days required, from not after to, at most a year. */
+export const sourceFunnelQuerySchema = z
+  .object({ from: isoDay("from"), to: isoDay("to") })
+  .refine(({ from, to }) => from <= to, { message: "from must not be after to", path: ["to"] })
+  .refine(({ from, to }) => (midnight(to).getTime() - midnight(from).getTime()) / DAY_MS < SOURCE_FUNNEL_MAX_DAYS, {
+    message: `The period must be at most ${SOURCE_FUNNEL_MAX_DAYS} days`,
+    path: ["from"],
+  });
+
 /** A page of the Mail and Webhooks tabs (newest first; the cursor is the last row shown). */
 export const adminPageSchema = z.object({
   limit: z.coerce.number().int().min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(50),

@@ -1,4 +1,5 @@
 import type { PurchaseDraft } from "@/lib/client/purchase-draft-schema";
+import { campaignOf, hasCampaign, NO_CAMPAIGN, normaliseCampaignValue, type Campaign } from "@/lib/referrals/campaign";
 import { normaliseReferral } from "@/lib/referrals/referral-codes";
 
 export type { PurchaseDraft };
@@ -52,4 +53,25 @@ export function currentReferral(search: string): string | null {
   const fromQuery = new URLSearchParams(search).get("ref");
   if (fromQuery !== null) return normaliseReferral(fromQuery);
   return normaliseReferral(storage()?.getItem(REFERRAL_KEY));
+}
+
+/** Where the payment page keeps its link's campaign for the session, as it keeps the `?ref=` code. */
+const CAMPAIGN_KEY = "campaign";
+
+/** Keeps the campaign of a link that carries one (`?utm_source=`, `?utm_campaign=`); a visit without one keeps the earlier. */
+export function rememberCampaign(search: string): void {
+  const campaign = campaignOf(search);
+  if (hasCampaign(campaign)) storage()?.setItem(CAMPAIGN_KEY, JSON.stringify(campaign));
+}
+
+/** The campaign in force: the query's when it carries one, else the one kept from earlier in the session. */
+export function currentCampaign(search: string): Campaign {
+  const fromQuery = campaignOf(search);
+  if (hasCampaign(fromQuery)) return fromQuery;
+  try {
+    const kept = JSON.parse(storage()?.getItem(CAMPAIGN_KEY) ?? "null") as Partial<Campaign> | null;
+    return { utmSource: normaliseCampaignValue(kept?.utmSource), utmCampaign: normaliseCampaignValue(kept?.utmCampaign) };
+  } catch {
+    return NO_CAMPAIGN;
+  }
 }

@@ -107,13 +107,13 @@ export async function flushLicenseChecks(): Promise<void> {
 
 /**
  * One statement per chunk into license_checks (prisma/schema.prisma, LicenseCheck): a new row for a license's first
- * check, else the time moved on if it is a minute newer. A license deleted meanwhile is left out by the join.
+ * check (which keeps that first time), else the last time moved on if it is a minute newer. A license deleted meanwhile is left out by the join.
  */
 async function writeChecks(chunk: [licenseId: string, at: Date][]): Promise<void> {
   try {
     await sql.query(
-      `INSERT INTO license_checks (license_id, checked_at)
-       SELECT batch.id, batch.at
+      `INSERT INTO license_checks (license_id, checked_at, first_checked_at)
+       SELECT batch.id, batch.at, batch.at
          FROM unnest($1::uuid[], $2::timestamptz[]) AS batch(id, at)
          JOIN licenses ON licenses.id = batch.id
        ON CONFLICT (license_id) DO UPDATE SET checked_at = EXCLUDED.checked_at

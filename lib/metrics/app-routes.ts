@@ -30,6 +30,7 @@ export const APP_ROUTES = [
   "/admin/dashboard/webhooks",
   "/admin/export/licenses",
   "/admin/export/orders",
+  "/admin/export/sources",
   "/admin/export/tax",
   "/admin/list-uuids",
   "/admin/login",

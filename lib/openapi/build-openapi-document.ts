@@ -467,7 +467,7 @@ function buildOpenApiDocument() {
       "/api/referral/visit": {
         post: {
           summary:
-            "The payment page's beacon: counts the day's visitor of /payment and, for a ?ref= link, the code's visit once per visitor, code and day, and sets the 30-day attribution cookie",
+            "The payment page's beacon: counts the day's visitor of /payment (per source too: the link's known code, utm_source and utm_campaign) and, for a link with a code (?ref= or ?code=), the code's visit once per visitor, code and day, and sets the 30-day attribution cookie",
           description: `${RATE_LIMITS.referralVisit.limit} requests a minute per client address. Same-origin only (another site's beacon is refused 403). Without a code ({}), only the checkout visit counts. Bots and prefetches get the same 204 and change nothing; an unknown code counts the checkout visit only and sets no cookie, and counts against its first two characters in the budget of POST /api/creator-code; over that, a code of those characters answers 429 and sets no cookie.`,
           requestBody: { required: true, content: json(referralVisitSchema) },
           responses: {

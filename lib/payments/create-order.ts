@@ -118,6 +118,8 @@ export async function createOrder(
         }),
         email: input.email.toLowerCase(),
         referralCode: referral.code,
+        utmSource: input.utmSource,
+        utmCampaign: input.utmCampaign,
         tosVersion: TOS_VERSION,
         tosAcceptedAt: createdAt,
         ipAddress: ctx.ipAddress,

@@ -1,6 +1,6 @@
 import { GIFT_MESSAGE_MAX_LENGTH, giftOptionsSchema } from "@/lib/gifts/schemas";
 import { minecraftUsernameSchema } from "@/lib/mojang/schemas";
-import { checkoutReferralCodeSchema, typedCreatorCodeSchema } from "@/lib/referrals/schemas";
+import { campaignValueSchema, checkoutReferralCodeSchema, typedCreatorCodeSchema } from "@/lib/referrals/schemas";
 import { emailSchema } from "@/lib/validation/email";
 import { z } from "@/lib/validation/zod";
 
@@ -16,6 +16,8 @@ export const createOrderSchema = z
     username: minecraftUsernameSchema.optional(),
     email: emailSchema,
     referralCode: checkoutReferralCodeSchema,
+    utmSource: campaignValueSchema,
+    utmCampaign: campaignValueSchema,
     creatorCode: typedCreatorCodeSchema,
     tosAccepted: z.literal(true, { message: "Please accept the Terms of Service to continue." }),
     gift: giftOptionsSchema.optional().meta({ description: "buy a gift code instead of a license for an account; then no username" }),

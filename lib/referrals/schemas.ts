@@ -1,3 +1,4 @@
+import { CAMPAIGN_VALUE_MAX_LENGTH, normaliseCampaignValue } from "@/lib/referrals/campaign";
 import { isReferralCode, normaliseReferral, sanitizeReferralCode } from "@/lib/referrals/referral-codes";
 import { blankAsNone } from "@/lib/validation/blank-as-none";
 import { multiline } from "@/lib/validation/multiline";
@@ -11,6 +12,13 @@ export const generatedReferralCodeSchema = z
 
 /** A code a buyer's link brought to checkout: the code, or null when there is none or it breaks the rule (never an error). */
 export const checkoutReferralCodeSchema = z.unknown().optional().transform(normaliseReferral);
+
+/** A link's utm_source or utm_campaign as the checkout and the beacon carry it: read by the funnel's rule, null when unusable (never an error). */
+export const campaignValueSchema = z
+  .unknown()
+  .optional()
+  .transform(normaliseCampaignValue)
+  .meta({ type: "string", description: `the link's utm value, lower-cased, at most ${CAMPAIGN_VALUE_MAX_LENGTH} characters kept; anything else is ignored` });
 
 /**
  * A creator code the buyer typed at checkout: trimmed and upper-cased; blank is none. Unlike a
@@ -44,8 +52,13 @@ const referralCodeSchema = z
 /**
  * POST /api/referral/visit, the payment page's beacon: the code of the link the visitor followed, or no code
  * (`{}`) for a visit without one, which counts only as a checkout visit. A code that is there must be well-formed.
+ * The link's utm_source and utm_campaign, if any, say which source the visit counts for.
  */
-export const referralVisitSchema = z.object({ code: referralCodeSchema.optional() });
+export const referralVisitSchema = z.object({
+  code: referralCodeSchema.optional(),
+  utmSource: campaignValueSchema,
+  utmCampaign: campaignValueSchema,
+});
 
 /** A visit that came with a referral code. */
 export type ReferralCodeVisit = { code: string };

@@ -20,7 +20,7 @@ export function createLicense({ lastVerifiedAt, ...data }: Partial<Prisma.Licens
       username: `Player_${hex(2)}`,
       source: "PURCHASE",
       ...data,
-      ...(lastVerifiedAt && { lastCheck: { create: { checkedAt: lastVerifiedAt } } }),
+      ...(lastVerifiedAt && { lastCheck: { create: { checkedAt: lastVerifiedAt, firstCheckedAt: lastVerifiedAt } } }),
     },
   });
 }

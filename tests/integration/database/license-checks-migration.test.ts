@@ -61,8 +61,17 @@ describe.each(availableKinds())("the license_checks migration on the %s database
     try {
       const checks = await prisma.licenseCheck.findMany({ orderBy: { licenseId: "asc" } });
       expect(checks).toEqual([
-        { licenseId: "00000000-0000-4000-8000-000000000001", checkedAt: new Date("2026-11-20T10:11:12.345Z") },
-        { licenseId: "00000000-0000-4000-8000-000000000003", checkedAt: new Date("2026-01-02T03:04:05.006Z") },
+        // Later migrations keep the last check as the first one too: the earliest time known.
+        {
+          licenseId: "00000000-0000-4000-8000-000000000001",
+          checkedAt: new Date("2026-11-20T10:11:12.345Z"),
+          firstCheckedAt: new Date("2026-11-20T10:11:12.345Z"),
+        },
+        {
+          licenseId: "00000000-0000-4000-8000-000000000003",
+          checkedAt: new Date("2026-01-02T03:04:05.006Z"),
+          firstCheckedAt: new Date("2026-01-02T03:04:05.006Z"),
+        },
       ]);
       const columns = await prisma.$queryRaw<{ column_name: string }[]>`
         SELECT column_name FROM information_schema.columns WHERE table_name = 'licenses' AND column_name = 'last_verified'`;

@@ -52,6 +52,7 @@ describe("proxy.ts covers the admin pages group and nothing of the JSON routes g
       "/admin/creator-codes",
       "/admin/export/licenses",
       "/admin/export/orders",
+      "/admin/export/sources",
       "/admin/export/tax",
       "/admin/list-uuids",
       "/admin/mojang/Notch",

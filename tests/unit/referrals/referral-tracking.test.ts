@@ -81,8 +81,17 @@ describe("resolveReferralCode", () => {
 
 describe("referralVisitSchema", () => {
   it("reads a code as the checkout does and refuses anything else", () => {
-    expect(referralVisitSchema.parse({ code: " youtube " })).toEqual({ code: "YOUTUBE" });
+    expect(referralVisitSchema.parse({ code: " youtube " })).toEqual({ code: "YOUTUBE", utmSource: null, utmCampaign: null });
     for (const code of ["", "BAD CODE", "A".repeat(21), 7, null]) expect(referralVisitSchema.safeParse({ code }).success).toBe(false);
+  });
+
+  it("reads a link's campaign by the funnel's rule and drops what it cannot read, never refusing the visit", () => {
+    expect(referralVisitSchema.parse({ utmSource: " YouTube ", utmCampaign: "Launch Video #2" })).toEqual({
+      utmSource: "youtube",
+      utmCampaign: "launch-video-2",
+    });
+    expect(referralVisitSchema.parse({ utmSource: "x".repeat(500), utmCampaign: "!!!" })).toEqual({ utmSource: "x".repeat(64), utmCampaign: null });
+    expect(referralVisitSchema.parse({ utmSource: 7, utmCampaign: { a: 1 } })).toEqual({ utmSource: null, utmCampaign: null });
   });
 });
 
