@@ -20,9 +20,9 @@ import { ReferralBadge } from "./referral-badge";
 const importSchema = () => import("@/lib/pricing/schemas").then((m) => m.creatorCodeLookupSchema);
 
 type CreatorCodeProps = {
-  /** The code of the link the visitor arrived with (?ref=): the control starts open with it filled in. */
+  /** The code of the referral link the visitor arrived with (?ref=, kept for the session): applied at once. */
   linkCode: string | null;
-  /** A checkout link's code (?code=): filled in and applied at once, its discount or its refusal shown. */
+  /** A checkout link's code (?code=): applied at once, before the referral link's; its discount or its refusal shown. */
   applyCode: string | null;
   /** Create-order's refusal of the applied code (used up meanwhile, ended), shown on the field; a new object each time. */
   refusal: { message: string } | null;
@@ -31,8 +31,8 @@ type CreatorCodeProps = {
 };
 
 /**
- * "Have a creator code?": closed by default, open with the link's code when there is one, and applied at once for a
- * checkout link's (?code=). Apply
+ * "Have a creator code?": closed by default; a link's code (?code=, else the referral link's ?ref=) is applied at
+ * once. Apply
  * asks the server what the code comes to (POST /api/creator-code, priced as create-order prices) and shows the
  * referral badge with what the buyer saves; a code that does not apply shows the server's reason on the field.
  */
@@ -69,13 +69,15 @@ export function CreatorCode({ linkCode, applyCode, refusal, onChange }: CreatorC
     [onChange, setError],
   );
 
-  // A checkout link's code is applied once, after hydration, as if the buyer had pressed Apply.
+  // A link's code is applied once, after hydration, as if the buyer had pressed Apply: the price the page shows is
+  // the one create-order will ask PayPal for, which counts a referral link's code too.
   const linkApplied = useRef(false);
+  const autoApply = applyCode ?? linkCode;
   useEffect(() => {
-    if (!applyCode || linkApplied.current) return;
+    if (!autoApply || linkApplied.current) return;
     linkApplied.current = true;
-    void apply({ code: applyCode });
-  }, [applyCode, apply]);
+    void apply({ code: autoApply });
+  }, [autoApply, apply]);
 
   function remove() {
     setApplied(null);
@@ -96,7 +98,8 @@ export function CreatorCode({ linkCode, applyCode, refusal, onChange }: CreatorC
       {shown ? (
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <ReferralBadge code={shown.code} />
+            {/* A referral link's code has its badge at the top of the form already. */}
+            {shown.code === linkCode ? null : <ReferralBadge code={shown.code} />}
             <Button variant="quiet" size="xs" onClick={remove}>
               {C.remove}
             </Button>

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 
 import { ADMIN_ORDERS } from "@/lib/content/admin/orders";
-import { CANCELLED_ORDER, CAPTURE_OUTCOME, PAYMENT_TOASTS } from "@/lib/content/checkout";
+import { CANCELLED_ORDER, CAPTURE_OUTCOME, CREATOR_CODE_FORM, PAYMENT_TOASTS } from "@/lib/content/checkout";
 import { TOS_VERSION } from "@/lib/content/legal";
 
 import { E2E_PORT, E2E_PUBLIC_URL } from "../../playwright.config";
@@ -180,6 +180,8 @@ test("a referral link an admin generated shows its badge and records one commiss
 
   await page.goto(`/payment?ref=${code.toLowerCase()}`);
   await expect(page.getByText(`Referral code: ${code}`)).toBeVisible();
+  // The link's code is applied at once: the page shows the price create-order will ask PayPal for (this code gives no discount).
+  await expect(page.getByText(CREATOR_CODE_FORM.noDiscount("$5.00"))).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem("referralCode"))).toBe(code);
 
   // Spec section 3: without ?ref=, the code comes back from session storage.
