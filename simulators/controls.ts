@@ -2,6 +2,7 @@ import type { DiscordSimulator } from "./discord/simulator";
 import { isRecord, json, parseJson, type RequestLog, type SimRequest, type SimResponse } from "./http";
 import type { MojangSimulator } from "./mojang";
 import type { MojangSessionSimulator } from "./mojang-session";
+import { disputeControl } from "./paypal/dispute-control-routes";
 import { payoutControl } from "./paypal/payout-control-routes";
 import type { PaypalSimulator } from "./paypal/simulator";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./paypal/webhook-events";
@@ -89,7 +90,7 @@ export function controlRoutes({ paypal, mojang, mojangSession, virustotal, disco
     const body = parseJson(req.body);
     if (!isRecord(body)) return controlError(400, "bad_request", "The body must be a JSON object");
     if (req.method === "POST" && req.path === "/paypal/webhooks") return sendWebhook(paypal, body);
-    const payout = await payoutControl(paypal, req, body);
+    const payout = (await payoutControl(paypal, req, body)) ?? disputeControl(paypal.disputes, req, body);
     if (payout) return payout;
     for (const [method, pattern, run] of controls) {
       const match = pattern.exec(req.path);

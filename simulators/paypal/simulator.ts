@@ -1,6 +1,10 @@
 import { recordedRequest, RequestLog, type SimRequest, type SimResponse } from "../http";
 import { checkoutRoute } from "./checkout-page";
 import { PaypalControls } from "./controls";
+import { DisputeControls } from "./dispute-controls";
+import { DisputeRepresentation } from "./dispute-representation";
+import { acceptClaim, getDispute, listDisputes, provideEvidence, sendMessage, type DisputeContext } from "./dispute-routes";
+import { DisputeStore } from "./dispute-store";
 import { unknownRoute } from "./errors";
 import { TokenIssuer, type PaypalCredentials } from "./oauth";
 import { captureOrder, createOrder, getOrder } from "./order-routes";
@@ -47,7 +51,7 @@ export const PAYPAL_MOUNT = "/paypal";
 const DEFAULT_WEBHOOK_ID = "SIMULATORWEBHOOK01";
 
 /** The PayPal REST API, approval page and browser SDK, plus test controls (see PaypalControls). */
-export class PaypalSimulator extends PaypalControls implements PaypalContext, PayoutContext {
+export class PaypalSimulator extends PaypalControls implements PaypalContext, PayoutContext, DisputeContext {
   readonly requests = new RequestLog();
   readonly store = new OrderStore();
   readonly signer = new WebhookSigner(PAYPAL_MOUNT);
@@ -60,6 +64,9 @@ export class PaypalSimulator extends PaypalControls implements PaypalContext, Pa
   readonly payoutReplies = new Map<string, SimResponse>();
   readonly forcedPayoutFailures: number[] = [];
   readonly payoutReceivers: { unclaimed: string[]; failing: string[] };
+  readonly disputeStore = new DisputeStore();
+  /** Customer Disputes test controls: open a dispute on a capture, decide it, read its evidence, sign its events. */
+  readonly disputes: DisputeControls;
   readonly webhookId: string;
   private readonly tokens: TokenIssuer;
 
@@ -83,6 +90,11 @@ export class PaypalSimulator extends PaypalControls implements PaypalContext, Pa
     ["POST", /^\/v1\/payments\/payouts$/, (req) => createPayoutBatch(this, req)],
     ["GET", /^\/v1\/payments\/payouts\/([^/]+)$/, (req, id) => getPayoutBatch(this, req, id)],
     ["GET", /^\/v1\/payments\/payouts-item\/([^/]+)$/, (req, id) => getPayoutItem(this, req, id)],
+    ["GET", /^\/v1\/customer\/disputes$/, (req) => listDisputes(this, req)],
+    ["GET", /^\/v1\/customer\/disputes\/([^/]+)$/, (req, id) => getDispute(this, req, id)],
+    ["POST", /^\/v1\/customer\/disputes\/([^/]+)\/provide-evidence$/, (req, id) => provideEvidence(this, req, id)],
+    ["POST", /^\/v1\/customer\/disputes\/([^/]+)\/accept-claim$/, (req, id) => acceptClaim(this, req, id)],
+    ["POST", /^\/v1\/customer\/disputes\/([^/]+)\/send-message$/, (req, id) => sendMessage(this, req, id)],
   ];
 
   constructor(options: PaypalSimulatorOptions) {
@@ -90,6 +102,12 @@ export class PaypalSimulator extends PaypalControls implements PaypalContext, Pa
     this.tokens = new TokenIssuer(options.credentials);
     this.webhookId = options.webhookId ?? DEFAULT_WEBHOOK_ID;
     this.payoutReceivers = { ...DEFAULT_PAYOUT_RECEIVERS, ...options.payoutReceivers };
+    this.disputes = new DisputeControls({
+      orders: this.store,
+      disputes: this.disputeStore,
+      apiBase: `${options.baseUrl}${PAYPAL_MOUNT}`,
+      sign: (event) => this.signWebhook(event),
+    });
   }
 
   render(req: SimRequest): Representation {
@@ -98,6 +116,10 @@ export class PaypalSimulator extends PaypalControls implements PaypalContext, Pa
 
   renderPayouts(req: SimRequest): PayoutRepresentation {
     return new PayoutRepresentation(`${req.origin}${PAYPAL_MOUNT}`);
+  }
+
+  renderDisputes(req: SimRequest): DisputeRepresentation {
+    return new DisputeRepresentation(`${req.origin}${PAYPAL_MOUNT}`);
   }
 
   handle(req: SimRequest): SimResponse {
@@ -123,6 +145,7 @@ export class PaypalSimulator extends PaypalControls implements PaypalContext, Pa
     this.payouts.clear();
     this.payoutReplies.clear();
     this.forcedPayoutFailures.length = 0;
+    this.disputeStore.clear();
     this.requests.clear();
   }
 }

@@ -1,3 +1,5 @@
+import { DisputeRepresentation } from "./dispute-representation";
+import type { SimDispute } from "./dispute-store";
 import { paypalId } from "./ids";
 import { Representation } from "./representation";
 import type { SimCapture, SimOrder, SimRefund } from "./store";
@@ -6,13 +8,21 @@ export const WEBHOOK_EVENT_TYPES = ["CHECKOUT.ORDER.APPROVED", "PAYMENT.CAPTURE.
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
+/**
+ * The Customer Disputes events, kept apart from WEBHOOK_EVENT_TYPES: those are built per order
+ * (`webhookEvent(type, orderId)`), these per dispute (`paypal.disputes.webhookEvent(type, disputeId)`).
+ */
+export const DISPUTE_WEBHOOK_EVENT_TYPES = ["CUSTOMER.DISPUTE.CREATED", "CUSTOMER.DISPUTE.UPDATED", "CUSTOMER.DISPUTE.RESOLVED"] as const;
+
+export type DisputeWebhookEventType = (typeof DISPUTE_WEBHOOK_EVENT_TYPES)[number];
+
 export interface PaypalWebhookEvent {
   id: string;
   event_version: string;
   resource_version: string;
   create_time: string;
   resource_type: string;
-  event_type: WebhookEventType;
+  event_type: WebhookEventType | DisputeWebhookEventType;
   summary: string;
   resource: Record<string, unknown>;
   links: { href: string; rel: string; method: string; encType: string }[];
@@ -59,13 +69,30 @@ export class WebhookEvents {
     return this.envelope(type, "refund", summary(type, refund.amount), this.render.refund(refund, capture));
   }
 
-  private envelope(type: WebhookEventType, resourceType: string, text: string, resource: Record<string, unknown>): PaypalWebhookEvent {
+  /** A CUSTOMER.DISPUTE.* event: the dispute as GET /v1/customer/disputes/{id} shows it (resource_version 1.0, as Disputes v1). */
+  customerDispute(type: DisputeWebhookEventType, dispute: SimDispute, capture: SimCapture | undefined): PaypalWebhookEvent {
+    const resource = new DisputeRepresentation(this.apiBase).dispute(dispute, capture);
+    const text = {
+      "CUSTOMER.DISPUTE.CREATED": `A new dispute opened with Case # ${dispute.id}`,
+      "CUSTOMER.DISPUTE.UPDATED": `A dispute was updated with Case # ${dispute.id}`,
+      "CUSTOMER.DISPUTE.RESOLVED": `A dispute was resolved with case # ${dispute.id}`,
+    }[type];
+    return this.envelope(type, "dispute", text, resource, "1.0");
+  }
+
+  private envelope(
+    type: WebhookEventType | DisputeWebhookEventType,
+    resourceType: string,
+    text: string,
+    resource: Record<string, unknown>,
+    resourceVersion = "2.0",
+  ): PaypalWebhookEvent {
     const id = eventId();
     const eventUrl = `${this.apiBase}/v1/notifications/webhooks-events/${id}`;
     return {
       id,
       event_version: "1.0",
-      resource_version: "2.0",
+      resource_version: resourceVersion,
       create_time: new Date().toISOString(),
       resource_type: resourceType,
       event_type: type,

@@ -3,6 +3,8 @@ import path from "node:path";
 
 import { OpenAPIBackend, type Document } from "openapi-backend";
 
+import { multipartBoundary, parseMultipart } from "@/simulators/paypal/dispute-multipart";
+
 /** PayPal's own OpenAPI files (paypal/paypal-rest-api-specifications, see SOURCE.txt there), copied unchanged. */
 const SPEC_DIR = path.resolve(import.meta.dirname, "../../docs/reference/paypal-openapi");
 
@@ -10,6 +12,7 @@ const FILES = {
   orders: "checkout_orders_v2.json",
   payments: "payments_payment_v2.json",
   notifications: "notifications_webhooks_v1.json",
+  disputes: "customer_disputes_v1.json",
 } as const;
 
 export type ContractName = keyof typeof FILES;
@@ -29,6 +32,8 @@ const PAYPAL_FORMATS = [
   "ppaas_date_time_v3",
   "ppaas_ip_address_v1",
   "ppaas_payer_id_v3",
+  // A file part of a multipart/form-data body (the disputes file's `evidence-file`): any content.
+  "binary",
 ];
 
 /** RFC 3339's date-time (OpenAPI's `date-time`), which openapi-backend's ajv does not check by itself. */
@@ -40,6 +45,18 @@ export interface Contract {
 }
 
 /**
+ * The file with each `enum` listed once: ajv refuses to compile a schema whose enum repeats a value, and the
+ * disputes file's `tracking_info.carrier_name` lists some carriers twice. Dropping a repeat changes nothing it allows.
+ */
+function withoutDuplicateEnumValues(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutDuplicateEnumValues);
+  if (typeof node !== "object" || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, key === "enum" && Array.isArray(value) ? [...new Set(value)] : withoutDuplicateEnumValues(value)]),
+  );
+}
+
+/**
  * One of PayPal's files, ready to validate with. `quick` skips openapi-backend's check of the file
  * against the OpenAPI 3.0 meta-schema (PayPal's files break it in places no schema of ours uses, e.g.
  * `order_tracker_request` puts `allOf` beside `$ref`) and compiles each operation's validators on first use.
@@ -47,7 +64,7 @@ export interface Contract {
  */
 export async function loadContract(name: ContractName): Promise<Contract> {
   const api = new OpenAPIBackend({
-    definition: JSON.parse(readFileSync(path.join(SPEC_DIR, FILES[name]), "utf8")) as Document,
+    definition: withoutDuplicateEnumValues(JSON.parse(readFileSync(path.join(SPEC_DIR, FILES[name]), "utf8"))) as Document,
     quick: true,
     ajvOpts: {
       unicodeRegExp: false,
@@ -91,6 +108,25 @@ export function responseProblems(contract: Contract, operationId: string, status
   return (result.errors ?? []).map((error) => `${error.instancePath || "/"} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`);
 }
 
+/**
+ * Operations whose JSON body PayPal's API reference shows (`-H "Content-Type: application/json" -d '{"note": …}'`)
+ * although the file describes only multipart/form-data with a document part: both are accepted.
+ */
+const JSON_ALSO_ACCEPTED = new Set(["disputes.accept-claim", "disputes.send-message"]);
+
+/**
+ * The body as the file's schema sees it: JSON parsed, or a multipart/form-data body as an object of its parts
+ * (a file part's value is its file name; an `input` part, PayPal's JSON part, is parsed).
+ */
+function requestBody(body: string, contentType: string | undefined): unknown {
+  if (body.trim() === "") return undefined;
+  const boundary = multipartBoundary(contentType);
+  if (boundary === undefined) return JSON.parse(body) as unknown;
+  const parts = parseMultipart(body, boundary);
+  if (!parts) return body;
+  return Object.fromEntries(parts.map((part) => [part.name, part.filename ?? (part.name === "input" ? (JSON.parse(part.value) as unknown) : part.value)]));
+}
+
 export interface SentRequest {
   method: string;
   /** The API path, e.g. /v2/checkout/orders/5O190127TN364715T/capture. */
@@ -102,19 +138,21 @@ export interface SentRequest {
 
 /**
  * The operation a request is for and what is wrong with it per PayPal's file: path and query parameters,
- * headers (e.g. Prefer, PayPal-Request-Id) and the JSON body against the operation's request schema.
+ * headers (e.g. Prefer, PayPal-Request-Id), the body's media type (one the operation documents) and the body
+ * (JSON, or multipart/form-data parts) against the operation's request schema.
  */
 export function requestProblems(contract: Contract, sent: SentRequest): { operationId: string | undefined; problems: string[] } {
-  const request = {
-    method: sent.method,
-    path: sent.path,
-    query: sent.query,
-    headers: sent.headers,
-    body: sent.body.trim() === "" ? undefined : (JSON.parse(sent.body) as unknown),
-  };
+  const contentType = Object.entries(sent.headers).find(([name]) => name.toLowerCase() === "content-type")?.[1];
+  const request = { method: sent.method, path: sent.path, query: sent.query, headers: sent.headers, body: requestBody(sent.body, contentType) };
   const operation = contract.api.matchOperation(request);
   if (!operation?.operationId) return { operationId: undefined, problems: [`${contract.name} has no operation ${sent.method} ${sent.path}`] };
   const result = contract.api.validateRequest(request, operation);
   const problems = (result.errors ?? []).map((error) => `${error.instancePath || "/"} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`);
+  const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
+  const documented = Object.keys(operation.requestBody && "content" in operation.requestBody ? operation.requestBody.content : {});
+  const jsonAllowed = mediaType === "application/json" && JSON_ALSO_ACCEPTED.has(operation.operationId);
+  if (request.body !== undefined && mediaType !== undefined && documented.length > 0 && !documented.includes(mediaType) && !jsonAllowed) {
+    problems.push(`${operation.operationId} documents no ${mediaType} body (it takes ${documented.join(", ")})`);
+  }
   return { operationId: operation.operationId, problems };
 }

@@ -51,10 +51,67 @@ type SimulatedPayoutItem = {
 
 type SimulatedPayoutBatch = { id: string; senderBatchId?: string; status: string; itemIds: string[] };
 
+type Money = { currency_code: string; value: string };
+
+/** A dispute as GET /v1/customer/disputes/{id} answers it (Customer Disputes v1; the fields the simulator fills). */
+export type SimulatedDispute = {
+  dispute_id: string;
+  create_time: string;
+  update_time: string;
+  disputed_transactions: { buyer_transaction_id: string; seller_transaction_id: string; transaction_status: string; gross_amount: Money }[];
+  reason: string;
+  /** WAITING_FOR_SELLER_RESPONSE, UNDER_REVIEW (evidence given) or RESOLVED. */
+  status: string;
+  dispute_amount: Money;
+  /** INQUIRY or CHARGEBACK. */
+  dispute_life_cycle_stage: string;
+  /** INTERNAL (an inquiry) or EXTERNAL (a chargeback). */
+  dispute_channel: string;
+  /** Only while the dispute waits for the seller: 20 days after an inquiry opened, 10 after a chargeback. */
+  seller_response_due_date?: string;
+  /** Once resolved. */
+  dispute_outcome?: { outcome_code: "RESOLVED_BUYER_FAVOUR" | "RESOLVED_SELLER_FAVOUR"; amount_refunded: Money };
+  /** Left out while there are none, as PayPal's schema wants the arrays non-empty. */
+  messages?: { posted_by: "BUYER" | "SELLER"; time_posted: string; content: string }[];
+  evidences?: { evidence_type: string; evidence_info?: Record<string, unknown>; notes?: string; documents?: { name: string }[]; date: string }[];
+  /** self, and provide_evidence, accept_claim, send_message while the dispute allows them. */
+  links: { href: string; rel: string; method: string }[];
+};
+
+/** A dispute with what the seller uploaded as evidence: each document's type, size and content. */
+export type SimulatedDisputeWithEvidence = Omit<SimulatedDispute, "evidences"> & {
+  evidences?: (NonNullable<SimulatedDispute["evidences"]>[number] & {
+    /** `content` is UTF-8 text for text/plain, base64 for application/pdf. */
+    documents: { name: string; content_type: "text/plain" | "application/pdf"; size: number; content: string }[];
+  })[];
+};
+
+export type DisputeEventType = "CUSTOMER.DISPUTE.CREATED" | "CUSTOMER.DISPUTE.UPDATED" | "CUSTOMER.DISPUTE.RESOLVED";
+
+/** A signed CUSTOMER.DISPUTE.* event (its resource the dispute as GET shows it), not yet delivered. */
+export type SignedDisputeWebhook = SignedWebhook & {
+  event: { id: string; event_type: DisputeEventType; resource_type: "dispute"; summary: string; resource: SimulatedDispute };
+};
+
 /** A signed PAYMENT.PAYOUTS-ITEM.* event, and PayPal's delivery answer when the control was given `deliverTo`. */
 export type SignedPayoutWebhook = SignedWebhook & { delivery?: { status: number; body: string } };
 
 export const simulator = {
+  /** The simulated PayPal's Customer Disputes (simulators/README.md): the buyer's and PayPal's side of a dispute. */
+  disputes: {
+    /** The buyer disputes a capture (default reason MERCHANDISE_OR_SERVICE_NOT_RECEIVED, stage INQUIRY); its CUSTOMER.DISPUTE.CREATED event, not delivered. */
+    open: (captureId: string, options: { reason?: string; stage?: "INQUIRY" | "CHARGEBACK"; message?: string } = {}) =>
+      control<{ dispute: SimulatedDispute; webhook: SignedDisputeWebhook }>("POST", "/paypal/disputes", { captureId, ...options }),
+    /** PayPal decides: for the buyer the capture is reversed (PAYMENT.CAPTURE.REVERSED can follow), for the seller the money stays. */
+    resolve: (disputeId: string, favour: "buyer" | "seller") =>
+      control<{ dispute: SimulatedDispute; webhook: SignedDisputeWebhook }>("POST", `/paypal/disputes/${encodeURIComponent(disputeId)}/resolve`, { favour }),
+    /** The dispute with the contents of the evidence the shop uploaded. */
+    get: (disputeId: string) => control<SimulatedDisputeWithEvidence>("GET", `/paypal/disputes/${encodeURIComponent(disputeId)}`),
+    /** A signed event for the dispute as it is now (RESOLVED only once it is). */
+    webhook: (disputeId: string, type: DisputeEventType) =>
+      control<SignedDisputeWebhook>("POST", `/paypal/disputes/${encodeURIComponent(disputeId)}/webhook`, { type }),
+  },
+
   /** The simulated Discord (simulators/README.md): its users, guild members and rate limits. */
   discord: {
     /** The next `count` API calls (not the OAuth2 token endpoints) answer 429 with `retry_after` seconds (default 0.25). */

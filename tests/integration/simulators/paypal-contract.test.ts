@@ -13,7 +13,8 @@ import { deliverWebhook } from "../../support/webhook-delivery";
 /**
  * The PayPal simulator checked against PayPal's own OpenAPI files (docs/reference/paypal-openapi/): every
  * endpoint it serves for Orders v2, Payments v2 and Notifications v1, through its successes and every
- * error it can answer with, and the requests the shop's PayPal client sends it. Payouts has no file here.
+ * error it can answer with, and the requests the shop's PayPal client sends it. Payouts has no file here;
+ * Customer Disputes v1 (customer_disputes_v1.json) is checked in paypal-disputes.test.ts.
  */
 
 type Answer = { status: number; body: unknown };
