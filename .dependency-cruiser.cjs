@@ -15,7 +15,9 @@ const INTEGRATIONS = ["^lib/(discord|geoip|mail|mojang|paypal|vat-rates|virustot
 /** An audience's server actions, in its home beside its read models (docs/architecture.md#audience-homes). */
 const ACTIONS = "^lib/(account|admin|affiliates)/actions/";
 /** Domains: the shop's use-cases, one per file. */
-const DOMAINS = ["^lib/(account|admin|affiliates|buyer-role|downloads|gifts|licenses|outgoing-webhooks|payments|payouts|pricing|referrals|releases|tax)/"];
+const DOMAINS = [
+  "^lib/(account|admin|affiliates|buyer-role|disputes|downloads|gifts|licenses|outgoing-webhooks|payments|payouts|pricing|referrals|releases|tax)/",
+];
 /** Composition: what wires the domains to the outside: workers, the webhook dispatcher, actions, the OpenAPI builder, seeding. */
 const COMPOSITION_LIB = [ACTIONS, "^lib/(client|jobs|openapi|seed|webhooks)/"];
 

@@ -175,3 +175,16 @@ export const WEBHOOK_DISABLED_MAIL = {
   next: "Events that happen while it is disabled are not queued for it. Once it answers again, enable it in the dashboard's Webhooks tab; you can send any failed delivery again from its log.",
   dashboard: "Open the Webhooks tab",
 };
+
+/** The admins' notices of a PayPal dispute (lib/disputes/): one opened, and a due date two days away. */
+export const DISPUTE_MAIL = {
+  openedSubject: (amount: string, reason: string) => `${site.name}: PayPal dispute opened (${amount}, ${reason})`,
+  dueSubject: (amount: string, days: string) => `${site.name}: a PayPal dispute must be answered ${days}`,
+  opened: (amount: string, reason: string, stage: string) => `A buyer opened a PayPal ${stage.toLowerCase()} for ${amount}: ${reason}.`,
+  due: (amount: string) => `The PayPal dispute of ${amount} is still waiting for your answer.`,
+  dueAt: (at: string) => `Answer by ${at} (UTC), or PayPal decides for the buyer.`,
+  noDue: "PayPal gave no due date.",
+  order: (username: string | null) => (username ? `The order was for ${username}.` : "The shop knows no order for the disputed payment."),
+  next: "The Disputes tab shows what the shop can send PayPal as proof: the accepted terms, the downloads and the mod's signed checks. While the dispute is open, its affiliate commission is not paid out.",
+  dashboard: "Open the Disputes tab",
+};

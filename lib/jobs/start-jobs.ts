@@ -7,6 +7,7 @@ import { workAccountSignIn } from "@/lib/jobs/account-sign-in-worker";
 import { workAffiliateSignIn } from "@/lib/jobs/affiliate-sign-in-worker";
 import { workAffiliateStatements } from "@/lib/jobs/affiliate-statements-worker";
 import { workDiscordRoles } from "@/lib/jobs/discord-role-worker";
+import { workDisputes } from "@/lib/jobs/dispute-worker";
 import { workMail } from "@/lib/jobs/mail-worker";
 import { workPayouts } from "@/lib/jobs/payout-worker";
 import { workPriceChanges } from "@/lib/jobs/price-change-worker";
@@ -58,6 +59,7 @@ export async function startJobs({
   await workPurgeVisitorSalts(boss);
   await workDiscordRoles(boss);
   await workWebhookDeliveries(boss);
+  await workDisputes(boss);
   jobs.cleanups.push(await workPriceChanges(boss, refreshPages));
   // Mail queued before gift codes were sealed keeps none in the clear until its day; a failure here stops no worker.
   await sealWaitingMail().then(

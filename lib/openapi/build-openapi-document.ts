@@ -10,6 +10,7 @@ import { MAX_CODE_TRIES } from "@/lib/auth/email-sign-in";
 import { adminCredentialsSchema } from "@/lib/auth/schemas";
 import { ACCOUNT_SIGN_IN_MINUTES } from "@/lib/content/account";
 import { JWKS_PATH, LICENSE_API_META } from "@/lib/content/license-api";
+import { disputeRowSchema } from "@/lib/disputes/schemas";
 import { resendDownloadLinkResultSchema, resendDownloadLinkSchema } from "@/lib/downloads/schemas";
 import { redeemGiftResultSchema, redeemGiftSchema } from "@/lib/gifts/schemas";
 import { cspReportSchema, reportsJsonSchema } from "@/lib/http/csp-reports";
@@ -545,6 +546,12 @@ function buildOpenApiDocument() {
             409: error("It overlaps another sale (the message names it): one sale at a time"),
             422: error("The sale would be over already"),
           },
+        ),
+      },
+      "/admin/disputes": {
+        get: adminGet(
+          "PayPal's disputes of the shop's captures: the open ones first by due date, with the days left (at most 200), then the newest 50 resolved",
+          z.object({ disputes: z.array(disputeRowSchema) }),
         ),
       },
       "/admin/webhook-endpoints": {

@@ -8,8 +8,8 @@ import type { WebhookDelivery, WebhookEndpoint } from "@/lib/generated/prisma/cl
 import { outboundPost, type OutboundAnswer } from "@/lib/http/outbound-post";
 import { checkOutboundTarget, type Resolver } from "@/lib/http/outbound-target";
 import { log } from "@/lib/log";
+import { adminEmails } from "@/lib/mail/admin-emails";
 import { webhookDisabledMail } from "@/lib/mail/templates/webhook-disabled";
-import { adminEmails } from "@/lib/outgoing-webhooks/admin-emails";
 import { discordMessageOf, shownUrl } from "@/lib/outgoing-webhooks/discord-message";
 import { openEndpointSecret } from "@/lib/outgoing-webhooks/endpoint-secret";
 import type { WebhookMessage } from "@/lib/outgoing-webhooks/events";

@@ -47,6 +47,24 @@ function embedOf({ type, data }: WebhookMessage): Pick<APIEmbed, "title" | "fiel
       return { title: N.giftRedeemed, fields: [] };
     case "affiliate.applied":
       return { title: N.affiliateApplied, fields: [] };
+    case "dispute.created": {
+      const d = data as WebhookEventData["dispute.created"];
+      return {
+        title: N.disputeCreated(formatPrice(d.amountCents, d.currency)),
+        fields: [
+          field(N.fields.reason, d.reason),
+          field(N.fields.stage, d.stage),
+          ...(d.dueAt ? [field(N.fields.dueAt, d.dueAt.slice(0, 16).replace("T", " "))] : []),
+        ],
+      };
+    }
+    case "dispute.resolved": {
+      const d = data as WebhookEventData["dispute.resolved"];
+      return {
+        title: N.disputeResolved(formatPrice(d.amountCents, d.currency), d.outcome === "RESOLVED_SELLER_FAVOUR"),
+        fields: [field(N.fields.reason, d.reason)],
+      };
+    }
     case "release.published": {
       const d = data as WebhookEventData["release.published"];
       return { title: N.releasePublished(d.version, d.channel), fields: d.notes ? [field(N.fields.notes, d.notes.slice(0, 1024))] : [] };

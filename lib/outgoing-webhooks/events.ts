@@ -12,6 +12,8 @@ export const WEBHOOK_EVENTS = [
   "gift.redeemed",
   "affiliate.applied",
   "release.published",
+  "dispute.created",
+  "dispute.resolved",
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
@@ -41,6 +43,24 @@ export type WebhookEventData = {
   "affiliate.applied": { applicationId: string };
   /** A build of the mod registered (the dashboard's upload or `npm run release:add`); `sha256` of the jar, in hex. */
   "release.published": { version: string; channel: "stable" | "beta"; sha256: string; sizeBytes: number; notes: string | null };
+  /** A buyer opened a PayPal dispute (`stage` INQUIRY, CHARGEBACK, …); `dueAt`: when the seller must answer by. */
+  "dispute.created": DisputeEventData;
+  /** PayPal decided it: `outcome` RESOLVED_SELLER_FAVOUR or RESOLVED_BUYER_FAVOUR. */
+  "dispute.resolved": DisputeEventData;
+};
+
+type DisputeEventData = {
+  disputeId: string;
+  paypalDisputeId: string;
+  orderId: string | null;
+  captureId: string | null;
+  reason: string;
+  stage: string;
+  status: string;
+  amountCents: number;
+  currency: Currency;
+  dueAt: string | null;
+  outcome: string | null;
 };
 
 /** The personal data an event can carry, for endpoints that opted in. */

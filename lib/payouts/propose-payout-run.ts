@@ -8,8 +8,8 @@ import { REFERRAL_COMMISSION } from "@/lib/money";
 type Line = { id: string; amount_cents: number; affiliate_id: string; payout_email: string };
 
 /**
- * Gathers the month's payout: every approved ledger line (unpaid, past its hold, in no payout yet)
- * of an active affiliate with a payout address, summed per affiliate (clawbacks subtract). An affiliate whose
+ * Gathers the month's payout: every approved ledger line (unpaid, past its hold, in no payout yet, its order under
+ * no open PayPal dispute: frozen until PayPal decides) of an active affiliate with a payout address, summed per affiliate (clawbacks subtract). An affiliate whose
  * balance reaches AFFILIATE_MIN_PAYOUT gets an item and their lines are reserved for it; smaller balances,
  * suspended affiliates and affiliates without a payout address wait for a later month. One run per month:
  * asking again answers the month's run; a month with nothing to pay makes none. The lines are locked while
@@ -31,6 +31,7 @@ export async function proposePayoutRun(now = new Date(), minCents = env.AFFILIAT
       JOIN affiliates a ON a.application_id = r.application_id
       WHERE c.status = 'PENDING' AND c.hold_until <= ${now} AND c.payout_item_id IS NULL
         AND a.status = 'ACTIVE' AND a.payout_email IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM disputes d WHERE d.order_id = c.order_id AND d.resolved_at IS NULL)
       FOR UPDATE OF c`;
     const balances = new Map<string, { receiver: string; cents: number; ids: string[] }>();
     for (const line of lines) {

@@ -40,6 +40,8 @@ export const QUEUES = {
    * each retry's time (startAfter), and every minute.
    */
   webhookDeliver: "webhook-deliver",
+  /** PayPal's disputes reconciled and their due dates reminded (lib/disputes/). */
+  disputes: "disputes-reconcile",
 } as const;
 
 /** The pg-boss event every instance subscribes its price-refresh queue to (lib/jobs/price-change-worker.ts). */
@@ -62,6 +64,7 @@ export type JobData = {
   [QUEUES.discordRole]: { discordUserId: string };
   [QUEUES.discordReconcile]: Record<string, never>;
   [QUEUES.webhookDeliver]: Record<string, never>;
+  [QUEUES.disputes]: Record<string, never>;
 };
 
 /**
@@ -98,6 +101,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   // A job is only a nudge, like the mail's: each delivery keeps its tries and its own schedule, and the minute's sweep
   // picks up whatever a lost nudge left. A retry's nudge waits for its time (startAfter), at most 12 hours ahead.
   [QUEUES.webhookDeliver]: { policy: "standard", retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60, retentionMinutes: 24 * 60 },
+  // Safe to repeat (a dispute is recorded once, a reminder claimed once); the next pass makes up for a failed one.
+  [QUEUES.disputes]: { policy: "stately", retryLimit: 1, retryDelay: 60, expireInSeconds: 10 * 60 },
 };
 
 /** Cron schedules: pg-boss sends each at most once per minute, whichever instance's clock fires first. */
@@ -105,6 +110,8 @@ export const SCHEDULES = {
   [QUEUES.reconcile]: "* * * * *",
   [QUEUES.mail]: "* * * * *",
   [QUEUES.webhookDeliver]: "* * * * *",
+  /** Every 15 minutes: webhooks bring disputes at once; this catches what they missed. */
+  [QUEUES.disputes]: "*/15 * * * *",
   /** The 1st of each month, 06:00 UTC: the month's payout is proposed for the admin to review. */
   [QUEUES.proposePayout]: "0 6 1 * *",
   /** Every 10 minutes: confirmed runs are sent, sent ones polled until every item is final. */

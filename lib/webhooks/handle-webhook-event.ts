@@ -2,11 +2,13 @@ import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
 import { prisma } from "@/lib/database/db";
+import { recordDispute } from "@/lib/disputes/record-dispute";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { handleCaptureCompleted } from "@/lib/payments/handle-capture-completed";
 import { handleCaptureRefunded } from "@/lib/payments/handle-capture-refunded";
 import { handlePayoutItemEvent } from "@/lib/payouts/handle-payout-item-event";
+import { disputeResourceSchema } from "@/lib/paypal/dispute-schemas";
 import {
   captureResourceSchema,
   payoutItemResourceSchema,
@@ -67,7 +69,9 @@ export async function processStoredEvent(id: string, event: Event): Promise<Excl
 }
 
 async function storeOnce(event: Event, payload: unknown) {
-  const resourceId = typeof event.resource.id === "string" ? event.resource.id.slice(0, 64) : null;
+  // A dispute names itself dispute_id; every other resource id.
+  const id = event.resource.id ?? event.resource.dispute_id;
+  const resourceId = typeof id === "string" ? id.slice(0, 64) : null;
   try {
     return await prisma.webhookEvent.create({
       data: { eventId: event.id, eventType: event.event_type, resourceId, captureId: refundedCaptureId(event), payload: payload as Prisma.InputJsonValue },
@@ -90,6 +94,14 @@ async function dispatch(event: Event): Promise<WebhookOutcome> {
     case "PAYMENT.CAPTURE.REVERSED": {
       const refund = refundResourceSchema.safeParse(event.resource);
       return refund.success ? handleCaptureRefunded(event, refund.data) : malformed(event, refund.error);
+    }
+    case "CUSTOMER.DISPUTE.CREATED":
+    case "CUSTOMER.DISPUTE.UPDATED":
+    case "CUSTOMER.DISPUTE.RESOLVED": {
+      const dispute = disputeResourceSchema.safeParse(event.resource);
+      if (!dispute.success) return malformed(event, dispute.error);
+      await recordDispute(dispute.data);
+      return "processed";
     }
     default: {
       if (!event.event_type.startsWith("PAYMENT.PAYOUTS-ITEM.")) return "ignored";

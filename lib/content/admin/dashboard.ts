@@ -14,6 +14,7 @@ export const ADMIN_DASHBOARD = {
     referrals: "Referral Links",
     logs: "Activity Logs",
     orders: "Orders",
+    disputes: "Disputes",
     affiliates: "Affiliates",
     pricing: "Price & Sales",
     payouts: "Payouts",

@@ -11,6 +11,7 @@ export const DASHBOARD_TABS = [
   "referrals",
   "logs",
   "orders",
+  "disputes",
   "affiliates",
   "pricing",
   "payouts",

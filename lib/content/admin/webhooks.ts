@@ -57,6 +57,8 @@ export const ADMIN_WEBHOOK_ENDPOINTS = {
     "gift.redeemed": "A gift is redeemed",
     "affiliate.applied": "Someone applies as an affiliate",
     "release.published": "A release of the mod is published",
+    "dispute.created": "A buyer opens a PayPal dispute",
+    "dispute.resolved": "PayPal resolves a dispute",
   } as Record<string, string>,
   state: { enabled: "Enabled", disabled: (reason: string | null) => `Disabled${reason ? `: ${reason}` : ""}` },
   rotate: "Rotate secret",

@@ -12,6 +12,7 @@ import { QUEUES } from "@/lib/queue/queues";
 
 import { GET as jwksRoute } from "@/app/.well-known/jwks.json/route";
 import { GET as listCodesRoute, POST as saveCodeRoute } from "@/app/admin/(api)/creator-codes/route";
+import { GET as listDisputesRoute } from "@/app/admin/(api)/disputes/route";
 import { GET as listSalesRoute, POST as scheduleSaleRoute } from "@/app/admin/(api)/sales/route";
 import { POST as redeliverRoute } from "@/app/admin/(api)/webhook-deliveries/[id]/redeliver/route";
 import { POST as enableEndpointRoute } from "@/app/admin/(api)/webhook-endpoints/[id]/enable/route";
@@ -130,6 +131,7 @@ const saveCode = (body: unknown, { signedIn = true, origin = "http://shop.test" 
 const listSales = (signedIn = true) => asOperator(() => listSalesRoute(operatorRequest("/admin/sales"), noParams), { signedIn });
 const scheduleSale = (body: unknown, { signedIn = true, origin = "http://shop.test" } = {}) =>
   asOperator(() => scheduleSaleRoute(operatorRequest("/admin/sales", body, origin), noParams), { signedIn });
+const listDisputesOver = (signedIn = true) => asOperator(() => listDisputesRoute(operatorRequest("/admin/disputes"), noParams), { signedIn });
 const listEndpoints = (signedIn = true) => asOperator(() => listEndpointsRoute(operatorRequest("/admin/webhook-endpoints"), noParams), { signedIn });
 const addEndpoint = (body: unknown, { signedIn = true, origin = "http://shop.test" } = {}) =>
   asOperator(() => addEndpointRoute(operatorRequest("/admin/webhook-endpoints", body, origin), noParams), { signedIn });
@@ -663,6 +665,8 @@ const CHECKS: Check[] = [
     status: 422,
     call: () => saveCode({ code: "NOBODY", applicationId: randomUUID() }),
   },
+  { name: "the disputes", method: "get", path: "/admin/disputes", status: 200, call: () => listDisputesOver() },
+  { name: "the disputes without a session", method: "get", path: "/admin/disputes", status: 401, call: () => listDisputesOver(false) },
   { name: "the creator codes", method: "get", path: "/admin/creator-codes", status: 200, call: () => listCodes() },
   { name: "the creator codes without a session", method: "get", path: "/admin/creator-codes", status: 401, call: () => listCodes(false) },
   {

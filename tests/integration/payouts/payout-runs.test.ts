@@ -49,6 +49,33 @@ const batchesOf = async (runId: string) => (await simulator.payoutBatches()).fil
 afterEach(deletePurchases);
 
 describe("proposing the month's payout", () => {
+  it("leaves out a line whose order is under an open PayPal dispute, and pays it once PayPal decided for the seller", async () => {
+    const { code, lines } = await affiliate(11);
+    const disputed = lines[0];
+    const dispute = await prisma.dispute.create({
+      data: {
+        paypalDisputeId: "PP-D-4242",
+        orderId: disputed?.orderId,
+        reason: "MERCHANDISE_OR_SERVICE_NOT_RECEIVED",
+        stage: "INQUIRY",
+        status: "WAITING_FOR_SELLER_RESPONSE",
+        amountCents: 500,
+        currency: "USD",
+        openedAt: PAST,
+        paypalUpdatedAt: PAST,
+      },
+    });
+    const { runId } = await proposePayoutRun(new Date(), MIN);
+    expect((await runOf(runId)).totalCents).toBe(1000);
+    expect(await prisma.commission.findUniqueOrThrow({ where: { id: disputed?.id } })).toMatchObject({ status: "PENDING", payoutItemId: null });
+
+    // Resolved for the seller: the next month's run pays it.
+    await prisma.dispute.update({ where: { id: dispute.id }, data: { status: "RESOLVED", outcome: "RESOLVED_SELLER_FAVOUR", resolvedAt: new Date() } });
+    const next = await proposePayoutRun(new Date(Date.now() + 32 * DAY_MS), 100);
+    expect((await runOf(next.runId)).items.map((i) => i.amountCents)).toEqual([100]);
+    expect(await prisma.commission.count({ where: { code, payoutItemId: null } })).toBe(0);
+  });
+
   it("gathers approved balances of active affiliates with a payout address, from the minimum up; the rest waits", async () => {
     const due = await affiliate(12);
     await createCommission(due.code, "PENDING"); // still in its hold

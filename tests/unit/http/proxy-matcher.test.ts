@@ -50,6 +50,7 @@ describe("proxy.ts covers the admin pages group and nothing of the JSON routes g
       "/admin/add-uuid",
       "/admin/audit-log",
       "/admin/creator-codes",
+      "/admin/disputes",
       "/admin/export/licenses",
       "/admin/export/orders",
       "/admin/export/sources",
