@@ -127,6 +127,8 @@ test("the creator code form sanitises the code, creates it and copies its link; 
 });
 
 test("at 1440 px the user list and the search results show every column; at 360 px no tab scrolls sideways", async ({ page }) => {
+  // Every tab opened (fourteen of them) after the user lists at two widths: more than the default budget on a loaded machine.
+  test.slow();
   // Whether the frame shows all its content across: no column cut off (the widest child is named when it does not).
   const fitsFrame = (frame: Locator) =>
     frame.evaluate((el) => {
