@@ -61,6 +61,7 @@ export async function verifyLicense(uuid: string, now = new Date()): Promise<Lic
     return { active: false };
   }
   const staleBefore = now.getTime() - LAST_VERIFIED_RESOLUTION_MS;
+  countDailyCheck(license.id, now);
   if (!license.lastVerifiedAt || license.lastVerifiedAt.getTime() < staleBefore) recordCheck(license.id, now, staleBefore);
   countLicenseCheck(license.active ? "active" : "inactive");
   return { active: license.active, username: license.username };
@@ -68,6 +69,8 @@ export async function verifyLicense(uuid: string, now = new Date()): Promise<Lic
 
 /** Checks waiting to be written to license_checks (the admin's `last_verified`): license id → time of the check. */
 let checks = new Map<string, Date>();
+/** Checks waiting to be added to license_check_days: "<license id> <UTC day>" → how many. */
+let dailyCounts = new Map<string, number>();
 let timer: NodeJS.Timeout | undefined;
 let shutdownHooked = false;
 
@@ -75,11 +78,22 @@ function recordCheck(licenseId: string, at: Date, staleBefore: number) {
   const waiting = checks.get(licenseId);
   if (waiting && waiting.getTime() >= staleBefore) return;
   checks.set(licenseId, at);
+  scheduleFlush(checks.size);
+}
+
+/** Every check of a known license counts for its day: one map update here, one row per license and day a batch. */
+function countDailyCheck(licenseId: string, at: Date) {
+  const key = `${licenseId} ${at.toISOString().slice(0, 10)}`;
+  dailyCounts.set(key, (dailyCounts.get(key) ?? 0) + 1);
+  scheduleFlush(dailyCounts.size);
+}
+
+function scheduleFlush(waiting: number) {
   if (!shutdownHooked) {
     shutdownHooked = true;
     onShutdown("last-verified", flushLicenseChecks);
   }
-  if (checks.size >= LAST_VERIFIED_BATCH) void flushLicenseChecks();
+  if (waiting >= LAST_VERIFIED_BATCH) void flushLicenseChecks();
   else if (!timer) {
     timer = setTimeout(() => void flushLicenseChecks(), LAST_VERIFIED_FLUSH_MS);
     timer.unref();
@@ -87,21 +101,44 @@ function recordCheck(licenseId: string, at: Date, staleBefore: number) {
 }
 
 /**
- * Writes the waiting checks to `last_verified`, LAST_VERIFIED_CHUNK to a statement. The
+ * Writes the waiting checks to `last_verified` and adds the day's counts, LAST_VERIFIED_CHUNK to a statement. The
  * condition is repeated in the write, so instances that record the same
- * license in the same minute write it once; a failed write is logged and
- * dropped (the next check records it again).
+ * license in the same minute write it once; the counts are added (each instance adds its own). A failed write is
+ * logged and dropped (the next check records it again; a count is lost, never doubled).
  */
 export async function flushLicenseChecks(): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
-  if (checks.size === 0) return;
   const batch = [...checks];
+  const counts = [...dailyCounts];
   checks = new Map();
-  for (let start = 0; start < batch.length; start += LAST_VERIFIED_CHUNK) {
+  dailyCounts = new Map();
+  await inChunks(batch, writeChecks);
+  await inChunks(counts, writeDailyCounts);
+}
+
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<void>): Promise<void> {
+  for (let start = 0; start < rows.length; start += LAST_VERIFIED_CHUNK) {
     // Requests waiting on the event loop go first between two chunks.
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    await writeChecks(batch.slice(start, start + LAST_VERIFIED_CHUNK));
+    await write(rows.slice(start, start + LAST_VERIFIED_CHUNK));
+  }
+}
+
+/** One statement per chunk into license_check_days: each license's checks of a day added to that day's row. */
+async function writeDailyCounts(chunk: [key: string, count: number][]): Promise<void> {
+  const keys = chunk.map(([key]) => key.split(" "));
+  try {
+    await sql.query(
+      `INSERT INTO license_check_days (license_id, day, checks)
+       SELECT batch.id, batch.day, batch.n
+         FROM unnest($1::uuid[], $2::date[], $3::int[]) AS batch(id, day, n)
+         JOIN licenses ON licenses.id = batch.id
+       ON CONFLICT (license_id, day) DO UPDATE SET checks = license_check_days.checks + EXCLUDED.checks`,
+      [keys.map(([id]) => id), keys.map(([, day]) => day), chunk.map(([, count]) => count)],
+    );
+  } catch (error) {
+    log.warn("daily license check counts not recorded", { rows: chunk.length, error: databaseErrorReason(error) });
   }
 }
 

@@ -47,7 +47,9 @@ describe("verifyLicense", () => {
     const writes = vi.spyOn(sql, "query");
     await verifyLicense(l.uuid, new Date(first.getTime() + LAST_VERIFIED_RESOLUTION_MS - 1));
     await flushLicenseChecks();
-    expect(writes).not.toHaveBeenCalled();
+    // Only the day's count is written (every check counts there).
+    expect(writes.mock.calls.map(([text]) => String(text)).filter((text) => text.includes("INTO license_checks ("))).toEqual([]);
+    expect(writes).toHaveBeenCalledTimes(1);
     expect(await lastVerified(l.id)).toEqual(first);
 
     const later = new Date(first.getTime() + LAST_VERIFIED_RESOLUTION_MS + 1);
@@ -56,13 +58,13 @@ describe("verifyLicense", () => {
     expect(await lastVerified(l.id)).toEqual(later);
   });
 
-  it("writes the checks of many licenses in one statement, once per license", async () => {
+  it("writes the checks of many licenses in one statement, once per license, and their day's counts in one more", async () => {
     const [a, b] = [await license(), await license()];
     const now = new Date("2026-11-21T12:00:00Z");
     await Promise.all([verifyLicense(a.uuid, now), verifyLicense(b.uuid, now), verifyLicense(a.uuid, now)]);
     const writes = vi.spyOn(sql, "query");
     await flushLicenseChecks();
-    expect(writes).toHaveBeenCalledTimes(1);
+    expect(writes).toHaveBeenCalledTimes(2);
     expect([await lastVerified(a.id), await lastVerified(b.id)]).toEqual([now, now]);
   });
 
@@ -100,7 +102,25 @@ describe("verifyLicense", () => {
     await Promise.all(uuids.map((uuid) => verifyLicense(uuid, now)));
     const writes = vi.spyOn(sql, "query");
     await flushLicenseChecks();
-    expect(writes).toHaveBeenCalledTimes(2);
+    // Two statements for the last checks, two for the day's counts.
+    expect(writes).toHaveBeenCalledTimes(4);
     expect(await prisma.licenseCheck.count({ where: { license: { uuid: { in: uuids } }, checkedAt: now } })).toBe(150);
+    expect(await prisma.licenseCheckDay.count({ where: { license: { uuid: { in: uuids } }, checks: 1 } })).toBe(150);
+  });
+
+  it("counts every check of a license per UTC day, even those within the minute last_verified skips, and adds later batches", async () => {
+    const l = await license();
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    for (const at of ["2026-11-21T12:00:00Z", "2026-11-21T12:00:10Z", "2026-11-21T23:59:59Z", "2026-11-22T00:00:01Z"])
+      await verifyLicense(l.uuid, new Date(at));
+    await verifyLicense(randomUUID(), new Date("2026-11-21T12:00:00Z"));
+    await flushLicenseChecks();
+    await verifyLicense(l.uuid, new Date("2026-11-22T08:00:00Z"));
+    await flushLicenseChecks();
+    expect(await prisma.licenseCheckDay.findMany({ where: { licenseId: l.id }, orderBy: { day: "asc" }, select: { day: true, checks: true } })).toEqual([
+      { day: day("2026-11-21"), checks: 3 },
+      { day: day("2026-11-22"), checks: 2 },
+    ]);
+    expect(await prisma.licenseCheckDay.count()).toBe(2);
   });
 });
