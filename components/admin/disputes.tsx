@@ -44,6 +44,15 @@ export function Disputes({ disputes }: { disputes: DisputeRow[] }) {
                   {d.dueAt ? formatTime(d.dueAt) : D.noDue}
                   {d.daysLeft !== null ? <span className="block text-xs text-zinc-400">{D.daysLeft(d.daysLeft)}</span> : null}
                 </td>
+                <td className={CELL}>
+                  <a
+                    href={`/admin/disputes/${d.id}/evidence`}
+                    aria-label={D.evidenceLabel(d.paypalDisputeId)}
+                    className="font-medium text-brand-300 underline underline-offset-2"
+                  >
+                    {D.evidence}
+                  </a>
+                </td>
               </tr>
             );
           })}

@@ -7,6 +7,12 @@ import { site } from "@/lib/site";
 /** The version of the terms a buyer accepts: stored on each order, shown on /terms and beside the checkbox. */
 export const TOS_VERSION = "1.1";
 
+const FINAL_SALE =
+  "All sales are final. Because the license is activated and the download delivered immediately after payment, we do not offer refunds or returns.";
+
+/** The "all sales final" clause of each version of the terms, as a buyer accepted it: a dispute's evidence quotes it. */
+export const FINAL_SALE_CLAUSES: Readonly<Record<string, string>> = { "1.0": FINAL_SALE, "1.1": FINAL_SALE };
+
 export type LegalDocument = {
   title: string;
   date: { label: string; text: string; iso: string };
@@ -54,7 +60,7 @@ export const TERMS: LegalDocument = {
       heading: "2. Payments and Refunds",
       paragraphs: [
         `The license fee is ${PRICE} (USD), or the lower price shown at checkout during a sale or with a creator code, paid once through PayPal. There are no subscriptions or recurring fees.`,
-        "All sales are final. Because the license is activated and the download delivered immediately after payment, we do not offer refunds or returns.",
+        FINAL_SALE,
         `Affiliates earn ${COMMISSION} per successful referral sale, or the amount their referral code's terms set, never more than the buyer paid. A commission is void if the payment behind it is reversed or refunded by the payment provider.`,
       ],
     },

@@ -24,3 +24,6 @@ export const disputeRowSchema = z.object({
 });
 
 export type DisputeRow = z.infer<typeof disputeRowSchema>;
+
+/** A dispute named by the shop's id (its evidence). */
+export const disputeIdSchema = z.object({ id: z.uuid("id must be a dispute id") }).strict();

@@ -30,6 +30,7 @@ export const APP_ROUTES = [
   "/admin/dashboard/users",
   "/admin/dashboard/webhooks",
   "/admin/disputes",
+  "/admin/disputes/[id]/evidence",
   "/admin/export/licenses",
   "/admin/export/orders",
   "/admin/export/sources",

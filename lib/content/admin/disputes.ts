@@ -4,7 +4,9 @@ export const ADMIN_DISPUTES = {
   intro:
     "Disputes buyers opened with PayPal, the open ones first by the date PayPal needs your answer by. While one is open, its affiliate commission is not paid out. PayPal's webhooks bring them at once; every 15 minutes the shop also asks PayPal for any a webhook missed.",
   empty: "No disputes. PayPal has not told the shop of any.",
-  columns: ["Opened", "Order", "Amount", "Reason", "Stage", "State", "Answer by"],
+  columns: ["Opened", "Order", "Amount", "Reason", "Stage", "State", "Answer by", { label: "Evidence", hidden: true }] as const,
+  evidence: "Proof of fulfilment",
+  evidenceLabel: (id: string) => `The proof of fulfilment for dispute ${id}: the note and the document the shop would send PayPal`,
   noOrder: "No order for this payment",
   gift: "Gift",
   daysLeft: (days: number) => (days === 0 ? "today" : days === 1 ? "1 day left" : `${days} days left`),

@@ -51,6 +51,7 @@ describe("proxy.ts covers the admin pages group and nothing of the JSON routes g
       "/admin/audit-log",
       "/admin/creator-codes",
       "/admin/disputes",
+      "/admin/disputes/Notch/evidence",
       "/admin/export/licenses",
       "/admin/export/orders",
       "/admin/export/sources",
