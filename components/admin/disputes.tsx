@@ -4,6 +4,7 @@ import { ADMIN_DISPUTES as D } from "@/lib/content/admin/disputes";
 import { formatPrice } from "@/lib/money";
 
 import { AdminTable } from "./admin-table";
+import { DisputeButtons } from "./dispute-buttons";
 
 const CELL = "px-3 py-2";
 
@@ -44,7 +45,11 @@ export function Disputes({ disputes }: { disputes: DisputeRow[] }) {
                   {d.dueAt ? formatTime(d.dueAt) : D.noDue}
                   {d.daysLeft !== null ? <span className="block text-xs text-zinc-400">{D.daysLeft(d.daysLeft)}</span> : null}
                 </td>
-                <td className={CELL}>
+                <td className={`${CELL} space-y-2`}>
+                  {d.waitingForSeller && !d.evidenceSentAt ? (
+                    <DisputeButtons id={d.id} disputeId={d.paypalDisputeId} amount={formatPrice(d.amountCents, d.currency)} />
+                  ) : null}
+                  {d.evidenceSentAt ? <span className="block text-xs text-zinc-400">{D.evidenceSent(formatTime(d.evidenceSentAt))}</span> : null}
                   <a
                     href={`/admin/disputes/${d.id}/evidence`}
                     aria-label={D.evidenceLabel(d.paypalDisputeId)}

@@ -41,6 +41,8 @@ export async function listDisputes({ now = new Date() }: { now?: Date } = {}): P
     daysLeft: d.dueAt && !d.resolvedAt ? Math.max(0, Math.floor((d.dueAt.getTime() - now.getTime()) / DAY_MS)) : null,
     waitingForSeller: !d.resolvedAt && WAITING_FOR_SELLER.includes(d.status),
     outcome: d.outcome,
+    evidenceSentAt: d.evidenceSentAt?.toISOString() ?? null,
+    claimAcceptedAt: d.claimAcceptedAt?.toISOString() ?? null,
     openedAt: d.openedAt.toISOString(),
     resolvedAt: d.resolvedAt?.toISOString() ?? null,
     messages: d.messages as DisputeRow["messages"],

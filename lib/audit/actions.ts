@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   "discord.link",
   "discord.reconcile",
   "discord.unlink",
+  "dispute.accept_claim",
+  "dispute.evidence",
   "download",
   "gift.issue",
   "gift.redeem",

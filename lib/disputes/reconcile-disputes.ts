@@ -29,7 +29,7 @@ export async function reconcileDisputes({ now = new Date() }: { now?: Date } = {
     // PayPal's times are to the second: a change within the second shows in the status.
     const current = stored && stored.paypalUpdatedAt.getTime() >= summary.updatedAt.getTime() && (summary.status ?? stored.status) === stored.status;
     if (current) continue;
-    const { outcome } = await recordDispute(await getDispute(summary.disputeId), { now });
+    const { outcome } = await recordDispute(await getDispute(summary.disputeId), { now, current: true });
     if (outcome !== "unchanged") recorded += 1;
   }
   return { listed: listed.length, recorded };

@@ -33,7 +33,13 @@ function rowOf(resource: DisputeResource) {
  * only when PayPal's update_time is newer, so events arriving out of order or twice change nothing. Resolving it is
  * announced once, by the writer that moved it to RESOLVED.
  */
-export async function recordDispute(resource: DisputeResource, { now = new Date() }: { now?: Date } = {}): Promise<RecordedDispute> {
+export async function recordDispute(
+  resource: DisputeResource,
+  {
+    now = new Date(),
+    current = false,
+  }: { now?: Date; /** Read from PayPal just now (GET), not an event: it is the newest state even at the same second. */ current?: boolean } = {},
+): Promise<RecordedDispute> {
   const captureId = resource.disputed_transactions?.find((t) => t.seller_transaction_id)?.seller_transaction_id ?? null;
   const row = rowOf(resource);
   return prisma.$transaction(async (tx) => {
@@ -53,10 +59,12 @@ export async function recordDispute(resource: DisputeResource, { now = new Date(
       if (row.resolvedAt) await emitWebhookEvent(tx, "dispute.resolved", event, { at: now });
       return { outcome: "created", disputeId: stored.id };
     }
-    // Newer wins; PayPal's times are to the second, so at the same second only the final state (RESOLVED) does.
+    // Newer wins. PayPal's times are to the second: at the same second, a state read from PayPal just now wins (unless the
+    // row is resolved, which is final), and of events only RESOLVED, the final state, does.
     const storedAt = stored.paypal_updated_at.getTime();
     const at = row.paypalUpdatedAt.getTime();
-    if (at < storedAt || (at === storedAt && (row.resolvedAt === null || stored.resolved_at !== null))) return { outcome: "unchanged", disputeId: stored.id };
+    const sameSecondWins = current ? !stored.resolved_at : row.resolvedAt !== null && !stored.resolved_at;
+    if (at < storedAt || (at === storedAt && !sameSecondWins)) return { outcome: "unchanged", disputeId: stored.id };
     await tx.dispute.update({ where: { id: stored.id }, data: { ...data, ...(order && { orderId: order.id }), ...(captureId && { captureId }) } });
     if (row.resolvedAt && !stored.resolved_at) await emitWebhookEvent(tx, "dispute.resolved", event, { at: now });
     return { outcome: "updated", disputeId: stored.id };

@@ -18,6 +18,8 @@ export const disputeRowSchema = z.object({
   daysLeft: z.number().int().nullable().meta({ description: "whole days until dueAt (0 on the day); null when resolved or without a date" }),
   waitingForSeller: z.boolean(),
   outcome: z.string().nullable().meta({ description: "RESOLVED_SELLER_FAVOUR or RESOLVED_BUYER_FAVOUR once resolved" }),
+  evidenceSentAt: time.nullable().meta({ description: "when an admin sent the proof of fulfilment" }),
+  claimAcceptedAt: time.nullable().meta({ description: "when an admin accepted the buyer's claim" }),
   openedAt: time,
   resolvedAt: time.nullable(),
   messages: z.array(z.object({ postedBy: z.string().nullable(), at: z.string().nullable(), content: z.string() })),

@@ -53,3 +53,32 @@ export async function getDispute(id: string): Promise<DisputeResource> {
   if (res.status !== 200) throw refusal(res.status, "show a dispute");
   return parseAnswer(disputeResourceSchema, res.body, "show a dispute");
 }
+
+/** What PayPal answers an action it took: its links (the dispute's new state is read with getDispute). */
+async function disputeAction(id: string, action: string, call: string, options: { body?: unknown; form?: FormData }): Promise<void> {
+  const res = await paypalRequest<unknown>("POST", `${DISPUTES_PATH}/${disputeId(id)}/${action}`, options);
+  if (res.status === 404) throw new AppError("not_found", `PayPal knows no dispute ${id}.`);
+  if (res.status === 422) throw new AppError("conflict", `PayPal does not allow this now: the dispute is not waiting for the seller's ${call}.`);
+  if (res.status !== 200) throw refusal(res.status, call);
+}
+
+/**
+ * Sends the shop's proof of fulfilment (PROOF_OF_FULFILLMENT): the short note and one text document, as PayPal's
+ * provide-evidence takes them (multipart: the `input` JSON part and an `evidence-file` part).
+ */
+export function provideEvidence(id: string, evidence: { notes: string; fileName: string; document: string }): Promise<void> {
+  const form = new FormData();
+  form.append("input", JSON.stringify({ evidences: [{ evidence_type: "PROOF_OF_FULFILLMENT", notes: evidence.notes }] }));
+  form.append("evidence-file", new Blob([evidence.document], { type: "text/plain" }), evidence.fileName);
+  return disputeAction(id, "provide-evidence", "evidence", { form });
+}
+
+/** Accepts the buyer's claim: PayPal refunds the buyer (its PAYMENT.CAPTURE.REFUNDED then revokes the license). */
+export function acceptClaim(id: string, note: string): Promise<void> {
+  return disputeAction(id, "accept-claim", "acceptance", { body: { note } });
+}
+
+/** A message to the buyer in the dispute's conversation. */
+export function sendDisputeMessage(id: string, message: string): Promise<void> {
+  return disputeAction(id, "send-message", "message", { body: { message } });
+}

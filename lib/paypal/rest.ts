@@ -38,6 +38,8 @@ async function accessToken(): Promise<string> {
 interface PaypalRequestOptions {
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data instead (the disputes' provide-evidence takes files). */
+  form?: FormData;
   /** PayPal-Request-Id: PayPal answers a repeat of it with the first answer instead of acting twice. */
   requestId?: string;
 }
@@ -52,11 +54,9 @@ export async function paypalRequest<T>(method: "GET" | "POST", path: string, opt
   const headers: Record<string, string> = { authorization: `Bearer ${await accessToken()}` };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.requestId !== undefined) headers["paypal-request-id"] = options.requestId;
-  const res = await reach(`${paypalApiBase()}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
+  // fetch writes a FormData's content type itself, with its boundary.
+  const body = options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const res = await reach(`${paypalApiBase()}${path}`, { method, headers, body });
   return { status: res.status, body: (await res.json().catch(() => ({}))) as T };
 }
 

@@ -45,6 +45,8 @@ const VALID_INPUT: Record<string, unknown> = {
   rotateWebhookSecretAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a09" },
   enableWebhookEndpointAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a09" },
   redeliverWebhookAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a10" },
+  sendDisputeEvidenceAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a11" },
+  acceptDisputeClaimAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a12" },
   saveCreatorCodeAction: { code: "TECHNO", discountPercent: 10, maxUses: 3 },
   scheduleSaleAction: { label: "Summer sale", priceCents: 400, startsAt: "2030-06-01T00:00:00Z", endsAt: "2030-06-08T00:00:00Z" },
   cancelSaleAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a06" },
