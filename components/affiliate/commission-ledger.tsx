@@ -44,7 +44,7 @@ export function CommissionLedger({ ledger, holdDays }: { ledger: AffiliateLedger
                   <td className={CELL}>{L.kind[line.kind]}</td>
                   <td className={CELL}>{L.state[line.state]}</td>
                   <td className={CELL}>{usd(line.amountCents)}</td>
-                  <td className={CELL}>{line.voidReason ?? (line.payoutPeriod ? L.inPayout(periodName(line.payoutPeriod)) : "")}</td>
+                  <td className={CELL}>{line.voidReason ?? (line.payoutPeriod ? L.inPayout(periodName(line.payoutPeriod)) : line.frozen ? L.frozen : "")}</td>
                 </tr>
               ))}
             </tbody>

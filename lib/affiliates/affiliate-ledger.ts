@@ -19,6 +19,8 @@ type LedgerLine = {
   voidReason: string | null;
   /** The month of the payout that paid it, or holds it. */
   payoutPeriod: string | null;
+  /** Its sale is under an open PayPal dispute: no payout takes it until PayPal decides for the seller. */
+  frozen: boolean;
 };
 
 export type AffiliateLedger = {
@@ -52,6 +54,7 @@ export async function affiliateLedger(
         amountCents: true,
         voidReason: true,
         payoutItem: { select: { run: { select: { period: true } } } },
+        order: { select: { disputes: { where: { resolvedAt: null }, select: { id: true }, take: 1 } } },
       },
     }),
     ledgerTotals(codes, now),
@@ -72,6 +75,7 @@ export async function affiliateLedger(
       amountCents: line.amountCents,
       voidReason: line.voidReason,
       payoutPeriod: line.payoutItem?.run.period ?? null,
+      frozen: line.order.disputes.length > 0,
     })),
     totals,
     payouts: payouts.map((p) => ({ id: p.id, period: p.run.period, amountCents: p.amountCents, status: p.status, failureReason: p.failureReason })),

@@ -108,6 +108,7 @@ export const AFFILIATE_LEDGER = {
   kind: { SALE: "Sale", CLAWBACK: "Clawback (sale refunded after payout)" },
   state: { pending: "Pending", approved: "Approved", paid: "Paid", voided: "Voided" },
   inPayout: (period: string) => `Payout of ${period}`,
+  frozen: "Held: the buyer opened a PayPal dispute. It is paid once PayPal decides for the seller.",
   payoutsHeading: "Payouts",
   payoutsEmpty: "No payouts yet.",
   payoutColumns: ["Month", "Amount", "Status"],

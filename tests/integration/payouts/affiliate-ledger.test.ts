@@ -40,6 +40,7 @@ it("shows an affiliate every line of their codes in its state now, the totals an
   expect(before.lines.find((l) => l.kind === "CLAWBACK")).toMatchObject({ state: "approved", amountCents: -100 });
   expect(before.lines.every((l) => l.code.startsWith("MINE"))).toBe(true);
   expect(before.payouts).toEqual([]);
+  expect(before.lines.some((l) => l.frozen)).toBe(false);
 
   // Once the hold ends, the pending line is approved; a payout run gathers the balance.
   const later = new Date(Date.now() + 31 * DAY_MS);
@@ -51,4 +52,27 @@ it("shows an affiliate every line of their codes in its state now, the totals an
     { id: expect.any(String), period: later.toISOString().slice(0, 7), amountCents: 300, status: "PROPOSED", failureReason: null },
   ]);
   expect(after.lines.filter((l) => l.payoutPeriod === later.toISOString().slice(0, 7))).toHaveLength(5);
+});
+
+it("says which line is held by an open PayPal dispute, and lets it go once PayPal decided", async () => {
+  const application = await createApplication({ status: "APPROVED" });
+  const account = await prisma.affiliate.create({ data: { applicationId: application.id, name: application.name, email: application.email } });
+  await prisma.referralCode.create({ data: { code: "HELD", applicationId: application.id } });
+  const line = await createCommission("HELD", "PENDING", new Date(Date.now() - DAY_MS));
+  const dispute = await prisma.dispute.create({
+    data: {
+      paypalDisputeId: "PP-D-5151",
+      orderId: line.orderId,
+      reason: "UNAUTHORISED",
+      stage: "CHARGEBACK",
+      status: "WAITING_FOR_SELLER_RESPONSE",
+      amountCents: 500,
+      currency: "USD",
+      openedAt: new Date(),
+      paypalUpdatedAt: new Date(),
+    },
+  });
+  expect((await affiliateLedger(account)).lines).toMatchObject([{ id: line.id, state: "approved", frozen: true }]);
+  await prisma.dispute.update({ where: { id: dispute.id }, data: { status: "RESOLVED", outcome: "RESOLVED_SELLER_FAVOUR", resolvedAt: new Date() } });
+  expect((await affiliateLedger(account)).lines).toMatchObject([{ id: line.id, frozen: false }]);
 });
