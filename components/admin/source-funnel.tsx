@@ -1,5 +1,5 @@
 import { SOURCE_FUNNEL as F, sourceLabel } from "@/lib/content/source-funnel";
-import { SOURCE_FUNNEL_LIMIT, type SourceFunnelRow } from "@/lib/referrals/source-funnel";
+import { FUNNEL_STEPS, SOURCE_FUNNEL_LIMIT, type SourceFunnelRow } from "@/lib/referrals/source-funnel";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -27,11 +27,11 @@ export function SourceFunnel({ rows, from, to }: { rows: SourceFunnelRow[]; from
           {rows.map((row) => (
             <tr key={`${row.code}|${row.utmSource}|${row.utmCampaign}`}>
               <td className={CELL}>{sourceLabel(row)}</td>
-              <td className={CELL}>{row.visits}</td>
-              <td className={CELL}>{row.checkouts}</td>
-              <td className={CELL}>{row.paid}</td>
-              <td className={CELL}>{row.refunded}</td>
-              <td className={CELL}>{row.firstChecks}</td>
+              {FUNNEL_STEPS.map((step) => (
+                <td key={step} className={CELL}>
+                  {row[step]}
+                </td>
+              ))}
             </tr>
           ))}
         </AdminTable>

@@ -1,5 +1,5 @@
 import { SOURCE_FUNNEL as F, sourceLabel } from "@/lib/content/source-funnel";
-import type { SourceFunnelRow } from "@/lib/referrals/source-funnel";
+import { FUNNEL_STEPS, type SourceFunnelRow } from "@/lib/referrals/source-funnel";
 
 import { PORTAL_CELL as CELL, PortalTableHead } from "./portal-table-head";
 
@@ -23,11 +23,11 @@ export function AffiliateSourceFunnel({ rows }: { rows: SourceFunnelRow[] }) {
                   <th scope="row" className={`${CELL} font-normal`}>
                     {sourceLabel(row)}
                   </th>
-                  <td className={CELL}>{row.visits}</td>
-                  <td className={CELL}>{row.checkouts}</td>
-                  <td className={CELL}>{row.paid}</td>
-                  <td className={CELL}>{row.refunded}</td>
-                  <td className={CELL}>{row.firstChecks}</td>
+                  {FUNNEL_STEPS.map((step) => (
+                    <td key={step} className={CELL}>
+                      {row[step]}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -23,6 +23,9 @@ export type SourceFunnelRow = FunnelSource & {
   firstChecks: number;
 };
 
+/** The funnel's counts in the order every table and the CSV show them. */
+export const FUNNEL_STEPS = ["visits", "checkouts", "paid", "refunded", "firstChecks"] as const satisfies readonly (keyof SourceFunnelRow)[];
+
 /** The most sources a period lists: made-up utm values cannot make the table or the file unbounded. */
 export const SOURCE_FUNNEL_LIMIT = 200;
 /** The most day-and-source rows the CSV holds. */

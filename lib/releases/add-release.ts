@@ -23,6 +23,16 @@ export type ReleaseAnnouncer = (
   release: Omit<NewRelease, "fileName" | "filePath"> & { notes: string | null },
 ) => Promise<unknown>;
 
+/** A release to register, whichever way its jar comes (bytes from an upload, a path from the command line). */
+type ReleaseInput = {
+  version: string;
+  channel?: ReleaseChannelName;
+  notes?: string | null;
+  releasesDir: string;
+  slug: string;
+  announce?: ReleaseAnnouncer;
+};
+
 /** Why a release was refused: the upload route answers `duplicate` with 409 and the rest with 400. */
 export class ReleaseRefused extends Error {
   constructor(
@@ -45,18 +55,7 @@ export class ReleaseRefused extends Error {
  * upload of the same version at once never overwrites the first's jar, and
  * no buyer is served a row whose file is not complete.
  */
-export async function registerRelease(
-  prisma: ShopPrismaClient,
-  input: {
-    bytes: Buffer;
-    version: string;
-    channel?: ReleaseChannelName;
-    notes?: string | null;
-    releasesDir: string;
-    slug: string;
-    announce?: ReleaseAnnouncer;
-  },
-): Promise<NewRelease> {
+export async function registerRelease(prisma: ShopPrismaClient, input: ReleaseInput & { bytes: Buffer }): Promise<NewRelease> {
   const { bytes, version } = input;
   const channel = input.channel ?? "stable";
   // semver.valid too: it refuses what the expression lets through but no client can order (a part over 2^53).
@@ -98,18 +97,7 @@ export async function registerRelease(
 }
 
 /** `npm run release:add`: registers the jar at a path (registerRelease). */
-export async function addRelease(
-  prisma: ShopPrismaClient,
-  input: {
-    sourcePath: string;
-    version: string;
-    channel?: ReleaseChannelName;
-    notes?: string | null;
-    releasesDir: string;
-    slug: string;
-    announce?: ReleaseAnnouncer;
-  },
-): Promise<NewRelease> {
+export async function addRelease(prisma: ShopPrismaClient, input: ReleaseInput & { sourcePath: string }): Promise<NewRelease> {
   const info = await stat(input.sourcePath).catch(() => null);
   if (!info?.isFile()) throw new Error(`${input.sourcePath} is not a file`);
   return registerRelease(prisma, { ...input, bytes: await readFile(input.sourcePath) });
