@@ -44,7 +44,12 @@ export function controlRoutes({ paypal, mojang, mojangSession, virustotal, disco
     [
       "POST",
       /^\/paypal\/orders\/([^/]+)\/approve$/,
-      (body, id) => paypal.approveOrder(id, { decline: body.decline === true, countryCode: optionalString(body.countryCode, "countryCode") }),
+      (body, id) =>
+        paypal.approveOrder(id, {
+          decline: body.decline === true,
+          countryCode: optionalString(body.countryCode, "countryCode"),
+          payerId: optionalString(body.payerId, "payerId"),
+        }),
     ],
     ["POST", /^\/paypal\/orders\/fail-next-create$/, () => paypal.failNextOrderCreate()],
     ["POST", /^\/paypal\/orders\/abandoned$/, (body) => ({ ids: paypal.createAbandonedOrders(count(body.count)) })],

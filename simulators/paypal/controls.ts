@@ -1,7 +1,7 @@
 import { FORCEABLE_CAPTURE_ISSUES } from "./errors";
 import { toMinor } from "./ids";
 import { PayoutControls } from "./payout-controls";
-import { PAYER_COUNTRY_PATTERN, type OrderStore, type SimCapture, type SimOrder, type SimRefund } from "./store";
+import { PAYER_COUNTRY_PATTERN, PAYER_ID_PATTERN, type OrderStore, type SimCapture, type SimOrder, type SimRefund } from "./store";
 import { WebhookEvents, type PaypalWebhookEvent, type WebhookEventType } from "./webhook-events";
 import type { SignedWebhook, WebhookSigner } from "./webhook-signing";
 
@@ -24,11 +24,17 @@ export abstract class PaypalControls extends PayoutControls {
 
   /**
    * The buyer approves, as "Approve payment" does; `decline` as "Decline card" does. `countryCode` is the
-   * payer's country the order then answers (US by default), as the page's "Buyer's country" sets it.
+   * payer's country the order then answers (US by default), as the page's "Buyer's country" sets it; `payerId` another
+   * PayPal account than the one every approval uses (a buyer the shop may have banned).
    */
-  approveOrder(orderId: string, options: { decline?: boolean; countryCode?: string } = {}): SimOrder {
+  approveOrder(orderId: string, options: { decline?: boolean; countryCode?: string; payerId?: string } = {}): SimOrder {
     const order = this.orderOrThrow(orderId);
-    const { countryCode } = options;
+    const { countryCode, payerId } = options;
+    if (payerId !== undefined && !PAYER_ID_PATTERN.test(payerId)) {
+      throw new Error(
+        `payerId must be a PayPal account id: 13 characters of [2-9A-HJ-NP-Z] (checkout_orders_v2.json account_id); got ${JSON.stringify(payerId)}`,
+      );
+    }
     if (countryCode !== undefined && !PAYER_COUNTRY_PATTERN.test(countryCode)) {
       throw new Error(
         `countryCode must be a country as PayPal writes it: two upper-case letters (ISO 3166-1 alpha-2, e.g. "DE") or C2; got ${JSON.stringify(countryCode)}`,
@@ -36,7 +42,7 @@ export abstract class PaypalControls extends PayoutControls {
     }
     if (order.status === "COMPLETED") throw new Error(`Order ${orderId} is already captured`);
     if (order.status === "VOIDED") throw new Error(`Order ${orderId} is voided`);
-    this.store.approve(order, options.decline ?? false, countryCode);
+    this.store.approve(order, options.decline ?? false, countryCode, payerId);
     return structuredClone(order);
   }
 

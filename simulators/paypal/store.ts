@@ -74,6 +74,9 @@ export const SIMULATED_PAYER: SimPayer = {
  */
 export const PAYER_COUNTRY_PATTERN = /^([A-Z]{2}|C2)$/;
 
+/** A PayPal account id (payer_id, merchant_id): 13 characters of [2-9A-HJ-NP-Z]. */
+export const PAYER_ID_PATTERN = /^[2-9A-HJ-NP-Z]{13}$/;
+
 /** The merchant every simulated order is paid to (the payee's merchant_id). */
 export const SIMULATED_MERCHANT_ID = "SANDBXSELLER2";
 
@@ -99,9 +102,9 @@ export class OrderStore {
   }
 
   /** The simulated buyer approves; `countryCode` (checked by the caller) is where that buyer's PayPal account is. */
-  approve(order: SimOrder, decline: boolean, countryCode = SIMULATED_PAYER.countryCode): void {
+  approve(order: SimOrder, decline: boolean, countryCode = SIMULATED_PAYER.countryCode, payerId = SIMULATED_PAYER.payerId): void {
     order.status = "APPROVED";
-    order.payer = { ...SIMULATED_PAYER, countryCode };
+    order.payer = { ...SIMULATED_PAYER, countryCode, payerId };
     order.declineOnCapture = decline;
     order.updateTime = paypalTime();
   }

@@ -189,8 +189,12 @@ export const simulator = {
   requestCount: async (service: "paypal" | "mojang" | "mojang-session" | "virustotal", method: string, path: string) =>
     (await control<{ count: number }>("GET", `/requests?service=${service}&method=${method}&path=${encodeURIComponent(path)}`)).count,
   order: (orderId: string) => control<SimulatedOrder>("GET", `/paypal/orders/${orderId}`),
-  /** The buyer approves ("Decline card" with `decline`); `countryCode` is the payer's country PayPal then answers (US if omitted). */
-  approve: (orderId: string, decline = false, countryCode?: string) => control("POST", `/paypal/orders/${orderId}/approve`, { decline, countryCode }),
+  /**
+   * The buyer approves ("Decline card" with `decline`); `countryCode` is the payer's country PayPal then answers (US if
+   * omitted); `payerId` another PayPal account than the simulator's one buyer.
+   */
+  approve: (orderId: string, decline = false, countryCode?: string, payerId?: string) =>
+    control("POST", `/paypal/orders/${orderId}/approve`, { decline, countryCode, payerId }),
   failNextCapture: (orderId: string, issue: string) => control("POST", `/paypal/orders/${orderId}/fail-next-capture`, { issue }),
   /** The next order creation at PayPal answers 500. */
   failNextOrderCreate: () => control("POST", "/paypal/orders/fail-next-create", {}),
