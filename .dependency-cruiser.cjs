@@ -16,7 +16,7 @@ const INTEGRATIONS = ["^lib/(discord|geoip|mail|mojang|paypal|vat-rates|virustot
 const ACTIONS = "^lib/(account|admin|affiliates)/actions/";
 /** Domains: the shop's use-cases, one per file. */
 const DOMAINS = [
-  "^lib/(account|admin|affiliates|buyer-role|disputes|downloads|gifts|licenses|outgoing-webhooks|payments|payouts|pricing|referrals|releases|tax)/",
+  "^lib/(account|admin|affiliates|bans|buyer-role|disputes|downloads|gifts|licenses|outgoing-webhooks|payments|payouts|pricing|referrals|releases|tax)/",
 ];
 /** Composition: what wires the domains to the outside: workers, the webhook dispatcher, actions, the OpenAPI builder, seeding. */
 const COMPOSITION_LIB = [ACTIONS, "^lib/(client|jobs|openapi|seed|webhooks)/"];

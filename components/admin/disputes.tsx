@@ -46,10 +46,17 @@ export function Disputes({ disputes }: { disputes: DisputeRow[] }) {
                   {d.daysLeft !== null ? <span className="block text-xs text-zinc-400">{D.daysLeft(d.daysLeft)}</span> : null}
                 </td>
                 <td className={`${CELL} space-y-2`}>
-                  {d.waitingForSeller && !d.evidenceSentAt ? (
-                    <DisputeButtons id={d.id} disputeId={d.paypalDisputeId} amount={formatPrice(d.amountCents, d.currency)} />
-                  ) : null}
+                  {d.resolvedAt ? null : (
+                    <DisputeButtons
+                      id={d.id}
+                      disputeId={d.paypalDisputeId}
+                      amount={formatPrice(d.amountCents, d.currency)}
+                      canAnswer={d.waitingForSeller && !d.evidenceSentAt && !d.claimAcceptedAt}
+                      license={d.license}
+                    />
+                  )}
                   {d.evidenceSentAt ? <span className="block text-xs text-zinc-400">{D.evidenceSent(formatTime(d.evidenceSentAt))}</span> : null}
+                  {d.license === "suspended" ? <span className="block text-xs text-amber-300">{D.license.suspended}</span> : null}
                   <a
                     href={`/admin/disputes/${d.id}/evidence`}
                     aria-label={D.evidenceLabel(d.paypalDisputeId)}
@@ -57,6 +64,19 @@ export function Disputes({ disputes }: { disputes: DisputeRow[] }) {
                   >
                     {D.evidence}
                   </a>
+                  {d.messages.length > 0 ? (
+                    <details className="text-xs text-zinc-300">
+                      <summary className="cursor-pointer">{D.conversation(d.messages.length)}</summary>
+                      <ul className="mt-1 max-w-sm space-y-1">
+                        {d.messages.map((m, i) => (
+                          <li key={i}>
+                            <span className="font-semibold">{D.postedBy[m.postedBy ?? ""] ?? m.postedBy}</span>
+                            {m.at ? <span className="text-zinc-400"> {formatTime(m.at)}</span> : null}: {m.content}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : null}
                 </td>
               </tr>
             );

@@ -153,10 +153,10 @@ export function usePurchaseFlow(
     const capture = await postJson<Capture>("/api/paypal-capture-order", { orderId: orderID, orderSecret });
     if (!capture.ok) {
       // A refused card took no money: the buyer can simply try again. An order the shop will not capture (cancelled in
-      // another tab, say) took none either, and the server's answer says why; the spec's processing error would say the
-      // payment went through. Anything else is that processing error.
+      // another tab, say; 409) took none either, and a payment the shop refuses (403) is refunded: the server's answer
+      // says why; the spec's processing error would say the payment went through. Anything else is that processing error.
       if (capture.status === 422) toast.error(T.provider.title, { description: T.provider.description });
-      else if (capture.status === 409) toast.error(T.refused.title, { description: capture.error });
+      else if (capture.status === 409 || capture.status === 403) toast.error(T.refused.title, { description: capture.error });
       else {
         toast.error(T.processing.title, { description: T.processing.description });
         await explainFailure(orderID, orderSecret);

@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * disputes' (resolved_at, due_at) index.
  */
 export async function listDisputes({ now = new Date() }: { now?: Date } = {}): Promise<DisputeRow[]> {
-  const include = { order: { select: { username: true } } } as const;
+  const include = { order: { select: { username: true, license: { select: { active: true } } } } } as const;
   const [open, resolved] = await Promise.all([
     prisma.dispute.findMany({
       where: { resolvedAt: null },
@@ -43,6 +43,7 @@ export async function listDisputes({ now = new Date() }: { now?: Date } = {}): P
     outcome: d.outcome,
     evidenceSentAt: d.evidenceSentAt?.toISOString() ?? null,
     claimAcceptedAt: d.claimAcceptedAt?.toISOString() ?? null,
+    license: !d.order?.license ? null : d.order.license.active ? "active" : d.licenseSuspendedAt ? "suspended" : "inactive",
     openedAt: d.openedAt.toISOString(),
     resolvedAt: d.resolvedAt?.toISOString() ?? null,
     messages: d.messages as DisputeRow["messages"],

@@ -14,8 +14,8 @@ export type OpenCommissionRow = {
   kind: "SALE" | "CLAWBACK";
   amountCents: number;
   currency: string;
-  /** Pending while in its hold, approved after it. */
-  state: "pending" | "approved";
+  /** Pending while in its hold, approved after it; frozen while its sale is under an open PayPal dispute (no payout takes it). */
+  state: "pending" | "approved" | "frozen";
 };
 
 /**
@@ -27,7 +27,18 @@ export async function listOpenCommissions(now = new Date()): Promise<OpenCommiss
     where: { status: "PENDING", payoutItemId: null },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: MAX_LINES,
-    select: { id: true, createdAt: true, code: true, orderId: true, kind: true, amountCents: true, currency: true, status: true, holdUntil: true },
+    select: {
+      id: true,
+      createdAt: true,
+      code: true,
+      orderId: true,
+      kind: true,
+      amountCents: true,
+      currency: true,
+      status: true,
+      holdUntil: true,
+      order: { select: { disputes: { where: { resolvedAt: null }, select: { id: true }, take: 1 } } },
+    },
   });
   return lines.map((line) => ({
     id: line.id,
@@ -37,6 +48,6 @@ export async function listOpenCommissions(now = new Date()): Promise<OpenCommiss
     kind: line.kind,
     amountCents: line.amountCents,
     currency: line.currency,
-    state: commissionState(line, now) === "approved" ? "approved" : "pending",
+    state: line.order.disputes.length > 0 ? "frozen" : commissionState(line, now) === "approved" ? "approved" : "pending",
   }));
 }

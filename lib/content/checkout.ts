@@ -113,6 +113,15 @@ export const CANCELLED_ORDER = {
   refundNote: "Refunded in full: this order was cancelled before it was paid.",
 } as const;
 
+/**
+ * A buyer on the ban list (lib/bans/), at checkout, /redeem or capture: neutral words that name support and neither
+ * the list nor which name matched. The refund note is what PayPal shows the payer of a capture refunded for it.
+ */
+export const BUYER_REFUSED = {
+  message: (supportEmail: string) => `We cannot complete this purchase online. Please write to ${supportEmail} and we will help.`,
+  refundNote: (supportEmail: string) => `Refunded in full: this purchase could not be completed. Please write to ${supportEmail}.`,
+} as const;
+
 /** Spec section 8: title and description of each toast, word for word. */
 export const PAYMENT_TOASTS = {
   validation: { title: "Validation Error", description: "Please fill in all required fields correctly." },
@@ -122,7 +131,7 @@ export const PAYMENT_TOASTS = {
   processing: { title: "Payment Processing Error", description: "Payment was successful but activation failed. Please contact support." },
   success: { title: "Payment Successful!" },
   cancelled: { title: "Payment cancelled", description: "You have not been charged." },
-  /** The capture was refused before PayPal was asked (409: the order was cancelled or refunded): the server says why. */
+  /** The capture was refused (409: the order was cancelled or refunded; 403: the buyer is refused): the server says why. */
   refused: { title: "Payment not completed" },
 };
 

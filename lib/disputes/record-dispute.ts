@@ -2,6 +2,7 @@ import "server-only";
 
 import { prisma } from "@/lib/database/db";
 import { queueDisputeNotice } from "@/lib/disputes/dispute-notice";
+import { applyDisputeOutcome } from "@/lib/disputes/dispute-outcome";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { fromPaypalValue } from "@/lib/money";
 import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
@@ -31,7 +32,7 @@ function rowOf(resource: DisputeResource) {
  * Records a dispute as PayPal shows it, from a webhook or the reconciliation, once: the first sight creates the row
  * (its order found by the disputed capture), tells the admins and the seller's endpoints; a later state replaces it
  * only when PayPal's update_time is newer, so events arriving out of order or twice change nothing. Resolving it is
- * announced once, by the writer that moved it to RESOLVED.
+ * announced and acted on (lib/disputes/dispute-outcome.ts) once, by the writer that moved it to RESOLVED.
  */
 export async function recordDispute(
   resource: DisputeResource,
@@ -49,14 +50,28 @@ export async function recordDispute(
       data: [{ paypalDisputeId: resource.dispute_id, captureId, orderId: order?.id ?? null, openedAt: new Date(resource.create_time), ...data }],
       skipDuplicates: true,
     });
-    const [stored] = await tx.$queryRaw<{ id: string; paypal_updated_at: Date; resolved_at: Date | null }[]>`
-      SELECT id, paypal_updated_at, resolved_at FROM disputes WHERE paypal_dispute_id = ${resource.dispute_id} FOR UPDATE`;
+    const [stored] = await tx.$queryRaw<
+      { id: string; paypal_updated_at: Date; resolved_at: Date | null; claim_accepted_at: Date | null; license_suspended_at: Date | null }[]
+    >`
+      SELECT id, paypal_updated_at, resolved_at, claim_accepted_at, license_suspended_at
+      FROM disputes WHERE paypal_dispute_id = ${resource.dispute_id} FOR UPDATE`;
     if (!stored) throw new Error(`dispute ${resource.dispute_id} vanished while it was recorded`);
+    const settled = {
+      id: stored.id,
+      paypalDisputeId: resource.dispute_id,
+      captureId,
+      outcome: row.outcome,
+      claimAcceptedAt: stored.claim_accepted_at,
+      licenseSuspendedAt: stored.license_suspended_at,
+    };
     const event = { disputeId: stored.id, paypalDisputeId: resource.dispute_id, orderId: order?.id ?? null, captureId, ...eventFields(row) };
     if (count === 1) {
       await queueDisputeNotice(tx, { kind: "opened", disputeId: stored.id, row, username: order?.username ?? null, now });
       await emitWebhookEvent(tx, "dispute.created", event, { at: now });
-      if (row.resolvedAt) await emitWebhookEvent(tx, "dispute.resolved", event, { at: now });
+      if (row.resolvedAt) {
+        await emitWebhookEvent(tx, "dispute.resolved", event, { at: now });
+        await applyDisputeOutcome(tx, settled, now);
+      }
       return { outcome: "created", disputeId: stored.id };
     }
     // Newer wins. PayPal's times are to the second: at the same second, a state read from PayPal just now wins (unless the
@@ -66,7 +81,10 @@ export async function recordDispute(
     const sameSecondWins = current ? !stored.resolved_at : row.resolvedAt !== null && !stored.resolved_at;
     if (at < storedAt || (at === storedAt && !sameSecondWins)) return { outcome: "unchanged", disputeId: stored.id };
     await tx.dispute.update({ where: { id: stored.id }, data: { ...data, ...(order && { orderId: order.id }), ...(captureId && { captureId }) } });
-    if (row.resolvedAt && !stored.resolved_at) await emitWebhookEvent(tx, "dispute.resolved", event, { at: now });
+    if (row.resolvedAt && !stored.resolved_at) {
+      await emitWebhookEvent(tx, "dispute.resolved", event, { at: now });
+      await applyDisputeOutcome(tx, settled, now);
+    }
     return { outcome: "updated", disputeId: stored.id };
   });
 }

@@ -20,6 +20,10 @@ export const disputeRowSchema = z.object({
   outcome: z.string().nullable().meta({ description: "RESOLVED_SELLER_FAVOUR or RESOLVED_BUYER_FAVOUR once resolved" }),
   evidenceSentAt: time.nullable().meta({ description: "when an admin sent the proof of fulfilment" }),
   claimAcceptedAt: time.nullable().meta({ description: "when an admin accepted the buyer's claim" }),
+  license: z
+    .enum(["active", "suspended", "inactive"])
+    .nullable()
+    .meta({ description: "the disputed sale's license: active, suspended by an admin for the dispute, or inactive otherwise; null without one" }),
   openedAt: time,
   resolvedAt: time.nullable(),
   messages: z.array(z.object({ postedBy: z.string().nullable(), at: z.string().nullable(), content: z.string() })),
@@ -29,3 +33,15 @@ export type DisputeRow = z.infer<typeof disputeRowSchema>;
 
 /** A dispute named by the shop's id (its evidence). */
 export const disputeIdSchema = z.object({ id: z.uuid("id must be a dispute id") }).strict();
+
+/** The admin's choice for a disputed sale's license while PayPal decides: suspend it, or make it active again. */
+export const disputeLicenseSchema = z.object({ id: z.uuid("id must be a dispute id"), suspend: z.boolean() }).strict();
+
+/** A message to the buyer through PayPal's dispute conversation (PayPal takes up to 2,000 characters). */
+export const disputeMessageSchema = z
+  .object({
+    id: z.uuid("id must be a dispute id"),
+    message: z.string().trim().min(3, "Write a message (3 characters or more).").max(2000, "PayPal takes messages of up to 2,000 characters."),
+  })
+  .strict();
+export type DisputeMessageInput = z.infer<typeof disputeMessageSchema>;

@@ -2,7 +2,8 @@ import "server-only";
 
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { ALREADY_LICENSED } from "@/lib/content/checkout";
+import { findBan } from "@/lib/bans/find-ban";
+import { ALREADY_LICENSED, BUYER_REFUSED } from "@/lib/content/checkout";
 import { REDEEM_ERRORS } from "@/lib/content/gifts";
 import { prisma } from "@/lib/database/db";
 import { issueDownloadToken } from "@/lib/downloads/issue-download-token";
@@ -11,6 +12,7 @@ import type { RedeemGiftInput, RedeemGiftResult } from "@/lib/gifts/schemas";
 import { accountToLicense } from "@/lib/licenses/account-to-license";
 import { grantLicense } from "@/lib/licenses/grant-license";
 import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
+import { site } from "@/lib/site";
 
 type Refusal = "unknown" | "redeemed" | "voided";
 
@@ -23,7 +25,7 @@ type Refusal = "unknown" | "redeemed" | "voided";
  * gift get the same answer, so wrong codes tell nothing about the codes that exist.
  */
 export async function redeemGift(input: RedeemGiftInput, ctx: { ipAddress: string; now: Date }): Promise<RedeemGiftResult> {
-  const refuse = async (reason: Refusal | "unknown_minecraft_account" | "already_licensed", error: AppError, giftId?: string): Promise<never> => {
+  const refuse = async (reason: Refusal | "unknown_minecraft_account" | "already_licensed" | "banned", error: AppError, giftId?: string): Promise<never> => {
     await recordAudit({ action: "gift.redeem", actor: "buyer", success: false, ipAddress: ctx.ipAddress, details: { reason, ...(giftId && { giftId }) } });
     throw error;
   };
@@ -46,6 +48,9 @@ export async function redeemGift(input: RedeemGiftInput, ctx: { ipAddress: strin
     return refuse(reason, new AppError(status, message, { fields: { username: message } }), found.id);
   }
   const { profile } = account;
+  // The ban list (lib/bans/): a gift is no way around it.
+  const ban = await findBan(prisma, { emails: [input.email], uuids: [profile.uuid] });
+  if (ban) return refuse("banned", new AppError("forbidden", BUYER_REFUSED.message(site.supportEmail)), found.id);
 
   const outcome = await prisma.$transaction(async (tx): Promise<RedeemGiftResult | { refused: Refusal | "already_licensed" }> => {
     await tx.$queryRaw`SELECT id FROM gifts WHERE id = ${found.id}::uuid FOR UPDATE`;

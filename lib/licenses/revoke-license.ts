@@ -4,6 +4,7 @@ import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import { prisma } from "@/lib/database/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { getLicenseOrThrow } from "@/lib/licenses/get-license-or-throw";
 import { LICENSE_ROW_SELECT, toLicenseRow, type LicenseRow } from "@/lib/licenses/license-row";
 import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
@@ -12,8 +13,8 @@ import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
  * Takes an account off the whitelist (the mod's check answers inactive from now on), with the reason kept.
  * Unlike revokeForRefund (PayPal's refund or reversal), an admin decides it: any license, any reason, audited under their name.
  */
-export async function revokeLicense(uuid: string, why: string, ctx: AdminContext): Promise<LicenseRow> {
-  return prisma.$transaction(async (tx) => {
+export async function revokeLicense(uuid: string, why: string, ctx: AdminContext, db?: Prisma.TransactionClient): Promise<LicenseRow> {
+  const run = async (tx: Prisma.TransactionClient) => {
     const license = await getLicenseOrThrow(uuid, tx);
     const updated = await tx.license.update({
       where: { id: license.id },
@@ -35,5 +36,7 @@ export async function revokeLicense(uuid: string, why: string, ctx: AdminContext
       tx,
     );
     return toLicenseRow(updated);
-  });
+  };
+  // Inside the caller's transaction when it has one (an admin suspending a disputed sale's license).
+  return db ? run(db) : prisma.$transaction(run);
 }

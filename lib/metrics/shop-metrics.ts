@@ -5,6 +5,7 @@ type PurchaseOutcome =
   | "fulfilled"
   | "refunded_before_record"
   | "cancelled_refunded"
+  | "banned_refunded"
   | "capture_cancelled"
   | "capture_declined"
   | "capture_not_approved"

@@ -138,6 +138,7 @@ const captureOperation = jsonPost(
   { status: 200, schema: captureResultSchema, description: "Captured; the download token only for the call carrying the order's secret" },
   {
     errors: {
+      403: error("The PayPal account that paid is one the shop does not sell to: the payment is refunded in full"),
       404: error("Unknown order"),
       409: error("Not approved yet, refunded, or cancelled by its buyer (a cancelled order is never paid)"),
       422: error("The payment method was declined, or the amount was not the license price"),
@@ -339,6 +340,7 @@ function buildOpenApiDocument() {
           },
           {
             errors: {
+              403: error("The shop does not sell to this buyer (the answer names only the support address)"),
               409: error("The account already has an active license"),
               422: error("No Minecraft account has that name, a typed creator code does not apply, or a gift's sending time is out of range"),
             },
@@ -399,6 +401,7 @@ function buildOpenApiDocument() {
           { status: 200, schema: redeemGiftResultSchema, description: "Redeemed: the account is whitelisted; the token opens its download page" },
           {
             errors: {
+              403: error("The shop does not sell to this buyer (the answer names only the support address)"),
               409: error("The code was redeemed already or its payment refunded, or the account already has an active license"),
               422: error("No paid gift has this code (the same answer for anything that is not one), or no Minecraft account has that name"),
             },

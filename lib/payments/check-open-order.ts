@@ -59,8 +59,8 @@ async function lookUp(paypalOrderId: string): Promise<PaypalOrder | "not_found">
 
 async function settle(order: OpenOrder, payment: Awaited<ReturnType<typeof confirmCapture>>): Promise<"fulfilled" | "refunded"> {
   const settled = await settleCapture(order.paypalOrderId, payment, "PURCHASE");
-  // Its buyer cancelled it while this check was at PayPal: fulfilment refunded the capture (and logged it).
-  if ("cancelled" in settled) return "refunded";
+  // Its buyer cancelled it while this check was at PayPal, or its payer is banned: fulfilment refunded the capture (and logged it).
+  if ("refused" in settled) return "refunded";
   if ("refunded" in settled) {
     log.warn("reconciliation recorded a capture refunded before the shop heard of it", {
       paypalOrderId: order.paypalOrderId,

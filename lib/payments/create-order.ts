@@ -6,6 +6,8 @@ import { ApiError, CheckoutPaymentIntent } from "@paypal/paypal-server-sdk";
 
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
+import { findBan } from "@/lib/bans/find-ban";
+import { BUYER_REFUSED } from "@/lib/content/checkout";
 import { TOS_VERSION } from "@/lib/content/legal";
 import { prisma } from "@/lib/database/db";
 import { GIFT_SEND_AT_MAX_DAYS } from "@/lib/gifts/schemas";
@@ -72,6 +74,13 @@ export async function createOrder(
         : refuse(undefined, { reason, username }, new AppError("unprocessable_entity", message));
     }
     profile = account.profile;
+  }
+
+  // The ban list (lib/bans/) is asked before a code's use is taken or PayPal opens: the buyer's words name only support.
+  const ban = await findBan(prisma, { emails: [input.email], uuids: [profile?.uuid] });
+  if (ban) {
+    const message = BUYER_REFUSED.message(site.supportEmail);
+    return refuse(profile?.uuid, { reason: "banned", banId: ban.id }, new AppError("forbidden", message));
   }
 
   const link = resolveReferralCode({ click: ctx.referralClick, bodyCode: input.referralCode, now: ctx.now });

@@ -2,7 +2,8 @@ import "server-only";
 
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { CANCELLED_ORDER } from "@/lib/content/checkout";
+import { findBan } from "@/lib/bans/find-ban";
+import { BUYER_REFUSED, CANCELLED_ORDER } from "@/lib/content/checkout";
 import { prisma } from "@/lib/database/db";
 import { fulfilmentToken, issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import type { LicenseSource, Order, Prisma } from "@/lib/generated/prisma/client";
@@ -15,10 +16,11 @@ import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
 import { numberReceipt } from "@/lib/payments/number-receipt";
 import { queueReceipt } from "@/lib/payments/queue-receipt";
 import { lockCapture, recordRefundedCapture, type RefundedStatus } from "@/lib/payments/record-refunded-capture";
-import { refundCancelledCapture } from "@/lib/payments/refund-cancelled-capture";
+import { refundRefusedCapture, type RefusedCapture } from "@/lib/payments/refund-refused-capture";
 import type { CapturedPayment } from "@/lib/paypal/mapping";
 import { retakeCodeUse } from "@/lib/pricing/creator-code";
 import { recordCommission } from "@/lib/referrals/record-commission";
+import { site } from "@/lib/site";
 import { saleTax } from "@/lib/tax/sale-tax";
 
 type LicenseFulfilment = { transactionId: string; uuid: string; username: string; downloadToken: string; gift?: undefined };
@@ -28,9 +30,9 @@ export type Fulfilment = LicenseFulfilment | GiftFulfilment;
 
 /**
  * What recording a capture came to: the license, the refund PayPal (or a kept refund event) reported instead, or
- * the refund this shop made of a capture of an order its buyer cancelled.
+ * the refund this shop made of a capture it refused (an order its buyer cancelled, a banned payer).
  */
-type Settlement = Fulfilment | { refunded: RefundedStatus } | { cancelled: true };
+type Settlement = Fulfilment | { refunded: RefundedStatus } | { refused: RefusedCapture };
 
 /**
  * Turns a completed capture into a license, in one transaction: the order
@@ -38,9 +40,9 @@ type Settlement = Fulfilment | { refunded: RefundedStatus } | { cancelled: true 
  * the reconciliation pass) fulfil it once; later calls return the same answer.
  * A capture refunded or reversed before it was recorded is recorded as such
  * and issues nothing (lib/payments/record-refunded-capture.ts); a capture of
- * an order its buyer cancelled is refunded and issues nothing
- * (lib/payments/refund-cancelled-capture.ts). Cancelling takes the same row
- * lock, so it and the recording of a capture never interleave.
+ * an order its buyer cancelled, or by a payer on the ban list, is refunded and
+ * issues nothing (lib/payments/refund-refused-capture.ts). Cancelling takes
+ * the same row lock, so it and the recording of a capture never interleave.
  */
 export async function settleCapture(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Settlement> {
   const recorded: Recorded = { now: false };
@@ -66,15 +68,31 @@ export async function settleCapture(paypalOrderId: string, payment: CapturedPaym
     throw new AppError("unprocessable_entity", "The payment was not completed for the license price.");
   }
   // Counted once, by the call that recorded the capture; repeated calls answer the same and count nothing.
-  if (recorded.now) countPurchase("refunded" in outcome ? "refunded_before_record" : "cancelled" in outcome ? "cancelled_refunded" : "fulfilled");
+  if (recorded.now) {
+    countPurchase(
+      "refunded" in outcome
+        ? "refunded_before_record"
+        : "refused" in outcome
+          ? outcome.refused === "CANCELLED"
+            ? "cancelled_refunded"
+            : "banned_refunded"
+          : "fulfilled",
+    );
+  }
   return outcome;
 }
 
-/** settleCapture for the buyer's capture call, which needs the license or the gift: a refunded payment, or a cancelled order, is a conflict. */
+/**
+ * settleCapture for the buyer's capture call, which needs the license or the gift: a refunded payment, or a cancelled
+ * order, is a conflict; a banned payer is refused (403) in words that name only support.
+ */
 export async function fulfilOrder(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Fulfilment> {
   const settled = await settleCapture(paypalOrderId, payment, source);
   if ("refunded" in settled) throw new AppError("conflict", "This payment was refunded.");
-  if ("cancelled" in settled) throw new AppError("conflict", CANCELLED_ORDER.capture);
+  if ("refused" in settled) {
+    if (settled.refused === "CANCELLED") throw new AppError("conflict", CANCELLED_ORDER.capture);
+    throw new AppError("forbidden", BUYER_REFUSED.message(site.supportEmail));
+  }
   return settled;
 }
 
@@ -128,9 +146,18 @@ function fulfilInTransaction(
     }
     // Its buyer cancelled it, and gave its creator code's use back, before this capture: PayPal took the money all the same.
     if (order.status === "CLOSED" && order.closedReason === "CANCELLED" && payment.status === "COMPLETED") {
-      await refundCancelledCapture(tx, order, payment);
+      await refundRefusedCapture(tx, order, payment, "CANCELLED");
       recorded.now = true;
-      return { cancelled: true };
+      return { refused: "CANCELLED" };
+    }
+    // The PayPal account that paid is only known now: a banned one (or a name banned since checkout) is refunded.
+    const banned =
+      payment.status === "COMPLETED" &&
+      (await findBan(tx, { payerIds: [payment.payerId], emails: [order.email, payment.payerEmail], uuids: [order.minecraftUuid] }));
+    if (banned) {
+      await refundRefusedCapture(tx, order, payment, "BANNED");
+      recorded.now = true;
+      return { refused: "BANNED" };
     }
 
     if (payment.status !== "COMPLETED" || payment.amountCents !== order.amountCents || payment.currency !== order.currency) {

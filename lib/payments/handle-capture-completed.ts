@@ -15,7 +15,7 @@ import type { CaptureResource, WebhookOutcome } from "@/lib/paypal/webhook-schem
  * the shop. The event may arrive days late, after the capture was refunded or
  * reversed, so an order not recorded yet is fulfilled only with what PayPal
  * says about the capture now. A capture of an order its buyer cancelled is
- * refunded instead (processed; lib/payments/refund-cancelled-capture.ts). An
+ * refunded instead (processed; lib/payments/refund-refused-capture.ts). An
  * order already refunded or reversed is acknowledged and left alone: answering
  * an error would only make PayPal deliver the same event again for days.
  */
@@ -32,7 +32,7 @@ export async function handleCaptureCompleted(eventId: string, capture: CaptureRe
   const recorded = order.status === "COMPLETED" || order.status === "REFUNDED" || order.status === "REVERSED";
   const payment = recorded ? reported : { ...(await confirmCapture(reported)), payerCountry: await payerCountryFor(paypalOrderId) };
   const settled = await settleCapture(paypalOrderId, payment, "WEBHOOK");
-  // Fulfilled, or (an order its buyer cancelled) refunded by this call: either way this event was acted on.
+  // Fulfilled, or (an order its buyer cancelled, a banned payer) refunded by this call: either way this event was acted on.
   if (!("refunded" in settled)) return "processed";
 
   if (recorded) {

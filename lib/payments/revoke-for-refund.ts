@@ -3,6 +3,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import { prisma } from "@/lib/database/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { voidGift } from "@/lib/gifts/void-gift";
 import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
 import { lockCapture } from "@/lib/payments/record-refunded-capture";
@@ -18,50 +19,53 @@ import { creditNote } from "@/lib/tax/credit-note";
  * Unlike revokeLicense (an admin's decision), PayPal's event drives it: it keys on the capture and spares a license another order pays for.
  */
 export async function revokeForRefund(captureId: string, kind: "REFUNDED" | "REVERSED"): Promise<boolean> {
-  return prisma.$transaction(async (tx) => {
-    // Fulfilment takes the same lock before it records this capture: either it sees this event kept, or this sees its order.
-    await lockCapture(tx, captureId);
-    await tx.$queryRaw`SELECT id FROM orders WHERE capture_id = ${captureId} FOR UPDATE`;
-    const order = await tx.order.findUnique({ where: { captureId } });
-    if (!order) return false;
-    if (order.status === kind) return true;
+  return prisma.$transaction((tx) => revokeOrderForRefund(tx, captureId, kind));
+}
 
-    const now = new Date();
-    // A reversal after a refund keeps the refund's date: the money went back then.
-    const refundedAt = order.refundedAt ?? now;
-    await tx.order.update({ where: { id: order.id }, data: { status: kind, refundedAt, ...(await creditNote(tx, order, refundedAt)) } });
-    await reverseCommission(tx, order.id, kind, now);
-    const giftVoided = order.isGift && (await voidGift(tx, order.id, kind, now));
-    await emitWebhookEvent(
-      tx,
-      "order.refunded",
-      { orderId: order.id, captureId, amountCents: order.amountCents, currency: order.currency, status: kind },
-      { personal: { email: order.email }, at: now },
-    );
-    // A gift's order names no account: the audit names the license its redemption made, if it revokes one.
-    let uuid = order.minecraftUuid;
-    if (order.licenseId) {
-      const stillPaid = await tx.order.count({ where: { licenseId: order.licenseId, status: "COMPLETED", id: { not: order.id } } });
-      if (stillPaid === 0) {
-        const revokedReason = kind === "REFUNDED" ? "Payment refunded" : "Payment reversed (chargeback)";
-        ({ uuid } = await tx.license.update({ where: { id: order.licenseId }, data: { active: false, revokedAt: now, revokedReason } }));
-        await queueRoleSync(tx, [order.licenseId]);
-        await emitWebhookEvent(tx, "license.revoked", { licenseId: order.licenseId, minecraftUuid: uuid!, reason: revokedReason }, { at: now });
-      }
+/** revokeForRefund inside the caller's transaction (a dispute PayPal decided for the buyer, lib/disputes/dispute-outcome.ts). */
+export async function revokeOrderForRefund(tx: Prisma.TransactionClient, captureId: string, kind: "REFUNDED" | "REVERSED"): Promise<boolean> {
+  // Fulfilment takes the same lock before it records this capture: either it sees this event kept, or this sees its order.
+  await lockCapture(tx, captureId);
+  await tx.$queryRaw`SELECT id FROM orders WHERE capture_id = ${captureId} FOR UPDATE`;
+  const order = await tx.order.findUnique({ where: { captureId } });
+  if (!order) return false;
+  if (order.status === kind) return true;
+
+  const now = new Date();
+  // A reversal after a refund keeps the refund's date: the money went back then.
+  const refundedAt = order.refundedAt ?? now;
+  await tx.order.update({ where: { id: order.id }, data: { status: kind, refundedAt, ...(await creditNote(tx, order, refundedAt)) } });
+  await reverseCommission(tx, order.id, kind, now);
+  const giftVoided = order.isGift && (await voidGift(tx, order.id, kind, now));
+  await emitWebhookEvent(
+    tx,
+    "order.refunded",
+    { orderId: order.id, captureId, amountCents: order.amountCents, currency: order.currency, status: kind },
+    { personal: { email: order.email }, at: now },
+  );
+  // A gift's order names no account: the audit names the license its redemption made, if it revokes one.
+  let uuid = order.minecraftUuid;
+  if (order.licenseId) {
+    const stillPaid = await tx.order.count({ where: { licenseId: order.licenseId, status: "COMPLETED", id: { not: order.id } } });
+    if (stillPaid === 0) {
+      const revokedReason = kind === "REFUNDED" ? "Payment refunded" : "Payment reversed (chargeback)";
+      ({ uuid } = await tx.license.update({ where: { id: order.licenseId }, data: { active: false, revokedAt: now, revokedReason } }));
+      await queueRoleSync(tx, [order.licenseId]);
+      await emitWebhookEvent(tx, "license.revoked", { licenseId: order.licenseId, minecraftUuid: uuid!, reason: revokedReason }, { at: now });
     }
-    await recordAudit(
-      {
-        action: kind === "REFUNDED" ? "license.revoke.refund" : "license.revoke.reversal",
-        actor: "paypal",
-        uuid,
-        success: true,
-        details: { paypalOrderId: order.paypalOrderId, captureId },
-      },
-      tx,
-    );
-    if (giftVoided) {
-      await recordAudit({ action: "gift.void", actor: "paypal", success: true, details: { paypalOrderId: order.paypalOrderId, captureId, kind } }, tx);
-    }
-    return true;
-  });
+  }
+  await recordAudit(
+    {
+      action: kind === "REFUNDED" ? "license.revoke.refund" : "license.revoke.reversal",
+      actor: "paypal",
+      uuid,
+      success: true,
+      details: { paypalOrderId: order.paypalOrderId, captureId },
+    },
+    tx,
+  );
+  if (giftVoided) {
+    await recordAudit({ action: "gift.void", actor: "paypal", success: true, details: { paypalOrderId: order.paypalOrderId, captureId, kind } }, tx);
+  }
+  return true;
 }

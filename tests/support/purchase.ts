@@ -59,6 +59,7 @@ export async function startPurchase(overrides: Record<string, unknown> = {}): Pr
 
 /** Empties everything a purchase writes, children first (the foreign keys restrict deletes). */
 export async function deletePurchases() {
+  await prisma.ban.deleteMany();
   await prisma.dispute.deleteMany();
   await prisma.commission.deleteMany();
   await prisma.payoutItem.deleteMany();

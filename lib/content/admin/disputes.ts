@@ -22,6 +22,26 @@ export const ADMIN_DISPUTES = {
   noDue: "—",
   waiting: "Waiting for your answer",
   outcomes: { RESOLVED_SELLER_FAVOUR: "Won", RESOLVED_BUYER_FAVOUR: "Lost: the buyer was refunded" } as Record<string, string>,
+  license: {
+    suspend: "Suspend the license",
+    suspendLabel: (id: string) => `Take the license of dispute ${id} off the whitelist until PayPal decides`,
+    suspended: "License suspended until PayPal decides",
+    restore: "Reactivate the license",
+    restoreLabel: (id: string) => `Put the license of dispute ${id} back on the whitelist`,
+    restored: "License active again",
+  },
+  message: {
+    open: "Message the buyer",
+    label: (id: string) => `Write to the buyer in dispute ${id}`,
+    title: (id: string) => `Message the buyer in dispute ${id}`,
+    description: "PayPal shows your message to the buyer in the dispute's conversation, and keeps it with the case.",
+    field: "Your message",
+    send: "Send message",
+    sent: "Message sent through PayPal",
+    cancel: "Cancel",
+  },
+  conversation: (count: number) => (count === 1 ? "1 message" : `${count} messages`),
+  postedBy: { SELLER: "You", BUYER: "Buyer", ARBITER: "PayPal" } as Record<string, string>,
   reasons: {
     MERCHANDISE_OR_SERVICE_NOT_RECEIVED: "Not received",
     MERCHANDISE_OR_SERVICE_NOT_AS_DESCRIBED: "Not as described",
@@ -35,4 +55,39 @@ export const ADMIN_DISPUTES = {
     OTHER: "Other",
   } as Record<string, string>,
   stages: { INQUIRY: "Inquiry", CHARGEBACK: "Chargeback", PRE_ARBITRATION: "Pre-arbitration", ARBITRATION: "Arbitration" } as Record<string, string>,
+};
+
+/** The ban list, in the Disputes tab (lib/bans/). */
+export const ADMIN_BANS = {
+  heading: "Ban list",
+  intro:
+    "Buyers the shop no longer sells to. Checkout and gift redemption refuse a banned e-mail address or Minecraft account before PayPal opens, and a payment from a banned PayPal account is refunded at once; the buyer is only asked to write to support. A dispute PayPal decides for the buyer bans its PayPal account, e-mail address and Minecraft account.",
+  empty: "Nobody is banned.",
+  columns: ["Since", "Banned", "Value", "Reason", "By", "State"] as const,
+  kinds: { EMAIL: "E-mail address", PAYER_ID: "PayPal payer id", MINECRAFT_UUID: "Minecraft account" } as Record<string, string>,
+  add: {
+    heading: "Ban a buyer",
+    kind: "What to ban",
+    value: "Value",
+    valueHint: "An e-mail address, a PayPal payer id (13 letters and digits, as the Orders tab shows it), or a Minecraft username or UUID.",
+    reason: "Reason",
+    submit: "Ban",
+    done: "Banned",
+  },
+  lift: {
+    open: "Lift",
+    label: (value: string) => `Lift the ban of ${value}`,
+    reason: "Why lift it",
+    description: "The buyer can buy and redeem gifts again. The reason is kept in the list and the activity log.",
+    submit: "Lift the ban",
+    cancel: "Cancel",
+    done: "Ban lifted",
+  },
+  inForce: "In force",
+  lifted: (at: string, by: string, reason: string) => `Lifted ${at} by ${by}: ${reason}`,
+  fromDispute: (paypalDisputeId: string) => `Dispute ${paypalDisputeId}`,
+  reasonOfDispute: (paypalDisputeId: string) => `PayPal decided dispute ${paypalDisputeId} for the buyer`,
+  already: "This is banned already.",
+  notInForce: "No ban in force has this id.",
+  unknownAccount: (username: string) => `No Minecraft account is named ${username}.`,
 };

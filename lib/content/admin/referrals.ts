@@ -20,7 +20,7 @@ export const ADMIN_REFERRALS = {
     columns: ["Date", "Code", "Order", "Kind", "Amount", "State"],
     actions: "Actions",
     kind: { SALE: "Sale", CLAWBACK: "Clawback" },
-    state: { pending: "Pending (in hold)", approved: "Approved" },
+    state: { pending: "Pending (in hold)", approved: "Approved", frozen: "Frozen: PayPal dispute open" },
     void: {
       trigger: "Void",
       triggerLabel: (code: string, order: string) => `Void the ${code} commission of order ${order}`,

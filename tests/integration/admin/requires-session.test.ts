@@ -47,6 +47,10 @@ const VALID_INPUT: Record<string, unknown> = {
   redeliverWebhookAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a10" },
   sendDisputeEvidenceAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a11" },
   acceptDisputeClaimAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a12" },
+  setDisputeLicenseAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a13", suspend: true },
+  messageDisputeBuyerAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a14", message: "You downloaded the mod." },
+  addBanAction: { kind: "EMAIL", value: "chargeback@example.com", reason: "Charged back" },
+  liftBanAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a15", reason: "Paid by other means" },
   saveCreatorCodeAction: { code: "TECHNO", discountPercent: 10, maxUses: 3 },
   scheduleSaleAction: { label: "Summer sale", priceCents: 400, startsAt: "2030-06-01T00:00:00Z", endsAt: "2030-06-08T00:00:00Z" },
   cancelSaleAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a06" },
@@ -124,6 +128,8 @@ const counts = async () => ({
   outbox: await prisma.emailOutbox.findMany({ orderBy: { id: "asc" } }),
   webhookEvents: await prisma.webhookEvent.findMany({ orderBy: { id: "asc" } }),
   taxExchangeRates: await prisma.taxExchangeRate.findMany({ orderBy: { quarter: "asc" } }),
+  bans: await prisma.ban.findMany({ orderBy: { id: "asc" } }),
+  disputes: await prisma.dispute.findMany({ orderBy: { id: "asc" } }),
 });
 
 const VISITORS: [string, () => Promise<void>][] = [
