@@ -5,13 +5,17 @@ import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 
 /** The version of the terms a buyer accepts: stored on each order, shown on /terms and beside the checkbox. */
-export const TOS_VERSION = "1.1";
+export const TOS_VERSION = "1.2";
 
 const FINAL_SALE =
   "All sales are final. Because the license is activated and the download delivered immediately after payment, we do not offer refunds or returns.";
 
+/** Since version 1.2: what a PayPal dispute of a purchase leads to. */
+const DISPUTES_CLAUSE =
+  "If you open a dispute or chargeback with PayPal about a purchase, we may give PayPal the record of that purchase to answer it: the order, these terms as you accepted them, your downloads of the mod and the mod's checks of your license. If PayPal decides the dispute for you, the license ends, and we may no longer sell to the PayPal account, e-mail address and Minecraft account of that purchase.";
+
 /** The "all sales final" clause of each version of the terms, as a buyer accepted it: a dispute's evidence quotes it. */
-export const FINAL_SALE_CLAUSES: Readonly<Record<string, string>> = { "1.0": FINAL_SALE, "1.1": FINAL_SALE };
+export const FINAL_SALE_CLAUSES: Readonly<Record<string, string>> = { "1.0": FINAL_SALE, "1.1": FINAL_SALE, "1.2": FINAL_SALE };
 
 export type LegalDocument = {
   title: string;
@@ -42,7 +46,7 @@ const CONTACT = mailLink("E-mail:", site.supportEmail);
 
 export const TERMS: LegalDocument = {
   title: "Terms of Service",
-  date: { label: "Effective", text: "November 27th 2026", iso: "2026-11-27" },
+  date: { label: "Effective", text: "November 30th 2026", iso: "2026-11-30" },
   version: `Terms of Service v${TOS_VERSION}`,
   intro: `These terms apply to every purchase and use of ${withArticle(site.name)} license. By buying a license you confirm that you have read and accept them.`,
   tocLabel: "Sections of the Terms of Service",
@@ -62,6 +66,7 @@ export const TERMS: LegalDocument = {
         `The license fee is ${PRICE} (USD), or the lower price shown at checkout during a sale or with a creator code, paid once through PayPal. There are no subscriptions or recurring fees.`,
         FINAL_SALE,
         `Affiliates earn ${COMMISSION} per successful referral sale, or the amount their referral code's terms set, never more than the buyer paid. A commission is void if the payment behind it is reversed or refunded by the payment provider.`,
+        DISPUTES_CLAUSE,
       ],
     },
     {
@@ -125,7 +130,7 @@ export const TERMS: LegalDocument = {
 
 export const PRIVACY: LegalDocument = {
   title: "Privacy Policy",
-  date: { label: "Last updated", text: "November 29, 2026", iso: "2026-11-29" },
+  date: { label: "Last updated", text: "November 30, 2026", iso: "2026-11-30" },
   intro: `This policy explains what ${site.name} collects when you visit the site or buy a license, why, and what you can do about it.`,
   tocLabel: "Sections of the Privacy Policy",
   sections: [
@@ -141,6 +146,8 @@ export const PRIVACY: LegalDocument = {
         "if you ask for the Buyer role on our Discord server: your Discord user ID and name, which Discord gives us when you authorize it, so the role can follow your license (we keep no Discord password or token);",
         "if you buy a gift: the recipient's e-mail address and your message, to send them the gift code when you chose; if you were given one, your address as the giver typed it (we keep the code itself only in a form that cannot be read back);",
         "if you sign in to your account: each sign-in code and link we e-mail you, only in a form that cannot be read back, deleted once it has expired (after 30 minutes), and each signed-in session (when it started and was last used, and the browser's session cookie); a session ends 30 days after its last use, when you sign out, or when you sign out everywhere, and we delete its record 30 days after it ended;",
+        "the record that you received what you paid for: when you downloaded the mod and which version, and the mod's checks of your license (the first and the last, and how many each day);",
+        "if PayPal decides a dispute of a purchase for the buyer: the PayPal account ID, e-mail address and Minecraft account of that purchase, on a list of buyers we no longer sell to, until we lift it (a deletion of your data leaves this list as it is, because it exists to prevent fraud);",
         "basic analytics and technical logs, such as pages visited, browser type and IP address, to keep the site working and secure.",
       ],
     },
@@ -164,6 +171,7 @@ export const PRIVACY: LegalDocument = {
       heading: "4. No Sale of Data",
       paragraphs: [
         "We do not sell, rent or trade your personal information. We share it only with the services needed to run the shop, such as PayPal for payments and our e-mail provider, or when the law requires it.",
+        "If you open a dispute or chargeback with PayPal about a purchase, we may give PayPal the record of that purchase to answer it: the order, the terms you accepted, when you downloaded the mod and which version, and the mod's checks of your license (times and counts, never your IP address).",
       ],
     },
     {
