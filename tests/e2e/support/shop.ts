@@ -35,6 +35,9 @@ export async function signedCheck(request: APIRequestContext, uuid: string, nonc
   return JSON.parse(body) as Record<string, unknown>;
 }
 
+/** A PayPal account id of its own (13 characters of [2-9A-HJ-NP-Z]), so a ban of it touches no other test's payments. */
+export const newPayerId = () => Array.from(randomBytes(13), (b) => "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"[b % 32]).join("");
+
 /** A fresh Minecraft account on the Mojang simulator, so parallel tests never share a license. */
 export async function newPlayer(): Promise<{ username: string; uuid: string; email: string }> {
   const username = `E2e_${randomBytes(5).toString("hex")}`;
@@ -93,31 +96,33 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /** The buyer approves an order at PayPal's simulator, as its popup's button does. */
-export async function approveAtSimulator(orderId: string) {
-  await fetch(`${fixture.simulatorsUrl}/__simulator/paypal/orders/${orderId}/approve`, {
+export async function approveAtSimulator(orderId: string, { payerId }: { payerId?: string } = {}) {
+  const res = await fetch(`${fixture.simulatorsUrl}/__simulator/paypal/orders/${orderId}/approve`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: "{}",
+    body: JSON.stringify(payerId ? { payerId } : {}),
   });
+  if (!res.ok) throw new Error(`the simulator refused the approval of ${orderId}: ${res.status} ${await res.text()}`);
 }
 
 /**
  * A purchase made over the shop's API (create, approve at the simulator,
  * capture), for flows that start after payment. It plays the buyer's browser:
  * the capture carries the order secret create-order answered, so the download
- * token comes back; pass `orderSecret` to draftFor for paths A and B.
+ * token comes back; pass `orderSecret` to draftFor for paths A and B. `payerId`: a PayPal account of the buyer's own,
+ * for a test that may get it banned.
  */
 export async function purchaseOverApi(
   request: APIRequestContext,
   buyer: { username: string; email: string },
-  { capture = true, referralCode = null as string | null, creatorCode = undefined as string | undefined } = {},
+  { capture = true, referralCode = null as string | null, creatorCode = undefined as string | undefined, payerId = undefined as string | undefined } = {},
 ) {
   const created = await request.post("/api/paypal/create-order", {
     data: { username: buyer.username, email: buyer.email, amount: 5, currency: "USD", referralCode, creatorCode, tosAccepted: true },
   });
   expect(created.status()).toBe(201);
   const { orderId, orderSecret } = (await created.json()) as { orderId: string; orderSecret: string };
-  await approveAtSimulator(orderId);
+  await approveAtSimulator(orderId, { payerId });
   if (!capture) return { orderId, orderSecret, transactionId: null };
   const captured = await request.post("/api/paypal-capture-order", { data: { orderId, orderSecret } });
   expect(captured.status()).toBe(200);
