@@ -56,6 +56,7 @@ export function Disputes({ disputes }: { disputes: DisputeRow[] }) {
                     />
                   )}
                   {d.evidenceSentAt ? <span className="block text-xs text-zinc-400">{D.evidenceSent(formatTime(d.evidenceSentAt))}</span> : null}
+                  {d.claimAcceptedAt ? <span className="block text-xs text-zinc-400">{D.claimAcceptedOn(formatTime(d.claimAcceptedAt))}</span> : null}
                   {d.license === "suspended" ? <span className="block text-xs text-amber-300">{D.license.suspended}</span> : null}
                   <a
                     href={`/admin/disputes/${d.id}/evidence`}

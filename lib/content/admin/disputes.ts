@@ -15,6 +15,7 @@ export const ADMIN_DISPUTES = {
   confirmAccept: (amount: string) => `Refund ${amount} to the buyer`,
   cancel: "Cancel",
   accepted: "Claim accepted: PayPal refunds the buyer",
+  claimAcceptedOn: (at: string) => `Claim accepted ${at}`,
   evidenceLabel: (id: string) => `The proof of fulfilment for dispute ${id}: the note and the document the shop would send PayPal`,
   noOrder: "No order for this payment",
   gift: "Gift",
