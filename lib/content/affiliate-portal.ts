@@ -1,4 +1,5 @@
 import { BACK_HOME } from "@/lib/content/navigation";
+import { counted } from "@/lib/content/plural";
 
 /**
  * Texts of the affiliate portal: the sign-in page, the page a sign-in link
@@ -56,7 +57,7 @@ export const AFFILIATE_PORTAL = {
     /** Each code's terms, uses and what the affiliate's audience saved with it. */
     discount: (amount: string | null) => (amount ? `Buyers save ${amount}` : "No buyer discount"),
     commission: (amount: string) => `You earn ${amount} per sale`,
-    uses: (uses: number, max: number | null) => (max === null ? `Used ${uses} times` : `Used ${uses} of ${max} times`),
+    uses: (uses: number, max: number | null) => (max === null ? `Used ${counted(uses, "time")}` : `Used ${uses} of ${max}`),
     from: (date: string) => `From ${date}`,
     until: (date: string) => `Until ${date}`,
     inactive: "Inactive: it gives no discount now",

@@ -56,7 +56,7 @@ export const CHECKOUT_FORM = {
   loadingPayments: "Loading payment options...",
   paymentsUnavailable: "Payment options could not be loaded. Please refresh the page or try again later.",
   demoBanner: "Demo mode: no real payment is taken. PayPal, Mojang and VirusTotal are local simulators.",
-  referralBadge: "Referral code",
+  referralBadge: "Creator code",
 };
 
 /** The checkout's "Have a creator code?" control, under the form. */

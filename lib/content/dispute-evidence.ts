@@ -1,3 +1,4 @@
+import { counted } from "@/lib/content/plural";
 import { site } from "@/lib/site";
 
 /** The proof-of-fulfilment document the shop gives PayPal for a dispute (lib/disputes/evidence-document.ts). */
@@ -30,7 +31,7 @@ export const DISPUTE_EVIDENCE = {
   checksIntro: "The mod asks the shop, signed, whether this account is licensed when it starts and while it runs; each answer is signed by the shop's key.",
   noChecks: "The mod has not checked this license.",
   firstLast: (first: string, last: string) => `First check ${first}; last check ${last}.`,
-  perDay: (day: string, checks: number) => `${day}: ${checks} check${checks === 1 ? "" : "s"}`,
+  perDay: (day: string, checks: number) => `${day}: ${counted(checks, "check")}`,
   note: (o: { product: string; delivered: string; downloads: number; days: number; first: string | null; last: string | null; terms: string | null }) =>
     [
       `${o.product} was delivered ${o.delivered}.`,

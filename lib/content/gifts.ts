@@ -1,3 +1,4 @@
+import { withArticle } from "@/lib/content/article";
 import { utcDateTime } from "@/lib/content/dates";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
@@ -39,24 +40,32 @@ export const GIFT_PAGE = {
   codeOnce: "This is the only time this page shows the code: print it, copy it, or keep your receipt e-mail, which holds it too.",
   codeInReceipt: "The gift code is in your receipt e-mail.",
   print: "Print gift card",
-  cardTitle: `A ${site.name} license, for you`,
+  cardTitle: `${withArticle(site.name, { capital: true })} license, for you`,
   cardRedeem: (url: string) => `Redeem it at ${url} with your Minecraft username.`,
   statusHeading: "Status",
-  recipient: (email: string) => `Sent to: ${email}`,
-  scheduled: (email: string, at: Date) => `To be sent to ${email} on ${utcDateTime(at)}`,
   noRecipient: "No e-mail to send: pass the code on yourself.",
+  /**
+   * Where the recipient's e-mail stands: sent (and when), due at the time the buyer picked, or going now (no time
+   * picked, or that time has come); the page reads it at `now`.
+   */
+  delivery: (mail: { recipientEmail: string; sendAt: Date | null; sentAt: Date | null }, now: Date) =>
+    mail.sentAt
+      ? `Sent to ${mail.recipientEmail} on ${utcDateTime(mail.sentAt)}`
+      : mail.sendAt && mail.sendAt > now
+        ? `To be sent to ${mail.recipientEmail} on ${utcDateTime(mail.sendAt)}`
+        : `Being sent to ${mail.recipientEmail} now`,
   invalidLink: "This gift link is not valid.",
 };
 
 export const REDEEM_META: PageMeta = {
-  title: `Redeem a ${site.name} gift`,
-  description: `Redeem a ${site.name} gift code: your Minecraft account gets a permanent license and the download.`,
+  title: `Redeem ${withArticle(site.name)} gift`,
+  description: `Redeem ${withArticle(site.name)} gift code: your Minecraft account gets a permanent license and the download.`,
   keywords: [`${site.name} gift code`, "redeem minecraft mod gift"],
   path: "/redeem",
 };
 
 export const REDEEM_PAGE = {
-  heading: `Redeem a ${site.name} gift`,
+  heading: `Redeem ${withArticle(site.name)} gift`,
   intro: "Enter the gift code you received and your Minecraft username: your account is whitelisted at once, and the download opens.",
   codeLabel: "Gift code",
   codePlaceholder: "GIFT-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX",
@@ -93,7 +102,7 @@ export const GIFT_SEND_AGAIN = {
 /** The recipient's e-mail, sent at once or on the day the buyer picked. */
 export const GIFT_MAIL = {
   subject: `You have been given ${site.name}`,
-  preview: `A ${site.name} license is waiting for your Minecraft account.`,
+  preview: `${withArticle(site.name, { capital: true })} license is waiting for your Minecraft account.`,
   intro: `Someone bought you ${site.name}, a permanent license for your Minecraft account.`,
   messageHeading: "Their message:",
   code: (code: string) => `Your gift code: ${code}`,

@@ -8,7 +8,7 @@ import { giftIdOf } from "@/lib/gifts/gift-status-token";
 export type GiftStatus = {
   state: GiftState;
   recipientEmail: string | null;
-  /** When the recipient's e-mail is due: the buyer's time, or the payment's. */
+  /** When the buyer asked the recipient's e-mail to go; null: at once. */
   sendAt: Date | null;
   /** When the recipient's e-mail went out; null until it has. */
   sentAt: Date | null;
@@ -28,7 +28,7 @@ export async function getGiftStatus(token: string): Promise<GiftStatus | null> {
   return {
     state: giftState(gift),
     recipientEmail: gift.recipientEmail,
-    sendAt: gift.sendAt ?? gift.order.capturedAt,
+    sendAt: gift.sendAt,
     sentAt: mail?.sentAt ?? null,
     paidAt: gift.order.capturedAt,
   };

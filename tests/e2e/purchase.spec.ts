@@ -179,14 +179,14 @@ test("a referral link an admin generated shows its badge and records one commiss
   await expect(await generateReferralCode(dashboard, code)).toHaveText(`${E2E_PUBLIC_URL}/payment?ref=${code}`);
 
   await page.goto(`/payment?ref=${code.toLowerCase()}`);
-  await expect(page.getByText(`Referral code: ${code}`)).toBeVisible();
+  await expect(page.getByTestId("creator-code-badge")).toHaveText(`Creator code ${code}`);
   // The link's code is applied at once: the page shows the price create-order will ask PayPal for (this code gives no discount).
   await expect(page.getByText(CREATOR_CODE_FORM.noDiscount("$5.00"))).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem("referralCode"))).toBe(code);
 
   // Spec section 3: without ?ref=, the code comes back from session storage.
   await page.goto("/payment");
-  await expect(page.getByText(`Referral code: ${code}`)).toBeVisible();
+  await expect(page.getByTestId("creator-code-badge")).toHaveText(`Creator code ${code}`);
   const { orderId, sent } = await buyInBrowser(page, buyer);
   expect(sent).toMatchObject({ referralCode: code });
 

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 
 import { Gift } from "lucide-react";
 
-import { utcDateTime } from "@/lib/content/dates";
 import { GIFT_PAGE_META, GIFT_PAGE as P } from "@/lib/content/gifts";
 import { BACK_HOME } from "@/lib/content/navigation";
 import { redeemLink } from "@/lib/gifts/gift-links";
@@ -44,12 +43,7 @@ export default async function GiftPage({ searchParams }: { searchParams: SearchP
                 {giftStateText(status.state)}
               </p>
               <p className="mt-1 text-sm text-zinc-400">
-                {status.recipientEmail
-                  ? status.sentAt || !status.sendAt
-                    ? P.recipient(status.recipientEmail)
-                    : P.scheduled(status.recipientEmail, status.sendAt)
-                  : P.noRecipient}
-                {status.sentAt ? ` (${utcDateTime(status.sentAt)})` : null}
+                {status.recipientEmail ? P.delivery({ ...status, recipientEmail: status.recipientEmail }, new Date()) : P.noRecipient}
               </p>
             </section>
           </>

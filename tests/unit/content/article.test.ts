@@ -17,3 +17,10 @@ describe("withArticle", () => {
     expect(withArticle(name)).toBe(expected);
   });
 });
+
+describe("withArticle at a sentence's start", () => {
+  it("capitalises the article only", () => {
+    expect(withArticle("AH Sniper", { capital: true })).toBe("An AH Sniper");
+    expect(withArticle("Sniper", { capital: true })).toBe("A Sniper");
+  });
+});
