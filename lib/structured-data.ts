@@ -1,5 +1,5 @@
 import { toPaypalValue } from "@/lib/money";
-import { SHARE_IMAGE_PATH } from "@/lib/seo";
+import { describe, SHARE_IMAGE_PATH, type PageMeta } from "@/lib/seo";
 import { absoluteUrl, site } from "@/lib/site";
 
 /**
@@ -89,13 +89,13 @@ export function howToData(input: {
   };
 }
 
-/** schema.org WebPage for documents such as the terms and the privacy policy. */
-export function webPageData(meta: { title: string; description: string; path: string }) {
+/** schema.org WebPage for documents such as the terms and the privacy policy (`price`: for a description that names it). */
+export function webPageData(meta: Pick<PageMeta, "title" | "description" | "path">, price?: string) {
   return {
     "@context": "https://schema.org",
     "@type": "WebPage",
     name: meta.title,
-    description: meta.description,
+    description: describe(meta, price),
     url: absoluteUrl(meta.path),
     isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl("/") },
   };

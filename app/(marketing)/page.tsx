@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 
 import { ArrowRight, Crosshair } from "lucide-react";
@@ -5,7 +6,7 @@ import { ArrowRight, Crosshair } from "lucide-react";
 import { CLOSING_CTA, FEATURE_CARDS, HERO, LANDING_META, LINK_CARDS, SECTION_HEADINGS, STAT_TILES } from "@/lib/content/landing";
 import { countActiveLicenses } from "@/lib/licenses/count-active-licenses";
 import { currentPrice } from "@/lib/pricing/current-price";
-import { pageMetadata } from "@/lib/seo";
+import { describe, pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
 import { organizationData, productData } from "@/lib/structured-data";
 
@@ -17,10 +18,14 @@ import { CtaSection } from "@/components/marketing/cta-section";
 import { FeatureIcon } from "@/components/marketing/feature-icon";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { ProofSection } from "@/components/marketing/proof-section";
+import { RegularPrice } from "@/components/marketing/regular-price";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { StatTile } from "@/components/marketing/stat-tile";
 
-export const metadata = pageMetadata(LANDING_META);
+/** The description and the share card's alt name the price shown now: a sale's start and end refresh them with the page. */
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(LANDING_META, (await currentPrice()).text);
+}
 
 // Prerendered, then refreshed at most every five minutes so the user count stays current.
 export const revalidate = 300;
@@ -30,7 +35,7 @@ export default async function LandingPage() {
   return (
     <>
       <JsonLd data={organizationData()} />
-      <JsonLd data={productData(LANDING_META.description, price)} />
+      <JsonLd data={productData(describe(LANDING_META, price.text), price)} />
 
       <section aria-labelledby="hero" className="py-10 text-center sm:py-16">
         <StaticIcon icon={Crosshair} className="mx-auto size-16 text-brand-400" />
@@ -40,7 +45,8 @@ export default async function LandingPage() {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-zinc-300">{HERO.tagline}</p>
         <p className="mt-2 text-sm text-zinc-400">{HERO.requirements}</p>
         <ButtonLink href="/payment" className="mt-8">
-          {HERO.cta(price.text)} <StaticIcon icon={ArrowRight} className="size-5" />
+          {HERO.cta(price.text)} <RegularPrice text={price.regularText} className="font-normal opacity-75" />{" "}
+          <StaticIcon icon={ArrowRight} className="size-5" />
         </ButtonLink>
       </section>
 
@@ -76,7 +82,7 @@ export default async function LandingPage() {
         </div>
       </section>
 
-      <CtaSection id="cta" content={CLOSING_CTA(price.text)} />
+      <CtaSection id="cta" content={CLOSING_CTA(price.text)} regularPrice={price.regularText} />
     </>
   );
 }

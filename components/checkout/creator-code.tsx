@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
+import { setAppliedCodePrice } from "@/lib/client/applied-code-price";
 import { postJson } from "@/lib/client/post-json";
 import { CREATOR_CODE_FORM as C } from "@/lib/content/checkout";
 import { formatPrice } from "@/lib/money";
@@ -52,6 +53,8 @@ export function CreatorCode({ linkCode, applyCode, refusal, onChange }: CreatorC
   const open = opened || linkCode !== null || applyCode !== null || refusal !== null;
   // Create-order's refusal outranks an earlier answer of the lookup: the code no longer applies.
   const shown = refusal ? null : applied;
+  // The license card beside the form shows the same amount (components/checkout/code-price.tsx).
+  useEffect(() => setAppliedCodePrice(shown), [shown]);
   const error = formState.errors.code?.message ?? refusal?.message;
 
   const apply = useCallback(

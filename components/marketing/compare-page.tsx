@@ -4,6 +4,7 @@ import { ArrowRight } from "lucide-react";
 
 import { COMPARE_PAGE, type Comparison } from "@/lib/content/compare";
 import { currentPrice } from "@/lib/pricing/current-price";
+import { describe } from "@/lib/seo";
 import { site } from "@/lib/site";
 import { productData } from "@/lib/structured-data";
 
@@ -19,7 +20,7 @@ export async function ComparePage({ comparison }: { comparison: Comparison }) {
   const price = await currentPrice();
   return (
     <>
-      <JsonLd data={productData(comparison.meta.description, price)} />
+      <JsonLd data={productData(describe(comparison.meta, price.text), price)} />
 
       <header className="py-8 text-center sm:py-12">
         <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-5xl">{comparison.heading}</h1>
@@ -31,7 +32,7 @@ export async function ComparePage({ comparison }: { comparison: Comparison }) {
         <CompareTables categories={comparison.categories(price.text)} oursLabel={site.name} theirsLabel={comparison.competitor} note={comparison.note} />
       </section>
 
-      <CtaSection id="compare-cta" content={COMPARE_PAGE.cta(price.text)} />
+      <CtaSection id="compare-cta" content={COMPARE_PAGE.cta(price.text)} regularPrice={price.regularText} />
 
       <nav aria-labelledby="more-comparisons" className="py-8">
         <h2 id="more-comparisons" className="text-center text-xl font-bold text-zinc-50">

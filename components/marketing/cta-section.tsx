@@ -5,8 +5,13 @@ import type { CallToAction } from "@/lib/content/types";
 import { ButtonLink } from "@/components/ui/button-link";
 import { StaticIcon } from "@/components/ui/static-icon";
 
-/** The section that closes a page: heading, a line of copy, the button to /payment and any extra links. */
-export function CtaSection({ id, content }: { id: string; content: CallToAction }) {
+import { RegularPrice } from "./regular-price";
+
+/**
+ * The section that closes a page: heading, a line of copy, the button to /payment (during a sale, its price beside the
+ * regular one struck through) and any extra links.
+ */
+export function CtaSection({ id, content, regularPrice = null }: { id: string; content: CallToAction; regularPrice?: string | null }) {
   return (
     <section aria-labelledby={id} className="py-12 text-center">
       <h2 id={id} className="text-2xl font-bold text-zinc-50 sm:text-3xl">
@@ -15,7 +20,7 @@ export function CtaSection({ id, content }: { id: string; content: CallToAction 
       <p className="mx-auto mt-3 max-w-2xl break-words text-zinc-300">{content.body}</p>
       <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <ButtonLink href="/payment">
-          {content.cta} <StaticIcon icon={ArrowRight} className="size-5" />
+          {content.cta} <RegularPrice text={regularPrice} className="font-normal opacity-75" /> <StaticIcon icon={ArrowRight} className="size-5" />
         </ButtonLink>
         {content.secondary ? (
           <ButtonLink href={content.secondary.href} variant="secondary">

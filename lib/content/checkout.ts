@@ -6,7 +6,8 @@ import { site } from "@/lib/site";
 
 export const PAYMENT_META: PageMeta = {
   title: `Buy ${site.name} - ${PRICE} Permanent License`,
-  description: `Get ${site.name} for a one-time ${PRICE} payment: a permanent license for your Minecraft account, activated on the whitelist automatically, with an instant download.`,
+  description: (price: string) =>
+    `Get ${site.name} for a one-time ${price} payment: a permanent license for your Minecraft account, activated on the whitelist automatically, with an instant download.`,
   keywords: ["buy skyblock auction sniper", `${site.name} license`, "minecraft mod license", "hypixel skyblock mod purchase"],
   path: "/payment",
 };
@@ -28,6 +29,8 @@ export const LICENSE_CARD = {
   /** Beside a sale's price: the regular one, struck through, and what the sale is. */
   regularPrice: (price: string) => `Regular price ${price}`,
   saleUntil: (label: string, until: string) => `${label}, until ${until}`,
+  /** Beside the card's price once a creator code applies: what PayPal will be asked for. */
+  withCode: (code: string, amount: string) => `You pay ${amount} with creator code ${code}`,
   note: "Lifetime access. No subscriptions, no recurring fees.",
   includedHeading: "What's included",
   included: [

@@ -1,5 +1,4 @@
 import type { CallToAction } from "@/lib/content/types";
-import { PRICE } from "@/lib/money";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 
@@ -96,7 +95,8 @@ export const COMPARISONS: Record<CompareSlug, Comparison> = {
     slug: "neu",
     meta: {
       title: `${site.name} vs NotEnoughUpdates (NEU)`,
-      description: `${site.name} compared with NotEnoughUpdates (NEU): a focused ${PRICE} auction sniper next to a free, open-source, all-round Hypixel SkyBlock mod.`,
+      description: (price: string) =>
+        `${site.name} compared with NotEnoughUpdates (NEU): a focused ${price} auction sniper next to a free, open-source, all-round Hypixel SkyBlock mod.`,
       keywords: ["notenoughupdates vs", "neu mod alternative", "neu auction house", "skyblock auction sniper", "hypixel skyblock mods compared"],
       path: "/compare/neu",
     },
@@ -125,7 +125,8 @@ export const COMPARISONS: Record<CompareSlug, Comparison> = {
     slug: "skytils",
     meta: {
       title: `${site.name} vs Skytils`,
-      description: `${site.name} compared with Skytils: a focused ${PRICE} auction house sniper next to a free, open-source Hypixel SkyBlock quality-of-life mod.`,
+      description: (price: string) =>
+        `${site.name} compared with Skytils: a focused ${price} auction house sniper next to a free, open-source Hypixel SkyBlock quality-of-life mod.`,
       keywords: ["skytils vs", "skytils alternative", "skytils auction", "skyblock auction sniper", "hypixel skyblock mods compared"],
       path: "/compare/skytils",
     },
@@ -154,7 +155,8 @@ export const COMPARISONS: Record<CompareSlug, Comparison> = {
     slug: "skyblock-addons",
     meta: {
       title: `${site.name} vs SkyBlock Addons (SBA)`,
-      description: `${site.name} compared with SkyBlock Addons (SBA): a focused ${PRICE} auction house sniper next to a free, open-source SkyBlock HUD and utility mod.`,
+      description: (price: string) =>
+        `${site.name} compared with SkyBlock Addons (SBA): a focused ${price} auction house sniper next to a free, open-source SkyBlock HUD and utility mod.`,
       keywords: ["skyblock addons vs", "sba mod alternative", "skyblockaddons", "skyblock auction sniper", "hypixel skyblock mods compared"],
       path: "/compare/skyblock-addons",
     },

@@ -1,6 +1,5 @@
 import { BACK_HOME } from "@/lib/content/navigation";
 import type { CallToAction } from "@/lib/content/types";
-import { PRICE } from "@/lib/money";
 import { site } from "@/lib/site";
 
 type FaqCategoryId = "safety" | "features" | "pricing" | "installation";
@@ -12,7 +11,8 @@ export type FaqEntry = { id: string; category: FaqCategoryId; question: string; 
 
 export const FAQ_META = {
   title: `FAQ - ${site.name} Frequently Asked Questions`,
-  description: `Answers about ${site.name}: safety, features, the ${PRICE} permanent license, installation on Minecraft 1.8.9 Forge, multiple accounts and our final-sale policy.`,
+  description: (price: string) =>
+    `Answers about ${site.name}: safety, features, the ${price} permanent license, installation on Minecraft 1.8.9 Forge, multiple accounts and our final-sale policy.`,
   keywords: ["auction sniper faq", "hypixel skyblock mod faq", "is the auction sniper safe", "skyblock mod install", "minecraft 1.8.9 forge mod"],
   path: "/faq",
 };

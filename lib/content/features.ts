@@ -1,12 +1,12 @@
 import type { CompareCategory } from "@/lib/content/compare";
 import type { CallToAction } from "@/lib/content/types";
-import { PRICE } from "@/lib/money";
 import type { PageMeta } from "@/lib/seo";
 import { site } from "@/lib/site";
 
 export const FEATURES_META: PageMeta = {
   title: "Features - Auction House Sniper for Hypixel SkyBlock",
-  description: `What ${site.name} does: auction scans under 100ms, humanized 150-350ms inputs, a ${PRICE} lifetime license and setup in under 5 minutes on Forge 1.8.9.`,
+  description: (price: string) =>
+    `What ${site.name} does: auction scans under 100ms, humanized 150-350ms inputs, a ${price} lifetime license and setup in under 5 minutes on Forge 1.8.9.`,
   keywords: ["auction sniper features", "skyblock bin sniper", "humanized auction mod", "hypixel skyblock auction house", "minecraft 1.8.9 forge mod"],
   path: "/features",
 };

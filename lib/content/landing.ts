@@ -1,10 +1,11 @@
 import type { CallToAction } from "@/lib/content/types";
-import { COMMISSION, PRICE } from "@/lib/money";
+import { COMMISSION } from "@/lib/money";
 import { site } from "@/lib/site";
 
 export const LANDING_META = {
   title: `${site.name} - Hypixel SkyBlock Auction House Sniper Mod`,
-  description: `The most affordable and secure auction house sniping mod for Minecraft 1.8.9 Forge: ${PRICE} one-time permanent license, automatic whitelist.`,
+  description: (price: string) =>
+    `The most affordable and secure auction house sniping mod for Minecraft 1.8.9 Forge: ${price} one-time permanent license, automatic whitelist.`,
   keywords: ["skyblock auction sniper", "hypixel skyblock mod", "auction house flipper", "minecraft 1.8.9 forge mod", "bin sniper"],
   path: "/",
 };

@@ -28,7 +28,8 @@ export type LegalDocument = {
 
 export const TERMS_META: PageMeta = {
   title: "Terms of Service",
-  description: `The terms for the ${site.name} lifetime license: personal use, a ${PRICE} one-time fee, all sales final, affiliate commissions, restrictions and termination.`,
+  description: (price: string) =>
+    `The terms for the ${site.name} lifetime license: personal use, a ${price} one-time fee, all sales final, affiliate commissions, restrictions and termination.`,
   keywords: ["terms of service", `${site.name} terms`, "license agreement", "all sales final", "affiliate terms"],
   path: "/terms",
   type: "article",

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import { CREATOR_CODE_FORM as C, CREATOR_CODE_REFUSALS, PAYMENT_TOASTS } from "@/lib/content/checkout";
+import { CREATOR_CODE_FORM as C, CREATOR_CODE_REFUSALS, LICENSE_CARD, PAYMENT_TOASTS } from "@/lib/content/checkout";
 
 import { approvedAffiliate, signInWithLink } from "./support/affiliates";
 import { messagesTo } from "./support/mail-capture";
@@ -114,6 +114,9 @@ test("a buyer types a creator code, sees $4.50, and PayPal is asked for 4.50 USD
   await page.getByRole("button", { name: C.apply }).click();
   await expect(page.getByText(C.saves("$0.50", "$4.50"))).toBeVisible();
   await expect(page.getByTestId("creator-code-badge")).toHaveText(`Creator code ${code}`);
+  // The license card says the same amount beside its price without the code: what PayPal is asked for below.
+  const card = page.getByRole("region", { name: LICENSE_CARD.name });
+  await expect(card.getByTestId("code-price")).toHaveText(LICENSE_CARD.withCode(code, "$4.50"));
 
   const sent = page.waitForRequest((request) => request.url().endsWith("/api/paypal/create-order"));
   const { orderId } = await payWithPaypal(page, "Approve payment");

@@ -35,22 +35,40 @@ test.afterAll(async () => {
   await own?.stop();
 });
 
-/** The landing page's CTA label and its Product offer, as a visitor's browser gets them. */
+/**
+ * The landing page as a visitor's browser gets it: the price its first button names and whether the regular price is
+ * struck through beside it, its Product offer, and what link previews read: the description, og:description and the
+ * share card's alt text.
+ */
 async function landing(page: Page) {
   await page.goto(`${baseURL}/`);
   const product = (await page.locator('script[type="application/ld+json"]').allTextContents())
     .map((text) => JSON.parse(text) as { "@type": string; offers?: { price: string; priceValidUntil?: string } })
     .find((data) => data["@type"] === "Product");
-  const cta = await page
-    .getByRole("link", { name: /^Get Started - / })
-    .first()
-    .textContent();
-  return { cta: (cta ?? "").trim(), offer: product?.offers };
+  const button = page.getByRole("link", { name: /^Get Started - / }).first();
+  const meta = (selector: string) => page.locator(selector).getAttribute("content");
+  return {
+    price: /^Get Started - (\$\d+)/.exec(((await button.textContent()) ?? "").trim())?.[1],
+    struck: await button.locator("s").count(),
+    offer: product?.offers,
+    description: await meta('meta[name="description"]'),
+    ogDescription: await meta('meta[property="og:description"]'),
+    imageAlt: await meta('meta[property="og:image:alt"]'),
+  };
 }
+
+/** What the landing page reads at `price`, without a sale (no struck price) or with one. */
+const landingAt = (price: string, onSale: boolean) => ({
+  price,
+  struck: onSale ? 1 : 0,
+  description: expect.stringContaining(`${price} one-time permanent license`),
+  ogDescription: expect.stringContaining(`${price} one-time permanent license`),
+  imageAlt: expect.stringMatching(new RegExp(` - \\${price} lifetime license$`)),
+});
 
 test("a sale scheduled ahead shows on the landing page and the payment card from its start, and is gone at its end", async ({ page }) => {
   test.setTimeout(240_000);
-  expect(await landing(page)).toMatchObject({ cta: "Get Started - $5", offer: { price: "5.00" } });
+  expect(await landing(page)).toMatchObject({ ...landingAt("$5", false), offer: { price: "5.00" } });
 
   const startsAt = new Date(Date.now() + LEAD_MS);
   const endsAt = new Date(startsAt.getTime() + LENGTH_MS);
@@ -67,12 +85,17 @@ test("a sale scheduled ahead shows on the landing page and the payment card from
   expect(overlapping.status()).toBe(409);
 
   // Before the start: still $5.
-  expect(await landing(page)).toMatchObject({ cta: "Get Started - $5", offer: { price: "5.00" } });
+  expect(await landing(page)).toMatchObject({ ...landingAt("$5", false), offer: { price: "5.00" } });
 
-  // From the start: $4, until the sale's end, in the text and the structured data alike.
-  await expect.poll(async () => (await landing(page)).cta, { timeout: LEAD_MS + 30_000, intervals: [1_000] }).toBe("Get Started - $4");
+  // From the start: $4, until the sale's end, in the text, the button (the regular price struck beside it), the
+  // structured data and the link previews' words alike.
+  await expect.poll(async () => (await landing(page)).price, { timeout: LEAD_MS + 30_000, intervals: [1_000] }).toBe("$4");
   expect(Date.now()).toBeGreaterThanOrEqual(startsAt.getTime());
-  expect((await landing(page)).offer).toEqual(expect.objectContaining({ price: "4.00", priceValidUntil: endsAt.toISOString().slice(0, 10) }));
+  expect(await landing(page)).toMatchObject({
+    ...landingAt("$4", true),
+    offer: expect.objectContaining({ price: "4.00", priceValidUntil: endsAt.toISOString().slice(0, 10) }),
+  });
+  await expect(page.getByRole("link", { name: /^Get Started - / }).first()).toHaveAccessibleName("Get Started - $4 Regular price $5");
   await page.goto(`${baseURL}/payment`);
   const card = page.getByRole("region", { name: "Permanent License" });
   await expect(card).toContainText("$4");
@@ -80,9 +103,11 @@ test("a sale scheduled ahead shows on the landing page and the payment card from
   await expect(card).toContainText("Flash sale, until");
 
   // From the end: $5 again.
-  await expect.poll(async () => (await landing(page)).cta, { timeout: LENGTH_MS + 30_000, intervals: [1_000] }).toBe("Get Started - $5");
+  await expect.poll(async () => (await landing(page)).price, { timeout: LENGTH_MS + 30_000, intervals: [1_000] }).toBe("$5");
   expect(Date.now()).toBeGreaterThanOrEqual(endsAt.getTime());
-  expect((await landing(page)).offer).not.toHaveProperty("priceValidUntil");
+  const after = await landing(page);
+  expect(after).toMatchObject(landingAt("$5", false));
+  expect(after.offer).not.toHaveProperty("priceValidUntil");
 });
 
 test("an admin schedules a sale in the dashboard, is refused an overlapping one, and cancels it", async ({ page }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { LANDING_META } from "@/lib/content/landing";
 import { COMMISSION, formatPrice, fromPaypalValue, PRICE, toPaypalValue } from "@/lib/money";
+import { describe as describeAt } from "@/lib/seo";
 
 describe("formatPrice", () => {
   it("writes cents as a currency amount with two decimals", () => {
@@ -18,7 +19,7 @@ describe("formatPrice", () => {
   it("gives the copy the spec's $5 and $1", () => {
     expect(PRICE).toBe("$5");
     expect(COMMISSION).toBe("$1");
-    expect(LANDING_META.description).toContain("Forge: $5 one-time permanent license");
+    expect(describeAt(LANDING_META, PRICE)).toContain("Forge: $5 one-time permanent license");
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Metadata } from "next";
+
 import { CircleHelp } from "lucide-react";
 
 import { FAQ_CATEGORIES, FAQ_CTA, FAQ_ENTRIES, FAQ_META, FAQ_PAGE } from "@/lib/content/faq";
@@ -11,7 +13,10 @@ import { CtaSection } from "@/components/marketing/cta-section";
 import { FaqAccordion } from "@/components/marketing/faq-accordion";
 import { JsonLd } from "@/components/marketing/json-ld";
 
-export const metadata = pageMetadata(FAQ_META);
+/** The description and the share card's alt name the price shown now: a sale's start and end refresh them with the page. */
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(FAQ_META, (await currentPrice()).text);
+}
 
 /** The answer on cost, its structured data and the call to action name the price shown now (a sale's while one runs). */
 export default async function FaqPage() {
@@ -31,7 +36,7 @@ export default async function FaqPage() {
         <FaqAccordion entries={entries} categories={FAQ_CATEGORIES} categoriesLabel={FAQ_PAGE.categoriesLabel} />
       </div>
 
-      <CtaSection id="faq-cta" content={FAQ_CTA(price.text)} />
+      <CtaSection id="faq-cta" content={FAQ_CTA(price.text)} regularPrice={price.regularText} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 
 import { ArrowRight } from "lucide-react";
@@ -13,7 +14,7 @@ import {
   TESTIMONIALS,
 } from "@/lib/content/features";
 import { currentPrice } from "@/lib/pricing/current-price";
-import { pageMetadata } from "@/lib/seo";
+import { describe, pageMetadata } from "@/lib/seo";
 import { productData } from "@/lib/structured-data";
 
 import { StaticIcon } from "@/components/ui/static-icon";
@@ -26,14 +27,17 @@ import { JsonLd } from "@/components/marketing/json-ld";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { StatTile } from "@/components/marketing/stat-tile";
 
-export const metadata = pageMetadata(FEATURES_META);
+/** The description and the share card's alt name the price shown now: a sale's start and end refresh them with the page. */
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(FEATURES_META, (await currentPrice()).text);
+}
 
 export default async function FeaturesPage() {
   const price = await currentPrice();
   const comparison = FEATURES_COMPARISON(price.text);
   return (
     <>
-      <JsonLd data={productData(FEATURES_META.description, price)} />
+      <JsonLd data={productData(describe(FEATURES_META, price.text), price)} />
 
       <header className="py-8 text-center sm:py-12">
         <h1 className="text-4xl font-extrabold tracking-tight text-zinc-50 sm:text-5xl">{FEATURES_HERO.heading}</h1>
@@ -97,7 +101,7 @@ export default async function FeaturesPage() {
         </div>
       </section>
 
-      <CtaSection id="features-cta" content={FEATURES_CTA(price.text)} />
+      <CtaSection id="features-cta" content={FEATURES_CTA(price.text)} regularPrice={price.regularText} />
     </>
   );
 }

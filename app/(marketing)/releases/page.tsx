@@ -1,4 +1,7 @@
+import type { Metadata } from "next";
+
 import { RELEASES_PAGE as P, RELEASES_META } from "@/lib/content/releases";
+import { currentPrice } from "@/lib/pricing/current-price";
 import { formatReleaseDate } from "@/lib/releases/format-release-date";
 import { formatSize } from "@/lib/releases/format-size";
 import { listReleases } from "@/lib/releases/list-releases";
@@ -8,7 +11,10 @@ import { publicReportUrl } from "@/lib/virustotal/public-report-url";
 
 import { JsonLd } from "@/components/marketing/json-ld";
 
-export const metadata = pageMetadata(RELEASES_META);
+/** The description and the share card's alt name the price shown now: a sale's start and end refresh them with the page. */
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(RELEASES_META, (await currentPrice()).text);
+}
 
 // Prerendered, then refreshed at most every five minutes; an upload from the dashboard refreshes it at once.
 export const revalidate = 300;

@@ -1,3 +1,5 @@
+import type { Metadata } from "next";
+
 import { ArrowRight, CirclePlay, FileText, Wrench } from "lucide-react";
 
 import { HOW_TO, TROUBLESHOOTING, TUTORIAL_CTA, TUTORIAL_MEDIA, TUTORIAL_META, TUTORIAL_PAGE, TUTORIAL_STEPS } from "@/lib/content/tutorial";
@@ -13,8 +15,12 @@ import { CopyButton } from "@/components/marketing/copy-button";
 import { CtaSection } from "@/components/marketing/cta-section";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { MediaPlaceholder } from "@/components/marketing/media-placeholder";
+import { RegularPrice } from "@/components/marketing/regular-price";
 
-export const metadata = pageMetadata(TUTORIAL_META);
+/** The description and the share card's alt name the price shown now: a sale's start and end refresh them with the page. */
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(TUTORIAL_META, (await currentPrice()).text);
+}
 
 export default async function TutorialPage() {
   const price = await currentPrice();
@@ -28,7 +34,7 @@ export default async function TutorialPage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-zinc-50 sm:text-5xl">{TUTORIAL_PAGE.heading}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-zinc-300">{TUTORIAL_PAGE.intro}</p>
         <ButtonLink href="/payment" className="mt-6">
-          {cta.cta} <StaticIcon icon={ArrowRight} className="size-5" />
+          {cta.cta} <RegularPrice text={price.regularText} className="font-normal opacity-75" /> <StaticIcon icon={ArrowRight} className="size-5" />
         </ButtonLink>
       </div>
 
@@ -80,7 +86,7 @@ export default async function TutorialPage() {
         </div>
       </section>
 
-      <CtaSection id="tutorial-cta" content={cta} />
+      <CtaSection id="tutorial-cta" content={cta} regularPrice={price.regularText} />
     </>
   );
 }

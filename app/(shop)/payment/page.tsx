@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 
 import { ArrowLeft, ShieldUser } from "lucide-react";
@@ -15,12 +16,18 @@ import { StaticIcon } from "@/components/ui/static-icon";
 
 import { AffiliateDialog } from "@/components/checkout/affiliate-dialog";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { CodePrice } from "@/components/checkout/code-price";
 import { CheckList } from "@/components/marketing/check-list";
+import { RegularPrice } from "@/components/marketing/regular-price";
 
-export const metadata = pageMetadata(PAYMENT_META);
+/** The description and the share card's alt name the price shown now: a sale's start and end refresh them with the page. */
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(PAYMENT_META, (await currentPrice()).text);
+}
 
 // A static shell: the form, PayPal's buttons and the affiliate dialog are the client leaves. The card shows the
-// price create-order charges now without a code (a sale's, the regular one struck through beside it).
+// price create-order charges now without a code (a sale's, the regular one struck through beside it), and what a
+// creator code the form applied comes to (a leaf of its own).
 export default async function PaymentPage() {
   const price = await currentPrice();
   return (
@@ -54,10 +61,7 @@ export default async function PaymentPage() {
               <span className="text-4xl font-extrabold text-zinc-50">{price.text}</span>{" "}
               {price.regularText ? (
                 <>
-                  <s className="text-xl text-zinc-400">
-                    <span className="sr-only">{LICENSE_CARD.regularPrice(price.regularText)}</span>
-                    <span aria-hidden>{price.regularText}</span>
-                  </s>{" "}
+                  <RegularPrice text={price.regularText} className="text-xl text-zinc-400" />{" "}
                 </>
               ) : null}
               <span className="text-zinc-400">{LICENSE_CARD.period}</span>
@@ -65,6 +69,7 @@ export default async function PaymentPage() {
             {price.sale ? (
               <p className="mt-1 text-sm font-semibold text-brand-300">{LICENSE_CARD.saleUntil(price.sale.label, utcDateTime(price.sale.endsAt))}</p>
             ) : null}
+            <CodePrice />
             <p className="mt-1 text-sm text-zinc-300">{LICENSE_CARD.note}</p>
             <h3 className="mt-5 text-sm font-semibold tracking-wide text-zinc-400 uppercase">{LICENSE_CARD.includedHeading}</h3>
             <CheckList items={LICENSE_CARD.included} className="mt-2 text-zinc-200" />
