@@ -126,14 +126,14 @@ export const LICENSE_API_SECTIONS: readonly DocumentSection[] = [
     heading: "Updates",
     paragraphs: [
       `Releases come on two channels, stable and beta, and a release can be pulled; a pulled release is never offered again. For Forge's own update checker, name GET /api/mod/forge-update.json in the mod's @Mod annotation (updateJSON = "<this site>/api/mod/forge-update.json"): it answers Forge's format for Minecraft 1.8.9, with the newest stable release as recommended and the newest of either channel as latest, an ETag, and a minute's caching.`,
-      `A mod that updates itself asks GET /api/mod/releases/latest?channel=stable (or beta) with a nonce: the answer names the version, its SHA-256, size and notes, and is signed exactly as a license answer, so the same code verifies it. It then downloads the jar through the proof's jar link with &version= added, and keeps it only if its size and SHA-256 match the signed ones. ${RATE_LIMITS.releaseManifest.limit} manifests and ${RATE_LIMITS.forgeUpdate.limit} update JSONs a minute per address.`,
+      `The mod never updates itself: the player chooses when. To show that a newer release exists, and to fetch it once the player asks, a mod asks GET /api/mod/releases/latest?channel=stable (or beta) with a nonce: the answer names the version, its SHA-256, size and notes, and is signed exactly as a license answer, so the same code verifies it. It then downloads the jar through the proof's jar link with &version= added, and keeps it only if its size and SHA-256 match the signed ones. ${RATE_LIMITS.releaseManifest.limit} manifests and ${RATE_LIMITS.forgeUpdate.limit} update JSONs a minute per address.`,
     ],
   },
   {
     id: "java-client",
     heading: "The Java client",
     paragraphs: [
-      "clients/java/ in the shop's repository holds a reference client for Java 8 with no dependencies, one or two source files to copy into the mod. It checks a license with a fresh nonce and verifies the signature against the pinned JWKS keys, runs the challenge, join and proof flow given the session's access token, and keeps the last good answer for offline use until its exp, refusing it when the clock went back. It asks for ECDSA by default (RSA on request) and refuses an answer signed with any other algorithm than the one it asked for. checkForUpdate and downloadUpdate find, verify and fetch a newer release.",
+      "clients/java/ in the shop's repository holds a reference client for Java 8 with no dependencies, one or two source files to copy into the mod. It checks a license with a fresh nonce and verifies the signature against the pinned JWKS keys, runs the challenge, join and proof flow given the session's access token, and keeps the last good answer for offline use until its exp, refusing it when the clock went back. It asks for ECDSA by default (RSA on request) and refuses an answer signed with any other algorithm than the one it asked for. checkForUpdate finds and verifies a newer release to tell the player of, and downloadUpdate fetches it when the player asks.",
     ],
   },
   {

@@ -377,7 +377,8 @@ public final class LicenseClient {
    * stops there), of that size, with that SHA-256. It is written to a
    * temporary file beside the target first and moved into place in one step,
    * so the target is never a partial or refused jar; the temporary file is
-   * deleted on any failure.
+   * deleted on any failure. Call it when the player asked for the update:
+   * the shop promises that the mod never updates itself.
    *
    * @param jarLink the jar link of a proof answer ({@link Entitlement#jar}); the version is added to it
    * @param target where the jar goes (replaced if it exists)
