@@ -1,7 +1,7 @@
 import { Children, cloneElement, isValidElement, type ReactElement } from "react";
 
 type Column = string | { label: string; hidden: true };
-type CellProps = { "data-label"?: string; role?: string; children?: React.ReactNode };
+type CellProps = { "data-label"?: string; role?: string; className?: string; children?: React.ReactNode };
 
 const labelOf = (column: Column | undefined) => (typeof column === "string" ? column : undefined);
 
@@ -12,17 +12,25 @@ const labelOf = (column: Column | undefined) => (typeof column === "string" ? co
  * table's roles are spelled out, because a browser drops a table's semantics
  * when CSS displays its parts as blocks.
  */
-function labelCells(children: React.ReactNode, columns: readonly Column[]) {
+function labelCells(children: React.ReactNode, columns: readonly Column[], stickyLast: boolean) {
   return Children.map(children, (row) => {
     if (!isValidElement<{ children?: React.ReactNode }>(row) || row.type !== "tr") return row;
+    const count = Children.toArray(row.props.children).length;
     const cells = Children.map(row.props.children, (cell, index) => {
       const label = labelOf(columns[index]);
       if (!isValidElement<CellProps>(cell) || cell.type !== "td") return cell;
-      return cloneElement(cell as ReactElement<CellProps>, { role: "cell", ...(label && { "data-label": label }) });
+      const sticky = stickyLast && index === count - 1 ? { className: `${cell.props.className ?? ""} ${STICKY_CELL}` } : {};
+      return cloneElement(cell as ReactElement<CellProps>, { role: "cell", ...(label && { "data-label": label }), ...sticky });
     });
     return cloneElement(row as ReactElement<{ role?: string }>, { role: "row" }, cells);
   });
 }
+
+/**
+ * The last column pinned to the frame's right edge from md up, so a row's actions stay in reach however wide its data
+ * makes the table (long e-mails, Discord names). Opaque, so the columns scrolling under it do not show through.
+ */
+const STICKY_CELL = "md:sticky md:right-0 md:bg-ink-900 md:shadow-[-1px_0_0_var(--color-ink-800)]";
 
 /**
  * The widths a table may ask for, as whole class names (Tailwind finds only those written out). A class rather than a
@@ -44,16 +52,20 @@ const MIN_WIDTHS = {
  * From md up it is a table in a frame that scrolls if its container is
  * narrower than `minWidth`; below md its rows stack as labelled cards, so
  * no column is cut off and the page never scrolls sideways on a phone.
+ * `stickyLast` keeps the last column (a row's actions) in view while the
+ * frame scrolls sideways.
  */
 export function AdminTable({
   columns,
   minWidth = 640,
   className = "",
+  stickyLast = false,
   children,
 }: {
   columns: readonly Column[];
   minWidth?: keyof typeof MIN_WIDTHS;
   className?: string;
+  stickyLast?: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -61,21 +73,22 @@ export function AdminTable({
       <table role="table" className={`w-full text-left text-sm ${MIN_WIDTHS[minWidth]}`}>
         <thead role="rowgroup" className="sticky top-0 bg-ink-900 text-xs tracking-wide text-zinc-400 uppercase">
           <tr role="row">
-            {columns.map((column) =>
-              typeof column === "string" ? (
-                <th key={column} role="columnheader" scope="col" className="px-3 py-2">
+            {columns.map((column, index) => {
+              const className = `px-3 py-2 ${stickyLast && index === columns.length - 1 ? STICKY_CELL : ""}`;
+              return typeof column === "string" ? (
+                <th key={column} role="columnheader" scope="col" className={className}>
                   {column}
                 </th>
               ) : (
-                <th key={column.label} role="columnheader" scope="col" className="px-3 py-2">
+                <th key={column.label} role="columnheader" scope="col" className={className}>
                   <span className="sr-only">{column.label}</span>
                 </th>
-              ),
-            )}
+              );
+            })}
           </tr>
         </thead>
         <tbody role="rowgroup" className="divide-y divide-ink-800 text-zinc-200">
-          {labelCells(children, columns)}
+          {labelCells(children, columns, stickyLast)}
         </tbody>
       </table>
     </div>

@@ -15,7 +15,7 @@ export function LicenseTable({ rows, onChanged }: { rows: LicenseRow[]; onChange
   const discord = rows.some((row) => row.discord);
   const columns = discord ? [...T.columns.slice(0, -1), T.discordColumn, ...T.columns.slice(-1)] : T.columns;
   return (
-    <AdminTable columns={columns} minWidth={discord ? 880 : 720}>
+    <AdminTable columns={columns} minWidth={discord ? 880 : 720} stickyLast>
       {rows.map((row) => (
         <tr key={row.uuid}>
           <td className="px-3 py-2 font-medium">{row.username}</td>

@@ -71,7 +71,7 @@ const hasRole = async (userId: string) => ((await member(userId)).roles ?? []).i
 
 /** A Discord user of the simulator, as someone who signed up there. */
 async function discordUser(globalName: string) {
-  const username = `${globalName.split(" ")[0]?.toLowerCase()}_${randomBytes(3).toString("hex")}`;
+  const username = `${globalName.split(" ")[0]?.toLowerCase().slice(0, 24)}_${randomBytes(3).toString("hex")}`;
   const created = await fetch(`${fixture.simulatorsUrl}/__simulator/discord/users`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -134,6 +134,37 @@ test("a buyer gets the Buyer role from the download page; a refund takes it, a r
   await row.getByRole("button", { name: `Restore ${buyer.username}` }).click();
   await expectToast(page, `License of ${buyer.username} restored`);
   await expect.poll(() => hasRole(user.id), { timeout: 20_000 }).toBe(true);
+});
+
+test("a license row with a 16-character name and a 32-character Discord name keeps its actions in view at 1440 and 360 px", async ({ page }) => {
+  // The longest names each service allows, without a space to wrap at: the table grows wider than the dialog.
+  const buyer = await newPlayer(`Long_${randomBytes(6).toString("hex").slice(0, 11)}`);
+  expect(buyer.username).toHaveLength(16);
+  const discordName = `averylongdiscordname_${randomBytes(6).toString("hex").slice(0, 11)}`;
+  expect(discordName).toHaveLength(32);
+  const { downloadToken } = await purchaseOverApi(api, buyer);
+  const user = await discordUser(discordName);
+  await routeDiscordCallback(page);
+  await page.goto(`${baseURL}/download?access=${encodeURIComponent(downloadToken ?? "")}`);
+  await page.getByRole("region", { name: "Buyer role on Discord" }).getByRole("button", { name: "Get the Buyer role on Discord" }).click();
+  await authorizeAtDiscord(page, user.id);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await own.signIn(page);
+  await page.getByRole("button", { name: /Total Users/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Total Users" });
+  const row = dialog.getByRole("row").filter({ hasText: buyer.username });
+  await expect(row).toContainText(discordName);
+  await expect(dialog.getByRole("columnheader", { name: "Actions" })).toBeInViewport({ ratio: 1 });
+  for (const action of [`Revoke ${buyer.username}`, `Rename ${buyer.username}`, `Unlink the Discord account of ${buyer.username}`])
+    await expect(row.getByRole("button", { name: action })).toBeInViewport({ ratio: 1 });
+
+  // A phone: the row is a card, its actions under its values, and the page does not scroll sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const revoke = row.getByRole("button", { name: `Revoke ${buyer.username}` });
+  await revoke.scrollIntoViewIfNeeded();
+  await expect(revoke).toBeInViewport({ ratio: 1 });
+  expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
 
 test("the reconciliation takes a role given by hand to a Discord user who is no linked buyer", async ({ page }) => {

@@ -38,9 +38,8 @@ export async function signedCheck(request: APIRequestContext, uuid: string, nonc
 /** A PayPal account id of its own (13 characters of [2-9A-HJ-NP-Z]), so a ban of it touches no other test's payments. */
 export const newPayerId = () => Array.from(randomBytes(13), (b) => "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"[b % 32]).join("");
 
-/** A fresh Minecraft account on the Mojang simulator, so parallel tests never share a license. */
-export async function newPlayer(): Promise<{ username: string; uuid: string; email: string }> {
-  const username = `E2e_${randomBytes(5).toString("hex")}`;
+/** A fresh Minecraft account on the Mojang simulator, so parallel tests never share a license (a name of the test's own must be new too). */
+export async function newPlayer(username = `E2e_${randomBytes(5).toString("hex")}`): Promise<{ username: string; uuid: string; email: string }> {
   const response = await fetch(`${fixture.simulatorsUrl}/__simulator/mojang/profiles`, {
     method: "POST",
     headers: { "content-type": "application/json" },
