@@ -1,6 +1,6 @@
 import "server-only";
 
-import { likeLiteral } from "@/lib/admin/like-literal";
+import { likeLiteral } from "@/lib/database/like-literal";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** The most rows of each kind one buyer's export or erasure touches; a real buyer has a handful. */

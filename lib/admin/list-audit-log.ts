@@ -1,10 +1,10 @@
 import "server-only";
 
-import { decodeCursor, encodeCursor } from "@/lib/admin/cursor";
-import { likeLiteral } from "@/lib/admin/like-literal";
 import type { ListAuditLogQuery } from "@/lib/admin/schemas";
+import { decodeCursor, encodeCursor } from "@/lib/api/cursor";
 import { isAuditAction, type AuditAction } from "@/lib/audit/actions";
 import { prisma } from "@/lib/database/db";
+import { likeLiteral } from "@/lib/database/like-literal";
 import type { AuditLog, Prisma } from "@/lib/generated/prisma/client";
 import { minecraftUuidSchema } from "@/lib/mojang/schemas";
 

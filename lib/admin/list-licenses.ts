@@ -1,8 +1,8 @@
 import "server-only";
 
-import { likeLiteral } from "@/lib/admin/like-literal";
 import type { ListLicensesQuery } from "@/lib/admin/schemas";
 import { prisma } from "@/lib/database/db";
+import { likeLiteral } from "@/lib/database/like-literal";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { LICENSE_ROW_SELECT, toLicenseRow, type LicenseRow } from "@/lib/licenses/license-row";
 import { minecraftUuidSchema } from "@/lib/mojang/schemas";

@@ -1,7 +1,7 @@
 import "server-only";
 
-import { decodeCursor, encodeCursor, UUID_ID } from "@/lib/admin/cursor";
 import type { AdminPageQuery } from "@/lib/admin/schemas";
+import { decodeCursor, encodeCursor, UUID_ID } from "@/lib/api/cursor";
 import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
