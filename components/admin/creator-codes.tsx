@@ -1,17 +1,21 @@
 "use client";
 
 import { useState } from "react";
+import Link from "next/link";
 
 import { Copy } from "lucide-react";
 
 import { saveCreatorCodeAction } from "@/lib/admin/actions/pricing";
 import { ADMIN_TOASTS } from "@/lib/content/admin/dashboard";
 import { ADMIN_CREATOR_CODES } from "@/lib/content/admin/referrals";
+import { CREATOR_CODES_QUERY, dashboardHref } from "@/lib/content/admin/routes";
 import { formatPrice, LICENSE_PRICE } from "@/lib/money";
 import type { CreatorCodeRow } from "@/lib/pricing/list-creator-codes";
 import { QUICK_REFERRAL_CODES } from "@/lib/referrals/referral-codes";
 
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 
 import { AdminTable } from "./admin-table";
@@ -48,12 +52,38 @@ function CodeLink({ link }: { link: string }) {
   );
 }
 
+const Q = CREATOR_CODES_QUERY;
+
+/**
+ * The search and paging of the list: a GET form and a link, so the page is rendered on the server and its address
+ * can be kept.
+ */
+function CodesSearch({ search }: { search?: string }) {
+  return (
+    <form method="get" action={dashboardHref("referrals")} role="search" className="flex flex-wrap items-end gap-2">
+      <Field id="codes-search" label={C.search} labelTone="muted" layout="inline">
+        <Input name={Q.search} type="search" defaultValue={search ?? ""} maxLength={64} />
+      </Field>
+      <Button type="submit" variant="outline">
+        {C.find}
+      </Button>
+      {search ? (
+        <Link href={dashboardHref("referrals")} className="text-sm text-brand-300 underline underline-offset-2">
+          {C.showAll}
+        </Link>
+      ) : null}
+    </form>
+  );
+}
+
+type Page = { rows: CreatorCodeRow[]; nextCursor: string | null; search?: string };
+
 /**
  * The Referral Links tab's creator codes: the one form that creates a code or changes one's terms (the spec's
- * generator), its quick codes, the link of the code saved last, and every code the shop issued with its terms and
- * uses; "Edit" on a row fills the form with that code.
+ * generator), its quick codes, the link of the code saved last, and the codes the shop issued with their terms and
+ * uses, newest first, a page at a time, found by code or affiliate; "Edit" on a row fills the form with that code.
  */
-export function CreatorCodes({ rows, affiliates }: { rows: CreatorCodeRow[]; affiliates: Affiliate[] }) {
+export function CreatorCodes({ page: { rows, nextCursor, search }, affiliates }: { page: Page; affiliates: Affiliate[] }) {
   const [editing, setEditing] = useState<CreatorCodeRow | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -95,8 +125,9 @@ export function CreatorCodes({ rows, affiliates }: { rows: CreatorCodeRow[]; aff
           ))}
         </div>
       </div>
+      <CodesSearch search={search} />
       {rows.length === 0 ? (
-        <p className="text-zinc-300">{C.empty}</p>
+        <p className="text-zinc-300">{search ? C.noMatch(search) : C.empty}</p>
       ) : (
         <AdminTable columns={[...C.columns, { label: C.actions, hidden: true }]}>
           {rows.map((row) => (
@@ -117,6 +148,14 @@ export function CreatorCodes({ rows, affiliates }: { rows: CreatorCodeRow[]; aff
           ))}
         </AdminTable>
       )}
+      {nextCursor ? (
+        <Link
+          href={dashboardHref("referrals", { [Q.search]: search, [Q.cursor]: nextCursor })}
+          className="inline-block text-brand-300 underline underline-offset-2"
+        >
+          {C.older}
+        </Link>
+      ) : null}
     </section>
   );
 }

@@ -52,6 +52,7 @@ import {
   creatorCodeQuoteSchema,
   creatorCodeRowSchema,
   creatorCodeTermsSchema,
+  listCreatorCodesSchema,
   saleRowSchema,
   scheduleSaleSchema,
 } from "@/lib/pricing/schemas";
@@ -157,11 +158,16 @@ const noStoreHeaders = z.object({ "Cache-Control": noStore });
 const savedCodeSchema = z.object({ created: z.boolean(), code: creatorCodeRowSchema });
 
 /** An operator's read: the admin session, an answer never cached. */
-function adminGet(summary: string, schema: z.ZodType): ZodOpenApiOperationObject {
+function adminGet(summary: string, schema: z.ZodType, query?: z.ZodObject): ZodOpenApiOperationObject {
   return {
     summary,
     security: ADMIN_SESSION,
-    responses: { 200: { description: "The list", headers: noStoreHeaders, content: json(schema) }, 401: signedOut },
+    ...(query && { requestParams: { query } }),
+    responses: {
+      200: { description: "The list", headers: noStoreHeaders, content: json(schema) },
+      ...(query && { 400: badRequest }),
+      401: signedOut,
+    },
   };
 }
 
@@ -523,8 +529,12 @@ function buildOpenApiDocument() {
       },
       "/admin/creator-codes": {
         get: adminGet(
-          "Every creator code the shop issued, with its terms and uses (newest first, at most 500)",
-          z.object({ codes: z.array(creatorCodeRowSchema) }),
+          "The creator codes the shop issued, with their terms and uses, newest first, a page at a time; a search keeps the codes whose code or affiliate holds it",
+          z.object({
+            codes: z.array(creatorCodeRowSchema),
+            nextCursor: z.string().nullable().meta({ description: "the next page's cursor; null on the last page" }),
+          }),
+          listCreatorCodesSchema,
         ),
         post: adminPost(
           "Create a creator code, or change the terms sent of an existing one (omitted terms keep their value; null clears a limit or a date)",

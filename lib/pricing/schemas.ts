@@ -1,6 +1,7 @@
 import { LICENSE_PRICE } from "@/lib/money";
 import { isReferralCode } from "@/lib/referrals/referral-codes";
 import { generatedReferralCodeSchema } from "@/lib/referrals/schemas";
+import { blankAsNone } from "@/lib/validation/blank-as-none";
 import { z } from "@/lib/validation/zod";
 
 /** How many leading characters of a creator code share its misses' rate limit (lib/pricing/creator-code-misses.ts). */
@@ -98,6 +99,17 @@ export const creatorCodeRowSchema = z.object({
   affiliateName: z.string().nullable(),
   link: z.url().meta({ description: "the code's referral link" }),
 });
+
+/** GET /admin/creator-codes and the Referral Links tab: a page of codes, optionally those whose code or affiliate matches a search. */
+export const listCreatorCodesSchema = z.object({
+  limit: z.coerce.number().int().min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(20),
+  cursor: blankAsNone(z.string().trim().max(200)).meta({ description: "nextCursor of the page before" }),
+  search: blankAsNone(z.string().trim().max(64, "The search must be at most 64 characters")).meta({
+    description: "part of a code or of its affiliate's name, any case",
+  }),
+});
+
+export type ListCreatorCodesQuery = z.output<typeof listCreatorCodesSchema>;
 
 /** A sale as GET and POST /admin/sales answer it (lib/pricing/list-sales.ts). */
 export const saleRowSchema = z.object({

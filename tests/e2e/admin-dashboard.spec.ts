@@ -120,9 +120,13 @@ test("the creator code form sanitises the code, creates it and copies its link; 
   }
   await page.getByRole("button", { name: "TWITCH", exact: true }).click();
   await expect(page.getByTestId("referral-link")).toHaveText(`${E2E_PUBLIC_URL}/payment?ref=TWITCH`);
-  // The code is listed with its sales and, with the default terms, among the creator codes.
+  // The code is listed with its sales and, with the default terms, among the creator codes (found by name: other
+  // tests' codes may be newer).
   await expect(referralRowOf(page, "MYCODE2024")).toBeVisible();
-  const terms = page.getByRole("region", { name: "Creator codes" }).getByRole("row").filter({ hasText: "MYCODE2024" });
+  const codes = page.getByRole("region", { name: "Creator codes" });
+  await codes.getByRole("searchbox", { name: "Find a code or an affiliate" }).fill("MYCODE2024");
+  await codes.getByRole("button", { name: "Find", exact: true }).click();
+  const terms = codes.getByRole("row").filter({ hasText: "MYCODE2024" });
   await expect(terms.getByRole("cell")).toHaveText(["MYCODE2024", "—", "None", "$1.00", "0", "Always", "Yes", "Edit"]);
 });
 

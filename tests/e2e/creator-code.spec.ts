@@ -149,3 +149,45 @@ test("a buyer types a creator code, sees $4.50, and PayPal is asked for 4.50 USD
   await expect(page.locator("#creator-code-error")).toHaveText(CREATOR_CODE_REFUSALS.unknown("NOSUCHCODE1"));
   await admin.close();
 });
+
+test("the Referral Links tab with 60 more codes shows them 20 a page, newest first, and finds one by search", async ({ browser, baseURL }) => {
+  // Sixty codes of this test's own (a prefix no other test uses), made one after another over the operators' JSON route.
+  const prefix = `PG${randomBytes(3).toString("hex").toUpperCase()}`;
+  const codes = Array.from({ length: 60 }, (_, i) => `${prefix}${String(i).padStart(2, "0")}`);
+  const admin = await browser.newContext({ baseURL, storageState: ADMIN_STATE });
+  for (const code of codes)
+    expect((await admin.request.post("/admin/creator-codes", { data: { code }, headers: { origin: baseURL ?? "" } })).status()).toBe(201);
+
+  const page = await admin.newPage();
+  const section = page.getByRole("region", { name: "Creator codes" });
+  const rows = section.getByRole("row").filter({ hasText: prefix });
+  const search = async (text: string) => {
+    await section.getByRole("searchbox", { name: "Find a code or an affiliate" }).fill(text);
+    await section.getByRole("button", { name: "Find", exact: true }).click();
+  };
+  await page.goto("/admin/dashboard/referrals");
+  await search(prefix.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`codesSearch=${prefix.toLowerCase()}`));
+  // Three pages of 20, newest first (the last made leads), and no fourth.
+  const seen: string[] = [];
+  for (const index of [0, 1, 2]) {
+    await expect(rows.first().getByRole("cell").first()).toHaveText(codes[59 - index * 20] ?? "");
+    await expect(rows).toHaveCount(20);
+    seen.push(...(await rows.evaluateAll((els) => els.map((el) => el.querySelector("td")?.textContent ?? ""))));
+    const older = section.getByRole("link", { name: "Older codes" });
+    if (index < 2) await older.click();
+    else await expect(older).toHaveCount(0);
+  }
+  expect(seen).toEqual(codes.toReversed());
+
+  // One code by its name; a search nothing matches says so; "Show all codes" goes back to the whole list.
+  await search(codes[7] ?? "");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByRole("cell").first()).toHaveText(codes[7] ?? "");
+  await search(`${prefix}X`);
+  await expect(section).toContainText(`No creator code or affiliate matches “${prefix}X”.`);
+  await section.getByRole("link", { name: "Show all codes" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/referrals$/);
+  await expect(section.getByRole("row").nth(1)).toBeVisible();
+  await admin.close();
+});

@@ -40,6 +40,11 @@ export const ADMIN_CREATOR_CODES = {
   intro:
     "What a code gives the buyer and earns its affiliate. The price never goes below $1.00, a commission never exceeds what the buyer paid, and every change is recorded in the activity log. Dates are UTC.",
   empty: "No creator codes yet.",
+  search: "Find a code or an affiliate",
+  find: "Find",
+  showAll: "Show all codes",
+  noMatch: (search: string) => `No creator code or affiliate matches “${search}”.`,
+  older: "Older codes",
   columns: ["Code", "Affiliate", "Discount", "Commission", "Uses", "Window (UTC)", "Active"],
   actions: "Actions",
   noDiscount: "None",

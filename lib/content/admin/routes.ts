@@ -25,6 +25,9 @@ export const DASHBOARD_TABS = [
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
+/** The Referral Links tab's query names for its creator codes: the tab holds other lists, so its own are prefixed. */
+export const CREATOR_CODES_QUERY = { search: "codesSearch", cursor: "codesCursor" } as const;
+
 /** A tab's address with its own query (cursors, filters, range); absent and blank values are left out. */
 export function dashboardHref(tab: DashboardTab, query: Record<string, string | undefined> = {}): string {
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();

@@ -1,14 +1,31 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/database/db";
+import { AUTO_REGISTERED } from "@/lib/referrals/issued-by-shop";
 
 import { GET as listRoute, POST as saveRoute } from "@/app/admin/(api)/creator-codes/route";
 
+import { createApplication } from "../../support/admin-fixtures";
 import { signInAs, signOut } from "../../support/admin-session";
 import { deletePurchases } from "../../support/purchase";
 import { registerReferralCodes } from "../../support/referral-codes";
 
-const list = () => listRoute(new Request("http://shop.test/admin/creator-codes"), { params: Promise.resolve({}) });
+const list = (query = "") => listRoute(new Request(`http://shop.test/admin/creator-codes${query}`), { params: Promise.resolve({}) });
+/** Every page of a listing, following nextCursor: the codes in the order shown. */
+async function allPages(query: string) {
+  const codes: string[] = [];
+  const pages: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await list(`?limit=10${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as { codes: { code: string }[]; nextCursor: string | null };
+    codes.push(...page.codes.map((row) => row.code));
+    pages.push(page.codes.length);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { codes, pages };
+}
 const save = (body: unknown, origin = "http://shop.test") =>
   saveRoute(
     new Request("http://shop.test/admin/creator-codes", {
@@ -95,6 +112,51 @@ describe("GET and POST /admin/creator-codes", () => {
     expect(res.status).toBe(422);
     expect((await res.json()).error.fields).toEqual({ endsAt: "The code's end must be after its start." });
     expect(await codeRow("TECHNO")).toMatchObject({ discountPercent: 0, discountCents: 0, commissionCents: 100, maxUses: null, endsAt: null });
+  });
+
+  it("pages the codes newest first without losing one, even those made in the same millisecond", async () => {
+    // 25 codes: pairs share a creation moment, so the page boundary falls between equal times.
+    const base = Date.parse("2026-11-01T00:00:00Z");
+    const made = Array.from({ length: 25 }, (_, i) => ({
+      code: `PAGE${String(i).padStart(2, "0")}`,
+      createdBy: "admin",
+      createdAt: new Date(base + Math.floor(i / 2) * 1000),
+    }));
+    await prisma.referralCode.createMany({ data: made });
+    // A code an old purchase registered from a typed ?ref= is no code the shop issued: never listed.
+    await prisma.referralCode.create({ data: { code: "LINKONLY", createdBy: AUTO_REGISTERED } });
+    const { codes, pages } = await allPages("");
+    expect(pages).toEqual([10, 10, 5]);
+    const newestFirst = made.toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.code < b.code ? 1 : -1)).map((row) => row.code);
+    expect(codes).toEqual(newestFirst);
+  });
+
+  it("finds codes by part of the code or of the affiliate's name, in any case, and takes % and _ literally", async () => {
+    const ada = await createApplication({ name: "Ada Lovelace", status: "APPROVED" });
+    const other = await createApplication({ name: "Grace_Hopper", status: "APPROVED" });
+    await prisma.referralCode.createMany({
+      data: [
+        { code: "TECHNO", createdBy: "admin" },
+        { code: "TECHNO2", createdBy: "admin", applicationId: ada.id },
+        { code: "ADA", createdBy: "admin", applicationId: ada.id },
+        { code: "GRACE", createdBy: "admin", applicationId: other.id },
+        { code: "GRACEXHOPPER", createdBy: "admin" },
+      ],
+    });
+    expect((await allPages("&search=techno")).codes.toSorted()).toEqual(["TECHNO", "TECHNO2"]);
+    expect((await allPages("&search=lovelace")).codes.toSorted()).toEqual(["ADA", "TECHNO2"]);
+    // "_" is the name's own character, not LIKE's any-one: GRACEXHOPPER does not match "e_h".
+    expect((await allPages("&search=e_h")).codes).toEqual(["GRACE"]);
+    expect((await allPages("&search=%25")).codes).toEqual([]);
+  });
+
+  it("refuses a cursor it did not make, a limit out of range and an overlong search with a 400", async () => {
+    const forged = Buffer.from(JSON.stringify({ t: "2026-11-01T00:00:00.000Z", id: "x' OR 1=1" })).toString("base64url");
+    for (const query of [`?cursor=${forged}`, "?cursor=not-base64-json", "?limit=0", "?limit=101", `?search=${"a".repeat(65)}`]) {
+      const res = await list(query);
+      expect(res.status, query).toBe(400);
+      expect((await res.json()).error.message, query).toEqual(expect.any(String));
+    }
   });
 
   it("answers 401 without a session and 403 for another site's page, before reading anything", async () => {

@@ -4,12 +4,14 @@ import { withAdmin } from "@/lib/auth/with-admin";
 import { clientIp } from "@/lib/http/client-address";
 import { listCreatorCodes } from "@/lib/pricing/list-creator-codes";
 import { saveCreatorCode } from "@/lib/pricing/save-creator-code";
-import { creatorCodeTermsSchema } from "@/lib/pricing/schemas";
+import { creatorCodeTermsSchema, listCreatorCodesSchema } from "@/lib/pricing/schemas";
 
 export const dynamic = "force-dynamic";
 
-// GET /admin/creator-codes – every code the shop issued, with its terms and uses: { codes }.
-export const GET = withAdmin(async () => NextResponse.json({ codes: await listCreatorCodes() }, { headers: { "Cache-Control": "no-store" } }));
+// GET /admin/creator-codes?limit=20[&cursor=&search=] – the codes the shop issued, newest first, with their terms and uses: { codes, nextCursor }.
+export const GET = withAdmin({ query: listCreatorCodesSchema }, async (_req, { query }) =>
+  NextResponse.json(await listCreatorCodes(query), { headers: { "Cache-Control": "no-store" } }),
+);
 
 // POST /admin/creator-codes – create a code or change its terms; 201 { created: true, code } or 200 { created: false, code }.
 // withAdmin refuses a post from another site's page (the session is a cookie) before it parses the body.
