@@ -119,27 +119,26 @@ test("an admin schedules a sale in the dashboard, is refused an overlapping one,
 
   // The form checks with the server's schema before sending: a price above the regular one is refused on its field.
   const form = page.getByRole("form", { name: "Schedule a sale" });
-  const utcInput = (date: Date) => date.toISOString().slice(0, 16);
+  // The time fields are UTC, as their labels say, in 24-hour ISO-style text whatever the browser's locale.
+  const utcInput = (date: Date) => date.toISOString().slice(0, 16).replace("T", " ");
   const tomorrow = new Date(Date.now() + 24 * 3600_000);
   const dayAfter = new Date(tomorrow.getTime() + 24 * 3600_000);
+  await expect(form.getByLabel("Starts (UTC)")).toHaveAttribute("placeholder", "YYYY-MM-DD HH:MM");
   await form.getByLabel("Label").fill("Winter sale");
   await form.getByLabel("Sale price (cents)").fill("600");
-  await form.getByLabel("Starts (UTC)").fill(utcInput(tomorrow));
+  // A 12-hour, month-first date is not guessed at: the field says what it takes.
+  await form.getByLabel("Starts (UTC)").fill("12/01/2026 6:00 PM");
   await form.getByLabel("Ends (UTC)").fill(utcInput(dayAfter));
+  await form.getByRole("button", { name: "Schedule sale" }).click();
+  await expect(form.getByText("startsAt must be an ISO 8601 date and time")).toBeVisible();
+  await form.getByLabel("Starts (UTC)").fill(utcInput(tomorrow));
   await form.getByRole("button", { name: "Schedule sale" }).click();
   await expect(form.getByText("A sale price must be below the regular 500 cents")).toBeVisible();
   await form.getByLabel("Sale price (cents)").fill("350");
   await form.getByRole("button", { name: "Schedule sale" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Winter sale scheduled" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Winter sale" });
-  await expect(row.getByRole("cell")).toHaveText([
-    "Winter sale",
-    "$3.50",
-    utcInput(tomorrow).replace("T", " "),
-    utcInput(dayAfter).replace("T", " "),
-    "Scheduled",
-    "Cancel sale",
-  ]);
+  await expect(row.getByRole("cell")).toHaveText(["Winter sale", "$3.50", utcInput(tomorrow), utcInput(dayAfter), "Scheduled", "Cancel sale"]);
 
   // One sale at a time: an overlapping one is refused with the other's name, and nothing is added.
   await form.getByLabel("Label").fill("Overlap");
