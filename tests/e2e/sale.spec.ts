@@ -101,6 +101,17 @@ test("a sale scheduled ahead shows on the landing page and the payment card from
   await expect(card).toContainText("$4");
   await expect(card.locator("s")).toHaveText("Regular price $5$5");
   await expect(card).toContainText("Flash sale, until");
+  // On a phone the card follows the form: the same price heads the form, read before PayPal's buttons.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const summary = page.getByTestId("price-summary");
+  await expect(summary).toContainText("$4");
+  await expect(summary.locator("s")).toHaveText("Regular price $5$5");
+  await expect(summary).toContainText("Flash sale, until");
+  const buttons = page.getByTestId("paypal-buttons");
+  await expect(buttons).toBeVisible();
+  const [above, below] = [await summary.boundingBox(), await buttons.boundingBox()];
+  expect((above?.y ?? Infinity) + (above?.height ?? 0)).toBeLessThan(below?.y ?? -Infinity);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // From the end: $5 again.
   await expect.poll(async () => (await landing(page)).price, { timeout: LENGTH_MS + 30_000, intervals: [1_000] }).toBe("$5");

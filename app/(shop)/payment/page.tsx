@@ -7,7 +7,7 @@ import { AFFILIATE, LICENSE_CARD, LOST_DOWNLOAD_LINK, PAYMENT_META, PAYMENT_PAGE
 import { utcDateTime } from "@/lib/content/dates";
 import { TOS_VERSION } from "@/lib/content/legal";
 import { USERNAME_MAX_LENGTH } from "@/lib/payments/schemas";
-import { currentPrice } from "@/lib/pricing/current-price";
+import { currentPrice, type ShownPrice } from "@/lib/pricing/current-price";
 import { pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
 
@@ -25,9 +25,33 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata(PAYMENT_META, (await currentPrice()).text);
 }
 
+/**
+ * The price create-order charges now without a code (a sale's, the regular one struck through beside it, and the
+ * sale's end), and what a creator code the form applied comes to (a leaf of its own).
+ */
+function PriceLines({ price, large }: { price: ShownPrice; large: boolean }) {
+  return (
+    <>
+      <p className={large ? "mt-2" : undefined}>
+        <span className={`${large ? "text-4xl" : "text-2xl"} font-extrabold text-zinc-50`}>{price.text}</span>{" "}
+        {price.regularText ? (
+          <>
+            <RegularPrice text={price.regularText} className={`${large ? "text-xl" : "text-lg"} text-zinc-400`} />{" "}
+          </>
+        ) : null}
+        <span className="text-zinc-400">{LICENSE_CARD.period}</span>
+      </p>
+      {price.sale ? (
+        <p className="mt-1 text-sm font-semibold text-brand-300">{LICENSE_CARD.saleUntil(price.sale.label, utcDateTime(price.sale.endsAt))}</p>
+      ) : null}
+      <CodePrice />
+    </>
+  );
+}
+
 // A static shell: the form, PayPal's buttons and the affiliate dialog are the client leaves. The card shows the
-// price create-order charges now without a code (a sale's, the regular one struck through beside it), and what a
-// creator code the form applied comes to (a leaf of its own).
+// price and what a creator code comes to; on a phone, where the card follows the form, the same lines head the form,
+// so the price is read before PayPal's buttons.
 export default async function PaymentPage() {
   const price = await currentPrice();
   return (
@@ -50,6 +74,9 @@ export default async function PaymentPage() {
       {/* The form comes first in reading order and on a phone; from lg up it sits in the right column. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_3fr]">
         <div className="rounded-xl border border-ink-700 bg-ink-900 p-6 lg:col-start-2 lg:row-start-1">
+          <div data-testid="price-summary" className="mb-5 border-b border-ink-800 pb-4 lg:hidden">
+            <PriceLines price={price} large={false} />
+          </div>
           <CheckoutForm supportEmail={site.supportEmail} termsVersion={TOS_VERSION} usernameMaxLength={USERNAME_MAX_LENGTH} />
         </div>
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
@@ -57,19 +84,7 @@ export default async function PaymentPage() {
             <h2 id="license-heading" className="text-lg font-semibold text-zinc-50">
               {LICENSE_CARD.name}
             </h2>
-            <p className="mt-2">
-              <span className="text-4xl font-extrabold text-zinc-50">{price.text}</span>{" "}
-              {price.regularText ? (
-                <>
-                  <RegularPrice text={price.regularText} className="text-xl text-zinc-400" />{" "}
-                </>
-              ) : null}
-              <span className="text-zinc-400">{LICENSE_CARD.period}</span>
-            </p>
-            {price.sale ? (
-              <p className="mt-1 text-sm font-semibold text-brand-300">{LICENSE_CARD.saleUntil(price.sale.label, utcDateTime(price.sale.endsAt))}</p>
-            ) : null}
-            <CodePrice />
+            <PriceLines price={price} large />
             <p className="mt-1 text-sm text-zinc-300">{LICENSE_CARD.note}</p>
             <h3 className="mt-5 text-sm font-semibold tracking-wide text-zinc-400 uppercase">{LICENSE_CARD.includedHeading}</h3>
             <CheckList items={LICENSE_CARD.included} className="mt-2 text-zinc-200" />
