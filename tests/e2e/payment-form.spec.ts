@@ -6,7 +6,7 @@ test.describe("/payment form", () => {
   test("shows the license card, the terms link, the admin icon and Back to Home", async ({ page }) => {
     await page.goto("/payment");
     await expect(page.getByRole("heading", { level: 2, name: "Permanent License" })).toBeVisible();
-    await expect(page.getByText("$5", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Permanent License" }).getByText("$5", { exact: true })).toBeVisible();
     // The way back to a lost download, for a buyer who has paid already.
     await expect(page.getByRole("link", { name: "Lost your download link?" })).toHaveAttribute("href", "/download/resend");
     const terms = page.getByRole("link", { name: "Terms of Service" }).first();
