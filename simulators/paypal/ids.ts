@@ -23,6 +23,37 @@ export interface Money {
   value: string;
 }
 
+/**
+ * The currencies PayPal's REST API accepts (developer.paypal.com/api/rest/reference/currency-codes/): any other
+ * three letters are refused as INVALID_CURRENCY_CODE, "invalid or is not currently supported".
+ */
+export const PAYPAL_CURRENCIES: ReadonlySet<string> = new Set([
+  "AUD",
+  "BRL",
+  "CAD",
+  "CNY",
+  "CZK",
+  "DKK",
+  "EUR",
+  "HKD",
+  "HUF",
+  "ILS",
+  "JPY",
+  "MYR",
+  "MXN",
+  "TWD",
+  "NZD",
+  "NOK",
+  "PHP",
+  "PLN",
+  "GBP",
+  "SGD",
+  "SEK",
+  "CHF",
+  "THB",
+  "USD",
+]);
+
 /** Currencies PayPal accepts only in whole units. */
 const ZERO_DECIMAL = new Set(["HUF", "JPY", "TWD"]);
 

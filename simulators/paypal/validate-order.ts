@@ -1,6 +1,6 @@
 import { isRecord, type SimResponse } from "../http";
 import { paypalError, type ErrorDetail } from "./errors";
-import { decimalsOf } from "./ids";
+import { decimalsOf, PAYPAL_CURRENCIES } from "./ids";
 import type { PurchaseUnit, SimOrder } from "./store";
 
 type OrderInput = Pick<SimOrder, "intent" | "purchaseUnits" | "returnUrl" | "cancelUrl">;
@@ -20,7 +20,7 @@ function checkUnit(raw: unknown, index: number): { unit: PurchaseUnit } | { erro
   const amount = raw.amount;
   if (!isRecord(amount)) return { error: fail(400, { issue: "MISSING_REQUIRED_PARAMETER", field: `${at}/amount` }) };
   const { currency_code: currency, value } = amount;
-  if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)) {
+  if (typeof currency !== "string" || !PAYPAL_CURRENCIES.has(currency)) {
     return { error: fail(422, { issue: "INVALID_CURRENCY_CODE", field: `${at}/amount/currency_code`, value: String(currency) }) };
   }
   if (typeof value !== "string" || value.length > 32 || !AMOUNT_PATTERN.test(value)) {

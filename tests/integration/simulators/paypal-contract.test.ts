@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
+import { PRICE_CURRENCIES } from "@/lib/money";
+
 import { FORCEABLE_CAPTURE_ISSUES, PAYPAL_ISSUES, type PaypalOperation } from "@/simulators/paypal/errors";
 import { SIMULATED_MERCHANT_ID, SIMULATED_PAYER } from "@/simulators/paypal/store";
 import { WEBHOOK_EVENT_TYPES } from "@/simulators/paypal/webhook-events";
@@ -124,6 +126,10 @@ describe("the PayPal simulator answers as PayPal's OpenAPI files say", () => {
       [{ intent: "CAPTURE", purchase_units: ["five dollars"] }, 400, "INVALID_PARAMETER_SYNTAX"],
       [{ intent: "CAPTURE", purchase_units: [{ custom_id: "x" }] }, 400, "MISSING_REQUIRED_PARAMETER"],
       [unit({ amount: { currency_code: "usd", value: "5.00" } }), 422, "INVALID_CURRENCY_CODE"],
+      // Three letters PayPal does not accept (a real currency, and none at all), and a whole-unit currency with cents.
+      [unit({ amount: { currency_code: "INR", value: "450.00" } }), 422, "INVALID_CURRENCY_CODE"],
+      [unit({ amount: { currency_code: "XXX", value: "5.00" } }), 422, "INVALID_CURRENCY_CODE"],
+      [unit({ amount: { currency_code: "JPY", value: "750.50" } }), 422, "DECIMAL_PRECISION"],
       [unit({ amount: { currency_code: "USD", value: 5 } }), 400, "INVALID_PARAMETER_SYNTAX"],
       [unit({ amount: { currency_code: "USD", value: "0.00" } }), 422, "CANNOT_BE_ZERO_OR_NEGATIVE"],
       [unit({ amount: { currency_code: "USD", value: "5.001" } }), 422, "DECIMAL_PRECISION"],
@@ -131,6 +137,9 @@ describe("the PayPal simulator answers as PayPal's OpenAPI files say", () => {
       [unit({ soft_descriptor: "x".repeat(23) }), 400, "INVALID_STRING_LENGTH"],
     ];
     for (const [body, status, issue] of cases) expectContract(orders, "orders.create", await createOrder(body), { status, issue });
+    // Every currency the shop may price in is one PayPal accepts, in cents.
+    for (const currency_code of PRICE_CURRENCIES)
+      expectContract(orders, "orders.create", await createOrder(unit({ amount: { currency_code, value: "4.99" } })), { status: 201 });
     const twice = { intent: "CAPTURE", purchase_units: [0, 1].map(() => ({ reference_id: "same", amount: { currency_code: "USD", value: "1.00" } })) };
     expectContract(orders, "orders.create", await createOrder(twice), { status: 422, issue: "DUPLICATE_REFERENCE_ID" });
     const malformed = await call("POST", "/v2/checkout/orders", { raw: '{"intent": "CAPTURE",' });
