@@ -1,6 +1,22 @@
 /** The one thing the shop sells, priced here and nowhere else: never from the browser. */
 export const LICENSE_PRICE = { amountCents: 500, currency: "USD" } as const;
 
+/**
+ * The currencies the license may be priced in: USD always (LICENSE_PRICE), each other one once the seller set a
+ * price point for it (lib/pricing/price-list.ts). Each is one PayPal accepts, and all take two decimals, so an
+ * amount in cents is an amount in hundredths of any of them.
+ */
+export const PRICE_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "PLN", "SEK", "BRL"] as const;
+export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];
+
+export const isPriceCurrency = (value: string): value is PriceCurrency => (PRICE_CURRENCIES as readonly string[]).includes(value);
+
+/**
+ * The lowest a license sells for in each currency: a code's discount stops here. $1.00 and a set equivalent
+ * of it per currency, round amounts a buyer recognises rather than a conversion that moves with the rate.
+ */
+export const PRICE_FLOORS: Readonly<Record<PriceCurrency, number>> = { USD: 100, EUR: 100, GBP: 100, CAD: 150, AUD: 150, PLN: 400, SEK: 1000, BRL: 500 };
+
 /** $1.00 per referred sale (terms, section 2). */
 export const REFERRAL_COMMISSION = { amountCents: 100, currency: "USD" } as const;
 

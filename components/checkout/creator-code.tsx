@@ -9,7 +9,7 @@ import { setAppliedCodePrice } from "@/lib/client/applied-code-price";
 import { postJson } from "@/lib/client/post-json";
 import { CREATOR_CODE_FORM as C } from "@/lib/content/checkout";
 import { formatPrice } from "@/lib/money";
-import type { CreatorCodeLookupInput, creatorCodeLookupSchema, CreatorCodeQuote } from "@/lib/pricing/schemas";
+import type { CreatorCodeLookupFields, CreatorCodeLookupInput, creatorCodeLookupSchema, CreatorCodeQuote } from "@/lib/pricing/schemas";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -42,7 +42,7 @@ export function CreatorCode({ linkCode, applyCode, refusal, onChange }: CreatorC
   const [applied, setApplied] = useState<CreatorCodeQuote | null>(null);
   const schema = useRef<Promise<typeof creatorCodeLookupSchema> | null>(null);
   const loadSchema = useCallback(() => (schema.current ??= importSchema()), []);
-  const form = useForm<CreatorCodeLookupInput>({
+  const form = useForm<CreatorCodeLookupFields, unknown, CreatorCodeLookupInput>({
     resolver: async (values, context, options) => zodResolver(await loadSchema())(values, context, options),
     defaultValues: { code: "" },
     // The link's code is read after hydration (the server renders without it); what the buyer typed stays.
@@ -58,7 +58,7 @@ export function CreatorCode({ linkCode, applyCode, refusal, onChange }: CreatorC
   const error = formState.errors.code?.message ?? refusal?.message;
 
   const apply = useCallback(
-    async ({ code }: CreatorCodeLookupInput) => {
+    async ({ code }: { code: string }) => {
       const answer = await postJson<CreatorCodeQuote>("/api/creator-code", { code });
       if (answer.ok) {
         setApplied(answer.data);

@@ -168,4 +168,8 @@ export const CREATOR_CODE_REFUSALS = {
   notStarted: (code: string, startsAt: string) => `The creator code ${code} starts on ${startsAt}.`,
   ended: (code: string) => `The creator code ${code} has ended.`,
   usedUp: (code: string) => `The creator code ${code} has been used up.`,
+  otherCurrency: (code: string) => `The creator code ${code} takes a fixed amount off prices in US dollars only. Pay in US dollars to use it.`,
 } as const;
+
+/** create-order and the code check, asked for a currency the seller set no price in. */
+export const CURRENCY_NOT_OFFERED = (currency: string) => `Prices in ${currency} are not offered. Choose another currency to pay in.`;

@@ -7,7 +7,7 @@ import { ApiError, CheckoutPaymentIntent } from "@paypal/paypal-server-sdk";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { findBan } from "@/lib/bans/find-ban";
-import { BUYER_REFUSED } from "@/lib/content/checkout";
+import { BUYER_REFUSED, CREATOR_CODE_REFUSALS, CURRENCY_NOT_OFFERED } from "@/lib/content/checkout";
 import { TOS_VERSION } from "@/lib/content/legal";
 import { prisma } from "@/lib/database/db";
 import { GIFT_SEND_AT_MAX_DAYS } from "@/lib/gifts/schemas";
@@ -21,7 +21,8 @@ import { type CreateOrderInput, type CreateOrderResult } from "@/lib/payments/sc
 import { paypalOrders } from "@/lib/paypal/client";
 import { releaseCodeUse, takeCodeUse } from "@/lib/pricing/creator-code";
 import { findCurrentSale } from "@/lib/pricing/current-sale";
-import { quotePrice, type CodeTerms } from "@/lib/pricing/quote-price";
+import { findListPrice } from "@/lib/pricing/price-list";
+import { discountAppliesIn, quotePrice, type CodeTerms } from "@/lib/pricing/quote-price";
 import { resolveReferralCode, type ReferralClick } from "@/lib/referrals/resolve-referral-code";
 import { site } from "@/lib/site";
 
@@ -36,7 +37,8 @@ import { site } from "@/lib/site";
  * attribution cookie's click when within 30 days of `now`, else the page's
  * code (resolveReferralCode).
  *
- * The price is quotePrice's at `now` (lib/pricing/quote-price.ts): the running
+ * The price is quotePrice's at `now` in the currency asked for (lib/pricing/quote-price.ts), one the seller set a
+ * price point in (else a 422 before anything is taken): the running
  * sale's, less the code's discount when its terms apply, which takes one of
  * its uses here, before PayPal, so a code with no uses left is refused now
  * rather than after the buyer approved. A typed code that does not apply is a
@@ -83,11 +85,31 @@ export async function createOrder(
     return refuse(profile?.uuid, { reason: "banned", banId: ban.id }, new AppError("forbidden", message));
   }
 
+  const list = await findListPrice(prisma, input.currency);
+  if (!list) {
+    const message = CURRENCY_NOT_OFFERED(input.currency);
+    return refuse(
+      profile?.uuid,
+      { reason: "currency_not_offered", currency: input.currency },
+      new AppError("unprocessable_entity", message, { fields: { currency: message } }),
+    );
+  }
+
   const link = resolveReferralCode({ click: ctx.referralClick, bodyCode: input.referralCode, now: ctx.now });
   const referral = input.creatorCode ? { code: input.creatorCode, source: "typed" as const } : link;
   let terms: CodeTerms | null = null;
   if (referral.code) {
     const taken = await takeCodeUse(prisma, referral.code, ctx.now);
+    if ("terms" in taken && referral.source === "typed" && !discountAppliesIn(taken.terms, list.currency)) {
+      // A typed code promises its discount: one that cannot give it in this currency is refused, its use given back.
+      await releaseCodeUse(prisma, taken.terms.code);
+      const message = CREATOR_CODE_REFUSALS.otherCurrency(referral.code);
+      return refuse(
+        profile?.uuid,
+        { reason: "creator_code_refused", code: referral.code, refusal: "other_currency" },
+        new AppError("unprocessable_entity", message, { fields: { creatorCode: message } }),
+      );
+    }
     if ("terms" in taken) terms = taken.terms;
     else if (referral.source === "typed") {
       const { reason, message } = taken.refusal;
@@ -98,7 +120,7 @@ export async function createOrder(
       );
     }
   }
-  const quote = quotePrice({ sale: await findCurrentSale(prisma, ctx.now), code: terms });
+  const quote = quotePrice({ sale: await findCurrentSale(prisma, ctx.now), code: terms, list });
 
   const orderSecret = newOrderSecret();
   const createdAt = ctx.now;
@@ -148,6 +170,7 @@ export async function createOrder(
     details: {
       paypalOrderId,
       amountCents: quote.amountCents,
+      currency: quote.currency,
       ...(input.gift && { gift: true }),
       ...(quote.saleId && { saleId: quote.saleId }),
       ...(referral.code && { referralCode: referral.code, referralSource: referral.source }),

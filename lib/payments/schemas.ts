@@ -1,5 +1,6 @@
 import { GIFT_MESSAGE_MAX_LENGTH, giftOptionsSchema } from "@/lib/gifts/schemas";
 import { minecraftUsernameSchema } from "@/lib/mojang/schemas";
+import { priceCurrencySchema } from "@/lib/pricing/schemas";
 import { campaignValueSchema, checkoutReferralCodeSchema, typedCreatorCodeSchema } from "@/lib/referrals/schemas";
 import { emailSchema } from "@/lib/validation/email";
 import { z } from "@/lib/validation/zod";
@@ -21,6 +22,7 @@ export const createOrderSchema = z
     creatorCode: typedCreatorCodeSchema,
     tosAccepted: z.literal(true, { message: "Please accept the Terms of Service to continue." }),
     gift: giftOptionsSchema.optional().meta({ description: "buy a gift code instead of a license for an account; then no username" }),
+    currency: priceCurrencySchema,
   })
   .superRefine((order, ctx) => {
     if (!order.gift && order.username === undefined) ctx.addIssue({ code: "custom", path: ["username"], message: USERNAME_REQUIRED });

@@ -1,4 +1,4 @@
-import { LICENSE_PRICE } from "@/lib/money";
+import { LICENSE_PRICE, PRICE_CURRENCIES } from "@/lib/money";
 import { isReferralCode } from "@/lib/referrals/referral-codes";
 import { generatedReferralCodeSchema } from "@/lib/referrals/schemas";
 import { blankAsNone } from "@/lib/validation/blank-as-none";
@@ -8,11 +8,20 @@ import { z } from "@/lib/validation/zod";
 export const CODE_PREFIX_LENGTH = 2;
 
 /** POST /api/creator-code: the code the buyer typed, trimmed and upper-cased. */
+/** The currency a buyer pays in: USD unless they chose another the seller set a price in (lib/pricing/price-list.ts). */
+export const priceCurrencySchema = z
+  .enum(PRICE_CURRENCIES, { message: `currency must be one of ${PRICE_CURRENCIES.join(", ")}` })
+  .default("USD")
+  .meta({ description: "the currency to pay in (ISO 4217); one without a price point set by the seller is refused with a 422" });
+
 export const creatorCodeLookupSchema = z.object({
   code: z.string("code must be text").trim().toUpperCase().refine(isReferralCode, "A creator code is 1 to 20 letters A-Z or digits 0-9."),
+  currency: priceCurrencySchema,
 });
 
 export type CreatorCodeLookupInput = z.output<typeof creatorCodeLookupSchema>;
+/** The checkout's code field as typed, before the schema's defaults. */
+export type CreatorCodeLookupFields = z.input<typeof creatorCodeLookupSchema>;
 
 const cents = z.number().int();
 
@@ -23,7 +32,7 @@ export const creatorCodeQuoteSchema = z.object({
   priceCents: cents.meta({ description: "the price before the code: a running sale's, else the regular one" }),
   discountCents: cents.meta({ description: "what the code takes off priceCents (0 for a code with no discount)" }),
   amountCents: cents.meta({ description: "what the buyer would be charged now" }),
-  currency: z.literal("USD"),
+  currency: z.enum(PRICE_CURRENCIES).meta({ description: "the currency of every amount here" }),
 });
 
 export type CreatorCodeQuote = z.infer<typeof creatorCodeQuoteSchema>;

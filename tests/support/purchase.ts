@@ -70,6 +70,7 @@ export async function deletePurchases() {
   await prisma.downloadToken.deleteMany();
   await prisma.order.deleteMany();
   await prisma.sale.deleteMany();
+  await prisma.currencyPrice.deleteMany();
   await prisma.license.deleteMany();
   await prisma.webhookEvent.deleteMany();
   await prisma.auditLog.deleteMany();

@@ -39,8 +39,8 @@ describe("POST /api/paypal/create-order", () => {
     expect(paypal.purchaseUnits[0]?.custom_id).toBe(NOTCH_UUID);
   });
 
-  it("ignores an amount and currency sent by the browser", async () => {
-    const res = await createOrder({ ...valid, amount: 0.01, currency: "EUR" });
+  it("ignores an amount sent by the browser: the price is the server's, in the currency asked for (USD by default)", async () => {
+    const res = await createOrder({ ...valid, amount: 0.01, amountCents: 1 });
     const { orderId } = (await res.json()) as { orderId: string };
     expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toEqual({ currency_code: "USD", value: "5.00" });
     expect((await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId } })).amountCents).toBe(500);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { LICENSE_PRICE } from "@/lib/money";
-import { PRICE_FLOOR_CENTS, quotePrice, type CodeTerms, type SaleTerms } from "@/lib/pricing/quote-price";
+import { LICENSE_PRICE, PRICE_FLOORS } from "@/lib/money";
+import { quotePrice, type CodeTerms, type ListPrice, type SaleTerms } from "@/lib/pricing/quote-price";
 
 const sale = (priceCents: number): SaleTerms => ({ id: "sale-1", label: "Summer sale", priceCents, endsAt: new Date("2026-12-01T00:00:00Z") });
 const code = (terms: Partial<CodeTerms>): CodeTerms => ({ code: "TECHNO", discountPercent: 0, discountCents: 0, commissionCents: 100, ...terms });
@@ -43,7 +43,7 @@ describe("quotePrice", () => {
   });
 
   it("never charges less than $1.00, however large the discount", () => {
-    expect(PRICE_FLOOR_CENTS).toBe(100);
+    expect(PRICE_FLOORS.USD).toBe(100);
     expect(quotePrice({ sale: null, code: code({ discountPercent: 100 }) })).toMatchObject({ discountCents: 400, amountCents: 100 });
     expect(quotePrice({ sale: sale(150), code: code({ discountCents: 5000 }) })).toMatchObject({ discountCents: 50, amountCents: 100 });
     expect(quotePrice({ sale: sale(100), code: code({ discountPercent: 50 }) })).toMatchObject({ discountCents: 0, amountCents: 100 });
@@ -58,5 +58,51 @@ describe("quotePrice", () => {
   it("ignores a sale priced at or above the regular price, and a negative discount", () => {
     expect(quotePrice({ sale: sale(700), code: null })).toMatchObject({ saleId: null, priceCents: 500, amountCents: 500 });
     expect(quotePrice({ sale: null, code: code({ discountCents: -200 }) })).toMatchObject({ discountCents: 0, amountCents: 500 });
+  });
+
+  describe("in another currency: the seller's price point, not a conversion", () => {
+    const eur: ListPrice = { currency: "EUR", amountCents: 499 };
+    const sek: ListPrice = { currency: "SEK", amountCents: 5500 };
+
+    it("charges the price point with no sale and no code", () => {
+      expect(quotePrice({ sale: null, code: null, list: eur })).toEqual({
+        currency: "EUR",
+        listPriceCents: 499,
+        saleId: null,
+        priceCents: 499,
+        code: null,
+        discountCents: 0,
+        amountCents: 499,
+        commissionCents: null,
+      });
+    });
+
+    it("takes a sale's share off the price point, rounded half up", () => {
+      // $4 of $5 is 80 %: 80 % of €4.99 is 399.2 cents, €3.99; of 55 kr, 44 kr.
+      expect(quotePrice({ sale: sale(400), code: null, list: eur })).toMatchObject({ saleId: "sale-1", priceCents: 399, amountCents: 399 });
+      expect(quotePrice({ sale: sale(400), code: null, list: sek })).toMatchObject({ priceCents: 4400 });
+      // 75 %: 374.25 cents → €3.74; a sale at or above the regular price is no sale in any currency.
+      expect(quotePrice({ sale: sale(375), code: null, list: eur })).toMatchObject({ priceCents: 374 });
+      expect(quotePrice({ sale: sale(500), code: null, list: eur })).toMatchObject({ saleId: null, priceCents: 499 });
+    });
+
+    it("takes a percent code off in any currency, but fixed cents only in USD, where they were set", () => {
+      expect(quotePrice({ sale: null, code: code({ discountPercent: 10 }), list: eur })).toMatchObject({ discountCents: 50, amountCents: 449 });
+      expect(quotePrice({ sale: null, code: code({ discountCents: 75 }), list: eur })).toMatchObject({ code: "TECHNO", discountCents: 0, amountCents: 499 });
+    });
+
+    it("stops a discount at the currency's own floor", () => {
+      expect(quotePrice({ sale: null, code: code({ discountPercent: 100 }), list: eur })).toMatchObject({ amountCents: PRICE_FLOORS.EUR });
+      expect(quotePrice({ sale: null, code: code({ discountPercent: 90 }), list: sek })).toMatchObject({ amountCents: PRICE_FLOORS.SEK });
+    });
+
+    it("pays the commission in USD, never above what was charged counted at the price points' ratio", () => {
+      // 10 kr of a 55 kr price point is 10/55 of $5: 90.9 cents, so a $1.00 commission is cut to 91 cents.
+      expect(quotePrice({ sale: null, code: code({ discountPercent: 90, commissionCents: 100 }), list: sek })).toMatchObject({
+        amountCents: 1000,
+        commissionCents: 91,
+      });
+      expect(quotePrice({ sale: null, code: code({ commissionCents: 100 }), list: eur })).toMatchObject({ commissionCents: 100 });
+    });
   });
 });
