@@ -1,6 +1,6 @@
 import { MAX_OVERVIEW_CODES, MAX_OVERVIEW_SALES, type OverviewCode, type OverviewSale } from "@/lib/admin/overview-breakdown";
 import { ADMIN_OVERVIEW as O } from "@/lib/content/admin/overview";
-import { formatPrice } from "@/lib/money";
+import { formatPrice, LICENSE_PRICE } from "@/lib/money";
 
 import { AdminTable } from "./admin-table";
 
@@ -16,9 +16,10 @@ const endOf = (sale: OverviewSale) => (sale.cancelledAt && sale.cancelledAt < sa
  * code gave, and per sale, with its window; refunded or charged-back orders are counted in the revenue (gross) and
  * again in their own column.
  */
-export function SalesBreakdown({ byCode, bySale, currency }: { byCode: OverviewCode[]; bySale: OverviewSale[]; currency: string }) {
-  const money = (cents: number) => formatPrice(cents, currency);
-  const refunded = (row: { refunds: number; refundCents: number }) => O.refunded(row.refunds, money(row.refundCents));
+export function SalesBreakdown({ byCode, bySale }: { byCode: OverviewCode[]; bySale: OverviewSale[] }) {
+  // Each row's money is in its own currency: a code or a sale that sold in two has a row for each.
+  const money = (cents: number, currency: string) => formatPrice(cents, currency);
+  const refunded = (row: { refunds: number; refundCents: number; currency: string }) => O.refunded(row.refunds, money(row.refundCents, row.currency));
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <section aria-labelledby="overview-codes-heading" className="space-y-2">
@@ -31,11 +32,11 @@ export function SalesBreakdown({ byCode, bySale, currency }: { byCode: OverviewC
         ) : (
           <AdminTable columns={O.byCode.columns} minWidth={520}>
             {byCode.map((row) => (
-              <tr key={row.code}>
+              <tr key={`${row.code} ${row.currency}`}>
                 <td className={`${CELL} font-mono text-xs`}>{row.code}</td>
                 <td className={CELL}>{row.paidOrders}</td>
-                <td className={CELL}>{money(row.revenueCents)}</td>
-                <td className={CELL}>{money(row.discountCents)}</td>
+                <td className={CELL}>{money(row.revenueCents, row.currency)}</td>
+                <td className={CELL}>{money(row.discountCents, row.currency)}</td>
                 <td className={CELL}>{refunded(row)}</td>
               </tr>
             ))}
@@ -52,15 +53,15 @@ export function SalesBreakdown({ byCode, bySale, currency }: { byCode: OverviewC
         ) : (
           <AdminTable columns={O.bySale.columns} minWidth={640}>
             {bySale.map((sale) => (
-              <tr key={sale.id}>
+              <tr key={`${sale.id} ${sale.currency}`}>
                 <td className={CELL}>{sale.label}</td>
-                <td className={CELL}>{money(sale.priceCents)}</td>
+                <td className={CELL}>{money(sale.priceCents, LICENSE_PRICE.currency)}</td>
                 <td className={CELL}>
                   {O.bySale.window(minute(sale.startsAt), minute(endOf(sale)))}
                   {sale.cancelledAt ? <span className="block text-xs text-zinc-400">{O.bySale.cancelled}</span> : null}
                 </td>
                 <td className={CELL}>{sale.paidOrders}</td>
-                <td className={CELL}>{money(sale.revenueCents)}</td>
+                <td className={CELL}>{money(sale.revenueCents, sale.currency)}</td>
                 <td className={CELL}>{refunded(sale)}</td>
               </tr>
             ))}

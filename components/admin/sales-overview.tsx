@@ -12,6 +12,8 @@ import type { ChartSeries } from "@/components/admin/sales-chart";
 import { SalesChartLazy } from "@/components/admin/sales-chart-lazy";
 import { SalesTable } from "@/components/admin/sales-table";
 
+import { CurrencyTakingsTable } from "./currency-takings";
+
 const CHIP = "rounded-full border px-3 py-1 text-sm transition-colors";
 /** Tailwind's brand-400, sky-400, amber-300 and violet-300: readable on the dark panel, told apart by the legend too. */
 const C = { brand: "#4ade80", sky: "#38bdf8", amber: "#fcd34d", violet: "#c4b5fd" };
@@ -126,7 +128,8 @@ export function SalesOverview({ overview }: { overview: Overview }) {
       </div>
 
       <SalesTable overview={overview} />
-      <SalesBreakdown byCode={overview.byCode} bySale={overview.bySale} currency={currency} />
+      {overview.currencies.length > 1 ? <CurrencyTakingsTable rows={overview.currencies} main={currency} /> : null}
+      <SalesBreakdown byCode={overview.byCode} bySale={overview.bySale} />
       <CsvExport kinds={["orders", "licenses"]} from={from} to={to} />
     </section>
   );

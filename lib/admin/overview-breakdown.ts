@@ -1,6 +1,7 @@
 import "server-only";
 
 import { prisma } from "@/lib/database/db";
+import { LICENSE_PRICE } from "@/lib/money";
 import { toSaleRow, type SaleRow } from "@/lib/pricing/list-sales";
 
 /** The most codes the overview lists: those with the most revenue in the period. */
@@ -21,14 +22,18 @@ type Takings = {
   refundCents: number;
 };
 
-/** A referral (creator) code's orders paid in the period. */
-export type OverviewCode = Takings & { code: string };
+/** A referral (creator) code's orders paid in the period in one currency (a code sold in two has two rows). */
+export type OverviewCode = Takings & { code: string; currency: string };
 
-/** A sale that ran in the period, with every order it priced that was paid, whenever. Times in ISO 8601 UTC. */
-export type OverviewSale = Takings & SaleRow;
+/**
+ * A sale that ran in the period, with every order it priced that was paid, whenever, in one currency (a sale that
+ * sold in two has two rows; one that sold nothing has one, in USD). Times in ISO 8601 UTC; the sale's price is USD's.
+ */
+export type OverviewSale = Takings & SaleRow & { currency: string };
 
 type Row = {
   key: string;
+  currency: string;
   count: number;
   cents: bigint | number | null;
   discount: bigint | number | null;
@@ -48,19 +53,20 @@ const takings = (row: Row | undefined): Takings => ({
  * Revenue and paid orders per referral code, for orders captured in [from, to), as the overview's
  * revenue counts them: COMPLETED, REFUNDED or REVERSED, gross, whatever became of them; how many of them were
  * refunded or charged back since is beside it, so the net of a code is its revenue less its refunded amount. One
- * GROUP BY over the captured_at range (the overview's own index), at most MAX_OVERVIEW_CODES rows, most revenue first.
+ * GROUP BY over the captured_at range (the overview's own index), at most MAX_OVERVIEW_CODES rows: USD's first, then
+ * the other currencies', each most revenue first (amounts in two currencies are not compared).
  */
 export async function salesPerCode(from: Date, to: Date): Promise<OverviewCode[]> {
   const rows = await prisma.$queryRaw<Row[]>`
-    SELECT referral_code AS key, count(*)::int AS count, sum(amount_cents)::bigint AS cents, sum(discount_cents)::bigint AS discount,
+    SELECT referral_code AS key, currency, count(*)::int AS count, sum(amount_cents)::bigint AS cents, sum(discount_cents)::bigint AS discount,
            count(*) FILTER (WHERE status <> 'COMPLETED')::int AS refunds,
            coalesce(sum(amount_cents) FILTER (WHERE status <> 'COMPLETED'), 0)::bigint AS "refundCents"
     FROM orders
     WHERE captured_at >= ${from} AND captured_at < ${to} AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED') AND referral_code IS NOT NULL
-    GROUP BY referral_code
-    ORDER BY cents DESC, referral_code
+    GROUP BY referral_code, currency
+    ORDER BY currency = ${LICENSE_PRICE.currency} DESC, cents DESC, referral_code, currency
     LIMIT ${MAX_OVERVIEW_CODES}`;
-  return rows.map((row) => ({ code: row.key, ...takings(row) }));
+  return rows.map((row) => ({ code: row.key, currency: row.currency, ...takings(row) }));
 }
 
 /**
@@ -80,12 +86,16 @@ export async function salesPerSale(from: Date, to: Date): Promise<OverviewSale[]
   const ran = sales.filter((sale) => !sale.cancelledAt || sale.cancelledAt > sale.startsAt);
   if (ran.length === 0) return [];
   const rows = await prisma.$queryRaw<Row[]>`
-    SELECT sale_id::text AS key, count(*)::int AS count, sum(amount_cents)::bigint AS cents, sum(discount_cents)::bigint AS discount,
+    SELECT sale_id::text AS key, currency, count(*)::int AS count, sum(amount_cents)::bigint AS cents, sum(discount_cents)::bigint AS discount,
            count(*) FILTER (WHERE status <> 'COMPLETED')::int AS refunds,
            coalesce(sum(amount_cents) FILTER (WHERE status <> 'COMPLETED'), 0)::bigint AS "refundCents"
     FROM orders
     WHERE sale_id = ANY(${ran.map((sale) => sale.id)}::uuid[]) AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED')
-    GROUP BY sale_id`;
-  const bySale = new Map(rows.map((row) => [row.key, row]));
-  return ran.map((sale) => ({ ...toSaleRow(sale), ...takings(bySale.get(sale.id)) }));
+    GROUP BY sale_id, currency
+    ORDER BY cents DESC, currency`;
+  return ran.flatMap((sale) => {
+    const sold = rows.filter((row) => row.key === sale.id);
+    if (sold.length === 0) return [{ ...toSaleRow(sale), currency: LICENSE_PRICE.currency, ...takings(undefined) }];
+    return sold.map((row) => ({ ...toSaleRow(sale), currency: row.currency, ...takings(row) }));
+  });
 }

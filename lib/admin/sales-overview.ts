@@ -38,11 +38,17 @@ type OverviewTotals = Omit<OverviewDay, "day"> & {
   paidRate: number | null;
 };
 
+/** The period's money in one currency: what was paid in it (captured in the period) and paid back (refunded in it). */
+export type CurrencyTakings = { currency: string; paidOrders: number; revenueCents: number; refunds: number; refundCents: number; netCents: number };
+
 export type SalesOverview = {
   range: OverviewRange;
   from: string;
   to: string;
+  /** The currency of the days' and the totals' money: USD, the one the shop always sells in. */
   currency: string;
+  /** The period's money per currency paid in, USD first: never summed across currencies. */
+  currencies: CurrencyTakings[];
   days: OverviewDay[];
   totals: OverviewTotals;
   /** The period's paid orders per referral (creator) code, most revenue first (lib/admin/overview-breakdown.ts). */
@@ -61,8 +67,10 @@ const ZERO: Omit<OverviewDay, "day"> = { revenueCents: 0, paidOrders: 0, refundC
  * GROUP BY day queries, each a range scan on an index (orders' captured_at,
  * refunded_at and created_at, licenses' added_date, checkout_visits' key;
  * EXPLAIN on 400,000 orders: index scans, about 35 ms for the largest).
- * Money is in the shop's one currency: every order is priced from
- * LICENSE_PRICE. Revenue counts an order on its capture day whatever became
+ * The days' and the totals' money is in USD (LICENSE_PRICE's currency): an
+ * order paid in another currency counts among the orders and refunds, and its
+ * money only in `currencies`, beside USD's, never added to it without a
+ * rate. Revenue counts an order on its capture day whatever became
  * of it; a refund counts on its own day, so net = revenue - refunds.
  * Per code and per sale, revenue is gross the same way, with
  * how many of those orders were refunded or charged back since beside it.
@@ -70,12 +78,13 @@ const ZERO: Omit<OverviewDay, "day"> = { revenueCents: 0, paidOrders: 0, refundC
 export async function salesOverview(range: OverviewRange, now = new Date()): Promise<SalesOverview> {
   const to = new Date(utcDay(now).getTime() + DAY_MS);
   const from = new Date(to.getTime() - range * DAY_MS);
-  const [paid, refunds, created, licenses, visits, byCode, bySale] = await Promise.all([
+  const usd = LICENSE_PRICE.currency;
+  const [paid, refunds, created, licenses, visits, byCode, bySale, currencies] = await Promise.all([
     prisma.$queryRaw<Row[]>`
-      SELECT (captured_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS count, sum(amount_cents)::bigint AS cents
+      SELECT (captured_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS count, sum(amount_cents) FILTER (WHERE currency = ${usd})::bigint AS cents
       FROM orders WHERE captured_at >= ${from} AND captured_at < ${to} AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED') GROUP BY 1`,
     prisma.$queryRaw<Row[]>`
-      SELECT (refunded_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS count, sum(amount_cents)::bigint AS cents
+      SELECT (refunded_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS count, sum(amount_cents) FILTER (WHERE currency = ${usd})::bigint AS cents
       FROM orders WHERE refunded_at >= ${from} AND refunded_at < ${to} GROUP BY 1`,
     prisma.$queryRaw<Row[]>`
       SELECT (created_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS count
@@ -87,6 +96,7 @@ export async function salesOverview(range: OverviewRange, now = new Date()): Pro
       SELECT day::text AS day, count(*)::int AS count FROM checkout_visits WHERE day >= ${isoDay(from)}::date AND day < ${isoDay(to)}::date GROUP BY day`,
     salesPerCode(from, to),
     salesPerSale(from, to),
+    takingsPerCurrency(from, to),
   ]);
 
   const days = new Map<string, OverviewDay>();
@@ -113,7 +123,8 @@ export async function salesOverview(range: OverviewRange, now = new Date()): Pro
     range,
     from: list[0]?.day ?? "",
     to: list.at(-1)?.day ?? "",
-    currency: LICENSE_PRICE.currency,
+    currency: usd,
+    currencies,
     days: list,
     totals: {
       ...totals,
@@ -124,4 +135,28 @@ export async function salesOverview(range: OverviewRange, now = new Date()): Pro
     byCode,
     bySale,
   };
+}
+
+type CurrencyRow = { currency: string; count: number; cents: bigint | number | null };
+
+/** The period's paid orders and refunds per currency (the same ranges as the days'), USD first, then most revenue first. */
+async function takingsPerCurrency(from: Date, to: Date): Promise<CurrencyTakings[]> {
+  const [paid, refunded] = await Promise.all([
+    prisma.$queryRaw<CurrencyRow[]>`
+      SELECT currency, count(*)::int AS count, sum(amount_cents)::bigint AS cents
+      FROM orders WHERE captured_at >= ${from} AND captured_at < ${to} AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED') GROUP BY currency`,
+    prisma.$queryRaw<CurrencyRow[]>`
+      SELECT currency, count(*)::int AS count, sum(amount_cents)::bigint AS cents
+      FROM orders WHERE refunded_at >= ${from} AND refunded_at < ${to} GROUP BY currency`,
+  ]);
+  const usd = LICENSE_PRICE.currency;
+  const codes = new Set([usd, ...paid.map((row) => row.currency), ...refunded.map((row) => row.currency)]);
+  const rows = [...codes].map((currency): CurrencyTakings => {
+    const sold = paid.find((row) => row.currency === currency);
+    const back = refunded.find((row) => row.currency === currency);
+    const revenueCents = Number(sold?.cents ?? 0);
+    const refundCents = Number(back?.cents ?? 0);
+    return { currency, paidOrders: sold?.count ?? 0, revenueCents, refunds: back?.count ?? 0, refundCents, netCents: revenueCents - refundCents };
+  });
+  return rows.sort((a, b) => Number(b.currency === usd) - Number(a.currency === usd) || b.revenueCents - a.revenueCents);
 }

@@ -37,6 +37,13 @@ export const ADMIN_OVERVIEW = {
     region: "Figures per day",
     columns: ["Day", "Revenue", "Paid orders", "Refunded", "Refunds", "New licenses", "Visitors", "Orders created"],
   },
+  /** The period's money per currency, shown once an order was paid in one other than USD. */
+  byCurrency: {
+    heading: "Per currency",
+    intro: (main: string) =>
+      `Orders paid in each currency in the period, and what was paid back in it. The totals and charts above count money in ${main} only (every order counts among the paid orders); amounts in different currencies are never added together.`,
+    columns: ["Currency", "Paid orders", "Revenue", "Refunded", "Net revenue"],
+  },
   /** Revenue and sales per creator code and per sale (lib/admin/overview-breakdown.ts). */
   byCode: {
     heading: "Per creator code",
@@ -50,7 +57,7 @@ export const ADMIN_OVERVIEW = {
     intro: (max: number) =>
       `The last ${max} sales that ran during the period, each with every order it priced, paid whenever. Revenue is gross; the refunded column shows how many were refunded or charged back since.`,
     empty: "No sale ran in the period.",
-    columns: ["Sale", "Price", "Window (UTC)", "Paid orders", "Revenue", "Refunded"],
+    columns: ["Sale", "Price (USD)", "Window (UTC)", "Paid orders", "Revenue", "Refunded"],
     window: (from: string, to: string) => `${from} to ${to}`,
     cancelled: "cancelled",
   },

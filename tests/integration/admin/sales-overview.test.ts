@@ -174,11 +174,12 @@ describe("salesOverview per creator code and per sale", () => {
     await seedCodesAndSales();
     const overview = await salesOverview(30, NOW);
     expect(overview.byCode).toEqual([
-      { code: "TECHNO", paidOrders: 2, revenueCents: 810, discountCents: 90, refunds: 1, refundCents: 450 },
-      { code: "YOUTUBE", paidOrders: 1, revenueCents: 400, discountCents: 0, refunds: 0, refundCents: 0 },
+      { code: "TECHNO", currency: "USD", paidOrders: 2, revenueCents: 810, discountCents: 90, refunds: 1, refundCents: 450 },
+      { code: "YOUTUBE", currency: "USD", paidOrders: 1, revenueCents: 400, discountCents: 0, refunds: 0, refundCents: 0 },
     ]);
     expect((await salesOverview(90, NOW)).byCode[0]).toEqual({
       code: "TECHNO",
+      currency: "USD",
       paidOrders: 3,
       revenueCents: 1260,
       discountCents: 140,
@@ -198,6 +199,7 @@ describe("salesOverview per creator code and per sale", () => {
         startsAt: "2026-03-01T00:00:00.000Z",
         endsAt: "2026-03-08T00:00:00.000Z",
         cancelledAt: null,
+        currency: "USD",
         paidOrders: 3,
         revenueCents: 1160,
         discountCents: 40,
@@ -222,9 +224,37 @@ describe("salesOverview per creator code and per sale", () => {
     expect(byCode.at(-1)).toMatchObject({ code: "CODE02", revenueCents: 102 });
   });
 
+  it("never adds amounts in two currencies: the days and totals count USD's money, each currency has its own takings", async () => {
+    await paid("2026-03-14T10:00:00.000Z", { amountCents: 500, referralCode: "TECHNO" });
+    await paid("2026-03-14T11:00:00.000Z", { amountCents: 499, currency: "EUR", referralCode: "TECHNO" });
+    await paid("2026-03-15T08:00:00.000Z", { amountCents: 449, currency: "EUR" });
+    await createOrder({
+      amountCents: 5500,
+      currency: "SEK",
+      status: "REFUNDED",
+      createdAt: at("2026-03-13T08:00:00.000Z"),
+      capturedAt: at("2026-03-13T08:01:00.000Z"),
+      refundedAt: at("2026-03-15T09:00:00.000Z"),
+    });
+    const overview = await salesOverview(30, NOW);
+    // Four paid orders and one refund, but only the one in USD counts in the money.
+    expect(overview.totals).toMatchObject({ paidOrders: 4, revenueCents: 500, refunds: 1, refundCents: 0, netCents: 500 });
+    expect(overview.days.find((d) => d.day === "2026-03-14")).toMatchObject({ paidOrders: 2, revenueCents: 500 });
+    expect(overview.currencies).toEqual([
+      { currency: "USD", paidOrders: 1, revenueCents: 500, refunds: 0, refundCents: 0, netCents: 500 },
+      { currency: "SEK", paidOrders: 1, revenueCents: 5500, refunds: 1, refundCents: 5500, netCents: 0 },
+      { currency: "EUR", paidOrders: 2, revenueCents: 948, refunds: 0, refundCents: 0, netCents: 948 },
+    ]);
+    // A code that sold in two currencies has a row for each, USD's first.
+    expect(overview.byCode.map((row) => [row.code, row.currency, row.revenueCents])).toEqual([
+      ["TECHNO", "USD", 500],
+      ["TECHNO", "EUR", 499],
+    ]);
+  });
+
   it("has no rows for a shop without codes or sales", async () => {
     await createOrder({ capturedAt: NOW, createdAt: NOW });
-    expect(await salesOverview(30, NOW)).toMatchObject({ byCode: [], bySale: [] });
+    expect(await salesOverview(30, NOW)).toMatchObject({ byCode: [], bySale: [], currencies: [{ currency: "USD", paidOrders: 1, revenueCents: 500 }] });
   });
 });
 
