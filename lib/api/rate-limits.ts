@@ -49,6 +49,8 @@ export const RATE_LIMITS = {
   /** Each attempt calls Mojang and PayPal: a buyer needs a handful a minute, a script would need thousands. */
   createOrder: { name: "create-order", policy: "per-address", limit: 10, windowSeconds: MINUTE },
   creatorCode: { name: "creator-code", policy: "per-address", limit: 20, windowSeconds: MINUTE },
+  /** The payment page asks once per visit (and again on a currency switch): a reader's handful, never a scraper's stream. */
+  prices: { name: "prices", policy: "per-address", limit: 30, windowSeconds: MINUTE },
   /**
    * Unknown creator codes, per their first characters from every client, counted together at the lookup, a code
    * typed at create-order and the referral beacon (lib/pricing/creator-code-misses.ts).

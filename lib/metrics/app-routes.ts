@@ -77,6 +77,7 @@ export const APP_ROUTES = [
   "/api/paypal/create-order",
   "/api/paypal/order-status",
   "/api/paypal/webhook",
+  "/api/prices",
   "/api/referral/visit",
   "/api/virustotal/download",
   "/api/virustotal/summary",

@@ -53,6 +53,7 @@ import {
   creatorCodeRowSchema,
   creatorCodeTermsSchema,
   listCreatorCodesSchema,
+  offeredPricesSchema,
   saleRowSchema,
   scheduleSaleSchema,
 } from "@/lib/pricing/schemas";
@@ -365,6 +366,20 @@ function buildOpenApiDocument() {
             description: `${RATE_LIMITS.creatorCode.limit} requests a minute per client address. Unknown codes count against their first two characters, ${RATE_LIMITS.creatorCodeMisses.limit} a minute from all addresses, together with the unknown codes typed at create-order and sent by the referral beacon; over that, every lookup of those characters answers 429.`,
           },
         ),
+      },
+      "/api/prices": {
+        get: {
+          summary: "What the license costs now in each currency it is offered in, and the one to show the client first",
+          description: `${RATE_LIMITS.prices.limit} requests a minute per client address. USD is always offered; another currency once the seller set a price point in it. The suggested currency is the client's country's (from its address in an offline database, not stored) when offered, else USD. create-order charges these amounts in the currency it is sent.`,
+          responses: {
+            200: {
+              description: "The prices on offer",
+              headers: z.object({ "Cache-Control": z.string().meta({ description: "private, no-store" }) }),
+              content: json(offeredPricesSchema),
+            },
+            429: rateLimited,
+          },
+        },
       },
       "/api/paypal-capture-order": { post: captureOperation },
       "/api/paypal/capture-order": { post: { ...captureOperation, summary: "The same capture, under /api/paypal/" } },

@@ -120,6 +120,20 @@ export const listCreatorCodesSchema = z.object({
 
 export type ListCreatorCodesQuery = z.output<typeof listCreatorCodesSchema>;
 
+/** GET /api/prices: the currencies the license is offered in with its price now, and the one to show first. */
+export const offeredPricesSchema = z.object({
+  suggested: z.enum(PRICE_CURRENCIES).meta({ description: "the client's country's currency when it is offered (from the address, not stored), else USD" }),
+  prices: z.array(
+    z.object({
+      currency: z.enum(PRICE_CURRENCIES),
+      listPriceCents: cents.meta({ description: "the regular price in this currency (USD's, or the seller's price point)" }),
+      amountCents: cents.meta({ description: "what create-order charges now in this currency without a code (a running sale's price)" }),
+      text: z.string().meta({ description: 'amountCents as written, e.g. "€4.99"' }),
+      regularText: z.string().nullable().meta({ description: "the regular price as written while a sale runs, else null" }),
+    }),
+  ),
+});
+
 /** A sale as GET and POST /admin/sales answer it (lib/pricing/list-sales.ts). */
 export const saleRowSchema = z.object({
   id: z.uuid(),

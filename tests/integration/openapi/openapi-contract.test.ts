@@ -38,6 +38,7 @@ import { GET as manifestRoute } from "@/app/api/mod/releases/latest/route";
 import { POST as cancelOrderRoute } from "@/app/api/paypal/cancel-order/route";
 import { POST as captureAliasRoute } from "@/app/api/paypal/capture-order/route";
 import { POST as orderStatusRoute } from "@/app/api/paypal/order-status/route";
+import { GET as pricesRoute } from "@/app/api/prices/route";
 import { POST as visitRoute } from "@/app/api/referral/visit/route";
 import { GET as openApiRoute } from "@/app/openapi.json/route";
 
@@ -394,6 +395,16 @@ const CHECKS: Check[] = [
       return postCreatorCode({ code: "CREATOR" });
     },
     rateLimitPolicy: perAddress(RATE_LIMITS.creatorCode.limit),
+  },
+  {
+    name: "the prices on offer",
+    method: "get",
+    path: "/api/prices",
+    status: 200,
+    call: async () => {
+      await prisma.currencyPrice.upsert({ where: { currency: "EUR" }, create: { currency: "EUR", amountCents: 499, updatedBy: "admin" }, update: {} });
+      return get(pricesRoute, "/api/prices");
+    },
   },
   {
     name: "a creator code that does not apply",
