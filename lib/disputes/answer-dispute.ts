@@ -1,21 +1,19 @@
 import "server-only";
 
 import { AppError } from "@/lib/api/errors";
-import { recordAudit } from "@/lib/audit/record-audit";
 import type { AdminContext } from "@/lib/auth/admin-context";
 import { prisma } from "@/lib/database/db";
 import { evidenceDocument, evidenceNote } from "@/lib/disputes/evidence-document";
 import { evidencePack } from "@/lib/disputes/evidence-pack";
-import { recordDispute } from "@/lib/disputes/record-dispute";
-import { acceptClaim, getDispute, provideEvidence } from "@/lib/paypal/disputes";
+import { tellPaypal } from "@/lib/disputes/tell-paypal";
+import { acceptClaim, provideEvidence } from "@/lib/paypal/disputes";
 
 type Answer = "evidence" | "accept_claim";
 const CLAIMED_AT = { evidence: "evidenceSentAt", accept_claim: "claimAcceptedAt" } as const;
 
 /**
  * One answer to PayPal for an open dispute, once: the admin's click is claimed with a conditional update (two clicks,
- * or two admins, send it once), given back if PayPal refused it, audited either way, and the dispute read back from
- * PayPal so the tab shows its new state.
+ * or two admins, send it once), given back if PayPal refused it, audited either way and read back (tellPaypal).
  */
 async function answer(disputeId: string, kind: Answer, ctx: AdminContext, send: (paypalDisputeId: string) => Promise<void>, now = new Date()) {
   const dispute = await prisma.dispute.findUnique({ where: { id: disputeId } });
@@ -24,23 +22,16 @@ async function answer(disputeId: string, kind: Answer, ctx: AdminContext, send: 
   const column = CLAIMED_AT[kind];
   const claimed = await prisma.dispute.updateMany({ where: { id: disputeId, resolvedAt: null, [column]: null }, data: { [column]: now } });
   if (claimed.count === 0) throw new AppError("conflict", kind === "evidence" ? "The evidence was sent already." : "The claim was accepted already.");
-  const audit = (success: boolean, error?: string) =>
-    recordAudit({
+  await tellPaypal(
+    dispute,
+    {
       action: kind === "evidence" ? "dispute.evidence" : "dispute.accept_claim",
-      actor: ctx.admin.username,
-      success,
-      ipAddress: ctx.ipAddress,
-      details: { disputeId, paypalDisputeId: dispute.paypalDisputeId, ...(error && { error }) },
-    });
-  try {
-    await send(dispute.paypalDisputeId);
-  } catch (error) {
-    await prisma.dispute.updateMany({ where: { id: disputeId, [column]: now }, data: { [column]: null } });
-    await audit(false, error instanceof Error ? error.message.slice(0, 300) : String(error));
-    throw error;
-  }
-  await audit(true);
-  await recordDispute(await getDispute(dispute.paypalDisputeId), { now, current: true });
+      ctx,
+      send: () => send(dispute.paypalDisputeId),
+      undo: () => prisma.dispute.updateMany({ where: { id: disputeId, [column]: now }, data: { [column]: null } }),
+    },
+    now,
+  );
 }
 
 /** "Send evidence": the proof of fulfilment (lib/disputes/evidence-pack.ts) to PayPal as PROOF_OF_FULFILLMENT. */
