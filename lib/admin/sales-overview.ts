@@ -58,6 +58,8 @@ export type SalesOverview = {
 };
 
 type Row = { day: string; count: number; cents?: bigint | number | null };
+/** A day's paid orders or refunds in one currency. */
+type MoneyRow = Row & { currency: string };
 
 const ZERO: Omit<OverviewDay, "day"> = { revenueCents: 0, paidOrders: 0, refundCents: 0, refunds: 0, newLicenses: 0, visits: 0, createdOrders: 0 };
 
@@ -79,13 +81,13 @@ export async function salesOverview(range: OverviewRange, now = new Date()): Pro
   const to = new Date(utcDay(now).getTime() + DAY_MS);
   const from = new Date(to.getTime() - range * DAY_MS);
   const usd = LICENSE_PRICE.currency;
-  const [paid, refunds, created, licenses, visits, byCode, bySale, currencies] = await Promise.all([
-    prisma.$queryRaw<Row[]>`
-      SELECT (captured_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS count, sum(amount_cents) FILTER (WHERE currency = ${usd})::bigint AS cents
-      FROM orders WHERE captured_at >= ${from} AND captured_at < ${to} AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED') GROUP BY 1`,
-    prisma.$queryRaw<Row[]>`
-      SELECT (refunded_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS count, sum(amount_cents) FILTER (WHERE currency = ${usd})::bigint AS cents
-      FROM orders WHERE refunded_at >= ${from} AND refunded_at < ${to} GROUP BY 1`,
+  const [paid, refunds, created, licenses, visits, byCode, bySale] = await Promise.all([
+    prisma.$queryRaw<MoneyRow[]>`
+      SELECT (captured_at AT TIME ZONE 'UTC')::date::text AS day, currency, count(*)::int AS count, sum(amount_cents)::bigint AS cents
+      FROM orders WHERE captured_at >= ${from} AND captured_at < ${to} AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED') GROUP BY 1, 2`,
+    prisma.$queryRaw<MoneyRow[]>`
+      SELECT (refunded_at AT TIME ZONE 'UTC')::date::text AS day, currency, count(*)::int AS count, sum(amount_cents)::bigint AS cents
+      FROM orders WHERE refunded_at >= ${from} AND refunded_at < ${to} GROUP BY 1, 2`,
     prisma.$queryRaw<Row[]>`
       SELECT (created_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS count
       FROM orders WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1`,
@@ -96,7 +98,6 @@ export async function salesOverview(range: OverviewRange, now = new Date()): Pro
       SELECT day::text AS day, count(*)::int AS count FROM checkout_visits WHERE day >= ${isoDay(from)}::date AND day < ${isoDay(to)}::date GROUP BY day`,
     salesPerCode(from, to),
     salesPerSale(from, to),
-    takingsPerCurrency(from, to),
   ]);
 
   const days = new Map<string, OverviewDay>();
@@ -104,14 +105,16 @@ export async function salesOverview(range: OverviewRange, now = new Date()): Pro
     const day = isoDay(new Date(time));
     days.set(day, { day, ...ZERO });
   }
-  const put = (rows: Row[], fill: (day: OverviewDay, row: Row) => void) => {
+  const put = <R extends Row>(rows: R[], fill: (day: OverviewDay, row: R) => void) => {
     for (const row of rows) {
       const day = days.get(row.day);
       if (day) fill(day, row);
     }
   };
-  put(paid, (d, r) => Object.assign(d, { paidOrders: r.count, revenueCents: Number(r.cents ?? 0) }));
-  put(refunds, (d, r) => Object.assign(d, { refunds: r.count, refundCents: Number(r.cents ?? 0) }));
+  // Every currency's orders count; only USD's money joins the day's (a row per day and currency).
+  const usdCents = (row: MoneyRow) => (row.currency === usd ? Number(row.cents ?? 0) : 0);
+  put(paid, (d, r) => Object.assign(d, { paidOrders: d.paidOrders + r.count, revenueCents: d.revenueCents + usdCents(r) }));
+  put(refunds, (d, r) => Object.assign(d, { refunds: d.refunds + r.count, refundCents: d.refundCents + usdCents(r) }));
   put(created, (d, r) => Object.assign(d, { createdOrders: r.count }));
   put(licenses, (d, r) => Object.assign(d, { newLicenses: r.count }));
   put(visits, (d, r) => Object.assign(d, { visits: r.count }));
@@ -124,7 +127,7 @@ export async function salesOverview(range: OverviewRange, now = new Date()): Pro
     from: list[0]?.day ?? "",
     to: list.at(-1)?.day ?? "",
     currency: usd,
-    currencies,
+    currencies: takingsPerCurrency(paid, refunds),
     days: list,
     totals: {
       ...totals,
@@ -137,26 +140,25 @@ export async function salesOverview(range: OverviewRange, now = new Date()): Pro
   };
 }
 
-type CurrencyRow = { currency: string; count: number; cents: bigint | number | null };
-
-/** The period's paid orders and refunds per currency (the same ranges as the days'), USD first, then most revenue first. */
-async function takingsPerCurrency(from: Date, to: Date): Promise<CurrencyTakings[]> {
-  const [paid, refunded] = await Promise.all([
-    prisma.$queryRaw<CurrencyRow[]>`
-      SELECT currency, count(*)::int AS count, sum(amount_cents)::bigint AS cents
-      FROM orders WHERE captured_at >= ${from} AND captured_at < ${to} AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED') GROUP BY currency`,
-    prisma.$queryRaw<CurrencyRow[]>`
-      SELECT currency, count(*)::int AS count, sum(amount_cents)::bigint AS cents
-      FROM orders WHERE refunded_at >= ${from} AND refunded_at < ${to} GROUP BY currency`,
-  ]);
+/** The period's paid orders and refunds per currency, summed from the days' rows: USD first, then most revenue first. */
+function takingsPerCurrency(paid: MoneyRow[], refunded: MoneyRow[]): CurrencyTakings[] {
   const usd = LICENSE_PRICE.currency;
-  const codes = new Set([usd, ...paid.map((row) => row.currency), ...refunded.map((row) => row.currency)]);
-  const rows = [...codes].map((currency): CurrencyTakings => {
-    const sold = paid.find((row) => row.currency === currency);
-    const back = refunded.find((row) => row.currency === currency);
-    const revenueCents = Number(sold?.cents ?? 0);
-    const refundCents = Number(back?.cents ?? 0);
-    return { currency, paidOrders: sold?.count ?? 0, revenueCents, refunds: back?.count ?? 0, refundCents, netCents: revenueCents - refundCents };
-  });
+  const totals = new Map<string, CurrencyTakings>([[usd, { currency: usd, paidOrders: 0, revenueCents: 0, refunds: 0, refundCents: 0, netCents: 0 }]]);
+  const of = (currency: string) => {
+    const found = totals.get(currency) ?? { currency, paidOrders: 0, revenueCents: 0, refunds: 0, refundCents: 0, netCents: 0 };
+    totals.set(currency, found);
+    return found;
+  };
+  for (const row of paid) {
+    const total = of(row.currency);
+    total.paidOrders += row.count;
+    total.revenueCents += Number(row.cents ?? 0);
+  }
+  for (const row of refunded) {
+    const total = of(row.currency);
+    total.refunds += row.count;
+    total.refundCents += Number(row.cents ?? 0);
+  }
+  const rows = [...totals.values()].map((total) => ({ ...total, netCents: total.revenueCents - total.refundCents }));
   return rows.sort((a, b) => Number(b.currency === usd) - Number(a.currency === usd) || b.revenueCents - a.revenueCents);
 }
