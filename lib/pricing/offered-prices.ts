@@ -17,7 +17,7 @@ export type OfferedPrice = { currency: PriceCurrency; listPriceCents: number; am
  * forgotten, never stored) when it is offered, else USD.
  */
 export async function offeredPrices(ctx: { ipAddress: string; now: Date }): Promise<{ suggested: PriceCurrency; prices: OfferedPrice[] }> {
-  const [lists, sale, country] = await Promise.all([listPrices(prisma), findCurrentSale(prisma, ctx.now), ipCountry(ctx.ipAddress)]);
+  const [lists, sale] = await Promise.all([listPrices(prisma), findCurrentSale(prisma, ctx.now)]);
   const prices = lists.map((list): OfferedPrice => {
     const quote = quotePrice({ sale, code: null, list });
     return {
@@ -28,6 +28,7 @@ export async function offeredPrices(ctx: { ipAddress: string; now: Date }): Prom
       regularText: quote.saleId ? formatPrice(quote.listPriceCents, quote.currency) : null,
     };
   });
-  const local = currencyForCountry(country);
+  // The address is looked up only when there is a choice to make: with USD alone, no database read at all.
+  const local = prices.length > 1 ? currencyForCountry(await ipCountry(ctx.ipAddress)) : null;
   return { suggested: local && prices.some((price) => price.currency === local) ? local : "USD", prices };
 }
