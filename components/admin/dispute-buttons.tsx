@@ -31,6 +31,13 @@ type Props = {
  */
 export function DisputeButtons({ id, disputeId, amount, canAnswer, license }: Props) {
   const { busy, run } = useAdminAction();
+  // Suspend an active license, or put back one suspended for this dispute; nothing for one inactive otherwise.
+  const licenseStep =
+    license === "active"
+      ? { suspend: true, label: D.license.suspend, ariaLabel: D.license.suspendLabel(disputeId), done: D.license.suspended }
+      : license === "suspended"
+        ? { suspend: false, label: D.license.restore, ariaLabel: D.license.restoreLabel(disputeId), done: D.license.restored }
+        : null;
   const [confirming, setConfirming] = useState(false);
   const message = useDialogForm({
     schema: disputeMessageSchema,
@@ -73,25 +80,15 @@ export function DisputeButtons({ id, disputeId, amount, canAnswer, license }: Pr
           )}
         </>
       ) : null}
-      {license === "active" ? (
+      {licenseStep ? (
         <Button
           variant="outline"
           size="xs"
           disabled={busy}
-          aria-label={D.license.suspendLabel(disputeId)}
-          onClick={() => void run(() => setDisputeLicenseAction({ id, suspend: true }), D.license.suspended)}
+          aria-label={licenseStep.ariaLabel}
+          onClick={() => void run(() => setDisputeLicenseAction({ id, suspend: licenseStep.suspend }), licenseStep.done)}
         >
-          {D.license.suspend}
-        </Button>
-      ) : license === "suspended" ? (
-        <Button
-          variant="outline"
-          size="xs"
-          disabled={busy}
-          aria-label={D.license.restoreLabel(disputeId)}
-          onClick={() => void run(() => setDisputeLicenseAction({ id, suspend: false }), D.license.restored)}
-        >
-          {D.license.restore}
+          {licenseStep.label}
         </Button>
       ) : null}
       <ReasonDialog
