@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
 import { E2E_PORT } from "../../playwright.config";
 import { generateReferralCode, referralRowOf } from "./support/affiliates";
@@ -19,6 +19,15 @@ async function commissionLine(page: Page, code: string) {
   return page.getByRole("region", { name: "Open commission lines" }).getByRole("row").filter({ hasText: code });
 }
 
+/** The admin's dashboard with a creator code of its own (`prefix` and six hex digits), and a buyer to refer with it. */
+async function adminWithCode(browser: Browser, prefix: string) {
+  const admin = await browser.newContext({ baseURL: APP, storageState: ADMIN_STATE });
+  const page = await admin.newPage();
+  const code = `${prefix}${randomBytes(3).toString("hex").toUpperCase()}`;
+  await generateReferralCode(page, code);
+  return { admin, page, code, buyer: await newPlayer() };
+}
+
 // A dispute a seller can win: what the shop recorded of the sale, the mod's own signed checks among it, goes to PayPal.
 test("a disputed sale: the tab shows it with its due date, the admins are mailed, the proof lists the download and the checks and reaches PayPal", async ({
   browser,
@@ -26,11 +35,7 @@ test("a disputed sale: the tab shows it with its due date, the admins are mailed
 }) => {
   // A purchase, a download, the Java client compiled and run twice, a dispute and the dashboard: a long test.
   test.slow();
-  const admin = await browser.newContext({ baseURL: APP, storageState: ADMIN_STATE });
-  const page = await admin.newPage();
-  const code = `WON${randomBytes(3).toString("hex").toUpperCase()}`;
-  await generateReferralCode(page, code);
-  const buyer = await newPlayer();
+  const { admin, page, code, buyer } = await adminWithCode(browser, "WON");
   const { transactionId, downloadToken } = await purchaseOverApi(request, buyer, { referralCode: code });
   expect((await request.get(`/download/ahsniper?token=${encodeURIComponent(downloadToken ?? "")}`)).status()).toBe(200);
   const { jwks, run } = await compileJavaClient(APP);
@@ -83,11 +88,7 @@ test("a dispute decided for the buyer: the license answers inactive, the commiss
 }) => {
   // A purchase, the dashboard's tabs and a checkout in a second browser: a long test.
   test.slow();
-  const admin = await browser.newContext({ baseURL: APP, storageState: ADMIN_STATE });
-  const page = await admin.newPage();
-  const code = `LOST${randomBytes(3).toString("hex").toUpperCase()}`;
-  await generateReferralCode(page, code);
-  const buyer = await newPlayer();
+  const { admin, page, code, buyer } = await adminWithCode(browser, "LOST");
   const payerId = newPayerId();
   const { transactionId } = await purchaseOverApi(request, buyer, { referralCode: code, payerId });
   expect(await signedCheck(request, buyer.uuid)).toMatchObject({ active: true });
