@@ -1,9 +1,9 @@
 "use client";
 
 import { saveExchangeRateAction } from "@/lib/admin/actions/tax";
-import { ADMIN_TAX, ECB_USD_RATES } from "@/lib/content/admin/tax";
-import { usdPerEurText } from "@/lib/tax/exchange-rate";
-import { saveExchangeRateSchema } from "@/lib/tax/schemas";
+import { ADMIN_TAX, ecbRatesPage } from "@/lib/content/admin/tax";
+import { perEurText } from "@/lib/tax/exchange-rate";
+import { saveExchangeRateSchema, type RateCurrency } from "@/lib/tax/schemas";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -15,37 +15,46 @@ import { useServerForm } from "@/components/forms/use-server-form";
 const R = ADMIN_TAX.rate;
 
 /**
- * The quarter's exchange rate for the OSS return, as the ECB publishes it (the server's saveExchangeRateSchema);
- * saving it adds the euro columns to the table and the CSV. `saved` is what the quarter has, in words.
+ * One currency's exchange rate for the quarter's returns, as the ECB publishes it (the server's
+ * saveExchangeRateSchema); saving it fills the euro columns of that currency's lines in the table and the CSV.
+ * `saved` is what the quarter has, in words.
  */
-export function ExchangeRateForm({ quarter, usdPerEurMicros, saved }: { quarter: string; usdPerEurMicros: number | null; saved: string }) {
+export function ExchangeRateForm({
+  quarter,
+  currency,
+  perEurMicros,
+  saved,
+}: {
+  quarter: string;
+  currency: RateCurrency;
+  perEurMicros: number | null;
+  saved: string;
+}) {
   const { form, onSubmit, submitting } = useServerForm({
     schema: saveExchangeRateSchema,
-    defaultValues: { quarter, usdPerEur: usdPerEurMicros === null ? "" : usdPerEurText(usdPerEurMicros) },
+    defaultValues: { quarter, currency, perEur: perEurMicros === null ? "" : perEurText(perEurMicros) },
     // The action parses its input with the same schema: the rate goes back as the text the ECB writes.
-    submit: (rate) => saveExchangeRateAction({ quarter: rate.quarter, usdPerEur: usdPerEurText(rate.usdPerEurMicros) }),
+    submit: (rate) => saveExchangeRateAction({ quarter: rate.quarter, currency: rate.currency, perEur: perEurText(rate.perEurMicros) }),
     onSuccess: (rate) => {
-      toast.success(R.saved(rate.quarter, usdPerEurText(rate.usdPerEurMicros)));
+      toast.success(R.saved(rate.quarter, rate.currency, perEurText(rate.perEurMicros)));
     },
   });
+  const id = `per-eur-${currency.toLowerCase()}`;
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-3" aria-labelledby="exchange-rate-heading">
-      <h3 id="exchange-rate-heading" className="text-lg font-bold text-zinc-50">
-        {R.heading}
-      </h3>
-      <p className="text-sm text-zinc-300">
-        {R.intro}{" "}
-        <a href={ECB_USD_RATES} target="_blank" rel="noopener noreferrer" className="hover:text-brand-200 text-brand-300 underline">
-          {R.ecb}
+    <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-2" aria-label={R.label(currency, quarter)}>
+      <p className="text-sm text-zinc-200">
+        {saved}{" "}
+        <a href={ecbRatesPage(currency)} target="_blank" rel="noopener noreferrer" className="hover:text-brand-200 text-brand-300 underline">
+          {R.ecb(currency)}
         </a>
       </p>
-      <p className="text-sm text-zinc-200">{saved}</p>
       <input type="hidden" {...form.register("quarter")} />
-      <Field id="usd-per-eur" label={R.label(quarter)} labelTone="muted" layout="inline" hint={R.hint} error={form.formState.errors.usdPerEur?.message}>
-        <Input inputMode="decimal" autoComplete="off" placeholder={R.placeholder} maxLength={12} {...form.register("usdPerEur")} />
+      <input type="hidden" {...form.register("currency")} />
+      <Field id={id} label={R.label(currency, quarter)} labelTone="muted" layout="inline" hint={R.hint} error={form.formState.errors.perEur?.message}>
+        <Input inputMode="decimal" autoComplete="off" placeholder={R.placeholder} maxLength={12} {...form.register("perEur")} />
       </Field>
       <Button type="submit" disabled={submitting}>
-        {submitting ? R.saving : R.submit}
+        {submitting ? R.saving : R.submit(currency)}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { PRICE_CURRENCIES, type PriceCurrency } from "@/lib/money";
 import { multiline } from "@/lib/validation/multiline";
 import { z } from "@/lib/validation/zod";
 
@@ -13,22 +14,28 @@ function toMicros(rate: string): number {
   return Number(whole) * 1_000_000 + Number(fraction.padEnd(6, "0"));
 }
 
+/** The currencies a quarter's returns may need a rate for: every one the shop prices in but the euro itself. */
+export type RateCurrency = Exclude<PriceCurrency, "EUR">;
+export const RATE_CURRENCIES = PRICE_CURRENCIES.filter((currency): currency is RateCurrency => currency !== "EUR");
+
 /**
- * The exchange rate of a quarter's OSS return, as the admin copies it from the ECB: the euro reference rate for the
- * US dollar on the quarter's last day, in US dollars per euro ("1.0830"), up to six decimals; kept in millionths.
+ * An exchange rate of a quarter's returns, as the admin copies it from the ECB: the euro reference rate for one
+ * currency on the quarter's last day, in units of that currency per euro ("1.0830" for the US dollar), up to six
+ * decimals; kept in millionths.
  */
 export const saveExchangeRateSchema = z
   .object({
     quarter: taxQuarterSchema,
-    usdPerEur: z
+    currency: z.enum(RATE_CURRENCIES, "A currency the shop prices in, other than the euro"),
+    perEur: z
       .string("The rate must be text")
       .trim()
-      .regex(/^\d{1,3}(\.\d{1,6})?$/, "Write the rate as the ECB does, like 1.0830 (US dollars per euro)")
+      .regex(/^\d{1,3}(\.\d{1,6})?$/, "Write the rate as the ECB does, like 1.0830 (units of the currency per euro)")
       .transform(toMicros)
       .refine((micros) => micros > 0, "The rate must be above 0"),
   })
   .strict()
-  .transform(({ quarter, usdPerEur }) => ({ quarter, usdPerEurMicros: usdPerEur }));
+  .transform(({ quarter, currency, perEur }) => ({ quarter, currency, perEurMicros: perEur }));
 
 export type SaveExchangeRateInput = z.output<typeof saveExchangeRateSchema>;
 

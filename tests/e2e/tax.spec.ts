@@ -87,12 +87,14 @@ test("a German purchase gets a numbered receipt with 19 % VAT inside, by e-mail 
   await own.signIn(page);
   await page.goto(`${baseURL}/admin/dashboard/tax?quarter=${quarter}`);
   const germany = page.getByRole("row").filter({ hasText: "Germany (DE)" });
-  await expect(germany.getByRole("cell")).toHaveText(["Germany (DE)", "19 %", "1 ($5.00)", "0 ($0.00)", "$4.20", "$0.80"]);
+  await expect(germany.getByRole("cell")).toHaveText(["Germany (DE)", "19 %", "USD", "1 ($5.00)", "0 ($0.00)", "$4.20", "$0.80", "no rate yet", "no rate yet"]);
   await expect(page.getByRole("link", { name: "Download CSV" })).toBeVisible();
 
   const csv = await own.api.get(`/admin/export/tax?quarter=${quarter}`);
   expect(csv.status()).toBe(200);
   const [header, ...rows] = (await csv.text()).trim().split("\r\n");
-  expect(header).toBe("quarter,country,country_name,vat_rate,sales,sales_usd,refunds,refunds_usd,taxable_usd,vat_usd,taxable_eur,vat_eur,usd_per_eur");
-  expect(rows).toContain(`${quarter},DE,Germany,19.00,1,5.00,0,0.00,4.20,0.80,,,`);
+  expect(header).toBe(
+    "quarter,country,country_name,vat_rate,currency,sales,sales_amount,refunds,refunds_amount,taxable,vat,taxable_eur,vat_eur,per_eur,taxable_gbp,vat_gbp",
+  );
+  expect(rows).toContain(`${quarter},DE,Germany,19.00,USD,1,5.00,0,0.00,4.20,0.80,,,,,`);
 });

@@ -1,5 +1,6 @@
-/** The ECB's page of euro reference rates for the US dollar, where the OSS return's exchange rate comes from. */
-export const ECB_USD_RATES = "https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/eurofxref-graph-usd.en.html";
+/** The ECB's page of euro reference rates for a currency ("USD"), where a return's exchange rate comes from. */
+export const ecbRatesPage = (currency: string) =>
+  `https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/eurofxref-graph-${currency.toLowerCase()}.en.html`;
 
 /** The Tax tab: a quarter's VAT return, its exchange rate and CSV, and the orders to review. */
 export const ADMIN_TAX = {
@@ -16,32 +17,37 @@ export const ADMIN_TAX = {
   },
   table: {
     intro:
-      "Sales with a receipt captured in the quarter and refunds with a credit note made in it, per country and VAT rate, from what each order recorded. Taxable is the amount without its VAT; refunds take off exactly their sale's VAT, in the quarter of the refund. Amounts in US dollars.",
+      "Sales with a receipt captured in the quarter and refunds with a credit note made in it, per country, VAT rate and the currency the buyers paid in, from what each order recorded. Taxable is the amount without its VAT; refunds take off exactly their sale's VAT, in the quarter of the refund. Amounts of two currencies are never added together: each currency has its own total, and the euro columns convert each line at the quarter's rate.",
     caption: (quarter: string) => `VAT per country and rate, ${quarter}`,
-    columns: ["Country", "VAT rate", "Sales", "Refunds", "Taxable (USD)", "VAT (USD)"],
+    columns: ["Country", "VAT rate", "Currency", "Sales", "Refunds", "Taxable", "VAT"],
     eurColumns: ["Taxable (EUR)", "VAT (EUR)"],
     country: (name: string, code: string) => `${name} (${code})`,
     noVat: "no VAT",
     /** A count and its amount: "3 ($15.00)". */
     counted: (count: number, amount: string) => `${count} (${amount})`,
-    total: "Total",
+    total: (currency: string) => `Total (${currency})`,
+    totalEur: "Total in euros",
+    noRate: "no rate yet",
+    missing: (currencies: string[]) => `The euro figures wait for the rate of ${currencies.join(", ")}: save it below.`,
+    uk: (taxable: string, vat: string) => `United Kingdom's return, in pounds: taxable ${taxable}, VAT ${vat}.`,
+    ukMissing: "United Kingdom's return, in pounds: waits for the rates below.",
     empty: (quarter: string) => `No sale or refund with a receipt in ${quarter}.`,
     download: "Download CSV",
     failed: "The return could not be read. Reload the page to try again.",
   },
   rate: {
-    heading: "Exchange rate for the OSS return",
+    heading: "Exchange rates for the returns",
     intro:
-      "The One-Stop-Shop return is filed in euros, converted at the ECB's euro reference rate of the quarter's last day. Copy the US dollar rate from the ECB as it is published (US dollars per euro). Once saved, the table and the CSV show each line's taxable amount and VAT in euros, rounded to the cent (half up) line by line; the totals add up the lines.",
-    ecb: "ECB euro reference rates: US dollar",
-    label: (quarter: string) => `US dollars per euro on the last day of ${quarter}`,
+      "The One-Stop-Shop return is filed in euros and the UK's in pounds, converted at the ECB's euro reference rates of the quarter's last day. Copy each currency's rate from the ECB as it is published (units of the currency per euro); euro sales need none. Once saved, the table and the CSV show each line's taxable amount and VAT in euros, rounded to the cent (half up) line by line; the totals add up the lines.",
+    ecb: (currency: string) => `ECB euro reference rates: ${currency}`,
+    label: (currency: string, quarter: string) => `${currency} per euro on the last day of ${quarter}`,
     hint: "As the ECB writes it, e.g. 1.0830.",
     placeholder: "1.0830",
-    submit: "Save rate",
+    submit: (currency: string) => `Save the ${currency} rate`,
     saving: "Saving…",
-    saved: (quarter: string, rate: string) => `Rate for ${quarter} saved: 1 EUR = ${rate} USD`,
-    current: (rate: string, by: string, at: string) => `Saved: 1 EUR = ${rate} USD (by ${by}, ${at}).`,
-    none: "No rate saved for this quarter yet: the euro columns stay empty.",
+    saved: (quarter: string, currency: string, rate: string) => `Rate for ${quarter} saved: 1 EUR = ${rate} ${currency}`,
+    current: (currency: string, rate: string, by: string, at: string) => `Saved: 1 EUR = ${rate} ${currency} (by ${by}, ${at}).`,
+    none: (currency: string) => `No ${currency} rate saved for this quarter yet.`,
   },
   review: {
     heading: "Orders to review",

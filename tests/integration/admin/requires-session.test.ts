@@ -56,7 +56,7 @@ const VALID_INPUT: Record<string, unknown> = {
   cancelSaleAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a06" },
   acceptVanityCodeAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a07" },
   refuseVanityCodeAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a07", reason: "Trademark" },
-  saveExchangeRateAction: { quarter: "2026-Q4", usdPerEur: "1.0830" },
+  saveExchangeRateAction: { quarter: "2026-Q4", currency: "USD", perEur: "1.0830" },
   setTaxCountryAction: { orderId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a08", country: "DE", reason: "Billing address in Berlin" },
   confirmTaxCountryAction: { orderId: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a08", reason: "VPN exit in the US" },
   pullReleaseAction: { version: "1.0.0", reason: "Crashes on start" },
@@ -127,7 +127,7 @@ const counts = async () => ({
   orders: await prisma.order.findMany({ orderBy: { id: "asc" } }),
   outbox: await prisma.emailOutbox.findMany({ orderBy: { id: "asc" } }),
   webhookEvents: await prisma.webhookEvent.findMany({ orderBy: { id: "asc" } }),
-  taxExchangeRates: await prisma.taxExchangeRate.findMany({ orderBy: { quarter: "asc" } }),
+  taxExchangeRates: await prisma.taxExchangeRate.findMany({ orderBy: [{ quarter: "asc" }, { currency: "asc" }] }),
   bans: await prisma.ban.findMany({ orderBy: { id: "asc" } }),
   disputes: await prisma.dispute.findMany({ orderBy: { id: "asc" } }),
 });

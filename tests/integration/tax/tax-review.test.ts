@@ -157,7 +157,7 @@ describe("the Tax tab's review list", () => {
     expect(await revokeForRefund(sale.captureId ?? "", "REFUNDED")).toBe(true);
     expect(await setTaxCountryAction({ orderId: sale.id, country: "DE", reason: "German buyer" })).toMatchObject({ ok: true });
     expect((await quarterReturn(quarterOf(new Date()))).lines).toEqual([
-      { country: "DE", rateBp: 1900, sales: 1, salesCents: 500, refunds: 1, refundCents: 500, taxableCents: 0, taxCents: 0 },
+      { country: "DE", rateBp: 1900, currency: "USD", sales: 1, salesCents: 500, refunds: 1, refundCents: 500, taxableCents: 0, taxCents: 0 },
     ]);
   });
 

@@ -65,7 +65,7 @@ describe("the Tax tab", () => {
   describe("with TAX_MODE=vat", () => {
     useVatSettings();
 
-    it("shows the current quarter's return in USD, the last 8 quarters to pick, no euros before a rate is saved, and the orders to review", async () => {
+    it("shows the current quarter's return per currency, the last 8 quarters to pick, no euros before a rate is saved, and the orders to review", async () => {
       const german = await vatSale("DE", GERMAN_ADDRESS);
       const review = await vatSale("FR", US_ADDRESS);
       const page = await open();
@@ -81,16 +81,20 @@ describe("the Tax tab", () => {
         "2024-Q2",
       ]);
       const { taxReturn } = only(page, TaxReturnTable);
+      const figures = { sales: 1, salesCents: 500, refunds: 0, refundCents: 0 };
       expect(taxReturn).toEqual({
         quarter: thisQuarter,
-        exchangeRate: null,
+        rates: [],
+        rateCurrencies: ["USD"],
+        missing: ["USD"],
         lines: [
-          { country: "DE", rateBp: 1900, sales: 1, salesCents: 500, refunds: 0, refundCents: 0, taxableCents: 420, taxCents: 80, eur: null },
-          { country: "FR", rateBp: 2000, sales: 1, salesCents: 500, refunds: 0, refundCents: 0, taxableCents: 417, taxCents: 83, eur: null },
+          { country: "DE", rateBp: 1900, currency: "USD", ...figures, taxableCents: 420, taxCents: 80, eur: null },
+          { country: "FR", rateBp: 2000, currency: "USD", ...figures, taxableCents: 417, taxCents: 83, eur: null },
         ],
-        totals: { sales: 2, salesCents: 1000, refunds: 0, refundCents: 0, taxableCents: 837, taxCents: 163, eur: null },
+        totals: [{ currency: "USD", sales: 2, salesCents: 1000, refunds: 0, refundCents: 0, taxableCents: 837, taxCents: 163, eur: null }],
+        eur: null,
       });
-      expect(only(page, ExchangeRateForm)).toMatchObject({ quarter: thisQuarter, usdPerEurMicros: null, saved: ADMIN_TAX.rate.none });
+      expect(only(page, ExchangeRateForm)).toMatchObject({ quarter: thisQuarter, currency: "USD", perEurMicros: null, saved: ADMIN_TAX.rate.none("USD") });
       expect(only(page, TaxReviewList)).toEqual({
         rows: [
           {
@@ -107,31 +111,68 @@ describe("the Tax tab", () => {
       expect(german.taxReview).toBe(false);
 
       const html = renderToStaticMarkup(createElement(TaxReturnTable, { taxReturn }));
+      const wait = ADMIN_TAX.table.noRate;
       expect(cells(html)).toEqual([
-        ["Germany (DE)", "19 %", "1 ($5.00)", "0 ($0.00)", "$4.20", "$0.80"],
-        ["France (FR)", "20 %", "1 ($5.00)", "0 ($0.00)", "$4.17", "$0.83"],
-        ["Total", "", "2 ($10.00)", "0 ($0.00)", "$8.37", "$1.63"],
+        ["Germany (DE)", "19 %", "USD", "1 ($5.00)", "0 ($0.00)", "$4.20", "$0.80", wait, wait],
+        ["France (FR)", "20 %", "USD", "1 ($5.00)", "0 ($0.00)", "$4.17", "$0.83", wait, wait],
+        ["Total (USD)", "", "USD", "2 ($10.00)", "0 ($0.00)", "$8.37", "$1.63", wait, wait],
+        ["Total in euros", "", "", "", "", "", "", wait, wait],
       ]);
-      expect(html).not.toContain("EUR");
+      expect(html).toContain(ADMIN_TAX.table.missing(["USD"]));
+      expect(html).not.toContain("€");
       expect(html).toContain(`href="/admin/export/tax?quarter=${thisQuarter}"`);
     });
 
-    it("adds the euro columns once the quarter's rate is saved, and shows the rate and who saved it", async () => {
+    it("fills the euro columns once the quarter's rate is saved, and shows the rate and who saved it", async () => {
       await vatSale("DE", GERMAN_ADDRESS);
-      expect(await saveExchangeRateAction({ quarter: thisQuarter, usdPerEur: "1.0830" })).toMatchObject({ ok: true });
+      expect(await saveExchangeRateAction({ quarter: thisQuarter, currency: "USD", perEur: "1.0830" })).toMatchObject({ ok: true });
       const page = await open({ quarter: thisQuarter });
       const { taxReturn } = only(page, TaxReturnTable);
-      expect(taxReturn.exchangeRate).toMatchObject({ quarter: thisQuarter, usdPerEurMicros: 1_083_000 });
+      expect(taxReturn.rates).toEqual([
+        { quarter: thisQuarter, currency: "USD", perEurMicros: 1_083_000, setBy: expect.any(String), setAt: expect.any(String) },
+      ]);
+      expect(taxReturn.missing).toEqual([]);
       expect(taxReturn.lines).toEqual([expect.objectContaining({ country: "DE", eur: { taxableCents: 388, taxCents: 74 } })]);
-      expect(taxReturn.totals.eur).toEqual({ taxableCents: 388, taxCents: 74 });
-      expect(only(page, ExchangeRateForm)).toMatchObject({ usdPerEurMicros: 1_083_000, saved: expect.stringMatching(/^Saved: 1 EUR = 1\.0830 USD \(by /) });
+      expect(taxReturn.totals).toEqual([expect.objectContaining({ currency: "USD", eur: { taxableCents: 388, taxCents: 74 } })]);
+      expect(taxReturn.eur).toEqual({ taxableCents: 388, taxCents: 74 });
+      expect(only(page, ExchangeRateForm)).toMatchObject({
+        currency: "USD",
+        perEurMicros: 1_083_000,
+        saved: expect.stringMatching(/^Saved: 1 EUR = 1\.0830 USD \(by /),
+      });
       const html = renderToStaticMarkup(createElement(TaxReturnTable, { taxReturn }));
       expect(html).toContain("Taxable (EUR)");
-      expect(cells(html)[0]).toEqual(["Germany (DE)", "19 %", "1 ($5.00)", "0 ($0.00)", "$4.20", "$0.80", "€3.88", "€0.74"]);
+      expect(html).not.toContain(ADMIN_TAX.table.noRate);
+      expect(cells(html)[0]).toEqual(["Germany (DE)", "19 %", "USD", "1 ($5.00)", "0 ($0.00)", "$4.20", "$0.80", "€3.88", "€0.74"]);
+      expect(cells(html)[2]).toEqual(["Total in euros", "", "", "", "", "", "", "€3.88", "€0.74"]);
 
       // Another quarter has no rate of its own.
       const other = recentQuarters(now, 2)[1] ?? "";
-      expect(only(await open({ quarter: other }), TaxReturnTable).taxReturn).toMatchObject({ quarter: other, exchangeRate: null, lines: [] });
+      expect(only(await open({ quarter: other }), TaxReturnTable).taxReturn).toMatchObject({ quarter: other, rates: [], lines: [] });
+    });
+
+    it("asks a rate of every currency on offer or sold in but the euro, and of the pound for a UK sale paid in dollars", async () => {
+      await prisma.currencyPrice.createMany({
+        data: [
+          { currency: "EUR", amountCents: 499, updatedBy: "admin" },
+          { currency: "SEK", amountCents: 4900, updatedBy: "admin" },
+        ],
+      });
+      const forms = async () => find(await open({ quarter: thisQuarter }), ExchangeRateForm).map((form) => form.props.currency);
+      expect(await forms()).toEqual(["USD", "SEK"]);
+      await vatSale("GB", null);
+      const page = await open({ quarter: thisQuarter });
+      expect(find(page, ExchangeRateForm).map((form) => form.props.currency)).toEqual(["USD", "GBP", "SEK"]);
+      const { taxReturn } = only(page, TaxReturnTable);
+      expect(taxReturn).toMatchObject({ missing: ["USD", "GBP"], uk: null });
+      expect(unescaped(createElement(TaxReturnTable, { taxReturn }))).toContain(ADMIN_TAX.table.ukMissing);
+
+      await saveExchangeRateAction({ quarter: thisQuarter, currency: "USD", perEur: "1.25" });
+      await saveExchangeRateAction({ quarter: thisQuarter, currency: "GBP", perEur: "0.8" });
+      const rated = only(await open({ quarter: thisQuarter }), TaxReturnTable).taxReturn;
+      // $4.17 and $0.83 × 0.8 ÷ 1.25: £2.67 and £0.53.
+      expect(rated).toMatchObject({ missing: [], uk: { taxableCents: 267, taxCents: 53 } });
+      expect(unescaped(createElement(TaxReturnTable, { taxReturn: rated }))).toContain(ADMIN_TAX.table.uk("£2.67", "£0.53"));
     });
 
     it("shows the current quarter for a malformed ?quarter=, and an older well-formed one with it added to the choice", async () => {
@@ -142,6 +183,9 @@ describe("the Tax tab", () => {
     });
   });
 });
+
+/** A rendered element's HTML with its apostrophes as written in the copy. */
+const unescaped = (element: ReactElement) => renderToStaticMarkup(element).replaceAll("&#x27;", "'");
 
 /** Each body row's cell texts. */
 function cells(html: string): string[][] {

@@ -4,7 +4,7 @@ import { requireAdmin } from "@/lib/auth/require-admin";
 import { ADMIN_TAX } from "@/lib/content/admin/tax";
 import { utcDateTime } from "@/lib/content/dates";
 import { env } from "@/lib/env";
-import { usdPerEurText } from "@/lib/tax/exchange-rate";
+import { perEurText } from "@/lib/tax/exchange-rate";
 import { quarterOf, recentQuarters } from "@/lib/tax/quarter-return";
 import { taxQuarterSchema } from "@/lib/tax/schemas";
 import { taxReturn } from "@/lib/tax/tax-return";
@@ -18,8 +18,8 @@ import { TaxReviewList } from "@/components/admin/tax-review-list";
 const T = ADMIN_TAX;
 
 /**
- * Tax: a quarter's VAT return per country and rate with its CSV, the exchange rate for the OSS
- * return, and the orders whose country is under review. With TAX_MODE=off, how to turn the records on instead.
+ * Tax: a quarter's VAT return per country, rate and currency with its CSV, the exchange rates for the
+ * returns, and the orders whose country is under review. With TAX_MODE=off, how to turn the records on instead.
  */
 export default async function TaxTabPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdmin();
@@ -39,7 +39,6 @@ export default async function TaxTabPage({ searchParams }: { searchParams: Searc
   const recent = recentQuarters(now, 8);
   const quarters = recent.includes(quarter) ? recent : [quarter, ...recent];
   const [figures, reviews] = await Promise.all([readSection("tax return", () => taxReturn(quarter)), readSection("tax reviews", listTaxReviews)]);
-  const rate = figures?.exchangeRate ?? null;
   return (
     <DashboardTabPanel tab="tax" className="space-y-10">
       <section aria-labelledby="tax-return-heading" className="space-y-4">
@@ -48,13 +47,27 @@ export default async function TaxTabPage({ searchParams }: { searchParams: Searc
         </h2>
         <TaxQuarterPicker quarters={quarters} quarter={quarter} />
         {figures ? <TaxReturnTable taxReturn={figures} /> : <p className="text-zinc-300">{T.table.failed}</p>}
-        <ExchangeRateForm
-          key={quarter}
-          quarter={quarter}
-          usdPerEurMicros={rate?.usdPerEurMicros ?? null}
-          saved={rate ? T.rate.current(usdPerEurText(rate.usdPerEurMicros), rate.setBy, utcDateTime(new Date(rate.setAt))) : T.rate.none}
-        />
       </section>
+      {figures && (
+        <section aria-labelledby="exchange-rates-heading" className="space-y-4">
+          <h3 id="exchange-rates-heading" className="text-lg font-bold text-zinc-50">
+            {T.rate.heading}
+          </h3>
+          <p className="max-w-3xl text-sm text-zinc-300">{T.rate.intro}</p>
+          {figures.rateCurrencies.map((currency) => {
+            const rate = figures.rates.find((saved) => saved.currency === currency);
+            return (
+              <ExchangeRateForm
+                key={`${quarter}:${currency}`}
+                quarter={quarter}
+                currency={currency}
+                perEurMicros={rate?.perEurMicros ?? null}
+                saved={rate ? T.rate.current(currency, perEurText(rate.perEurMicros), rate.setBy, utcDateTime(new Date(rate.setAt))) : T.rate.none(currency)}
+              />
+            );
+          })}
+        </section>
+      )}
       <TaxReviewList rows={reviews?.rows ?? []} total={reviews?.total ?? 0} />
     </DashboardTabPanel>
   );
