@@ -38,6 +38,7 @@ export const APP_ROUTES = [
   "/admin/list-uuids",
   "/admin/login",
   "/admin/mojang/[username]",
+  "/admin/prices",
   "/admin/sales",
   "/admin/stats",
   "/admin/webhook-deliveries/[id]/redeliver",

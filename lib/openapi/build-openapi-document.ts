@@ -54,8 +54,10 @@ import {
   creatorCodeTermsSchema,
   listCreatorCodesSchema,
   offeredPricesSchema,
+  pricePointRowSchema,
   saleRowSchema,
   scheduleSaleSchema,
+  setPricePointSchema,
 } from "@/lib/pricing/schemas";
 import { referralVisitSchema } from "@/lib/referrals/schemas";
 import { forgeUpdateJsonSchema } from "@/lib/releases/schemas";
@@ -223,7 +225,7 @@ function buildOpenApiDocument() {
     info: {
       title: `${site.name} shop API`,
       version: "1.0.0",
-      description: `The whitelist check the mod makes, the purchase calls the shop's pages make, health checks, and the calls an operator scripts creator codes, sales and webhook endpoints with. For mod authors: ${absoluteUrl(LICENSE_API_META.path)}`,
+      description: `The whitelist check the mod makes, the purchase calls the shop's pages make, health checks, and the calls an operator scripts creator codes, prices, sales and webhook endpoints with. For mod authors: ${absoluteUrl(LICENSE_API_META.path)}`,
     },
     servers: [{ url: site.url }],
     components: {
@@ -574,6 +576,18 @@ function buildOpenApiDocument() {
             409: error("It overlaps another sale (the message names it): one sale at a time"),
             422: error("The sale would be over already"),
           },
+        ),
+      },
+      "/admin/prices": {
+        get: adminGet(
+          "The license's price points in the currencies other than USD (whose price is fixed), each with its floor; amountCents null: not offered",
+          z.object({ prices: z.array(pricePointRowSchema) }),
+        ),
+        post: adminPost(
+          "Set the license's price in a currency, which offers it at checkout from the next request, or remove it (amountCents null); orders already made keep their price",
+          setPricePointSchema,
+          { 200: { description: "Set, changed or removed (the same price again changes nothing)", schema: z.object({ price: pricePointRowSchema }) } },
+          {},
         ),
       },
       "/admin/disputes": {

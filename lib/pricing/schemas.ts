@@ -1,4 +1,4 @@
-import { LICENSE_PRICE, PRICE_CURRENCIES } from "@/lib/money";
+import { formatPrice, LICENSE_PRICE, PRICE_CURRENCIES, PRICE_FLOORS, type PriceCurrency } from "@/lib/money";
 import { isReferralCode } from "@/lib/referrals/referral-codes";
 import { generatedReferralCodeSchema } from "@/lib/referrals/schemas";
 import { blankAsNone } from "@/lib/validation/blank-as-none";
@@ -133,6 +133,50 @@ export const offeredPricesSchema = z.object({
     }),
   ),
 });
+
+/** The currencies a seller may set a price point in: every one the shop prices in but USD, whose price is LICENSE_PRICE. */
+export type PointCurrency = Exclude<PriceCurrency, "USD">;
+export const POINT_CURRENCIES = PRICE_CURRENCIES.filter((currency): currency is PointCurrency => currency !== "USD");
+
+/** The highest price point, in any currency's cents: a typo's extra zeros are refused rather than charged. */
+export const MAX_PRICE_POINT_CENTS = 100_000;
+
+/**
+ * A price point as an admin sets it (the Price & Sales tab and POST /admin/prices): the license's regular price in
+ * a currency, in its cents, at least that currency's floor; null stops offering the currency.
+ */
+export const setPricePointSchema = z
+  .object({
+    currency: z.enum(POINT_CURRENCIES, `currency must be one of ${POINT_CURRENCIES.join(", ")}`).meta({ description: "ISO 4217; USD's price is fixed" }),
+    amountCents: whole("amountCents")
+      .max(MAX_PRICE_POINT_CENTS, `amountCents must be at most ${MAX_PRICE_POINT_CENTS}`)
+      .nullable()
+      .meta({ description: "the regular price in the currency's cents, at least its floor; null: the currency is no longer offered" }),
+  })
+  .strict()
+  .superRefine(({ currency, amountCents }, ctx) => {
+    // Asked only of a known currency: the enum has refused any other.
+    const floor = PRICE_FLOORS[currency] as number | undefined;
+    if (floor !== undefined && amountCents !== null && amountCents < floor)
+      ctx.addIssue({
+        code: "custom",
+        path: ["amountCents"],
+        message: `A price in ${currency} must be at least ${formatPrice(floor, currency)} (${floor} cents)`,
+      });
+  });
+
+export type SetPricePointInput = z.output<typeof setPricePointSchema>;
+
+/** A currency's price point as GET and POST /admin/prices answer it (lib/pricing/list-price-points.ts). */
+export const pricePointRowSchema = z.object({
+  currency: z.enum(POINT_CURRENCIES),
+  amountCents: cents.nullable().meta({ description: "the regular price in the currency's cents; null: not offered" }),
+  floorCents: cents.meta({ description: "the lowest the price point, a sale or a code may bring it to" }),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.iso.datetime().nullable().meta({ description: "ISO 8601, UTC" }),
+});
+
+export type PricePointRow = z.infer<typeof pricePointRowSchema>;
 
 /** A sale as GET and POST /admin/sales answer it (lib/pricing/list-sales.ts). */
 export const saleRowSchema = z.object({

@@ -5,7 +5,8 @@ import { DASHBOARD_LAYOUT } from "@/lib/content/admin/routes";
 import { cancelSale } from "@/lib/pricing/cancel-sale";
 import { saveCreatorCode } from "@/lib/pricing/save-creator-code";
 import { scheduleSale } from "@/lib/pricing/schedule-sale";
-import { cancelSaleSchema, creatorCodeTermsSchema, scheduleSaleSchema } from "@/lib/pricing/schemas";
+import { cancelSaleSchema, creatorCodeTermsSchema, scheduleSaleSchema, setPricePointSchema } from "@/lib/pricing/schemas";
+import { setPricePoint } from "@/lib/pricing/set-price-point";
 
 /** The Referral Links tab's code terms form: creates a code or changes its terms (as POST /admin/creator-codes does). */
 export const saveCreatorCodeAction = adminAction({ schema: creatorCodeTermsSchema, refresh: [DASHBOARD_LAYOUT] }, (input, ctx) => saveCreatorCode(input, ctx));
@@ -19,3 +20,6 @@ export const scheduleSaleAction = adminAction({ schema: scheduleSaleSchema, refr
 export const cancelSaleAction = adminAction({ schema: cancelSaleSchema, refresh: [DASHBOARD_LAYOUT] }, ({ id }, ctx) =>
   cancelSale(id, { ...ctx, now: new Date() }),
 );
+
+/** A currency's row on the Price & Sales tab: its price point set, changed or removed (as POST /admin/prices does). */
+export const setPricePointAction = adminAction({ schema: setPricePointSchema, refresh: [DASHBOARD_LAYOUT] }, (input, ctx) => setPricePoint(input, ctx));

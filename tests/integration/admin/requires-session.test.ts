@@ -54,6 +54,7 @@ const VALID_INPUT: Record<string, unknown> = {
   saveCreatorCodeAction: { code: "TECHNO", discountPercent: 10, maxUses: 3 },
   scheduleSaleAction: { label: "Summer sale", priceCents: 400, startsAt: "2030-06-01T00:00:00Z", endsAt: "2030-06-08T00:00:00Z" },
   cancelSaleAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a06" },
+  setPricePointAction: { currency: "EUR", amountCents: 499 },
   acceptVanityCodeAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a07" },
   refuseVanityCodeAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a07", reason: "Trademark" },
   saveExchangeRateAction: { quarter: "2026-Q4", currency: "USD", perEur: "1.0830" },

@@ -13,6 +13,7 @@ import { QUEUES } from "@/lib/queue/queues";
 import { GET as jwksRoute } from "@/app/.well-known/jwks.json/route";
 import { GET as listCodesRoute, POST as saveCodeRoute } from "@/app/admin/(api)/creator-codes/route";
 import { GET as listDisputesRoute } from "@/app/admin/(api)/disputes/route";
+import { GET as listPricesRoute, POST as setPriceRoute } from "@/app/admin/(api)/prices/route";
 import { GET as listSalesRoute, POST as scheduleSaleRoute } from "@/app/admin/(api)/sales/route";
 import { POST as redeliverRoute } from "@/app/admin/(api)/webhook-deliveries/[id]/redeliver/route";
 import { POST as enableEndpointRoute } from "@/app/admin/(api)/webhook-endpoints/[id]/enable/route";
@@ -129,6 +130,9 @@ async function asOperator(call: () => Promise<Response>, { signedIn = true } = {
 const listCodes = (signedIn = true) => asOperator(() => listCodesRoute(operatorRequest("/admin/creator-codes"), noParams), { signedIn });
 const saveCode = (body: unknown, { signedIn = true, origin = "http://shop.test" } = {}) =>
   asOperator(() => saveCodeRoute(operatorRequest("/admin/creator-codes", body, origin), noParams), { signedIn });
+const listPricePoints = (signedIn = true) => asOperator(() => listPricesRoute(operatorRequest("/admin/prices"), noParams), { signedIn });
+const setPricePoint = (body: unknown, { signedIn = true, origin = "http://shop.test" } = {}) =>
+  asOperator(() => setPriceRoute(operatorRequest("/admin/prices", body, origin), noParams), { signedIn });
 const listSales = (signedIn = true) => asOperator(() => listSalesRoute(operatorRequest("/admin/sales"), noParams), { signedIn });
 const scheduleSale = (body: unknown, { signedIn = true, origin = "http://shop.test" } = {}) =>
   asOperator(() => scheduleSaleRoute(operatorRequest("/admin/sales", body, origin), noParams), { signedIn });
@@ -752,6 +756,30 @@ const CHECKS: Check[] = [
     status: 400,
     call: () => actOn(redeliverRoute, "/admin/webhook-deliveries/{id}/redeliver", "not-a-uuid"),
   },
+  { name: "a price point set", method: "post", path: "/admin/prices", status: 200, call: () => setPricePoint({ currency: "EUR", amountCents: 499 }) },
+  {
+    name: "a price point below its floor",
+    method: "post",
+    path: "/admin/prices",
+    status: 400,
+    call: () => setPricePoint({ currency: "EUR", amountCents: 99 }),
+  },
+  {
+    name: "a price point without a session",
+    method: "post",
+    path: "/admin/prices",
+    status: 401,
+    call: () => setPricePoint({ currency: "EUR", amountCents: 499 }, { signedIn: false }),
+  },
+  {
+    name: "a price point from another site",
+    method: "post",
+    path: "/admin/prices",
+    status: 403,
+    call: () => setPricePoint({ currency: "EUR", amountCents: 499 }, { origin: "https://evil.example" }),
+  },
+  { name: "the price points", method: "get", path: "/admin/prices", status: 200, call: () => listPricePoints() },
+  { name: "the price points without a session", method: "get", path: "/admin/prices", status: 401, call: () => listPricePoints(false) },
   { name: "a sale scheduled", method: "post", path: "/admin/sales", status: 201, call: () => scheduleSale(futureSale) },
   { name: "a sale below $1.00", method: "post", path: "/admin/sales", status: 400, call: () => scheduleSale({ ...futureSale, priceCents: 50 }) },
   { name: "a sale without a session", method: "post", path: "/admin/sales", status: 401, call: () => scheduleSale(futureSale, { signedIn: false }) },

@@ -58,6 +58,7 @@ describe("proxy.ts covers the admin pages group and nothing of the JSON routes g
       "/admin/export/tax",
       "/admin/list-uuids",
       "/admin/mojang/Notch",
+      "/admin/prices",
       "/admin/sales",
       "/admin/stats",
       "/admin/webhook-deliveries/Notch/redeliver",

@@ -3,21 +3,24 @@ import { requireAdmin } from "@/lib/auth/require-admin";
 import { ADMIN_PRICING } from "@/lib/content/admin/pricing";
 import { utcDateTime } from "@/lib/content/dates";
 import { formatPrice, LICENSE_PRICE } from "@/lib/money";
+import { listPricePoints } from "@/lib/pricing/list-price-points";
 import { listSales } from "@/lib/pricing/list-sales";
 import { saleState } from "@/lib/pricing/sale-state";
 
 import { DashboardTabPanel } from "@/components/admin/dashboard-tab-panel";
+import { PricePoints } from "@/components/admin/price-points";
 import { SaleForm } from "@/components/admin/sale-form";
 import { SaleList } from "@/components/admin/sale-list";
 
 const N = ADMIN_PRICING.now;
 const usd = (cents: number) => formatPrice(cents, LICENSE_PRICE.currency);
 
-/** Price & Sales: the price now, the sales, and the form that schedules one. */
+/** Price & Sales: the price now, the prices in other currencies, the sales, and the form that schedules one. */
 export default async function PricingTabPage() {
   await requireAdmin();
   const now = new Date().toISOString();
-  const sales = (await readSection("sales", () => listSales(new Date(now)))) ?? [];
+  const [listed, points] = await Promise.all([readSection("sales", () => listSales(new Date(now))), readSection("price points", () => listPricePoints())]);
+  const sales = listed ?? [];
   const running = sales.find((sale) => saleState(sale, now) === "running");
   return (
     <DashboardTabPanel tab="pricing" className="space-y-8">
@@ -28,6 +31,7 @@ export default async function PricingTabPage() {
         <p className="text-zinc-200">{N.regular(usd(LICENSE_PRICE.amountCents))}</p>
         <p className="text-zinc-200">{running ? N.onSale(running.label, usd(running.priceCents), utcDateTime(new Date(running.endsAt))) : N.noSale}</p>
       </section>
+      {points && <PricePoints points={points} />}
       <SaleForm />
       <SaleList sales={sales} now={now} />
     </DashboardTabPanel>
