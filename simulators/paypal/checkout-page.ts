@@ -46,10 +46,18 @@ function countrySelect(order: SimOrder): string {
   return `<label for="buyer-country">Buyer's country</label><select id="buyer-country" name="countryCode">${options.join("")}</select>`;
 }
 
-// GET /checkoutnow?token={orderId} – the buyer's approval page
-function showOrder(ctx: PaypalContext, token: string): SimResponse {
+// GET /checkoutnow?token={orderId}[&sdk_currency=USD] – the buyer's approval page
+function showOrder(ctx: PaypalContext, token: string, sdkCurrency: string | null): SimResponse {
   const order = ctx.store.orders.get(token);
   if (!order) return html(404, page(`<p>There is no checkout session for order ${escapeHtml(token)}.</p>`));
+  const currency = order.purchaseUnits[0]?.amount.currency_code;
+  if (sdkCurrency !== null && currency !== undefined && currency !== sdkCurrency) {
+    // PayPal's SDK refuses an order in another currency than the one it was loaded with, and calls onError.
+    const message = `Unexpected currency: ${currency} passed to order.create. Please ensure you are passing /sdk/js?currency=${currency} in the paypal script tag.`;
+    const script = `<script>(function(){var m=${scriptValue({ source: "paypal-simulator", orderId: order.id, result: "error", message })};
+if(window.opener&&!window.opener.closed){window.opener.postMessage(m,"*");window.close();}})();</script>`;
+    return html(400, page(`<p role="alert">${escapeHtml(message)}</p>`, script));
+  }
   if (order.status === "COMPLETED") return html(200, page(`${orderSummary(order)}<p>This order has already been paid.</p>`));
   return html(
     200,
@@ -110,5 +118,5 @@ export function checkoutRoute(ctx: PaypalContext, req: SimRequest): SimResponse 
   if (req.method === "POST") return submit(ctx, new URLSearchParams(req.body));
   const token = req.query.get("token");
   if (!token) return html(400, page("<p>This link is missing its order token.</p>"));
-  return showOrder(ctx, token);
+  return showOrder(ctx, token, req.query.get("sdk_currency"));
 }

@@ -12,6 +12,8 @@ const SDK_SOURCE = String.raw`(function () {
   var src = script && script.src ? script.src : FALLBACK_SRC;
   var base = src.replace(/\/sdk\/js(\?.*)?$/, "");
   var origin = new URL(src).origin;
+  // Like PayPal's, the buttons approve orders in the currency the script was loaded with (USD unless ?currency= says).
+  var sdkCurrency = (new URL(src).searchParams.get("currency") || "USD").toUpperCase();
   var namespace = (script && script.getAttribute("data-namespace")) || "paypal";
   var SOURCES = [{ key: "paypal", label: "PayPal" }, { key: "venmo", label: "Venmo" }, { key: "card", label: "Debit or Credit Card" }];
   var COLORS = {
@@ -80,8 +82,9 @@ const SDK_SOURCE = String.raw`(function () {
     }
 
     function buyerStep(popup, source, orderID) {
-      if (!popup.closed) popup.location.href = base + "/checkoutnow?token=" + encodeURIComponent(orderID);
+      if (!popup.closed) popup.location.href = base + "/checkoutnow?token=" + encodeURIComponent(orderID) + "&sdk_currency=" + encodeURIComponent(sdkCurrency);
       return waitForBuyer(popup, orderID).then(function (message) {
+        if (message.result === "error") throw new Error(message.message);
         if (message.result === "approved") {
           var data = {
             orderID: orderID, payerID: message.payerId, paymentID: null, billingToken: null,

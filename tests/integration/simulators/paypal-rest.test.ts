@@ -112,6 +112,22 @@ describe("PayPal REST simulator through @paypal/paypal-server-sdk", () => {
     expect((await orders.captureOrder({ id: orderId })).result.status).toBe("COMPLETED");
   });
 
+  it("refuses, as PayPal's buttons do, an order in another currency than the one the SDK was loaded with, telling the opener why", async () => {
+    const orderId = await newOrderId();
+    const matching = await fetch(`${sim.url}/paypal/checkoutnow?token=${orderId}&sdk_currency=USD`);
+    expect(matching.status).toBe(200);
+    expect(await matching.text()).toContain(">Approve payment</button>");
+
+    const other = await fetch(`${sim.url}/paypal/checkoutnow?token=${orderId}&sdk_currency=EUR`);
+    expect(other.status).toBe(400);
+    const page = await other.text();
+    const message = "Unexpected currency: USD passed to order.create. Please ensure you are passing /sdk/js?currency=USD in the paypal script tag.";
+    expect(page).toContain(`<p role="alert">${message}</p>`);
+    expect(page).toContain(`"result":"error","message":"${message}"`);
+    expect(page).not.toContain("Approve payment");
+    expect(sim.paypal.getOrder(orderId)).toMatchObject({ status: "CREATED" });
+  });
+
   it('offers a labelled "Buyer\'s country" select on the approval page, US first, whose value goes with the approval', async () => {
     const orderId = await newOrderId();
     const page = await (await fetch(`${sim.url}/paypal/checkoutnow?token=${orderId}`)).text();
