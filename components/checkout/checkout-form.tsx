@@ -18,8 +18,10 @@ import { Input, Textarea } from "@/components/ui/input";
 
 import { CaptureOutcomeNotice } from "./capture-outcome";
 import { CreatorCode } from "./creator-code";
+import { CurrencySwitch } from "./currency-switch";
 import { PaypalPayment } from "./paypal-payment";
 import { ReferralBadge } from "./referral-badge";
+import { useChosenCurrency } from "./use-chosen-currency";
 import { ALREADY_LICENSED_ERROR, usePurchaseFlow, type CheckoutRules } from "./use-purchase-flow";
 
 /** The query string and session storage do not change under the page. */
@@ -79,7 +81,9 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
   const canPay = rules !== null && rules.safeParse(values).success && values.tosAccepted === true;
   const [creatorCode, setCreatorCode] = useState<string | null>(null);
   const [codeRefusal, setCodeRefusal] = useState<{ message: string } | null>(null);
+  const { currency } = useChosenCurrency();
   const flow = usePurchaseFlow(form, {
+    currency,
     referralCode,
     campaign: () => currentCampaign(window.location.search),
     creatorCode,
@@ -171,6 +175,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
         </label>
       </div>
       <CreatorCode
+        currency={currency}
         linkCode={referralCode}
         applyCode={linkedCreatorCode}
         refusal={codeRefusal}
@@ -185,16 +190,13 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
           {asGift ? G.warning : C.warning}
         </p>
       )}
-      <section aria-labelledby="payment-heading">
-        <h2 id="payment-heading" className="mb-3 text-xl font-semibold text-zinc-50">
+      <section aria-labelledby="payment-heading" className="space-y-3">
+        <h2 id="payment-heading" className="text-xl font-semibold text-zinc-50">
           {C.paymentHeading}
         </h2>
-        {flow.outcome ? (
-          <div className="mb-4">
-            <CaptureOutcomeNotice outcome={flow.outcome} supportEmail={supportEmail} />
-          </div>
-        ) : null}
-        <PaypalPayment canPay={canPay} flow={flow} />
+        <CurrencySwitch />
+        {flow.outcome ? <CaptureOutcomeNotice outcome={flow.outcome} supportEmail={supportEmail} /> : null}
+        <PaypalPayment canPay={canPay} flow={flow} currency={currency} />
       </section>
     </div>
   );

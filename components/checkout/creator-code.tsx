@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { setAppliedCodePrice } from "@/lib/client/applied-code-price";
 import { postJson } from "@/lib/client/post-json";
 import { CREATOR_CODE_FORM as C } from "@/lib/content/checkout";
-import { formatPrice } from "@/lib/money";
+import { formatPrice, type PriceCurrency } from "@/lib/money";
 import type { CreatorCodeLookupFields, CreatorCodeLookupInput, creatorCodeLookupSchema, CreatorCodeQuote } from "@/lib/pricing/schemas";
 
 import { Button } from "@/components/ui/button";
@@ -21,6 +21,8 @@ import { ReferralBadge } from "./referral-badge";
 const importSchema = () => import("@/lib/pricing/schemas").then((m) => m.creatorCodeLookupSchema);
 
 type CreatorCodeProps = {
+  /** The currency the buyer pays in: the code is priced in it, and priced again when it changes. */
+  currency: PriceCurrency;
   /** The code of the referral link the visitor arrived with (?ref=, kept for the session): applied at once. */
   linkCode: string | null;
   /** A checkout link's code (?code=): applied at once, before the referral link's; its discount or its refusal shown. */
@@ -37,7 +39,7 @@ type CreatorCodeProps = {
  * asks the server what the code comes to (POST /api/creator-code, priced as create-order prices) and shows the
  * referral badge with what the buyer saves; a code that does not apply shows the server's reason on the field.
  */
-export function CreatorCode({ linkCode, applyCode, refusal, onChange }: CreatorCodeProps) {
+export function CreatorCode({ currency, linkCode, applyCode, refusal, onChange }: CreatorCodeProps) {
   const [opened, setOpened] = useState(false);
   const [applied, setApplied] = useState<CreatorCodeQuote | null>(null);
   const schema = useRef<Promise<typeof creatorCodeLookupSchema> | null>(null);
@@ -51,15 +53,16 @@ export function CreatorCode({ linkCode, applyCode, refusal, onChange }: CreatorC
   });
   const { register, handleSubmit, formState, setError, clearErrors } = form;
   const open = opened || linkCode !== null || applyCode !== null || refusal !== null;
-  // Create-order's refusal outranks an earlier answer of the lookup: the code no longer applies.
-  const shown = refusal ? null : applied;
+  // Create-order's refusal outranks an earlier answer of the lookup: the code no longer applies. A quote in another
+  // currency than the buyer's is being priced again.
+  const shown = refusal || applied?.currency !== currency ? null : applied;
   // The license card beside the form shows the same amount (components/checkout/code-price.tsx).
   useEffect(() => setAppliedCodePrice(shown), [shown]);
   const error = formState.errors.code?.message ?? refusal?.message;
 
   const apply = useCallback(
     async ({ code }: { code: string }) => {
-      const answer = await postJson<CreatorCodeQuote>("/api/creator-code", { code });
+      const answer = await postJson<CreatorCodeQuote>("/api/creator-code", { code, currency });
       if (answer.ok) {
         setApplied(answer.data);
         onChange(answer.data.code);
@@ -69,8 +72,17 @@ export function CreatorCode({ linkCode, applyCode, refusal, onChange }: CreatorC
       onChange(null);
       setError("code", { message: answer.status === 429 ? C.tooMany : (answer.fieldErrors?.code ?? answer.error) });
     },
-    [onChange, setError],
+    [currency, onChange, setError],
   );
+
+  // Another currency prices the applied code again (a fixed discount applies in USD only, so it may be refused).
+  const repriced = applied && applied.currency !== currency ? `${applied.code}:${currency}` : null;
+  const lastRepriced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!repriced || lastRepriced.current === repriced) return;
+    lastRepriced.current = repriced;
+    void apply({ code: repriced.split(":")[0] ?? "" });
+  }, [repriced, apply]);
 
   // A link's code is applied once, after hydration, as if the buyer had pressed Apply: the price the page shows is
   // the one create-order will ask PayPal for, which counts a referral link's code too.

@@ -6,7 +6,7 @@ import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@pa
 import { LoaderCircle, TriangleAlert } from "lucide-react";
 
 import { CHECKOUT_FORM } from "@/lib/content/checkout";
-import { LICENSE_PRICE } from "@/lib/money";
+import type { PriceCurrency } from "@/lib/money";
 import type { PaypalBrowserConfig } from "@/lib/paypal/browser-config";
 
 type Flow = {
@@ -20,10 +20,10 @@ type Flow = {
 /**
  * PayPal's buttons (vertical, blue, rect, "paypal" label; PayPal, Venmo and
  * cards), loaded from the SDK address the server names, so the simulator can
- * serve its stand-in. Until the form is valid they are disabled (and a little dimmed);
+ * serve its stand-in, in the currency the buyer pays in. Until the form is valid they are disabled (and a little dimmed);
  * a click still runs the spec's validation toasts, as PayPal's onClick does.
  */
-export function PaypalPayment({ canPay, flow }: { canPay: boolean; flow: Flow }) {
+export function PaypalPayment({ canPay, flow, currency }: { canPay: boolean; flow: Flow; currency: PriceCurrency }) {
   const [config, setConfig] = useState<PaypalBrowserConfig | "failed" | null>(null);
 
   useEffect(() => {
@@ -48,10 +48,12 @@ export function PaypalPayment({ canPay, flow }: { canPay: boolean; flow: Flow })
         </p>
       ) : null}
       <PayPalScriptProvider
+        // PayPal's script serves one currency: another currency loads it again, with buttons for that one.
+        key={currency}
         options={{
           clientId: config.clientId,
-          // The buttons approve only orders in the SDK's currency: the server prices every order in the license's.
-          currency: LICENSE_PRICE.currency,
+          // The buttons approve only orders in the SDK's currency: the one create-order prices the order in.
+          currency,
           intent: "capture",
           components: "buttons",
           enableFunding: "venmo",

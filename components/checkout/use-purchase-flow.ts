@@ -11,6 +11,7 @@ import { readDraft, removeDraft, saveDraft, type PurchaseDraft } from "@/lib/cli
 import { PAYMENT_TOASTS as T } from "@/lib/content/checkout";
 import type { TOS_VERSION } from "@/lib/content/legal";
 import { giftPagePath } from "@/lib/gifts/gift-links";
+import type { PriceCurrency } from "@/lib/money";
 import type { checkoutFormSchema, CheckoutFormValues } from "@/lib/payments/schemas";
 import type { Campaign } from "@/lib/referrals/campaign";
 
@@ -37,6 +38,8 @@ export type CaptureOutcome = { orderId: string; state: "checking" | "paid" | "no
 export type CheckoutRules = typeof checkoutFormSchema;
 
 type PurchaseFlowOptions = {
+  /** The currency the buyer pays in (use-chosen-currency.ts): create-order asks PayPal in it. */
+  currency: PriceCurrency;
   referralCode: string | null;
   /** The link's utm_source and utm_campaign, read when the order is made (lib/client/purchase-draft.ts). */
   campaign: () => Campaign;
@@ -50,7 +53,7 @@ type PurchaseFlowOptions = {
 
 export function usePurchaseFlow(
   form: UseFormReturn<CheckoutFormValues>,
-  { referralCode, campaign, creatorCode, onCreatorCodeRefused, termsVersion, loadRules }: PurchaseFlowOptions,
+  { currency, referralCode, campaign, creatorCode, onCreatorCodeRefused, termsVersion, loadRules }: PurchaseFlowOptions,
 ) {
   const router = useRouter();
   const pendingOrder = useRef<Promise<string> | null>(null);
@@ -123,6 +126,7 @@ export function usePurchaseFlow(
         ...(link.utmSource && { utmSource: link.utmSource }),
         ...(link.utmCampaign && { utmCampaign: link.utmCampaign }),
         ...(creatorCode && { creatorCode }),
+        currency,
         tosAccepted: true,
       });
       if (!result.ok) {

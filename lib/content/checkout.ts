@@ -63,6 +63,13 @@ export const CHECKOUT_FORM = {
 };
 
 /** The checkout's "Have a creator code?" control, under the form. */
+/** The payment form's currency choice, shown when the seller offers more than USD. */
+export const CURRENCY_SWITCH = {
+  label: "Pay in",
+  option: (currency: string, price: string) => `${currency} (${price})`,
+  hint: "PayPal charges this amount in this currency. Your choice is remembered on this device.",
+};
+
 export const CREATOR_CODE_FORM = {
   toggle: "Have a creator code?",
   label: "Creator code",

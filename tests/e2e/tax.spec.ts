@@ -24,6 +24,8 @@ let mail: Awaited<ReturnType<typeof startMailCapture>> | undefined;
 let mailDir: string;
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": GERMAN_ADDRESS } });
+// One server for the file: its tests run in order on one worker (the second counts on the first's receipt number).
+test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -97,4 +99,60 @@ test("a German purchase gets a numbered receipt with 19 % VAT inside, by e-mail 
     "quarter,country,country_name,vat_rate,currency,sales,sales_amount,refunds,refunds_amount,taxable,vat,taxable_eur,vat_eur,per_eur,taxable_gbp,vat_gbp",
   );
   expect(rows).toContain(`${quarter},DE,Germany,19.00,USD,1,5.00,0,0.00,4.20,0.80,,,,,`);
+});
+
+test("a German buyer sees the seller's €4.99, pays PayPal in EUR, and the receipt and the Tax tab say EUR; switching to USD charges $5.00", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const now = new Date();
+  const quarter = `${now.getUTCFullYear()}-Q${Math.floor(now.getUTCMonth() / 3) + 1}`;
+  // The seller sets the price point in the dashboard.
+  await own.signIn(page);
+  await page.goto(`${baseURL}/admin/dashboard/pricing`);
+  await page.getByLabel("Price in EUR (cents)").fill("499");
+  await page.getByRole("button", { name: "Save EUR" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Price saved: €4.99" })).toBeVisible();
+  await expect(page.getByTestId("price-point-EUR")).toContainText("EUR: €4.99");
+
+  // From a German address the card shows the euro price, and "Pay in" offers both.
+  const card = page.getByRole("region", { name: "Permanent License" });
+  const payIn = page.getByLabel("Pay in");
+  await page.goto(`${baseURL}/payment`);
+  await expect(card.getByTestId("license-price")).toHaveText("€4.99");
+  await expect(payIn).toHaveValue("EUR");
+  await expect(payIn.locator("option")).toHaveText(["USD ($5.00)", "EUR (€4.99)"]);
+  const euroBuyer = await newPlayer();
+  await fillCheckout(page, euroBuyer);
+  const created = page.waitForRequest((request) => request.url().endsWith("/api/paypal/create-order"));
+  await payWithPaypal(page, "Approve payment", async (_orderId, popup) => {
+    // PayPal's own page shows the amount and currency of the order it was given.
+    await expect(popup.getByText("4.99 EUR")).toBeVisible();
+    await popup.getByLabel("Buyer's country").selectOption("DE");
+  });
+  expect((await created).postDataJSON()).toMatchObject({ currency: "EUR" });
+  await page.waitForURL(/\/download\?/);
+  await expect.poll(() => messagesTo(mailDir, euroBuyer.email).length, { timeout: 15_000 }).toBe(1);
+  expect(messagesTo(mailDir, euroBuyer.email)[0]).toContain("Amount: 4.99 EUR");
+  await page.getByRole("link", { name: "Printable receipt" }).click();
+  await expect(page.locator("main")).toContainText("incl. VAT 19 % (Germany) €0.80");
+
+  await page.goto(`${baseURL}/admin/dashboard/tax?quarter=${quarter}`);
+  const euroLine = page.getByRole("row").filter({ hasText: "Germany (DE)" }).filter({ hasText: "EUR" });
+  await expect(euroLine.getByRole("cell")).toHaveText(["Germany (DE)", "19 %", "EUR", "1 (€4.99)", "0 (€0.00)", "€4.19", "€0.80", "€4.19", "€0.80"]);
+
+  // The choice is remembered; switching to USD shows and charges $5.00.
+  await page.goto(`${baseURL}/payment`);
+  await expect(payIn).toHaveValue("EUR");
+  await payIn.selectOption("USD");
+  await expect(card.getByTestId("license-price")).toHaveText("$5");
+  const dollarBuyer = await newPlayer();
+  await fillCheckout(page, dollarBuyer);
+  await payWithPaypal(page, "Approve payment", async (_orderId, popup) => {
+    await expect(popup.getByText("5.00 USD")).toBeVisible();
+    await popup.getByLabel("Buyer's country").selectOption("DE");
+  });
+  await page.waitForURL(/\/download\?/);
+  await page.goto(`${baseURL}/payment`);
+  await expect(payIn).toHaveValue("USD");
 });

@@ -16,9 +16,9 @@ import { StaticIcon } from "@/components/ui/static-icon";
 
 import { AffiliateDialog } from "@/components/checkout/affiliate-dialog";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { ChosenPrice } from "@/components/checkout/chosen-price";
 import { CodePrice } from "@/components/checkout/code-price";
 import { CheckList } from "@/components/marketing/check-list";
-import { RegularPrice } from "@/components/marketing/regular-price";
 
 /** The description and the share card's alt name the price shown now: a sale's start and end refresh them with the page. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,18 +27,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The price create-order charges now without a code (a sale's, the regular one struck through beside it, and the
- * sale's end), and what a creator code the form applied comes to (a leaf of its own).
+ * sale's end): prerendered in USD, in the buyer's currency once the page knows it (a leaf of its own), and what a
+ * creator code the form applied comes to (another leaf).
  */
 function PriceLines({ price, large }: { price: ShownPrice; large: boolean }) {
   return (
     <>
       <p className={large ? "mt-2" : undefined}>
-        <span className={`${large ? "text-4xl" : "text-2xl"} font-extrabold text-zinc-50`}>{price.text}</span>{" "}
-        {price.regularText ? (
-          <>
-            <RegularPrice text={price.regularText} className={`${large ? "text-xl" : "text-lg"} text-zinc-400`} />{" "}
-          </>
-        ) : null}
+        <ChosenPrice usd={{ text: price.text, regularText: price.regularText }} large={large} />
         <span className="text-zinc-400">{LICENSE_CARD.period}</span>
       </p>
       {price.sale ? (
