@@ -9,7 +9,17 @@ export type SaleTerms = { id: string; label: string; priceCents: number; endsAt:
 /** A referral code's terms, as create-order found them valid at that moment. */
 export type CodeTerms = { code: string; discountPercent: number; discountCents: number; commissionCents: number };
 
-/** What an order costs and why: the one computation every price the shop shows or charges comes from. */
+/** A bulk discount tier the seller set: from `minQuantity` licenses in one order, each costs `percentOff` % less. */
+export type BulkTier = { minQuantity: number; percentOff: number };
+
+/** The tier a pack of `quantity` licenses gets: the one with the highest minQuantity not above it; none below every tier. */
+export function tierFor(tiers: readonly BulkTier[], quantity: number): BulkTier | null {
+  let found: BulkTier | null = null;
+  for (const tier of tiers) if (tier.minQuantity <= quantity && (!found || tier.minQuantity > found.minQuantity)) found = tier;
+  return found;
+}
+
+/** What one license of an order costs and why: the one computation every price the shop shows or charges comes from. */
 export type PriceQuote = {
   currency: PriceCurrency;
   /** The regular price, in `currency`. */
@@ -18,7 +28,9 @@ export type PriceQuote = {
   saleId: string | null;
   /** The price before any code: the sale's while it runs, else the regular one. */
   priceCents: number;
-  /** The code whose discount applied, and what it took off `priceCents`. */
+  /** What a pack's bulk tier took off `priceCents` (0 for a single license or a pack below every tier). */
+  tierCents: number;
+  /** The code whose discount applied, and what it took off the price after the tier. */
   code: string | null;
   discountCents: number;
   /** What PayPal is asked for. */
@@ -34,38 +46,51 @@ export const discountAppliesIn = (code: CodeTerms, currency: PriceCurrency) => c
 const scaled = (cents: number, from: number, to: number) => Math.floor((cents * to + Math.floor(from / 2)) / from);
 
 /**
- * Prices the license at a moment, in one currency (USD unless `list` names another price point):
+ * Prices one license at a moment, in one currency (USD unless `list` names another price point), as a single
+ * purchase or as one seat of a pack that earned a bulk `tier`:
  *
  * 1. The sale's price while one runs, never above the regular price. A sale is priced in USD; in another currency
  *    it takes the same share off that currency's price point, rounded to the cent half up.
- * 2. The code's discount on that price: a percent, rounded to the cent half up, in any currency; fixed cents only
- *    in USD, the currency they were set in (elsewhere the code takes nothing off).
- * 3. Never below the currency's floor (PRICE_FLOORS): a discount stops there; a sale already below it stays.
+ * 2. The tier's percent off that price, rounded to the cent half up.
+ * 3. The code's discount on the price after the tier: a percent, rounded to the cent half up, in any currency;
+ *    fixed cents only in USD, the currency they were set in (elsewhere the code takes nothing off).
+ * 4. Never below the currency's floor (PRICE_FLOORS): the discounts stop there, the tier's first; a sale already
+ *    below it stays.
  *
  * The commission is the code's, in USD, never more than what was charged, counted in USD at the ratio of the two
  * price points (the seller's own rate, not a market one).
  */
-export function quotePrice({ sale, code, list = LICENSE_PRICE }: { sale: SaleTerms | null; code: CodeTerms | null; list?: ListPrice }): PriceQuote {
+export function quotePrice({
+  sale,
+  code,
+  list = LICENSE_PRICE,
+  tier = null,
+}: {
+  sale: SaleTerms | null;
+  code: CodeTerms | null;
+  list?: ListPrice;
+  tier?: BulkTier | null;
+}): PriceQuote {
   const usdList = LICENSE_PRICE.amountCents;
   const listPriceCents = list.amountCents;
   const onSale = sale !== null && sale.priceCents < usdList;
   const priceCents = onSale ? (list.currency === "USD" ? sale.priceCents : scaled(sale.priceCents, usdList, listPriceCents)) : listPriceCents;
-  const wanted =
-    code && discountAppliesIn(code, list.currency)
-      ? code.discountPercent > 0
-        ? Math.floor((priceCents * code.discountPercent + 50) / 100)
-        : code.discountCents
-      : 0;
   const floor = PRICE_FLOORS[list.currency];
-  const amountCents = priceCents <= floor ? priceCents : Math.max(floor, priceCents - Math.max(0, wanted));
+  const percentOff = (cents: number, percent: number) => Math.floor((cents * percent + 50) / 100);
+  const tierWanted = tier ? percentOff(priceCents, Math.min(100, Math.max(0, tier.percentOff))) : 0;
+  const afterTier = priceCents <= floor ? priceCents : Math.max(floor, priceCents - tierWanted);
+  const wanted =
+    code && discountAppliesIn(code, list.currency) ? (code.discountPercent > 0 ? percentOff(afterTier, code.discountPercent) : code.discountCents) : 0;
+  const amountCents = afterTier <= floor ? afterTier : Math.max(floor, afterTier - Math.max(0, wanted));
   const chargedInUsd = list.currency === "USD" ? amountCents : scaled(amountCents, listPriceCents, usdList);
   return {
     currency: list.currency,
     listPriceCents,
     saleId: onSale ? sale.id : null,
     priceCents,
+    tierCents: priceCents - afterTier,
     code: code?.code ?? null,
-    discountCents: priceCents - amountCents,
+    discountCents: afterTier - amountCents,
     amountCents,
     commissionCents: code ? Math.min(Math.max(0, code.commissionCents), chargedInUsd) : null,
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { LICENSE_PRICE, PRICE_FLOORS } from "@/lib/money";
-import { quotePrice, type CodeTerms, type ListPrice, type SaleTerms } from "@/lib/pricing/quote-price";
+import { quotePrice, tierFor, type BulkTier, type CodeTerms, type ListPrice, type SaleTerms } from "@/lib/pricing/quote-price";
 
 const sale = (priceCents: number): SaleTerms => ({ id: "sale-1", label: "Summer sale", priceCents, endsAt: new Date("2026-12-01T00:00:00Z") });
 const code = (terms: Partial<CodeTerms>): CodeTerms => ({ code: "TECHNO", discountPercent: 0, discountCents: 0, commissionCents: 100, ...terms });
@@ -13,6 +13,7 @@ describe("quotePrice", () => {
       listPriceCents: LICENSE_PRICE.amountCents,
       saleId: null,
       priceCents: 500,
+      tierCents: 0,
       code: null,
       discountCents: 0,
       amountCents: 500,
@@ -70,6 +71,7 @@ describe("quotePrice", () => {
         listPriceCents: 499,
         saleId: null,
         priceCents: 499,
+        tierCents: 0,
         code: null,
         discountCents: 0,
         amountCents: 499,
@@ -103,6 +105,55 @@ describe("quotePrice", () => {
         commissionCents: 91,
       });
       expect(quotePrice({ sale: null, code: code({ commissionCents: 100 }), list: eur })).toMatchObject({ commissionCents: 100 });
+    });
+  });
+
+  describe("a seat of a pack with a bulk tier", () => {
+    const tiers: BulkTier[] = [
+      { minQuantity: 10, percentOff: 30 },
+      { minQuantity: 5, percentOff: 20 },
+    ];
+
+    it("gets the tier of the highest minimum the pack reaches, none below every tier", () => {
+      expect([1, 4, 5, 9, 10, 20].map((quantity) => tierFor(tiers, quantity)?.percentOff ?? null)).toEqual([null, null, 20, 20, 30, 30]);
+      expect(tierFor([], 20)).toBeNull();
+    });
+
+    it("takes the tier's percent off the sale price, then the code's discount off what is left, each rounded half up", () => {
+      const tier = tierFor(tiers, 6);
+      expect(quotePrice({ sale: null, code: null, tier })).toMatchObject({ priceCents: 500, tierCents: 100, discountCents: 0, amountCents: 400 });
+      // $3.99 on sale: 20 % is 79.8 → 80 cents; 10 % of the $3.19 left is 31.9 → 32 cents: $2.87 a seat.
+      expect(quotePrice({ sale: sale(399), code: code({ discountPercent: 10 }), tier })).toMatchObject({
+        priceCents: 399,
+        tierCents: 80,
+        discountCents: 32,
+        amountCents: 287,
+      });
+      // A fixed code comes off after the tier too; in euros only the percentages apply.
+      expect(quotePrice({ sale: null, code: code({ discountCents: 75 }), tier })).toMatchObject({ tierCents: 100, discountCents: 75, amountCents: 325 });
+      expect(quotePrice({ sale: null, code: code({ discountCents: 75 }), tier, list: { currency: "EUR", amountCents: 499 } })).toMatchObject({
+        tierCents: 100,
+        discountCents: 0,
+        amountCents: 399,
+      });
+    });
+
+    it("never takes a seat below the currency's floor: the tier stops there first, then the code", () => {
+      const deep: BulkTier = { minQuantity: 2, percentOff: 90 };
+      expect(quotePrice({ sale: null, code: code({ discountPercent: 50 }), tier: deep })).toMatchObject({ tierCents: 400, discountCents: 0, amountCents: 100 });
+      expect(quotePrice({ sale: sale(150), code: code({ discountPercent: 50 }), tier: { minQuantity: 2, percentOff: 20 } })).toMatchObject({
+        tierCents: 30,
+        discountCents: 20,
+        amountCents: 100,
+      });
+      expect(quotePrice({ sale: null, code: null, tier: deep, list: { currency: "SEK", amountCents: 5500 } })).toMatchObject({ amountCents: PRICE_FLOORS.SEK });
+    });
+
+    it("caps a seat's commission at what the seat was charged", () => {
+      expect(quotePrice({ sale: sale(150), code: code({ commissionCents: 400 }), tier: { minQuantity: 2, percentOff: 20 } })).toMatchObject({
+        amountCents: 120,
+        commissionCents: 120,
+      });
     });
   });
 });
