@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
+import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
 import { LoaderCircle, TriangleAlert } from "lucide-react";
 
 import { CHECKOUT_FORM } from "@/lib/content/checkout";
@@ -48,8 +48,6 @@ export function PaypalPayment({ canPay, flow, currency }: { canPay: boolean; flo
         </p>
       ) : null}
       <PayPalScriptProvider
-        // PayPal's script serves one currency: another currency loads it again, with buttons for that one.
-        key={currency}
         options={{
           clientId: config.clientId,
           // The buttons approve only orders in the SDK's currency: the one create-order prices the order in.
@@ -61,10 +59,23 @@ export function PaypalPayment({ canPay, flow, currency }: { canPay: boolean; flo
           ...(config.sdkBaseUrl ? { sdkBaseUrl: config.sdkBaseUrl } : {}),
         }}
       >
+        <FollowCurrency currency={currency} />
         <Buttons canPay={canPay} flow={flow} />
       </PayPalScriptProvider>
     </>
   );
+}
+
+/**
+ * PayPal's script serves one currency: when the buyer picks another, the script is replaced (resetOptions removes the
+ * old one first; a script left in the page would be found again and bring back its currency's buttons).
+ */
+function FollowCurrency({ currency }: { currency: PriceCurrency }) {
+  const [{ options }, dispatch] = usePayPalScriptReducer();
+  useEffect(() => {
+    if (options.currency !== currency) dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: { ...options, currency } });
+  }, [currency, options, dispatch]);
+  return null;
 }
 
 function Buttons({ canPay, flow }: { canPay: boolean; flow: Flow }) {
