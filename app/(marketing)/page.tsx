@@ -6,6 +6,7 @@ import { ArrowRight, Crosshair } from "lucide-react";
 import { CLOSING_CTA, FEATURE_CARDS, HERO, LANDING_META, LINK_CARDS, SECTION_HEADINGS, STAT_TILES } from "@/lib/content/landing";
 import { countActiveLicenses } from "@/lib/licenses/count-active-licenses";
 import { currentPrice } from "@/lib/pricing/current-price";
+import { otherCurrencies } from "@/lib/pricing/price-list";
 import { describe, pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
 import { organizationData, productData } from "@/lib/structured-data";
@@ -31,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const revalidate = 300;
 
 export default async function LandingPage() {
-  const [activeUsers, price] = await Promise.all([countActiveLicenses(), currentPrice()]);
+  const [activeUsers, price, currencies] = await Promise.all([countActiveLicenses(), currentPrice(), otherCurrencies()]);
   return (
     <>
       <JsonLd data={organizationData()} />
@@ -48,6 +49,7 @@ export default async function LandingPage() {
           {HERO.cta(price.text)} <RegularPrice text={price.regularText} className="font-normal opacity-75" />{" "}
           <StaticIcon icon={ArrowRight} className="size-5" />
         </ButtonLink>
+        {currencies.length > 0 ? <p className="mt-3 text-sm text-zinc-400">{HERO.currencies(currencies)}</p> : null}
       </section>
 
       <section aria-labelledby="features" className="py-10">

@@ -15,6 +15,8 @@ export const HERO = {
   requirements: "Requires Minecraft Java 1.8.9 with Forge 1.8.9.",
   /** The price shown: lib/pricing/current-price.ts (the regular one, or a running sale's). */
   cta: (price: string) => `Get Started - ${price}`,
+  /** Under the button while the seller offers other currencies: the page is the same for every visitor, in USD. */
+  currencies: (currencies: string[]) => `Prices in US dollars. At checkout you can also pay in ${currencies.join(", ")}.`,
   shareLine: (price: string) => `${price} one-time · Permanent license`,
 };
 

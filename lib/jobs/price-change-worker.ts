@@ -50,7 +50,7 @@ const refreshQueueOptions = { policy: "standard", retryLimit: 20, retryDelay: 5,
  * shutdown: unsubscribe and drop the instance's queue.
  */
 export async function workPriceChanges(boss: PgBoss, refresh: () => Promise<void>): Promise<() => Promise<void>> {
-  await boss.work<{ saleId: string; edge: string }>(QUEUES.priceChange, async ([job]) => {
+  await boss.work<{ saleId: string | null; edge: string }>(QUEUES.priceChange, async ([job]) => {
     if (!job) return;
     await boss.publish(PRICE_CHANGED_EVENT, job.data);
     log.info("price change published", { saleId: job.data.saleId, edge: job.data.edge });

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { prisma } from "@/lib/database/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPriceCurrency, LICENSE_PRICE, PRICE_CURRENCIES, type PriceCurrency } from "@/lib/money";
 import type { ListPrice } from "@/lib/pricing/quote-price";
@@ -11,6 +12,11 @@ export async function findListPrice(db: Db, currency: PriceCurrency): Promise<Li
   if (currency === "USD") return LICENSE_PRICE;
   const row = await db.currencyPrice.findUnique({ where: { currency }, select: { amountCents: true } });
   return row ? { currency, amountCents: row.amountCents } : null;
+}
+
+/** The currencies checkout takes besides USD, for the pages' note under a USD price (empty while USD is the only one). */
+export async function otherCurrencies(db: Db = prisma): Promise<PriceCurrency[]> {
+  return (await listPrices(db)).flatMap((price) => (price.currency === "USD" ? [] : [price.currency]));
 }
 
 /** Every currency offered now with its regular price: USD first, then the others in PRICE_CURRENCIES' order. */

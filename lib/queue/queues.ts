@@ -60,7 +60,8 @@ export type JobData = {
   [QUEUES.settlePayouts]: Record<string, never>;
   [QUEUES.affiliateStatements]: Record<string, never>;
   [QUEUES.purgeVisitorSalts]: Record<string, never>;
-  [QUEUES.priceChange]: { saleId: string; edge: "start" | "end" | "cancel" };
+  /** A sale's start, end or cancel, or a price point set or removed (saleId null): the pages show prices again. */
+  [QUEUES.priceChange]: { saleId: string | null; edge: "start" | "end" | "cancel" | "price_point" };
   [QUEUES.discordRole]: { discordUserId: string };
   [QUEUES.discordReconcile]: Record<string, never>;
   [QUEUES.webhookDeliver]: Record<string, never>;

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 
+import { HERO } from "@/lib/content/landing";
+
 import { E2E_PORT } from "../../playwright.config";
 import { messagesTo, startMailCapture } from "./support/mail-capture";
 import { startOwnServer, type OwnServer } from "./support/own-server";
@@ -114,6 +116,17 @@ test("a German buyer sees the seller's €4.99, pays PayPal in EUR, and the rece
   await page.getByRole("button", { name: "Save EUR" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Price saved: €4.99" })).toBeVisible();
   await expect(page.getByTestId("price-point-EUR")).toContainText("EUR: €4.99");
+  // The landing page, the same for every visitor, is rendered again and names the currency checkout now takes.
+  const note = HERO.currencies(["EUR"]);
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${baseURL}/`);
+        return page.getByText(note).count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
 
   // From a German address the card shows the euro price, and "Pay in" offers both.
   const card = page.getByRole("region", { name: "Permanent License" });

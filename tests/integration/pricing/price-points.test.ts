@@ -1,14 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { setPricePointAction } from "@/lib/admin/actions/pricing";
 import { CURRENCY_NOT_OFFERED } from "@/lib/content/checkout";
-import { prisma } from "@/lib/database/db";
+import { prisma, sql } from "@/lib/database/db";
 import { formatPrice } from "@/lib/money";
+import { otherCurrencies } from "@/lib/pricing/price-list";
+import { QUEUES } from "@/lib/queue/queues";
 
 import { GET as listRoute, POST as setRoute } from "@/app/admin/(api)/prices/route";
 import { GET as pricesRoute } from "@/app/api/prices/route";
 
 import { signInAs, signOut } from "../../support/admin-session";
+import { clearQueue } from "../../support/jobs";
 import { createOrderRequest, deletePurchases, freshBuyer, startPurchase } from "../../support/purchase";
 import { simulator } from "../../support/simulator-controls";
 import { GERMAN_ADDRESS } from "../../support/tax";
@@ -43,8 +46,11 @@ describe("price points in other currencies", () => {
     await prisma.rateLimit.deleteMany();
   });
 
+  beforeEach(() => clearQueue(QUEUES.priceChange));
+
   it("offers a currency from the moment its price is set, charges that price, and stops offering it once removed; each change audited once", async () => {
     expect((await offered()).prices.map((price) => price.currency)).toEqual(["USD"]);
+    expect(await otherCurrencies()).toEqual([]);
     expect(await setPricePointAction({ currency: "EUR", amountCents: 499 })).toEqual({
       ok: true,
       data: { currency: "EUR", amountCents: 499, floorCents: 100, updatedBy: admin.username, updatedAt: expect.any(String) },
@@ -53,6 +59,7 @@ describe("price points in other currencies", () => {
       suggested: "EUR",
       prices: [expect.objectContaining({ currency: "USD", amountCents: 500 }), expect.objectContaining({ currency: "EUR", amountCents: 499 })],
     });
+    expect(await otherCurrencies()).toEqual(["EUR"]);
     const orderId = await startPurchase({ username: await freshBuyer(), currency: "EUR" });
     expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toEqual({ currency_code: "EUR", value: "4.99" });
 
@@ -72,6 +79,9 @@ describe("price points in other currencies", () => {
     expect((await refused.json()).error.fields).toEqual({ currency: CURRENCY_NOT_OFFERED("EUR") });
     // Removing what is not set is no change either.
     expect(await setPricePointAction({ currency: "EUR", amountCents: null })).toMatchObject({ ok: true });
+    // Each change, and only a change, has every instance render its pages again: they name the currencies on offer.
+    const refreshes = await sql.query<{ data: unknown }>("SELECT data FROM pgboss.job WHERE name = $1 ORDER BY created_on", [QUEUES.priceChange]);
+    expect(refreshes.rows.map((row) => row.data)).toEqual(Array.from({ length: 3 }, () => ({ saleId: null, edge: "price_point" })));
     expect(await audits()).toEqual([
       { currency: "EUR", amountCents: 499, before: null },
       { currency: "EUR", amountCents: 449, before: 499 },
