@@ -36,7 +36,11 @@ function orderSummary(order: SimOrder): string {
   const unit = order.purchaseUnits[0];
   const amount = unit ? `${unit.amount.value} ${unit.amount.currency_code}` : "";
   const description = unit?.description ? `<dt>Item</dt><dd>${escapeHtml(unit.description)}</dd>` : "";
-  return `<dl><dt>Order</dt><dd>${escapeHtml(order.id)}</dd><dt>Amount</dt><dd>${escapeHtml(amount)}</dd>${description}</dl>`;
+  // Listed as PayPal lists an order's items to the buyer: each with its quantity and price per unit.
+  const items = (unit?.items ?? [])
+    .map((item) => `<dd>${escapeHtml(`${item.name} × ${item.quantity} at ${item.unit_amount.value} ${item.unit_amount.currency_code}`)}</dd>`)
+    .join("");
+  return `<dl><dt>Order</dt><dd>${escapeHtml(order.id)}</dd><dt>Amount</dt><dd>${escapeHtml(amount)}</dd>${description}${items && `<dt>Items</dt>${items}`}</dl>`;
 }
 
 /** The payer's country goes with the approval; it starts at the order's current payer's, US for a new order. */

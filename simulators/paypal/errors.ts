@@ -54,6 +54,10 @@ export const PAYPAL_ISSUES: Readonly<Record<PaypalOperation, Readonly<Record<str
     CANNOT_BE_ZERO_OR_NEGATIVE: ZERO,
     DECIMAL_PRECISION: PRECISION,
     DUPLICATE_REFERENCE_ID: "`reference_id` must be unique if multiple `purchase_unit` are provided.",
+    AMOUNT_MISMATCH: "Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.",
+    ITEM_TOTAL_MISMATCH: "Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.",
+    MULTI_CURRENCY_ORDER: "Multiple differing values of currency_code are not supported. Entire Order request must have the same currency_code.",
+    ITEM_TOTAL_REQUIRED: "If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.",
   },
   "orders.get": { INVALID_RESOURCE_ID: NOT_FOUND },
   "orders.capture": {

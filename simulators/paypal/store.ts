@@ -1,8 +1,23 @@
 import { fromMinor, paypalId, paypalTime, toMinor, type Money } from "./ids";
 
+/** An item of a purchase unit as the order echoes it: what the buyer sees listed at PayPal. */
+export interface OrderItem {
+  name: string;
+  quantity: string;
+  unit_amount: Money;
+  description?: string;
+  sku?: string;
+  category?: "DIGITAL_GOODS" | "PHYSICAL_GOODS" | "DONATION";
+}
+
+/** amount.breakdown: what the amount is made of (every part in the amount's currency). */
+export type AmountBreakdown = Partial<Record<(typeof BREAKDOWN_PARTS)[number], Money>>;
+export const BREAKDOWN_PARTS = ["item_total", "tax_total", "shipping", "handling", "insurance", "shipping_discount", "discount"] as const;
+
 export interface PurchaseUnit {
   reference_id: string;
-  amount: Money;
+  amount: Money & { breakdown?: AmountBreakdown };
+  items?: OrderItem[];
   custom_id?: string;
   invoice_id?: string;
   description?: string;

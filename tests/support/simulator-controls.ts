@@ -31,7 +31,11 @@ async function paypalToken(): Promise<string> {
 type SimulatedOrder = {
   id: string;
   status: string;
-  purchaseUnits: { amount: { currency_code: string; value: string }; custom_id?: string }[];
+  purchaseUnits: {
+    amount: { currency_code: string; value: string; breakdown?: Record<string, { currency_code: string; value: string }> };
+    items?: { name: string; quantity: string; unit_amount: { currency_code: string; value: string }; category?: string }[];
+    custom_id?: string;
+  }[];
   /** Set once approved; `countryCode` is the country PayPal answers as the payer's. */
   payer?: { payerId: string; countryCode: string };
   captures: { id: string; status: string }[];

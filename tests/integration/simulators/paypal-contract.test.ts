@@ -113,6 +113,24 @@ describe("the PayPal simulator answers as PayPal's OpenAPI files say", () => {
     expect((again.body as { id: string }).id).toBe((first.body as { id: string }).id);
   });
 
+  const usd = (value: string) => ({ currency_code: "USD", value });
+  const item = (quantity: string, value: string) => ({ name: "AH Sniper Permanent License", quantity, unit_amount: usd(value), category: "DIGITAL_GOODS" });
+  /** A unit listing `items`, with `breakdown` when given, for `value`. */
+  const listed = (items: unknown[], breakdown?: Record<string, unknown>, value = "5.00") => ({
+    intent: "CAPTURE",
+    purchase_units: [{ amount: { currency_code: "USD", value, ...(breakdown && { breakdown }) }, items }],
+  });
+
+  it("lists an order's items and the breakdown of its amount, as sent, when they add up", async () => {
+    const pack = listed([item("6", "4.00")], { item_total: usd("24.00"), discount: usd("4.80") }, "19.20");
+    const created = await createOrder(pack, { prefer: "return=representation" });
+    expectContract(orders, "orders.create", created, { status: 201 });
+    expect((created.body as { purchase_units: unknown[] }).purchase_units[0]).toMatchObject({
+      amount: { currency_code: "USD", value: "19.20", breakdown: { item_total: usd("24.00"), discount: usd("4.80") } },
+      items: [item("6", "4.00")],
+    });
+  });
+
   it("refuses bad create-order requests with the issues and texts PayPal documents for orders.create", async () => {
     const unit = (overrides: Record<string, unknown>) => ({
       intent: "CAPTURE",
@@ -135,6 +153,15 @@ describe("the PayPal simulator answers as PayPal's OpenAPI files say", () => {
       [unit({ amount: { currency_code: "USD", value: "5.001" } }), 422, "DECIMAL_PRECISION"],
       [unit({ custom_id: "" }), 400, "INVALID_STRING_LENGTH"],
       [unit({ soft_descriptor: "x".repeat(23) }), 400, "INVALID_STRING_LENGTH"],
+      // Items must add up: their total is required, is the sum of unit amount × quantity, and with the rest of the
+      // breakdown makes the amount; every part is in the unit's currency.
+      [listed([item("1", "5.00")]), 422, "ITEM_TOTAL_REQUIRED"],
+      [listed([item("2", "2.50")], { item_total: usd("4.00") }, "4.00"), 422, "ITEM_TOTAL_MISMATCH"],
+      [listed([item("2", "2.50")], { item_total: usd("5.00") }, "4.00"), 422, "AMOUNT_MISMATCH"],
+      [listed([item("0", "5.00")], { item_total: usd("5.00") }), 400, "INVALID_PARAMETER_SYNTAX"],
+      [listed([{ ...item("1", "5.00"), unit_amount: { currency_code: "EUR", value: "5.00" } }], { item_total: usd("5.00") }), 422, "MULTI_CURRENCY_ORDER"],
+      [listed([{ quantity: "1", unit_amount: usd("5.00") }], { item_total: usd("5.00") }), 400, "MISSING_REQUIRED_PARAMETER"],
+      [listed([{ ...item("1", "5.00"), name: "" }], { item_total: usd("5.00") }), 400, "INVALID_STRING_LENGTH"],
     ];
     for (const [body, status, issue] of cases) expectContract(orders, "orders.create", await createOrder(body), { status, issue });
     // Every currency the shop may price in is one PayPal accepts, in cents.
