@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { ApiError, CheckoutPaymentIntent } from "@paypal/paypal-server-sdk";
+import { ApiError, CheckoutPaymentIntent, ItemCategory } from "@paypal/paypal-server-sdk";
 
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
@@ -180,9 +180,13 @@ export async function createOrder(
   return { orderId: paypalOrderId, orderSecret: orderSecret.secret };
 }
 
-/** Creates the PayPal order for `amountCents`; its id, or a 503 the buyer can retry. */
+/**
+ * Creates the PayPal order for `amountCents`, listing what it buys as PayPal shows the buyer (one license, a digital
+ * good, at that price: the items add up to the amount, as PayPal requires); its id, or a 503 the buyer can retry.
+ */
 async function createPaypalOrder(amountCents: number, currency: string, profile: MinecraftProfile | null): Promise<string> {
   let paypalOrderId: string | undefined;
+  const money = { currencyCode: currency, value: toPaypalValue(amountCents) };
   try {
     const { result } = await paypalOrders().createOrder({
       paypalRequestId: randomUUID(),
@@ -190,7 +194,8 @@ async function createPaypalOrder(amountCents: number, currency: string, profile:
         intent: CheckoutPaymentIntent.Capture,
         purchaseUnits: [
           {
-            amount: { currencyCode: currency, value: toPaypalValue(amountCents) },
+            amount: { ...money, breakdown: { itemTotal: money } },
+            items: [{ name: `${site.name} Permanent License`, quantity: "1", unitAmount: money, category: ItemCategory.DigitalGoods }],
             description: profile ? `${site.name} Permanent License for ${profile.username}` : `${site.name} Permanent License, as a gift`,
             ...(profile && { customId: profile.uuid }),
           },

@@ -50,7 +50,7 @@ test("an admin creates a 10 % code with 3 uses in the dashboard; buyers pay $4.5
   await expect(page.getByText(C.saves("$0.50", "$4.50"))).toBeVisible();
   const { orderId } = await payWithPaypal(page, "Approve payment");
   await page.waitForURL(/\/download\?status=success/);
-  expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toEqual({ currency_code: "USD", value: "4.50" });
+  expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toMatchObject({ currency_code: "USD", value: "4.50" });
   // The purchase status under the download says what the buyer paid, line by line.
   const paid = page.locator("dl").filter({ hasText: "Amount paid" });
   await expect(paid.locator("dt")).toHaveText(["Regular price", `Creator code ${code}`, "Amount paid"]);
@@ -125,7 +125,7 @@ test("a buyer types a creator code, sees $4.50, and PayPal is asked for 4.50 USD
   const { orderId } = await payWithPaypal(page, "Approve payment");
   expect((await sent).postDataJSON()).toMatchObject({ creatorCode: code });
   await page.waitForURL(/\/download\?status=success/);
-  expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toEqual({ currency_code: "USD", value: "4.50" });
+  expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toMatchObject({ currency_code: "USD", value: "4.50" });
 
   // The next buyer applies the code; before they pay, its last use goes: create-order refuses it, PayPal never opens.
   const next = await newPlayer();

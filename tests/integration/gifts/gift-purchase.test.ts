@@ -46,7 +46,7 @@ describe("buying a gift: POST /api/paypal/create-order with `gift`", () => {
     });
     const paypal = await simulator.order(orderId);
     expect(paypal.status).not.toBe("COMPLETED");
-    expect(paypal.purchaseUnits[0]?.amount).toEqual({ currency_code: "USD", value: "5.00" });
+    expect(paypal.purchaseUnits[0]?.amount).toMatchObject({ currency_code: "USD", value: "5.00" });
     expect(paypal.purchaseUnits[0]?.custom_id).toBeUndefined();
 
     const gift = await giftOf(orderId);

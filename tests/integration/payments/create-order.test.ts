@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ALREADY_LICENSED } from "@/lib/content/checkout";
 import { TOS_VERSION } from "@/lib/content/legal";
 import { prisma } from "@/lib/database/db";
+import { site } from "@/lib/site";
 
 import { createOrderRequest as createOrder } from "../../support/purchase";
 import { simulator } from "../../support/simulator-controls";
@@ -35,14 +36,19 @@ describe("POST /api/paypal/create-order", () => {
       tosVersion: TOS_VERSION,
     });
     const paypal = await simulator.order(orderId);
-    expect(paypal.purchaseUnits[0]?.amount).toEqual({ currency_code: "USD", value: "5.00" });
+    // The order lists what it buys, as PayPal shows the buyer: one license at the price, adding up to the amount.
+    const fiveDollars = { currency_code: "USD", value: "5.00" };
+    expect(paypal.purchaseUnits[0]?.amount).toEqual({ ...fiveDollars, breakdown: { item_total: fiveDollars } });
+    expect(paypal.purchaseUnits[0]?.items).toEqual([
+      { name: `${site.name} Permanent License`, quantity: "1", unit_amount: fiveDollars, category: "DIGITAL_GOODS" },
+    ]);
     expect(paypal.purchaseUnits[0]?.custom_id).toBe(NOTCH_UUID);
   });
 
   it("ignores an amount sent by the browser: the price is the server's, in the currency asked for (USD by default)", async () => {
     const res = await createOrder({ ...valid, amount: 0.01, amountCents: 1 });
     const { orderId } = (await res.json()) as { orderId: string };
-    expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toEqual({ currency_code: "USD", value: "5.00" });
+    expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toMatchObject({ currency_code: "USD", value: "5.00" });
     expect((await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId } })).amountCents).toBe(500);
   });
 

@@ -36,14 +36,14 @@ describe("creator codes and sales at checkout", () => {
       referralCode: "TECHNO",
       codeUseHeld: true,
     });
-    expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toEqual({ currency_code: "USD", value: "5.00" });
+    expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toMatchObject({ currency_code: "USD", value: "5.00" });
   });
 
   it("takes a code's percent off, asks PayPal for that amount, and the commission follows the code's terms", async () => {
     await setTerms("TECHNO", { discountPercent: 10, commissionCents: 150 });
     const orderId = await startPurchase({ username: await freshBuyer(), creatorCode: "TECHNO", amount: 0.01 });
     expect(await orderOf(orderId)).toMatchObject({ amountCents: 450, discountCents: 50, commissionCents: 150 });
-    expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toEqual({ currency_code: "USD", value: "4.50" });
+    expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toMatchObject({ currency_code: "USD", value: "4.50" });
 
     await simulator.approve(orderId);
     expect((await captureRequest(orderId)).status).toBe(200);
@@ -172,6 +172,6 @@ describe("creator codes and sales at checkout", () => {
     expect((await captureRequest(orderId)).status).toBe(200);
     expect(await orderOf(orderId)).toMatchObject({ status: "COMPLETED", amountCents: 350 });
     // The capture is accepted only for the amount the order stored, which is what PayPal was asked for.
-    expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toEqual({ currency_code: "USD", value: "3.50" });
+    expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toMatchObject({ currency_code: "USD", value: "3.50" });
   });
 });

@@ -50,7 +50,7 @@ describe("prices in other currencies at checkout", () => {
     await setPrice("EUR", 499);
     const orderId = await startPurchase({ username: await freshBuyer(), currency: "EUR" });
     expect(await orderOf(orderId)).toMatchObject({ amountCents: 499, currency: "EUR", listPriceCents: 499, discountCents: 0 });
-    expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toEqual({ currency_code: "EUR", value: "4.99" });
+    expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toMatchObject({ currency_code: "EUR", value: "4.99" });
 
     await simulator.approve(orderId);
     expect((await captureRequest(orderId)).status).toBe(200);
@@ -74,7 +74,7 @@ describe("prices in other currencies at checkout", () => {
     await prisma.referralCode.update({ where: { code: "TECHNO" }, data: { discountPercent: 10 } });
     const withPercent = await startPurchase({ username: await freshBuyer(), currency: "EUR", creatorCode: "TECHNO" });
     expect(await orderOf(withPercent)).toMatchObject({ currency: "EUR", listPriceCents: 499, discountCents: 40, amountCents: 359, commissionCents: 100 });
-    expect((await simulator.order(withPercent)).purchaseUnits[0]?.amount).toEqual({ currency_code: "EUR", value: "3.59" });
+    expect((await simulator.order(withPercent)).purchaseUnits[0]?.amount).toMatchObject({ currency_code: "EUR", value: "3.59" });
 
     // Typed, a fixed-amount code is refused with its reason, and the use it took is given back.
     await prisma.referralCode.update({ where: { code: "YOUTUBE" }, data: { discountCents: 100, maxUses: 5 } });

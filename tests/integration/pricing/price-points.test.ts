@@ -61,7 +61,7 @@ describe("price points in other currencies", () => {
     });
     expect(await otherCurrencies()).toEqual(["EUR"]);
     const orderId = await startPurchase({ username: await freshBuyer(), currency: "EUR" });
-    expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toEqual({ currency_code: "EUR", value: "4.99" });
+    expect((await simulator.order(orderId)).purchaseUnits[0]?.amount).toMatchObject({ currency_code: "EUR", value: "4.99" });
 
     // The same price again changes nothing and is not audited; a new price is, with the one before.
     expect(await setPricePointAction({ currency: "EUR", amountCents: 499 })).toMatchObject({ ok: true, data: { amountCents: 499 } });
