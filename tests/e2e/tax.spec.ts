@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 
 import { HERO } from "@/lib/content/landing";
+import { site } from "@/lib/site";
 
 import { E2E_PORT } from "../../playwright.config";
 import { messagesTo, startMailCapture } from "./support/mail-capture";
@@ -139,8 +140,9 @@ test("a German buyer sees the seller's €4.99, pays PayPal in EUR, and the rece
   await fillCheckout(page, euroBuyer);
   const created = page.waitForRequest((request) => request.url().endsWith("/api/paypal/create-order"));
   await payWithPaypal(page, "Approve payment", async (_orderId, popup) => {
-    // PayPal's own page shows the amount and currency of the order it was given.
-    await expect(popup.getByText("4.99 EUR")).toBeVisible();
+    // PayPal's own page shows the amount and currency of the order it was given, and the item it lists.
+    await expect(popup.getByText("4.99 EUR", { exact: true })).toBeVisible();
+    await expect(popup.getByText(`${site.name} Permanent License × 1 at 4.99 EUR`)).toBeVisible();
     await popup.getByLabel("Buyer's country").selectOption("DE");
   });
   expect((await created).postDataJSON()).toMatchObject({ currency: "EUR" });
@@ -162,7 +164,7 @@ test("a German buyer sees the seller's €4.99, pays PayPal in EUR, and the rece
   const dollarBuyer = await newPlayer();
   await fillCheckout(page, dollarBuyer);
   await payWithPaypal(page, "Approve payment", async (_orderId, popup) => {
-    await expect(popup.getByText("5.00 USD")).toBeVisible();
+    await expect(popup.getByText("5.00 USD", { exact: true })).toBeVisible();
     await popup.getByLabel("Buyer's country").selectOption("DE");
   });
   await page.waitForURL(/\/download\?/);
