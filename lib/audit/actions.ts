@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = [
   "payout.item_returned",
   "payout.propose",
   "payout.send",
+  "price.bulk_tiers",
   "price.set",
   "referral.create",
   "release.add",

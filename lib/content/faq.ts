@@ -32,7 +32,15 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
 
 const command = `/${site.command}`;
 
-export const FAQ_ENTRIES = (price: string): readonly FaqEntry[] => [
+/** "5 or more licenses: 20 % off each; 10 or more: 30 % off each". */
+const tiersText = (tiers: readonly { minQuantity: number; percentOff: number }[]) =>
+  tiers.map((tier, i) => `${tier.minQuantity} or more${i === 0 ? " licenses" : ""}: ${tier.percentOff} % off each`).join("; ");
+
+/**
+ * The FAQ, naming the price shown now and the seller's bulk discount tiers (lib/pricing/list-bulk-tiers.ts): with
+ * none set, the bulk answer is the spec's.
+ */
+export const FAQ_ENTRIES = (price: string, tiers: readonly { minQuantity: number; percentOff: number }[] = []): readonly FaqEntry[] => [
   {
     id: "is-it-safe",
     category: "safety",
@@ -81,7 +89,10 @@ export const FAQ_ENTRIES = (price: string): readonly FaqEntry[] => [
     id: "multiple-accounts",
     category: "pricing",
     question: "Can I use it on multiple accounts?",
-    answer: `Each license covers one Minecraft account: one license per username. For 5 or more accounts, contact support at ${site.supportEmail} to ask about a bulk discount.`,
+    answer:
+      tiers.length === 0
+        ? `Each license covers one Minecraft account: one license per username. For 5 or more accounts, contact support at ${site.supportEmail} to ask about a bulk discount.`
+        : `Each license covers one Minecraft account: one license per username. Buying for a group gets a bulk discount (${tiersText(tiers)}): contact support at ${site.supportEmail} to buy several licenses at once.`,
   },
   {
     id: "refund-policy",

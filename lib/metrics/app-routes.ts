@@ -13,6 +13,7 @@ export const APP_ROUTES = [
   "/admin/[...missing]",
   "/admin/add-uuid",
   "/admin/audit-log",
+  "/admin/bulk-tiers",
   "/admin/creator-codes",
   "/admin/dashboard",
   "/admin/dashboard/affiliates",

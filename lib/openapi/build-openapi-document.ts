@@ -48,6 +48,7 @@ import {
   createOrderSchema,
 } from "@/lib/payments/schemas";
 import {
+  bulkTiersSchema,
   creatorCodeLookupSchema,
   creatorCodeQuoteSchema,
   creatorCodeRowSchema,
@@ -56,6 +57,7 @@ import {
   offeredPricesSchema,
   pricePointRowSchema,
   saleRowSchema,
+  saveBulkTiersSchema,
   scheduleSaleSchema,
   setPricePointSchema,
 } from "@/lib/pricing/schemas";
@@ -225,7 +227,7 @@ function buildOpenApiDocument() {
     info: {
       title: `${site.name} shop API`,
       version: "1.0.0",
-      description: `The whitelist check the mod makes, the purchase calls the shop's pages make, health checks, and the calls an operator scripts creator codes, prices, sales and webhook endpoints with. For mod authors: ${absoluteUrl(LICENSE_API_META.path)}`,
+      description: `The whitelist check the mod makes, the purchase calls the shop's pages make, health checks, and the calls an operator scripts creator codes, prices, bulk discounts, sales and webhook endpoints with. For mod authors: ${absoluteUrl(LICENSE_API_META.path)}`,
     },
     servers: [{ url: site.url }],
     components: {
@@ -587,6 +589,15 @@ function buildOpenApiDocument() {
           "Set the license's price in a currency, which offers it at checkout from the next request, or remove it (amountCents null); orders already made keep their price",
           setPricePointSchema,
           { 200: { description: "Set, changed or removed (the same price again changes nothing)", schema: z.object({ price: pricePointRowSchema }) } },
+          {},
+        ),
+      },
+      "/admin/bulk-tiers": {
+        get: adminGet("The bulk discount tiers, smallest pack first (none by default), with who saved them last", bulkTiersSchema),
+        post: adminPost(
+          "Replace the bulk discount tiers (an empty list removes them): at most 5, from 2 to 20 licenses, 1 to 90 % off each license, a bigger pack taking more off",
+          saveBulkTiersSchema,
+          { 200: { description: "Saved (the same tiers again change nothing)", schema: bulkTiersSchema } },
           {},
         ),
       },

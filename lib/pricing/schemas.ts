@@ -178,6 +178,46 @@ export const pricePointRowSchema = z.object({
 
 export type PricePointRow = z.infer<typeof pricePointRowSchema>;
 
+/** The most licenses one order may buy, and the most tiers the seller may set. */
+export const MAX_PACK = 20;
+export const MAX_BULK_TIERS = 5;
+
+const bulkTierSchema = z
+  .object({
+    minQuantity: whole("minQuantity").min(2, "A tier starts at 2 licenses or more").max(MAX_PACK, `A tier starts at ${MAX_PACK} licenses at most`),
+    percentOff: whole("percentOff").min(1, "A tier takes at least 1 % off").max(90, "A tier takes at most 90 % off"),
+  })
+  .strict();
+
+/**
+ * The seller's bulk discount tiers, all at once (the Price & Sales tab and POST /admin/bulk-tiers): at most
+ * MAX_BULK_TIERS, each from a different number of licenses, a bigger pack never taking less off than a smaller one;
+ * an empty list sets none.
+ */
+export const saveBulkTiersSchema = z
+  .object({ tiers: z.array(bulkTierSchema, "tiers must be a list").max(MAX_BULK_TIERS, `At most ${MAX_BULK_TIERS} tiers`) })
+  .strict()
+  .transform(({ tiers }) => ({ tiers: [...tiers].sort((a, b) => a.minQuantity - b.minQuantity) }))
+  .refine(({ tiers }) => tiers.every((tier, i) => i === 0 || tier.minQuantity !== tiers[i - 1]?.minQuantity), {
+    message: "Two tiers start at the same number of licenses",
+    path: ["tiers"],
+  })
+  .refine(({ tiers }) => tiers.every((tier, i) => i === 0 || tier.percentOff > (tiers[i - 1]?.percentOff ?? 0)), {
+    message: "A bigger pack must take more off than a smaller one",
+    path: ["tiers"],
+  });
+
+export type SaveBulkTiersInput = z.output<typeof saveBulkTiersSchema>;
+
+/** The tiers as GET and POST /admin/bulk-tiers answer them. */
+export const bulkTiersSchema = z.object({
+  tiers: z.array(z.object({ minQuantity: cents, percentOff: cents })).meta({ description: "from the smallest pack up; empty: no bulk discount" }),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.iso.datetime().nullable().meta({ description: "ISO 8601, UTC" }),
+});
+
+export type BulkTiers = z.infer<typeof bulkTiersSchema>;
+
 /** A sale as GET and POST /admin/sales answer it (lib/pricing/list-sales.ts). */
 export const saleRowSchema = z.object({
   id: z.uuid(),

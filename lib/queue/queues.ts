@@ -60,8 +60,8 @@ export type JobData = {
   [QUEUES.settlePayouts]: Record<string, never>;
   [QUEUES.affiliateStatements]: Record<string, never>;
   [QUEUES.purgeVisitorSalts]: Record<string, never>;
-  /** A sale's start, end or cancel, or a price point set or removed (saleId null): the pages show prices again. */
-  [QUEUES.priceChange]: { saleId: string | null; edge: "start" | "end" | "cancel" | "price_point" };
+  /** A sale's start, end or cancel, or a price point or the bulk tiers saved (saleId null): the pages show prices again. */
+  [QUEUES.priceChange]: { saleId: string | null; edge: "start" | "end" | "cancel" | "price_point" | "bulk_tiers" };
   [QUEUES.discordRole]: { discordUserId: string };
   [QUEUES.discordReconcile]: Record<string, never>;
   [QUEUES.webhookDeliver]: Record<string, never>;

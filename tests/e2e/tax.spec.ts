@@ -171,3 +171,26 @@ test("a German buyer sees the seller's €4.99, pays PayPal in EUR, and the rece
   await page.goto(`${baseURL}/payment`);
   await expect(payIn).toHaveValue("USD");
 });
+
+test("an admin sets a bulk discount of 20 % from 5 licenses in the dashboard, and the FAQ names it", async ({ page }) => {
+  await own.signIn(page);
+  await page.goto(`${baseURL}/admin/dashboard/pricing`);
+  await expect(page.getByText("No bulk discount is set.")).toBeVisible();
+  await page.getByRole("button", { name: "Add a tier" }).click();
+  await page.getByLabel("Tier 1: from (licenses)").fill("5");
+  await page.getByLabel("Tier 1: off each (%)").fill("20");
+  await page.getByRole("button", { name: "Save bulk discounts" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Bulk discounts saved" })).toBeVisible();
+
+  // The FAQ, prerendered, is rendered again with the tier in its answer.
+  const answer = "a bulk discount (5 or more licenses: 20 % off each)";
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${baseURL}/faq`);
+        return (await page.content()).includes(answer);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+});

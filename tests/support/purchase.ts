@@ -71,6 +71,7 @@ export async function deletePurchases() {
   await prisma.order.deleteMany();
   await prisma.sale.deleteMany();
   await prisma.currencyPrice.deleteMany();
+  await prisma.bulkTier.deleteMany();
   await prisma.license.deleteMany();
   await prisma.webhookEvent.deleteMany();
   await prisma.auditLog.deleteMany();

@@ -4,6 +4,7 @@ import { CircleHelp } from "lucide-react";
 
 import { FAQ_CATEGORIES, FAQ_CTA, FAQ_ENTRIES, FAQ_META, FAQ_PAGE } from "@/lib/content/faq";
 import { currentPrice } from "@/lib/pricing/current-price";
+import { listBulkTiers } from "@/lib/pricing/list-bulk-tiers";
 import { pageMetadata } from "@/lib/seo";
 import { faqPageData } from "@/lib/structured-data";
 
@@ -18,10 +19,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata(FAQ_META, (await currentPrice()).text);
 }
 
-/** The answer on cost, its structured data and the call to action name the price shown now (a sale's while one runs). */
+/**
+ * The answer on cost, its structured data and the call to action name the price shown now (a sale's while one runs);
+ * the answer on several accounts names the seller's bulk tiers.
+ */
 export default async function FaqPage() {
-  const price = await currentPrice();
-  const entries = FAQ_ENTRIES(price.text);
+  const [price, bulk] = await Promise.all([currentPrice(), listBulkTiers()]);
+  const entries = FAQ_ENTRIES(price.text, bulk.tiers);
   return (
     <>
       <JsonLd data={faqPageData(entries)} />

@@ -3,9 +3,10 @@
 import { adminAction } from "@/lib/auth/admin-action";
 import { DASHBOARD_LAYOUT } from "@/lib/content/admin/routes";
 import { cancelSale } from "@/lib/pricing/cancel-sale";
+import { saveBulkTiers } from "@/lib/pricing/save-bulk-tiers";
 import { saveCreatorCode } from "@/lib/pricing/save-creator-code";
 import { scheduleSale } from "@/lib/pricing/schedule-sale";
-import { cancelSaleSchema, creatorCodeTermsSchema, scheduleSaleSchema, setPricePointSchema } from "@/lib/pricing/schemas";
+import { cancelSaleSchema, creatorCodeTermsSchema, saveBulkTiersSchema, scheduleSaleSchema, setPricePointSchema } from "@/lib/pricing/schemas";
 import { setPricePoint } from "@/lib/pricing/set-price-point";
 
 /** The Referral Links tab's code terms form: creates a code or changes its terms (as POST /admin/creator-codes does). */
@@ -23,3 +24,6 @@ export const cancelSaleAction = adminAction({ schema: cancelSaleSchema, refresh:
 
 /** A currency's row on the Price & Sales tab: its price point set, changed or removed (as POST /admin/prices does). */
 export const setPricePointAction = adminAction({ schema: setPricePointSchema, refresh: [DASHBOARD_LAYOUT] }, (input, ctx) => setPricePoint(input, ctx));
+
+/** The Price & Sales tab's bulk discounts: the tiers, all at once (as POST /admin/bulk-tiers does). */
+export const saveBulkTiersAction = adminAction({ schema: saveBulkTiersSchema, refresh: [DASHBOARD_LAYOUT] }, (input, ctx) => saveBulkTiers(input, ctx));

@@ -20,6 +20,20 @@ export const ADMIN_PRICING = {
     saved: (price: string) => `Price saved: ${price}`,
     removed: (currency: string) => `${currency} is no longer offered`,
   },
+  bulk: {
+    heading: "Bulk discounts",
+    intro:
+      "From a number of licenses in one order, each license costs a percentage less, after a sale's price and before a creator code's discount, never below the floor. None by default; at most five tiers, a bigger pack always taking more off. The FAQ names the tiers as soon as they are saved. Checkout does not sell packs yet: until it does, the FAQ asks buyers for several licenses to contact support.",
+    minQuantity: (index: number) => `Tier ${index + 1}: from (licenses)`,
+    percentOff: (index: number) => `Tier ${index + 1}: off each (%)`,
+    add: "Add a tier",
+    remove: (index: number) => `Remove tier ${index + 1}`,
+    none: "No bulk discount is set.",
+    submit: "Save bulk discounts",
+    saving: "Saving…",
+    saved: "Bulk discounts saved",
+    setBy: (by: string, at: string) => `Saved by ${by}, ${at}.`,
+  },
   sales: {
     heading: "Sales",
     intro:

@@ -55,6 +55,7 @@ const VALID_INPUT: Record<string, unknown> = {
   scheduleSaleAction: { label: "Summer sale", priceCents: 400, startsAt: "2030-06-01T00:00:00Z", endsAt: "2030-06-08T00:00:00Z" },
   cancelSaleAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a06" },
   setPricePointAction: { currency: "EUR", amountCents: 499 },
+  saveBulkTiersAction: { tiers: [{ minQuantity: 5, percentOff: 20 }] },
   acceptVanityCodeAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a07" },
   refuseVanityCodeAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a07", reason: "Trademark" },
   saveExchangeRateAction: { quarter: "2026-Q4", currency: "USD", perEur: "1.0830" },
@@ -129,6 +130,8 @@ const counts = async () => ({
   outbox: await prisma.emailOutbox.findMany({ orderBy: { id: "asc" } }),
   webhookEvents: await prisma.webhookEvent.findMany({ orderBy: { id: "asc" } }),
   taxExchangeRates: await prisma.taxExchangeRate.findMany({ orderBy: [{ quarter: "asc" }, { currency: "asc" }] }),
+  currencyPrices: await prisma.currencyPrice.findMany({ orderBy: { currency: "asc" } }),
+  bulkTiers: await prisma.bulkTier.findMany({ orderBy: { minQuantity: "asc" } }),
   bans: await prisma.ban.findMany({ orderBy: { id: "asc" } }),
   disputes: await prisma.dispute.findMany({ orderBy: { id: "asc" } }),
 });

@@ -11,6 +11,7 @@ import { openApiDocument } from "@/lib/openapi/build-openapi-document";
 import { QUEUES } from "@/lib/queue/queues";
 
 import { GET as jwksRoute } from "@/app/.well-known/jwks.json/route";
+import { GET as listBulkTiersRoute, POST as saveBulkTiersRoute } from "@/app/admin/(api)/bulk-tiers/route";
 import { GET as listCodesRoute, POST as saveCodeRoute } from "@/app/admin/(api)/creator-codes/route";
 import { GET as listDisputesRoute } from "@/app/admin/(api)/disputes/route";
 import { GET as listPricesRoute, POST as setPriceRoute } from "@/app/admin/(api)/prices/route";
@@ -130,6 +131,9 @@ async function asOperator(call: () => Promise<Response>, { signedIn = true } = {
 const listCodes = (signedIn = true) => asOperator(() => listCodesRoute(operatorRequest("/admin/creator-codes"), noParams), { signedIn });
 const saveCode = (body: unknown, { signedIn = true, origin = "http://shop.test" } = {}) =>
   asOperator(() => saveCodeRoute(operatorRequest("/admin/creator-codes", body, origin), noParams), { signedIn });
+const listBulkTiers = (signedIn = true) => asOperator(() => listBulkTiersRoute(operatorRequest("/admin/bulk-tiers"), noParams), { signedIn });
+const saveBulkTiers = (body: unknown, { signedIn = true, origin = "http://shop.test" } = {}) =>
+  asOperator(() => saveBulkTiersRoute(operatorRequest("/admin/bulk-tiers", body, origin), noParams), { signedIn });
 const listPricePoints = (signedIn = true) => asOperator(() => listPricesRoute(operatorRequest("/admin/prices"), noParams), { signedIn });
 const setPricePoint = (body: unknown, { signedIn = true, origin = "http://shop.test" } = {}) =>
   asOperator(() => setPriceRoute(operatorRequest("/admin/prices", body, origin), noParams), { signedIn });
@@ -756,6 +760,36 @@ const CHECKS: Check[] = [
     status: 400,
     call: () => actOn(redeliverRoute, "/admin/webhook-deliveries/{id}/redeliver", "not-a-uuid"),
   },
+  {
+    name: "bulk tiers saved",
+    method: "post",
+    path: "/admin/bulk-tiers",
+    status: 200,
+    call: () => saveBulkTiers({ tiers: [{ minQuantity: 5, percentOff: 20 }] }),
+  },
+  {
+    name: "bulk tiers out of range",
+    method: "post",
+    path: "/admin/bulk-tiers",
+    status: 400,
+    call: () => saveBulkTiers({ tiers: [{ minQuantity: 1, percentOff: 20 }] }),
+  },
+  {
+    name: "bulk tiers without a session",
+    method: "post",
+    path: "/admin/bulk-tiers",
+    status: 401,
+    call: () => saveBulkTiers({ tiers: [] }, { signedIn: false }),
+  },
+  {
+    name: "bulk tiers from another site",
+    method: "post",
+    path: "/admin/bulk-tiers",
+    status: 403,
+    call: () => saveBulkTiers({ tiers: [] }, { origin: "https://evil.example" }),
+  },
+  { name: "the bulk tiers", method: "get", path: "/admin/bulk-tiers", status: 200, call: () => listBulkTiers() },
+  { name: "the bulk tiers without a session", method: "get", path: "/admin/bulk-tiers", status: 401, call: () => listBulkTiers(false) },
   { name: "a price point set", method: "post", path: "/admin/prices", status: 200, call: () => setPricePoint({ currency: "EUR", amountCents: 499 }) },
   {
     name: "a price point below its floor",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { FAQ_CATEGORIES, FAQ_ENTRIES } from "@/lib/content/faq";
 import { PRICE } from "@/lib/money";
+import { site } from "@/lib/site";
 import { faqPageData } from "@/lib/structured-data";
 
 describe("FAQ content", () => {
@@ -35,5 +36,20 @@ describe("FAQ content", () => {
 
   it("gives entries unique ids, so links and the accordion state can name them", () => {
     expect(new Set(FAQ_ENTRIES(PRICE).map((e) => e.id)).size).toBe(FAQ_ENTRIES(PRICE).length);
+  });
+
+  it("keeps the spec's bulk answer without tiers, and names the seller's tiers once set", () => {
+    const bulk = (tiers?: { minQuantity: number; percentOff: number }[]) => FAQ_ENTRIES(PRICE, tiers).find((entry) => entry.id === "multiple-accounts")?.answer;
+    expect(bulk()).toBe(
+      `Each license covers one Minecraft account: one license per username. For 5 or more accounts, contact support at ${site.supportEmail} to ask about a bulk discount.`,
+    );
+    expect(bulk([])).toBe(bulk());
+    expect(bulk([{ minQuantity: 5, percentOff: 20 }])).toContain("a bulk discount (5 or more licenses: 20 % off each)");
+    expect(
+      bulk([
+        { minQuantity: 5, percentOff: 20 },
+        { minQuantity: 10, percentOff: 30 },
+      ]),
+    ).toContain("(5 or more licenses: 20 % off each; 10 or more: 30 % off each)");
   });
 });

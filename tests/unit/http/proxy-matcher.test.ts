@@ -49,6 +49,7 @@ describe("proxy.ts covers the admin pages group and nothing of the JSON routes g
     expect(apis.map((r) => r.url).sort()).toEqual([
       "/admin/add-uuid",
       "/admin/audit-log",
+      "/admin/bulk-tiers",
       "/admin/creator-codes",
       "/admin/disputes",
       "/admin/disputes/Notch/evidence",

@@ -3,10 +3,12 @@ import { requireAdmin } from "@/lib/auth/require-admin";
 import { ADMIN_PRICING } from "@/lib/content/admin/pricing";
 import { utcDateTime } from "@/lib/content/dates";
 import { formatPrice, LICENSE_PRICE } from "@/lib/money";
+import { listBulkTiers } from "@/lib/pricing/list-bulk-tiers";
 import { listPricePoints } from "@/lib/pricing/list-price-points";
 import { listSales } from "@/lib/pricing/list-sales";
 import { saleState } from "@/lib/pricing/sale-state";
 
+import { BulkTiers } from "@/components/admin/bulk-tiers";
 import { DashboardTabPanel } from "@/components/admin/dashboard-tab-panel";
 import { PricePoints } from "@/components/admin/price-points";
 import { SaleForm } from "@/components/admin/sale-form";
@@ -15,11 +17,15 @@ import { SaleList } from "@/components/admin/sale-list";
 const N = ADMIN_PRICING.now;
 const usd = (cents: number) => formatPrice(cents, LICENSE_PRICE.currency);
 
-/** Price & Sales: the price now, the prices in other currencies, the sales, and the form that schedules one. */
+/** Price & Sales: the price now, the prices in other currencies, the bulk discounts, the sales, and the form that schedules one. */
 export default async function PricingTabPage() {
   await requireAdmin();
   const now = new Date().toISOString();
-  const [listed, points] = await Promise.all([readSection("sales", () => listSales(new Date(now))), readSection("price points", () => listPricePoints())]);
+  const [listed, points, bulk] = await Promise.all([
+    readSection("sales", () => listSales(new Date(now))),
+    readSection("price points", () => listPricePoints()),
+    readSection("bulk tiers", () => listBulkTiers()),
+  ]);
   const sales = listed ?? [];
   const running = sales.find((sale) => saleState(sale, now) === "running");
   return (
@@ -32,6 +38,7 @@ export default async function PricingTabPage() {
         <p className="text-zinc-200">{running ? N.onSale(running.label, usd(running.priceCents), utcDateTime(new Date(running.endsAt))) : N.noSale}</p>
       </section>
       {points && <PricePoints points={points} />}
+      {bulk && <BulkTiers saved={bulk} />}
       <SaleForm />
       <SaleList sales={sales} now={now} />
     </DashboardTabPanel>
