@@ -142,3 +142,12 @@ export function signOut(): void {
 export function cookieHeader(): string {
   return [...request.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
 }
+
+/** A route without path parameters, as withAdmin makes one (lib/auth/with-admin.ts). */
+type PlainRoute = (req: Request, context: { params: Promise<Record<string, never>> }) => Promise<Response>;
+
+/** A JSON POST to an admin route as the dashboard's own page sends it: the site's Origin, through the proxy (203.0.113.9). */
+export function postAsAdmin(route: PlainRoute, path: string, body: unknown): Promise<Response> {
+  const headers = { "content-type": "application/json", host: "shop.test", origin: "http://shop.test", "x-shop-client-address": "203.0.113.9" };
+  return route(new Request(`http://shop.test${path}`, { method: "POST", headers, body: JSON.stringify(body) }), { params: Promise.resolve({}) });
+}

@@ -9,7 +9,7 @@ import { QUEUES } from "@/lib/queue/queues";
 
 import { GET as listRoute, POST as saveRoute } from "@/app/admin/(api)/bulk-tiers/route";
 
-import { signInAs, signOut } from "../../support/admin-session";
+import { postAsAdmin, signInAs, signOut } from "../../support/admin-session";
 import { clearQueue } from "../../support/jobs";
 
 const CHECK_FIELDS = "Please check the highlighted fields.";
@@ -115,15 +115,7 @@ describe("bulk discount tiers", () => {
   });
 
   it("GET and POST /admin/bulk-tiers read and replace the tiers, and refuse the malformed with 400", async () => {
-    const post = (body: unknown) =>
-      saveRoute(
-        new Request("http://shop.test/admin/bulk-tiers", {
-          method: "POST",
-          headers: { "content-type": "application/json", host: "shop.test", origin: "http://shop.test", "x-shop-client-address": "203.0.113.9" },
-          body: JSON.stringify(body),
-        }),
-        { params: Promise.resolve({}) },
-      );
+    const post = (body: unknown) => postAsAdmin(saveRoute, "/admin/bulk-tiers", body);
     const saved = await post({ tiers: [{ minQuantity: 5, percentOff: 20 }] });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ tiers: [{ minQuantity: 5, percentOff: 20 }], updatedBy: admin.username });

@@ -10,7 +10,7 @@ import { QUEUES } from "@/lib/queue/queues";
 import { GET as listRoute, POST as setRoute } from "@/app/admin/(api)/prices/route";
 import { GET as pricesRoute } from "@/app/api/prices/route";
 
-import { signInAs, signOut } from "../../support/admin-session";
+import { postAsAdmin, signInAs, signOut } from "../../support/admin-session";
 import { clearQueue } from "../../support/jobs";
 import { createOrderRequest, deletePurchases, freshBuyer, startPurchase } from "../../support/purchase";
 import { simulator } from "../../support/simulator-controls";
@@ -22,15 +22,7 @@ const offered = async () =>
     suggested: string;
     prices: { currency: string; amountCents: number }[];
   };
-const post = (body: unknown) =>
-  setRoute(
-    new Request("http://shop.test/admin/prices", {
-      method: "POST",
-      headers: { "content-type": "application/json", host: "shop.test", origin: "http://shop.test", "x-shop-client-address": "203.0.113.9" },
-      body: JSON.stringify(body),
-    }),
-    { params: Promise.resolve({}) },
-  );
+const post = (body: unknown) => postAsAdmin(setRoute, "/admin/prices", body);
 const audits = async () => (await prisma.auditLog.findMany({ where: { action: "price.set" }, orderBy: { createdAt: "asc" } })).map((entry) => entry.details);
 
 // The seller picks a price per currency; a currency with one is offered at checkout, one without is not.
