@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = [
   "order.create",
   "order.refund_banned",
   "order.refund_cancelled",
+  "order.refund_licensed",
   "payout.complete",
   "payout.confirm",
   "payout.item_paid",

@@ -124,6 +124,15 @@ export const CANCELLED_ORDER = {
 } as const;
 
 /**
+ * A capture for an account that another payment licensed first (two tabs, two buyers): refunded in full, as the
+ * capture call answers and as PayPal shows the payer.
+ */
+export const LICENSED_MEANWHILE = {
+  capture: "This Minecraft account got its license from another payment first, so this payment is refunded in full. Nothing else is needed.",
+  refundNote: "Refunded in full: this Minecraft account already had its license from another payment.",
+} as const;
+
+/**
  * A buyer on the ban list (lib/bans/), at checkout, /redeem or capture: neutral words that name support and neither
  * the list nor which name matched. The refund note is what PayPal shows the payer of a capture refunded for it.
  */

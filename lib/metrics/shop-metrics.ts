@@ -6,6 +6,7 @@ type PurchaseOutcome =
   | "refunded_before_record"
   | "cancelled_refunded"
   | "banned_refunded"
+  | "licensed_refunded"
   | "capture_cancelled"
   | "capture_declined"
   | "capture_not_approved"

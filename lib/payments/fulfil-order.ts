@@ -3,7 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { findBan } from "@/lib/bans/find-ban";
-import { BUYER_REFUSED, CANCELLED_ORDER } from "@/lib/content/checkout";
+import { BUYER_REFUSED, CANCELLED_ORDER, LICENSED_MEANWHILE } from "@/lib/content/checkout";
 import { prisma } from "@/lib/database/db";
 import { fulfilmentToken, issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import type { LicenseSource, Order, Prisma } from "@/lib/generated/prisma/client";
@@ -40,8 +40,9 @@ type Settlement = Fulfilment | { refunded: RefundedStatus } | { refused: Refused
  * the reconciliation pass) fulfil it once; later calls return the same answer.
  * A capture refunded or reversed before it was recorded is recorded as such
  * and issues nothing (lib/payments/record-refunded-capture.ts); a capture of
- * an order its buyer cancelled, or by a payer on the ban list, is refunded and
- * issues nothing (lib/payments/refund-refused-capture.ts). Cancelling takes
+ * an order its buyer cancelled, by a payer on the ban list, or for an account
+ * another payment licensed first, is refunded and issues nothing
+ * (lib/payments/refund-refused-capture.ts). Cancelling takes
  * the same row lock, so it and the recording of a capture never interleave.
  */
 export async function settleCapture(paypalOrderId: string, payment: CapturedPayment, source: LicenseSource): Promise<Settlement> {
@@ -69,18 +70,12 @@ export async function settleCapture(paypalOrderId: string, payment: CapturedPaym
   }
   // Counted once, by the call that recorded the capture; repeated calls answer the same and count nothing.
   if (recorded.now) {
-    countPurchase(
-      "refunded" in outcome
-        ? "refunded_before_record"
-        : "refused" in outcome
-          ? outcome.refused === "CANCELLED"
-            ? "cancelled_refunded"
-            : "banned_refunded"
-          : "fulfilled",
-    );
+    countPurchase("refunded" in outcome ? "refunded_before_record" : "refused" in outcome ? REFUSED_OUTCOMES[outcome.refused] : "fulfilled");
   }
   return outcome;
 }
+
+const REFUSED_OUTCOMES = { CANCELLED: "cancelled_refunded", BANNED: "banned_refunded", LICENSED: "licensed_refunded" } as const;
 
 /**
  * settleCapture for the buyer's capture call, which needs the license or the gift: a refunded payment, or a cancelled
@@ -91,6 +86,7 @@ export async function fulfilOrder(paypalOrderId: string, payment: CapturedPaymen
   if ("refunded" in settled) throw new AppError("conflict", "This payment was refunded.");
   if ("refused" in settled) {
     if (settled.refused === "CANCELLED") throw new AppError("conflict", CANCELLED_ORDER.capture);
+    if (settled.refused === "LICENSED") throw new AppError("conflict", LICENSED_MEANWHILE.capture);
     throw new AppError("forbidden", BUYER_REFUSED.message(site.supportEmail));
   }
   return settled;
@@ -158,6 +154,18 @@ function fulfilInTransaction(
       await refundRefusedCapture(tx, order, payment, "BANNED");
       recorded.now = true;
       return { refused: "BANNED" };
+    }
+    // Checkout refuses an account that is licensed, but two orders for one account can both be open (two tabs, two
+    // buyers): the first capture licenses it, and any later one is refunded rather than paying for a license twice.
+    // The account's lock makes two captures for it take turns.
+    if (payment.status === "COMPLETED" && !order.isGift && order.minecraftUuid) {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`license:${order.minecraftUuid}`}, 0))`;
+      const license = await tx.license.findUnique({ where: { uuid: order.minecraftUuid }, select: { active: true } });
+      if (license?.active) {
+        await refundRefusedCapture(tx, order, payment, "LICENSED");
+        recorded.now = true;
+        return { refused: "LICENSED" };
+      }
     }
 
     if (payment.status !== "COMPLETED" || payment.amountCents !== order.amountCents || payment.currency !== order.currency) {

@@ -4,7 +4,7 @@ import { ApiError } from "@paypal/paypal-server-sdk";
 
 import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { BUYER_REFUSED, CANCELLED_ORDER } from "@/lib/content/checkout";
+import { BUYER_REFUSED, CANCELLED_ORDER, LICENSED_MEANWHILE } from "@/lib/content/checkout";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { paypalPayments } from "@/lib/paypal/client";
@@ -12,8 +12,17 @@ import type { CapturedPayment } from "@/lib/paypal/mapping";
 import { releaseCodeUse } from "@/lib/pricing/creator-code";
 import { site } from "@/lib/site";
 
-/** Why the shop refuses a capture PayPal made: its buyer cancelled the order, or the payer is on the ban list. */
-export type RefusedCapture = "CANCELLED" | "BANNED";
+/**
+ * Why the shop refuses a capture PayPal made: its buyer cancelled the order, the payer is on the ban list, or the
+ * order's account got its license from another payment first.
+ */
+export type RefusedCapture = "CANCELLED" | "BANNED" | "LICENSED";
+
+const REFUSALS: Record<RefusedCapture, { note: () => string; action: "order.refund_cancelled" | "order.refund_banned" | "order.refund_licensed" }> = {
+  CANCELLED: { note: () => CANCELLED_ORDER.refundNote, action: "order.refund_cancelled" },
+  BANNED: { note: () => BUYER_REFUSED.refundNote(site.supportEmail), action: "order.refund_banned" },
+  LICENSED: { note: () => LICENSED_MEANWHILE.refundNote, action: "order.refund_licensed" },
+};
 
 /**
  * Inside fulfilment, under its locks: a capture the shop will not honour is refunded in full at PayPal, recorded on
@@ -31,7 +40,7 @@ export async function refundRefusedCapture(tx: Prisma.TransactionClient, order: 
       captureId: payment.captureId,
       paypalRequestId: `refund-${why === "CANCELLED" ? "cancelled" : "refused"}-${payment.captureId}`,
       prefer: "return=minimal",
-      body: { noteToPayer: why === "CANCELLED" ? CANCELLED_ORDER.refundNote : BUYER_REFUSED.refundNote(site.supportEmail) },
+      body: { noteToPayer: REFUSALS[why].note() },
     });
     refundId = result.id;
   } catch (error) {
@@ -55,7 +64,7 @@ export async function refundRefusedCapture(tx: Prisma.TransactionClient, order: 
       refundedAt: now,
       payerId: payment.payerId ?? null,
       payerEmail: payment.payerEmail ?? null,
-      // A banned payer's order still held its creator code's use: the sale did not happen, so the use goes back.
+      // A refused order still holding its creator code's use (banned, licensed meanwhile): no sale, so the use goes back.
       ...(order.codeUseHeld && { codeUseHeld: false }),
     },
   });
@@ -63,7 +72,7 @@ export async function refundRefusedCapture(tx: Prisma.TransactionClient, order: 
   log.warn("refused a capture; refunded it, nothing issued", { why, paypalOrderId: order.paypalOrderId, captureId: payment.captureId });
   await recordAudit(
     {
-      action: why === "CANCELLED" ? "order.refund_cancelled" : "order.refund_banned",
+      action: REFUSALS[why].action,
       actor: "system",
       uuid: order.minecraftUuid,
       success: true,

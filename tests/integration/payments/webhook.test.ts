@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { LICENSED_MEANWHILE } from "@/lib/content/checkout";
 import { prisma } from "@/lib/database/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
 import { webhookRejections } from "@/lib/webhooks/count-webhook-rejection";
@@ -107,27 +108,48 @@ describe("POST /api/paypal/webhook", () => {
     expect(await prisma.auditLog.count({ where: { action: { startsWith: "license.revoke" }, uuid: license.uuid } })).toBe(1);
   });
 
-  it("keeps the license active after a refund while another completed order for the same account pays for it", async () => {
-    const paid: { orderId: string; transactionId: string }[] = [];
+  it("refunds a second payment for an account another order licensed first, and the first one's refund ends the license", async () => {
     // Two checkouts for one account, both started before either was paid (two tabs): the shop refuses a third.
-    const orderIds = [await startPurchase({ referralCode: "TIKTOK" }), await startPurchase()];
-    for (const orderId of orderIds) {
-      await simulator.approve(orderId);
-      paid.push({ orderId, ...((await (await captureRequest(orderId)).json()) as { transactionId: string }) });
-    }
-    const [first, second] = paid as [(typeof paid)[number], (typeof paid)[number]];
+    const [first, second] = [await startPurchase({ referralCode: "TIKTOK" }), await startPurchase({ referralCode: "TIKTOK" })] as [string, string];
+    await simulator.approve(first);
+    const { transactionId } = (await (await captureRequest(first)).json()) as { transactionId: string };
     const license = await prisma.license.findFirstOrThrow();
+
+    await simulator.approve(second);
+    const refused = await captureRequest(second);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toBe(LICENSED_MEANWHILE.capture);
+    expect(await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: second } })).toMatchObject({
+      status: "REFUNDED",
+      licenseId: null,
+      codeUseHeld: false,
+    });
+    expect((await simulator.order(second)).captures).toMatchObject([{ status: "REFUNDED" }]);
+    // PayPal's event for the same capture, and the buyer's retry, change nothing more.
+    expect(await (await deliver(await simulator.webhook("PAYMENT.CAPTURE.COMPLETED", second))).json()).toEqual({
+      received: true,
+      outcome: "already_refunded",
+    });
+    expect((await captureRequest(second)).status).toBe(409);
+    expect(await prisma.auditLog.count({ where: { action: "order.refund_licensed", uuid: license.uuid } })).toBe(1);
     expect(await prisma.license.count()).toBe(1);
+    expect(await prisma.commission.findMany({ select: { status: true } })).toEqual([{ status: "PENDING" }]);
 
-    await simulator.refund(first.transactionId);
-    expect(await (await deliver(await simulator.webhook("PAYMENT.CAPTURE.REFUNDED", first.orderId))).json()).toEqual({ received: true, outcome: "processed" });
-    expect((await verifyLicense(license.uuid)).active).toBe(true);
-    expect(await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: first.orderId } })).toMatchObject({ status: "REFUNDED" });
-    expect(await prisma.commission.findFirstOrThrow()).toMatchObject({ code: "TIKTOK", status: "VOID" });
-
-    await simulator.refund(second.transactionId);
-    await deliver(await simulator.webhook("PAYMENT.CAPTURE.REFUNDED", second.orderId));
+    // Nothing else pays for the license now: the first order's refund takes it away.
+    await simulator.refund(transactionId);
+    await deliver(await simulator.webhook("PAYMENT.CAPTURE.REFUNDED", first));
     expect((await verifyLicense(license.uuid)).active).toBe(false);
+  });
+
+  it("licenses an account once when two orders for it are captured at the same moment, and refunds the other", async () => {
+    const orderIds = [await startPurchase(), await startPurchase()];
+    for (const orderId of orderIds) await simulator.approve(orderId);
+    const statuses = (await Promise.all(orderIds.map((orderId) => captureRequest(orderId)))).map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const orders = await prisma.order.findMany({ where: { paypalOrderId: { in: orderIds } }, select: { status: true } });
+    expect(orders.map((order) => order.status).sort()).toEqual(["COMPLETED", "REFUNDED"]);
+    expect(await prisma.license.count()).toBe(1);
+    expect(await prisma.emailOutbox.count({ where: { dedupeKey: { startsWith: "receipt:" } } })).toBe(1);
   });
 
   it("makes one license, one commission and one e-mail out of 20 concurrent captures and webhooks for one order", async () => {
