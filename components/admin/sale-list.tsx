@@ -14,8 +14,11 @@ import { useAdminAction } from "./use-admin-action";
 const S = ADMIN_PRICING.sales;
 const utc = (iso: string) => iso.slice(0, 16).replace("T", " ");
 
-/** The sales not ended and those of the last 90 days; one not over yet can be cancelled. */
-export function SaleList({ sales, now }: { sales: SaleRow[]; now: string }) {
+/**
+ * The sales not ended and those of the last 90 days, each with what it charges in the other currencies on offer
+ * (`elsewhere`, by sale id); one not over yet can be cancelled.
+ */
+export function SaleList({ sales, now, elsewhere = {} }: { sales: SaleRow[]; now: string; elsewhere?: Record<string, string> }) {
   const { busy, run } = useAdminAction();
   const cancel = (sale: SaleRow) => run(() => cancelSaleAction({ id: sale.id }), S.cancelled(sale.label));
   return (
@@ -33,7 +36,10 @@ export function SaleList({ sales, now }: { sales: SaleRow[]; now: string }) {
             return (
               <tr key={sale.id}>
                 <td className="px-3 py-2">{sale.label}</td>
-                <td className="px-3 py-2">{formatPrice(sale.priceCents, LICENSE_PRICE.currency)}</td>
+                <td className="px-3 py-2">
+                  {formatPrice(sale.priceCents, LICENSE_PRICE.currency)}
+                  {elsewhere[sale.id] ? <span className="block text-xs text-zinc-400">{elsewhere[sale.id]}</span> : null}
+                </td>
                 <td className="px-3 py-2">{utc(sale.startsAt)}</td>
                 <td className="px-3 py-2">{utc(sale.endsAt)}</td>
                 <td className="px-3 py-2">{S.state[state]}</td>

@@ -6,6 +6,7 @@ import { formatPrice, LICENSE_PRICE } from "@/lib/money";
 import { listBulkTiers } from "@/lib/pricing/list-bulk-tiers";
 import { listPricePoints } from "@/lib/pricing/list-price-points";
 import { listSales } from "@/lib/pricing/list-sales";
+import { salePricesElsewhere } from "@/lib/pricing/sale-prices-elsewhere";
 import { saleState } from "@/lib/pricing/sale-state";
 
 import { BulkTiers } from "@/components/admin/bulk-tiers";
@@ -28,6 +29,7 @@ export default async function PricingTabPage() {
   ]);
   const sales = listed ?? [];
   const running = sales.find((sale) => saleState(sale, now) === "running");
+  const offered = (points ?? []).flatMap(({ currency, amountCents }) => (amountCents === null ? [] : [{ currency, amountCents }]));
   return (
     <DashboardTabPanel tab="pricing" className="space-y-8">
       <section aria-labelledby="price-now-heading" className="space-y-1">
@@ -40,7 +42,7 @@ export default async function PricingTabPage() {
       {points && <PricePoints points={points} />}
       {bulk && <BulkTiers saved={bulk} />}
       <SaleForm />
-      <SaleList sales={sales} now={now} />
+      <SaleList sales={sales} now={now} elsewhere={salePricesElsewhere(sales, offered)} />
     </DashboardTabPanel>
   );
 }
