@@ -76,13 +76,14 @@ export function CreatorCode({ currency, linkCode, applyCode, refusal, onChange }
   );
 
   // Another currency prices the applied code again (a fixed discount applies in USD only, so it may be refused).
-  const repriced = applied && applied.currency !== currency ? `${applied.code}:${currency}` : null;
-  const lastRepriced = useRef<string | null>(null);
+  // apply changes with the currency, so the effect runs once per switch; the ref keeps a re-render from asking twice.
+  const stale = applied && applied.currency !== currency ? applied.code : null;
+  const repricedFor = useRef<PriceCurrency | null>(null);
   useEffect(() => {
-    if (!repriced || lastRepriced.current === repriced) return;
-    lastRepriced.current = repriced;
-    void apply({ code: repriced.split(":")[0] ?? "" });
-  }, [repriced, apply]);
+    if (!stale || repricedFor.current === currency) return;
+    repricedFor.current = currency;
+    void apply({ code: stale });
+  }, [stale, currency, apply]);
 
   // A link's code is applied once, after hydration, as if the buyer had pressed Apply: the price the page shows is
   // the one create-order will ask PayPal for, which counts a referral link's code too.

@@ -1,8 +1,5 @@
 import type { PriceCurrency } from "@/lib/money";
-
-/** One currency on offer as GET /api/prices answers it (lib/pricing/offered-prices.ts). */
-export type OfferedPrice = { currency: PriceCurrency; listPriceCents: number; amountCents: number; text: string; regularText: string | null };
-type Offered = { suggested: PriceCurrency; prices: OfferedPrice[] };
+import type { OfferedPrice, OfferedPrices } from "@/lib/pricing/schemas";
 
 /** Where the buyer's own choice is kept, across visits: a choice, not personal data. */
 const STORAGE_KEY = "shop.currency";
@@ -37,7 +34,7 @@ async function ask(): Promise<void> {
   try {
     const response = await fetch("/api/prices", { headers: { accept: "application/json" } });
     if (!response.ok) return;
-    const { suggested, prices } = (await response.json()) as Offered;
+    const { suggested, prices } = (await response.json()) as OfferedPrices;
     const choice = storedChoice();
     const offered = (currency: string | null) => prices.find((price) => price.currency === currency)?.currency;
     publish({ offered: prices, currency: offered(choice) ?? offered(suggested) ?? "USD" });

@@ -6,10 +6,11 @@ import type { BulkTiers } from "@/lib/pricing/schemas";
 
 type Db = Pick<Prisma.TransactionClient, "bulkTier">;
 
-/** The seller's bulk discount tiers, smallest pack first, with who saved them last (one read of at most five rows). */
+/** The seller's bulk discount tiers, smallest pack first, with who saved them (one read of at most five rows). */
 export async function listBulkTiers(db: Db = prisma): Promise<BulkTiers> {
   const rows = await db.bulkTier.findMany({ orderBy: { minQuantity: "asc" } });
-  const last = rows.reduce<(typeof rows)[number] | null>((latest, row) => (!latest || row.updatedAt > latest.updatedAt ? row : latest), null);
+  // One save replaces every row (lib/pricing/save-bulk-tiers.ts): they share its author and time.
+  const last = rows[0];
   return {
     tiers: rows.map(({ minQuantity, percentOff }) => ({ minQuantity, percentOff })),
     updatedBy: last?.updatedBy ?? null,

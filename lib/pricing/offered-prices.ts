@@ -2,21 +2,19 @@ import "server-only";
 
 import { prisma } from "@/lib/database/db";
 import { ipCountry } from "@/lib/geoip/ip-country";
-import { formatPrice, type PriceCurrency } from "@/lib/money";
+import { formatPrice } from "@/lib/money";
 import { currencyForCountry } from "@/lib/pricing/currency-for-country";
 import { findCurrentSale } from "@/lib/pricing/current-sale";
 import { listPrices } from "@/lib/pricing/price-list";
 import { quotePrice } from "@/lib/pricing/quote-price";
-
-/** A currency on offer with what the license costs in it now, without a code: create-order's price. */
-export type OfferedPrice = { currency: PriceCurrency; listPriceCents: number; amountCents: number; text: string; regularText: string | null };
+import type { OfferedPrice, OfferedPrices } from "@/lib/pricing/schemas";
 
 /**
  * Every currency the license is offered in with its price now (a running sale's included), and the one to show
  * first: the currency of the buyer's country (from their address in the offline IP database, looked up and
  * forgotten, never stored) when it is offered, else USD.
  */
-export async function offeredPrices(ctx: { ipAddress: string; now: Date }): Promise<{ suggested: PriceCurrency; prices: OfferedPrice[] }> {
+export async function offeredPrices(ctx: { ipAddress: string; now: Date }): Promise<OfferedPrices> {
   const [lists, sale] = await Promise.all([listPrices(prisma), findCurrentSale(prisma, ctx.now)]);
   const prices = lists.map((list): OfferedPrice => {
     const quote = quotePrice({ sale, code: null, list });

@@ -211,12 +211,18 @@ export type SaveBulkTiersInput = z.output<typeof saveBulkTiersSchema>;
 
 /** The tiers as GET and POST /admin/bulk-tiers answer them. */
 export const bulkTiersSchema = z.object({
-  tiers: z.array(z.object({ minQuantity: cents, percentOff: cents })).meta({ description: "from the smallest pack up; empty: no bulk discount" }),
+  tiers: z
+    .array(z.object({ minQuantity: z.number().int(), percentOff: z.number().int() }))
+    .meta({ description: "from the smallest pack up; empty: no bulk discount" }),
   updatedBy: z.string().nullable(),
   updatedAt: z.iso.datetime().nullable().meta({ description: "ISO 8601, UTC" }),
 });
 
 export type BulkTiers = z.infer<typeof bulkTiersSchema>;
+
+export type OfferedPrices = z.infer<typeof offeredPricesSchema>;
+/** A currency on offer with what the license costs in it now, without a code: create-order's price. */
+export type OfferedPrice = OfferedPrices["prices"][number];
 
 /** A sale as GET and POST /admin/sales answer it (lib/pricing/list-sales.ts). */
 export const saleRowSchema = z.object({
