@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 
+import { CREATOR_CODE_FORM, LICENSE_CARD } from "@/lib/content/checkout";
 import { HERO } from "@/lib/content/landing";
 import { site } from "@/lib/site";
 
@@ -170,6 +171,24 @@ test("a German buyer sees the seller's €4.99, pays PayPal in EUR, and the rece
   await page.waitForURL(/\/download\?/);
   await page.goto(`${baseURL}/payment`);
   await expect(payIn).toHaveValue("USD");
+});
+
+test("a creator code applied in euros is priced again when the buyer switches to dollars", async ({ page }) => {
+  const code = `EURO${randomBytes(3).toString("hex").toUpperCase()}`;
+  const saved = await own.api.post("/admin/creator-codes", { data: { code, discountPercent: 10 }, headers: { origin: baseURL } });
+  expect(saved.status(), await saved.text()).toBe(201);
+  await page.goto(`${baseURL}/payment`);
+  const payIn = page.getByLabel("Pay in");
+  await expect(payIn).toHaveValue("EUR");
+  await page.getByRole("button", { name: CREATOR_CODE_FORM.toggle }).click();
+  await page.getByLabel(CREATOR_CODE_FORM.label).fill(code);
+  await page.getByRole("button", { name: CREATOR_CODE_FORM.apply }).click();
+  // 10 % of €4.99 is 49.9 cents, 50: €4.49. Of $5.00, $4.50.
+  const card = page.getByRole("region", { name: LICENSE_CARD.name });
+  await expect(card.getByTestId("code-price")).toHaveText(LICENSE_CARD.withCode(code, "€4.49"));
+  await payIn.selectOption("USD");
+  await expect(card.getByTestId("code-price")).toHaveText(LICENSE_CARD.withCode(code, "$4.50"));
+  await expect(page.getByText(CREATOR_CODE_FORM.saves("$0.50", "$4.50"))).toBeVisible();
 });
 
 test("an admin sets a bulk discount of 20 % from 5 licenses in the dashboard, and the FAQ names it", async ({ page }) => {
