@@ -126,7 +126,7 @@ export function AccountOverview({ account, discord }: { account: Overview; disco
             {account.orders.map((o) => (
               <tr key={o.id} className="border-b border-ink-800">
                 <td className="py-2 pr-4">{utcDate(o.paidAt)}</td>
-                <td className="py-2 pr-4 text-zinc-100">{o.isGift ? P.orders.gift : o.username}</td>
+                <td className="py-2 pr-4 text-zinc-100">{o.quantity > 1 ? P.orders.pack(o.quantity) : o.isGift ? P.orders.gift : o.username}</td>
                 <td className="py-2 pr-4">
                   {formatPrice(o.amountCents, o.currency)} · {P.orders.status[o.status]}
                 </td>

@@ -8,6 +8,7 @@ import { dashboardHref } from "@/lib/content/admin/routes";
 import { giftStateText } from "@/components/gifts/gift-state-text";
 
 import { AdminTable } from "./admin-table";
+import { RefundSeatButton } from "./refund-seat-button";
 
 const STATUS_STYLE: Record<string, string> = {
   COMPLETED: "text-brand-400",
@@ -23,6 +24,44 @@ function detailOf(order: OrderRow): string | null {
   if (order.status !== "CREATED") return null;
   if (order.lastFailure) return O.openStates[order.lastFailure] ?? order.lastFailure;
   return (order.approved ? O.openStates.approved : O.openStates.awaiting) ?? null;
+}
+
+/** A pack's seats, each with its account or gift, its state, and "Refund seat" while the pack is paid and the seat is not refunded. */
+function PackSeats({ order }: { order: OrderRow }) {
+  return (
+    <>
+      <span className="font-medium">{O.pack(order.quantity)}</span>
+      <ol className="mt-1 space-y-1 text-xs" aria-label={O.pack(order.quantity)}>
+        {order.seats.map((seat) => (
+          <li key={seat.position} data-testid={`seat-${seat.position}`} className="flex flex-wrap items-center gap-2">
+            <span>
+              {O.seat(seat.position)} {seat.username ?? O.seatGift}
+            </span>
+            <span className="text-zinc-400">
+              {seat.refundReason !== null
+                ? O.seatRefunded(seat.refundReason)
+                : seat.gift
+                  ? giftStateText(seat.gift)
+                  : seat.licenseActive === null
+                    ? O.none
+                    : seat.licenseActive
+                      ? O.licenseActive
+                      : O.licenseRevoked}
+            </span>
+            {order.status === "COMPLETED" && seat.refundReason === null ? (
+              <RefundSeatButton
+                orderId={order.id}
+                paypalOrderId={order.paypalOrderId}
+                position={seat.position}
+                amount={`${seat.amount} ${order.currency}`}
+                username={seat.username}
+              />
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
 }
 
 /**
@@ -75,7 +114,9 @@ export function OrdersTable({ orders, nextCursor, approvedOnly }: { orders: Orde
               {order.captureId ?? O.none}
             </td>
             <td className="px-3 py-2">
-              {order.gift ? (
+              {order.quantity > 1 ? (
+                <PackSeats order={order} />
+              ) : order.gift ? (
                 <>
                   {O.gift}
                   {order.gift.recipientEmail ? <span className="text-xs text-zinc-400"> {O.giftRecipient(order.gift.recipientEmail)}</span> : null}

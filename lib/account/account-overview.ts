@@ -27,9 +27,11 @@ export type AccountOrder = {
   id: string;
   paypalOrderId: string;
   paidAt: Date;
-  /** The account it licensed; null for a gift. */
+  /** The account it licensed; null for a gift or a pack. */
   username: string | null;
   isGift: boolean;
+  /** Licenses bought: more than 1 for a pack, whose licenses and gifts are listed with the others. */
+  quantity: number;
   amountCents: number;
   currency: string;
   status: PaidStatus;
@@ -82,7 +84,8 @@ export async function readAccountOverview(email: string): Promise<AccountOvervie
         receiptNumber: true,
         creditNoteNumber: true,
         licenseId: true,
-        gift: { select: { id: true, recipientEmail: true, ...GIFT_STATE_SELECT } },
+        quantity: true,
+        gifts: { select: { id: true, recipientEmail: true, ...GIFT_STATE_SELECT }, orderBy: { createdAt: "asc" } },
       },
     }),
     prisma.gift.findMany({
@@ -131,24 +134,22 @@ export async function readAccountOverview(email: string): Promise<AccountOvervie
       paidAt: o.capturedAt ?? o.createdAt,
       username: o.username,
       isGift: o.isGift,
+      quantity: o.quantity,
       amountCents: o.amountCents,
       currency: o.currency,
       status: o.status as AccountOrder["status"],
       receiptNumber: o.receiptNumber,
       creditNoteNumber: o.creditNoteNumber,
     })),
+    // A gift order's gift and a pack's gift seats alike.
     giftsBought: orders.flatMap((o) =>
-      o.gift
-        ? [
-            {
-              id: o.gift.id,
-              orderId: o.id,
-              recipientEmail: o.gift.recipientEmail,
-              state: giftState(o.gift),
-              pagePath: giftPagePath(giftStatusToken(o.gift.id)),
-            },
-          ]
-        : [],
+      o.gifts.map((gift) => ({
+        id: gift.id,
+        orderId: o.id,
+        recipientEmail: gift.recipientEmail,
+        state: giftState(gift),
+        pagePath: giftPagePath(giftStatusToken(gift.id)),
+      })),
     ),
     giftsReceived: received.flatMap((g) => (g.redeemedAt ? [{ id: g.id, username: g.redeemedUsername ?? "", redeemedAt: g.redeemedAt }] : [])),
     // Only a beta newer than the stable release is worth offering beside it.

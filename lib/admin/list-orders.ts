@@ -38,6 +38,20 @@ export type OrderRow = {
   capturedAt: string | null;
   /** The license this order issued: active or revoked; null when none was issued. */
   licenseActive: boolean | null;
+  /** Licenses bought: 1, or a pack's size, whose seats follow. */
+  quantity: number;
+  seats: SeatRow[];
+};
+
+/** One seat of a pack: its account or gift, what it cost, and whether it was refunded and why. */
+export type SeatRow = {
+  position: number;
+  username: string | null;
+  gift: GiftState | null;
+  amount: string;
+  /** Why its amount went back (lib/payments/refund-seat.ts); null while paid. */
+  refundReason: string | null;
+  licenseActive: boolean | null;
 };
 
 /** An attempt that never reached PayPal approval: still open or closed unpaid, and no approval seen. */
@@ -64,7 +78,22 @@ const ORDER_ROW_SELECT = {
   capturedAt: true,
   sale: { select: { label: true } },
   license: { select: { active: true } },
-  gift: { select: { ...GIFT_STATE_SELECT, recipientEmail: true } },
+  quantity: true,
+  // A pack's seats (at most 20 per order), in the buyer's order.
+  seats: {
+    orderBy: { position: "asc" },
+    select: {
+      position: true,
+      username: true,
+      amountCents: true,
+      refundedAt: true,
+      refundReason: true,
+      license: { select: { active: true } },
+      gift: { select: GIFT_STATE_SELECT },
+    },
+  },
+  // A gift order's one gift (a pack's gift seats are listed with its seats).
+  gifts: { where: { seatId: null }, take: 1, select: { ...GIFT_STATE_SELECT, recipientEmail: true } },
 } satisfies Prisma.OrderSelect;
 
 /**
@@ -101,12 +130,21 @@ export async function listOrders(query: ListOrdersQuery): Promise<{ orders: Orde
       currency: order.currency,
       username: order.username,
       minecraftUuid: order.minecraftUuid,
-      gift: order.gift ? { ...giftState(order.gift), recipientEmail: order.gift.recipientEmail } : null,
+      gift: order.gifts[0] ? { ...giftState(order.gifts[0]), recipientEmail: order.gifts[0].recipientEmail } : null,
       email: order.email,
       referralCode: order.referralCode,
       createdAt: order.createdAt.toISOString(),
       capturedAt: order.capturedAt?.toISOString() ?? null,
       licenseActive: order.license ? order.license.active : null,
+      quantity: order.quantity,
+      seats: order.seats.map((seat) => ({
+        position: seat.position,
+        username: seat.username,
+        gift: seat.gift ? giftState(seat.gift) : null,
+        amount: toPaypalValue(seat.amountCents),
+        refundReason: seat.refundedAt ? (seat.refundReason ?? "") : null,
+        licenseActive: seat.license ? seat.license.active : null,
+      })),
     })),
     nextCursor: orders.length > query.limit && last ? encodeCursor(last) : null,
   };

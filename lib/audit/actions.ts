@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = [
   "order.refund_banned",
   "order.refund_cancelled",
   "order.refund_licensed",
+  "order.refund_seat",
+  "order.refund_unmatched",
   "payout.complete",
   "payout.confirm",
   "payout.item_paid",

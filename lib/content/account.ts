@@ -133,6 +133,7 @@ export const ACCOUNT_PAGE = {
     date: "Date",
     item: "For",
     gift: "A gift",
+    pack: (quantity: number) => `A pack of ${quantity} licenses`,
     amount: "Amount",
     receipt: "Receipt",
     receiptLink: (number: string) => `Receipt ${number}`,

@@ -130,7 +130,12 @@ export const CANCELLED_ORDER = {
 export const LICENSED_MEANWHILE = {
   capture: "This Minecraft account got its license from another payment first, so this payment is refunded in full. Nothing else is needed.",
   refundNote: "Refunded in full: this Minecraft account already had its license from another payment.",
+  /** A pack's seat whose account another payment licensed first: its share alone is refunded. */
+  seatRefundNote: "Refunded for one license of your pack: its Minecraft account already had its license from another payment.",
 } as const;
+
+/** What PayPal shows the payer of a pack when the seller refunds one of its licenses from the dashboard. */
+export const REFUND_SEAT_NOTE = "Refunded for one license of your pack.";
 
 /**
  * A buyer on the ban list (lib/bans/), at checkout, /redeem or capture: neutral words that name support and neither

@@ -43,6 +43,23 @@ export const RECEIPT_MAIL = {
   status: "Purchase status",
   statusNote: "when you paid, when your account was whitelisted and when you downloaded",
   lostLink: LOST_DOWNLOAD_LINK.label,
+  /** A pack's bulk tier, per license, under the regular (or sale) price. */
+  tierDiscount: (percent: number, amount: string) => `Bulk discount ${percent} %: -${amount}`,
+};
+
+/** A pack's receipt: what differs from a single license's (RECEIPT_MAIL). */
+export const PACK_RECEIPT_MAIL = {
+  subject: (quantity: number) => `Your ${site.name} pack of ${quantity} licenses`,
+  preview: (quantity: number) => `Your ${quantity} ${site.name} licenses are ready.`,
+  /** Per license, above the amount of the whole pack. */
+  perLicense: (quantity: number, amount: string) => `${quantity} licenses at ${amount} each`,
+  amount: (amount: string) => `Amount: ${amount} (one-time, permanent licenses)`,
+  seatsHeading: "Your licenses",
+  account: (position: number, username: string) => `License ${position}: Minecraft account ${username}`,
+  gift: (position: number, code: string) => `License ${position}: gift code ${code}`,
+  giftRecipient: (email: string) => ` (we e-mail it to ${email})`,
+  refunded: (position: number) => `License ${position}: refunded, as another payment had licensed its account first`,
+  redeemAt: (url: string) => `Gift codes are redeemed at: ${url}`,
 };
 
 /** "Lost your download link?": one fresh link per active license of the address. */

@@ -14,14 +14,15 @@ import { QUEUES } from "@/lib/queue/queues";
 export type IssuedGift = { giftId: string; statusToken: string; code: string; receipt: GiftReceipt };
 
 /**
- * A gift order's payment, in its fulfilment transaction (lib/payments/fulfil-order.ts): a fresh code, of which only
+ * A gift's payment (a gift order's, or a pack's gift seat's), in its fulfilment transaction
+ * (lib/payments/fulfil-order.ts): a fresh code, of which only
  * the hash is stored, and the recipient's e-mail in the outbox, due at the buyer's time (or at once), with the code
  * sealed until it is sent (lib/mail/sealed-codes.ts). The code in the clear goes back to the caller, for the buyer's
  * page and receipt, and is not kept anywhere else.
  */
-export async function issueGiftCode(tx: Prisma.TransactionClient, orderId: string, now: Date): Promise<IssuedGift> {
+export async function issueGiftCode(tx: Prisma.TransactionClient, giftId: string, now: Date): Promise<IssuedGift> {
   const { code, hash } = newGiftCode();
-  const gift = await tx.gift.update({ where: { orderId }, data: { codeHash: hash } });
+  const gift = await tx.gift.update({ where: { id: giftId }, data: { codeHash: hash } });
   if (gift.recipientEmail) {
     const dedupeKey = `gift:${gift.id}`;
     const to = gift.recipientEmail;

@@ -11,6 +11,7 @@ import { giftCodeHash, normaliseGiftCode } from "@/lib/gifts/gift-code";
 import type { RedeemGiftInput, RedeemGiftResult } from "@/lib/gifts/schemas";
 import { accountToLicense } from "@/lib/licenses/account-to-license";
 import { grantLicense } from "@/lib/licenses/grant-license";
+import { lockAccounts } from "@/lib/licenses/lock-accounts";
 import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
 import { site } from "@/lib/site";
 
@@ -57,14 +58,17 @@ export async function redeemGift(input: RedeemGiftInput, ctx: { ipAddress: strin
     const gift = await tx.gift.findUniqueOrThrow({ where: { id: found.id }, select: GIFT_TO_REDEEM });
     const late = refusalOf(gift);
     if (late) return { refused: late };
-    // Checked again under the lock: a purchase for the same account may have completed meanwhile.
+    // Checked again under the gift's lock and the account's: a purchase for the same account may have completed meanwhile.
+    await lockAccounts(tx, [profile.uuid]);
     const existing = await tx.license.findUnique({ where: { uuid: profile.uuid }, select: { active: true } });
     if (existing?.active) return { refused: "already_licensed" };
     // The license's address (where lost download links go): the recipient's own, else the one the code was sent to.
     const email = input.email?.toLowerCase() ?? gift.recipientEmail;
     const license = await grantLicense(tx, { uuid: profile.uuid, username: profile.username, email, source: "GIFT" });
     await tx.gift.update({ where: { id: found.id }, data: { redeemedAt: ctx.now, licenseId: license.id, redeemedUsername: profile.username } });
-    await tx.order.update({ where: { id: gift.orderId }, data: { licenseId: license.id } });
+    // What the payment paid for: a gift order's license, or the pack seat's.
+    if (gift.seatId) await tx.orderSeat.update({ where: { id: gift.seatId }, data: { licenseId: license.id } });
+    else await tx.order.update({ where: { id: gift.orderId }, data: { licenseId: license.id } });
     const downloadToken = await issueDownloadToken(tx, license.id, ctx.now);
     await emitWebhookEvent(tx, "gift.redeemed", { giftId: found.id, orderId: gift.orderId, licenseId: license.id }, { personal: { email }, at: ctx.now });
     await recordAudit(
@@ -85,6 +89,7 @@ export async function redeemGift(input: RedeemGiftInput, ctx: { ipAddress: strin
 const GIFT_TO_REDEEM = {
   id: true,
   orderId: true,
+  seatId: true,
   recipientEmail: true,
   redeemedAt: true,
   voidedAt: true,

@@ -352,10 +352,12 @@ function buildOpenApiDocument() {
           {
             errors: {
               403: error("The shop does not sell to this buyer (the answer names only the support address)"),
-              409: error("The account already has an active license"),
-              422: error("No Minecraft account has that name, a typed creator code does not apply, or a gift's sending time is out of range"),
+              409: error("The account (or a pack seat's, named in `fields` as seats.N.username) already has an active license"),
+              422: error(
+                "No Minecraft account has that name (or a pack seat's), a typed creator code does not apply, the currency has no price, or a gift's sending time is out of range",
+              ),
             },
-            description: `${RATE_LIMITS.createOrder.limit} requests a minute per client address. A typed creator code that is unknown counts against its first two characters in the budget of POST /api/creator-code; over that, every order typing a code of those characters answers 429.`,
+            description: `${RATE_LIMITS.createOrder.limit} requests a minute per client address. One license names its account (\`username\`) or is a gift (\`gift\`); a pack (\`seats\`, 2 to 20) names an account or a gift per seat, each account once. A pack charges every seat the one price its size earns (the running sale's price, less the seller's bulk tier for that size, then the creator code's discount, never below the currency's floor) and PayPal's order lists the license with its quantity; its capture answers the seats. A typed creator code that is unknown counts against its first two characters in the budget of POST /api/creator-code; over that, every order typing a code of those characters answers 429.`,
           },
         ),
       },

@@ -32,10 +32,13 @@ export type WebhookEventData = {
     /** The sale whose price it was bought at, if any. */
     saleId: string | null;
     gift: boolean;
+    /** Licenses bought: 1, or a pack's size (its seats are each a license or a gift code). */
+    quantity: number;
     /** The buyer's country when tax records know it (ISO 3166 alpha-2). */
     country: string | null;
   };
-  "order.refunded": { orderId: string; captureId: string | null; amountCents: number; currency: Currency; status: "REFUNDED" | "REVERSED" };
+  /** `seat`: the pack's seat (1 to its size) when only that seat's amount was refunded; absent for the whole order. */
+  "order.refunded": { orderId: string; captureId: string | null; amountCents: number; currency: Currency; status: "REFUNDED" | "REVERSED"; seat?: number };
   /** `source`: PURCHASE (the buyer's capture), WEBHOOK (PayPal's webhook or the reconciliation captured it), GIFT, ADMIN. */
   "license.granted": { licenseId: string; minecraftUuid: string; username: string; source: LicenseSource };
   "license.revoked": { licenseId: string; minecraftUuid: string; reason: string | null };

@@ -10,19 +10,21 @@ import { findBan } from "@/lib/bans/find-ban";
 import { BUYER_REFUSED, CREATOR_CODE_REFUSALS, CURRENCY_NOT_OFFERED } from "@/lib/content/checkout";
 import { TOS_VERSION } from "@/lib/content/legal";
 import { prisma } from "@/lib/database/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { GIFT_SEND_AT_MAX_DAYS } from "@/lib/gifts/schemas";
-import { accountToLicense } from "@/lib/licenses/account-to-license";
+import { accountToLicense, type AccountRefusal } from "@/lib/licenses/account-to-license";
 import { log } from "@/lib/log";
 import type { MinecraftProfile } from "@/lib/mojang/lookup-profile";
 import { toPaypalValue } from "@/lib/money";
 import { firstCheckAt } from "@/lib/payments/order-check-schedule";
 import { newOrderSecret } from "@/lib/payments/order-secret";
-import { type CreateOrderInput, type CreateOrderResult } from "@/lib/payments/schemas";
+import { type CreateOrderInput, type CreateOrderResult, type PackSeat } from "@/lib/payments/schemas";
 import { paypalOrders } from "@/lib/paypal/client";
 import { releaseCodeUse, takeCodeUse } from "@/lib/pricing/creator-code";
 import { findCurrentSale } from "@/lib/pricing/current-sale";
+import { listBulkTiers } from "@/lib/pricing/list-bulk-tiers";
 import { findListPrice } from "@/lib/pricing/price-list";
-import { discountAppliesIn, quotePrice, type CodeTerms } from "@/lib/pricing/quote-price";
+import { discountAppliesIn, quotePrice, tierFor, type CodeTerms } from "@/lib/pricing/quote-price";
 import { resolveReferralCode, type ReferralClick } from "@/lib/referrals/resolve-referral-code";
 import { site } from "@/lib/site";
 
@@ -58,7 +60,18 @@ export async function createOrder(
   };
 
   let profile: MinecraftProfile | null = null;
-  if (input.gift) {
+  let seats: CheckedSeat[] = [];
+  if (input.seats) {
+    const checked = await checkSeats(input.seats);
+    if ("refused" in checked) {
+      const { index, refusal, username } = checked.refused;
+      const field = { fields: { [`seats.${index}.username`]: refusal.message } };
+      return refusal.reason === "already_licensed"
+        ? refuse(refusal.profile?.uuid, { reason: refusal.reason, username, seat: String(index + 1) }, new AppError("conflict", refusal.message, field))
+        : refuse(undefined, { reason: refusal.reason, username, seat: String(index + 1) }, new AppError("unprocessable_entity", refusal.message, field));
+    }
+    seats = checked.seats;
+  } else if (input.gift) {
     const { sendAt } = input.gift;
     const latest = ctx.now.getTime() + GIFT_SEND_AT_MAX_DAYS * 24 * 60 * 60 * 1000;
     if (sendAt && (sendAt.getTime() < ctx.now.getTime() - 5 * 60 * 1000 || sendAt.getTime() > latest)) {
@@ -79,7 +92,7 @@ export async function createOrder(
   }
 
   // The ban list (lib/bans/) is asked before a code's use is taken or PayPal opens: the buyer's words name only support.
-  const ban = await findBan(prisma, { emails: [input.email], uuids: [profile?.uuid] });
+  const ban = await findBan(prisma, { emails: [input.email], uuids: [profile?.uuid, ...seats.map((seat) => seat.profile?.uuid)] });
   if (ban) {
     const message = BUYER_REFUSED.message(site.supportEmail);
     return refuse(profile?.uuid, { reason: "banned", banId: ban.id }, new AppError("forbidden", message));
@@ -120,42 +133,51 @@ export async function createOrder(
       );
     }
   }
-  const quote = quotePrice({ sale: await findCurrentSale(prisma, ctx.now), code: terms, list });
+  const quantity = input.seats ? seats.length : 1;
+  const tier = quantity > 1 ? tierFor((await listBulkTiers(prisma)).tiers, quantity) : null;
+  const quote = quotePrice({ sale: await findCurrentSale(prisma, ctx.now), code: terms, list, tier });
+  // A pack charges each seat the quote's price: one computation, times the seats.
+  const amountCents = quote.amountCents * quantity;
 
   const orderSecret = newOrderSecret();
   const createdAt = ctx.now;
   let paypalOrderId: string | undefined;
   try {
-    paypalOrderId = await createPaypalOrder(quote.amountCents, quote.currency, profile);
+    paypalOrderId = await createPaypalOrder({ unitCents: quote.amountCents, quantity, currency: quote.currency, profile });
     const gift = input.gift;
-    await prisma.order.create({
-      data: {
-        paypalOrderId,
-        createdAt,
-        nextCheckAt: firstCheckAt(createdAt),
-        buyerSecretHash: orderSecret.hash,
-        amountCents: quote.amountCents,
-        currency: quote.currency,
-        listPriceCents: quote.listPriceCents,
-        saleId: quote.saleId,
-        discountCents: quote.discountCents,
-        commissionCents: quote.commissionCents,
-        codeUseHeld: terms !== null,
-        username: profile?.username ?? null,
-        minecraftUuid: profile?.uuid ?? null,
-        isGift: gift !== undefined,
-        ...(gift && {
-          gift: { create: { recipientEmail: gift.recipientEmail?.toLowerCase() ?? null, message: gift.message ?? null, sendAt: gift.sendAt ?? null } },
-        }),
-        email: input.email.toLowerCase(),
-        referralCode: referral.code,
-        utmSource: input.utmSource,
-        utmCampaign: input.utmCampaign,
-        tosVersion: TOS_VERSION,
-        tosAcceptedAt: createdAt,
-        ipAddress: ctx.ipAddress,
-      },
-    });
+    const orderId = randomUUID();
+    const data = {
+      id: orderId,
+      paypalOrderId,
+      createdAt,
+      nextCheckAt: firstCheckAt(createdAt),
+      buyerSecretHash: orderSecret.hash,
+      amountCents,
+      currency: quote.currency,
+      quantity,
+      tierPercent: tier?.percentOff ?? null,
+      tierCents: quote.tierCents,
+      listPriceCents: quote.listPriceCents,
+      saleId: quote.saleId,
+      discountCents: quote.discountCents,
+      commissionCents: quote.commissionCents,
+      codeUseHeld: terms !== null,
+      username: profile?.username ?? null,
+      minecraftUuid: profile?.uuid ?? null,
+      isGift: gift !== undefined,
+      ...(gift && {
+        gifts: { create: { recipientEmail: gift.recipientEmail?.toLowerCase() ?? null, message: gift.message ?? null, sendAt: gift.sendAt ?? null } },
+      }),
+      email: input.email.toLowerCase(),
+      referralCode: referral.code,
+      utmSource: input.utmSource,
+      utmCampaign: input.utmCampaign,
+      tosVersion: TOS_VERSION,
+      tosAcceptedAt: createdAt,
+      ipAddress: ctx.ipAddress,
+    } satisfies Prisma.OrderUncheckedCreateInput;
+    if (seats.length === 0) await prisma.order.create({ data });
+    else await createPack(data, seats, quote.amountCents);
   } catch (error) {
     // No order holds the use it took: give it back.
     if (terms) await releaseCodeUse(prisma, terms.code);
@@ -169,9 +191,10 @@ export async function createOrder(
     ipAddress: ctx.ipAddress,
     details: {
       paypalOrderId,
-      amountCents: quote.amountCents,
+      amountCents,
       currency: quote.currency,
       ...(input.gift && { gift: true }),
+      ...(quantity > 1 && { quantity, ...(tier && { tierPercent: tier.percentOff }) }),
       ...(quote.saleId && { saleId: quote.saleId }),
       ...(referral.code && { referralCode: referral.code, referralSource: referral.source }),
       ...(quote.discountCents > 0 && { discountCents: quote.discountCents }),
@@ -181,12 +204,30 @@ export async function createOrder(
 }
 
 /**
- * Creates the PayPal order for `amountCents`, listing what it buys as PayPal shows the buyer (one license, a digital
- * good, at that price: the items add up to the amount, as PayPal requires); its id, or a 503 the buyer can retry.
+ * Creates the PayPal order, listing what it buys as PayPal shows the buyer (the license, a digital good, at the
+ * seat's price times the quantity: the items add up to the amount, as PayPal requires); its id, or a 503 the buyer
+ * can retry.
  */
-async function createPaypalOrder(amountCents: number, currency: string, profile: MinecraftProfile | null): Promise<string> {
+async function createPaypalOrder({
+  unitCents,
+  quantity,
+  currency,
+  profile,
+}: {
+  unitCents: number;
+  quantity: number;
+  currency: string;
+  profile: MinecraftProfile | null;
+}): Promise<string> {
   let paypalOrderId: string | undefined;
-  const money = { currencyCode: currency, value: toPaypalValue(amountCents) };
+  const unit = { currencyCode: currency, value: toPaypalValue(unitCents) };
+  const money = { currencyCode: currency, value: toPaypalValue(unitCents * quantity) };
+  const description =
+    quantity > 1
+      ? `${site.name} Permanent Licenses, a pack of ${quantity}`
+      : profile
+        ? `${site.name} Permanent License for ${profile.username}`
+        : `${site.name} Permanent License, as a gift`;
   try {
     const { result } = await paypalOrders().createOrder({
       paypalRequestId: randomUUID(),
@@ -195,8 +236,8 @@ async function createPaypalOrder(amountCents: number, currency: string, profile:
         purchaseUnits: [
           {
             amount: { ...money, breakdown: { itemTotal: money } },
-            items: [{ name: `${site.name} Permanent License`, quantity: "1", unitAmount: money, category: ItemCategory.DigitalGoods }],
-            description: profile ? `${site.name} Permanent License for ${profile.username}` : `${site.name} Permanent License, as a gift`,
+            items: [{ name: `${site.name} Permanent License`, quantity: String(quantity), unitAmount: unit, category: ItemCategory.DigitalGoods }],
+            description,
             ...(profile && { customId: profile.uuid }),
           },
         ],
@@ -209,4 +250,63 @@ async function createPaypalOrder(amountCents: number, currency: string, profile:
   }
   if (!paypalOrderId) throw new AppError("service_unavailable", "PayPal did not return an order id. Please try again.");
   return paypalOrderId;
+}
+
+/** A pack's seat once checked: the account's profile, or a gift with its optional recipient. */
+type CheckedSeat = { profile: MinecraftProfile; recipientEmail?: undefined } | { profile?: undefined; recipientEmail: string | null };
+
+/**
+ * A pack's accounts, checked as a single order's (they exist at Mojang and hold no active license), all at once; the
+ * first refusal in the buyer's order of seats, with its index, is the answer.
+ */
+async function checkSeats(seats: PackSeat[]): Promise<{ seats: CheckedSeat[] } | { refused: { index: number; username: string; refusal: AccountRefusal } }> {
+  const checked = await Promise.all(
+    seats.map(async (seat) =>
+      "username" in seat
+        ? { kind: "account" as const, username: seat.username, account: await accountToLicense(seat.username) }
+        : { kind: "gift" as const, recipientEmail: seat.gift.recipientEmail?.toLowerCase() ?? null },
+    ),
+  );
+  const result: CheckedSeat[] = [];
+  const uuids = new Set<string>();
+  for (const [index, each] of checked.entries()) {
+    if (each.kind === "gift") {
+      result.push({ recipientEmail: each.recipientEmail });
+      continue;
+    }
+    if ("refusal" in each.account) return { refused: { index, username: each.username, refusal: each.account.refusal } };
+    const { profile } = each.account;
+    // Two names of one account (one renamed meanwhile) are one account: it is licensed once.
+    if (uuids.has(profile.uuid)) {
+      const message = `${profile.username} is already named in this pack.`;
+      return { refused: { index, username: each.username, refusal: { reason: "unknown_minecraft_account", message } } };
+    }
+    uuids.add(profile.uuid);
+    result.push({ profile });
+  }
+  return { seats: result };
+}
+
+/** The pack's order, its seats in the buyer's order, and a gift row for each gift seat, together. */
+async function createPack(order: Prisma.OrderUncheckedCreateInput & { id: string }, seats: CheckedSeat[], seatCents: number): Promise<void> {
+  const rows = seats.map((seat, index) => ({ id: randomUUID(), position: index + 1, seat }));
+  await prisma.$transaction(async (tx) => {
+    await tx.order.create({
+      data: {
+        ...order,
+        seats: {
+          create: rows.map(({ id, position, seat }) => ({
+            id,
+            position,
+            amountCents: seatCents,
+            isGift: !seat.profile,
+            username: seat.profile?.username ?? null,
+            minecraftUuid: seat.profile?.uuid ?? null,
+          })),
+        },
+      },
+    });
+    const gifts = rows.flatMap(({ id, seat }) => (seat.profile ? [] : [{ orderId: order.id, seatId: id, recipientEmail: seat.recipientEmail }]));
+    if (gifts.length > 0) await tx.gift.createMany({ data: gifts });
+  });
 }

@@ -10,9 +10,11 @@ import type { LicenseSource, Order, Prisma } from "@/lib/generated/prisma/client
 import { giftStatusToken } from "@/lib/gifts/gift-status-token";
 import { issueGiftCode } from "@/lib/gifts/issue-gift-code";
 import { grantLicense } from "@/lib/licenses/grant-license";
+import { lockAccounts } from "@/lib/licenses/lock-accounts";
 import { log } from "@/lib/log";
 import { countPurchase } from "@/lib/metrics/shop-metrics";
 import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
+import { fulfilPack, packAnswer, type PackFulfilment } from "@/lib/payments/fulfil-pack";
 import { numberReceipt } from "@/lib/payments/number-receipt";
 import { queueReceipt } from "@/lib/payments/queue-receipt";
 import { lockCapture, recordRefundedCapture, type RefundedStatus } from "@/lib/payments/record-refunded-capture";
@@ -23,10 +25,10 @@ import { recordCommission } from "@/lib/referrals/record-commission";
 import { site } from "@/lib/site";
 import { saleTax } from "@/lib/tax/sale-tax";
 
-type LicenseFulfilment = { transactionId: string; uuid: string; username: string; downloadToken: string; gift?: undefined };
+type LicenseFulfilment = { transactionId: string; uuid: string; username: string; downloadToken: string; gift?: undefined; pack?: undefined };
 /** A gift order's: its page's token, and the code only for the call that recorded the payment. */
-type GiftFulfilment = { transactionId: string; gift: { statusToken: string; code?: string } };
-export type Fulfilment = LicenseFulfilment | GiftFulfilment;
+type GiftFulfilment = { transactionId: string; gift: { statusToken: string; code?: string }; pack?: undefined };
+export type Fulfilment = LicenseFulfilment | GiftFulfilment | (PackFulfilment & { gift?: undefined });
 
 /**
  * What recording a capture came to: the license, the refund PayPal (or a kept refund event) reported instead, or
@@ -126,8 +128,9 @@ function fulfilInTransaction(
     if (!order) throw new AppError("not_found", "Unknown order.");
 
     // Recorded already: the same answer again, without a gift's code (it was given once, to the call that recorded it).
+    if (order.status === "COMPLETED" && order.captureId && order.quantity > 1) return packAnswer(tx, { ...order, captureId: order.captureId });
     if (order.status === "COMPLETED" && order.captureId && order.isGift) {
-      const gift = await tx.gift.findUniqueOrThrow({ where: { orderId: order.id }, select: { id: true } });
+      const gift = await tx.gift.findFirstOrThrow({ where: { orderId: order.id, seatId: null }, select: { id: true } });
       return { transactionId: order.captureId, gift: { statusToken: giftStatusToken(gift.id) } };
     }
     if (order.status === "COMPLETED" && order.licenseId && order.captureId && order.minecraftUuid && order.username) {
@@ -147,29 +150,39 @@ function fulfilInTransaction(
       return { refused: "CANCELLED" };
     }
     // The PayPal account that paid is only known now: a banned one (or a name banned since checkout) is refunded.
+    const seatAccounts =
+      order.quantity > 1
+        ? (await tx.orderSeat.findMany({ where: { orderId: order.id }, select: { minecraftUuid: true } })).map((seat) => seat.minecraftUuid)
+        : [];
     const banned =
       payment.status === "COMPLETED" &&
-      (await findBan(tx, { payerIds: [payment.payerId], emails: [order.email, payment.payerEmail], uuids: [order.minecraftUuid] }));
+      (await findBan(tx, { payerIds: [payment.payerId], emails: [order.email, payment.payerEmail], uuids: [order.minecraftUuid, ...seatAccounts] }));
     if (banned) {
       await refundRefusedCapture(tx, order, payment, "BANNED");
       recorded.now = true;
       return { refused: "BANNED" };
     }
+    if (payment.status !== "COMPLETED" || payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
+      return { mismatch: order.minecraftUuid };
+    }
+    if (order.quantity > 1) {
+      const pack = await fulfilPack(tx, order, payment, source);
+      recorded.now = true;
+      if ("refused" in pack) return pack;
+      if (pack.receiptToNumber) recorded.receiptToNumber = pack.receiptToNumber;
+      return pack.fulfilment;
+    }
     // Checkout refuses an account that is licensed, but two orders for one account can both be open (two tabs, two
     // buyers): the first capture licenses it, and any later one is refunded rather than paying for a license twice.
     // The account's lock makes two captures for it take turns.
-    if (payment.status === "COMPLETED" && !order.isGift && order.minecraftUuid) {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`license:${order.minecraftUuid}`}, 0))`;
+    if (!order.isGift && order.minecraftUuid) {
+      await lockAccounts(tx, [order.minecraftUuid]);
       const license = await tx.license.findUnique({ where: { uuid: order.minecraftUuid }, select: { active: true } });
       if (license?.active) {
         await refundRefusedCapture(tx, order, payment, "LICENSED");
         recorded.now = true;
         return { refused: "LICENSED" };
       }
-    }
-
-    if (payment.status !== "COMPLETED" || payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
-      return { mismatch: order.minecraftUuid };
     }
 
     // An order closed unpaid (expired, voided, unknown to PayPal; never a cancelled one) gave its creator code's use
@@ -180,7 +193,8 @@ function fulfilInTransaction(
     const license = order.isGift ? null : await activateLicense(tx, order, source);
     // Taken after the license is written: a new license's addedAt is never later than the capture it came from.
     const capturedAt = new Date();
-    const gift = order.isGift ? await issueGiftCode(tx, order.id, capturedAt) : null;
+    const giftRow = order.isGift ? await tx.gift.findFirstOrThrow({ where: { orderId: order.id, seatId: null }, select: { id: true } }) : null;
+    const gift = giftRow ? await issueGiftCode(tx, giftRow.id, capturedAt) : null;
     const taxRecord = await saleTax({ ipAddress: order.ipAddress, payerCountry: payment.payerCountry ?? null, amountCents: order.amountCents, capturedAt });
     await tx.order.update({
       where: { id: order.id },
@@ -210,6 +224,7 @@ function fulfilInTransaction(
         creatorCode: order.referralCode,
         saleId: order.saleId,
         gift: order.isGift,
+        quantity: 1,
         country: taxRecord?.taxCountry ?? null,
       },
       { personal: { email: order.email }, at: capturedAt },

@@ -2,6 +2,7 @@ import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
 import { log } from "@/lib/log";
+import { fromPaypalValue } from "@/lib/money";
 import { revokeForRefund } from "@/lib/payments/revoke-for-refund";
 import { captureIdOfRefund, type RefundResource, type WebhookOutcome } from "@/lib/paypal/webhook-schemas";
 
@@ -9,7 +10,8 @@ type Event = { id: string; event_type: string };
 
 /**
  * PAYMENT.CAPTURE.REFUNDED / REVERSED: deactivates the license (unless another
- * completed order pays for it) and voids the commission. PayPal does not
+ * completed order pays for it) and voids the commission; for a pack, the seat
+ * the refund was made for, or the whole pack (lib/payments/revoke-for-refund.ts). PayPal does not
  * promise to deliver events in order: a refund of a capture the shop has not
  * recorded yet (its COMPLETED event is late, or the buyer's capture call never
  * arrived) is kept, unprocessed, with its capture id, and fulfilment honours
@@ -27,7 +29,8 @@ export async function handleCaptureRefunded(event: Event, refund: RefundResource
     });
     return "malformed";
   }
-  if (await revokeForRefund(captureId, kind)) return "processed";
+  const amountCents = refund.amount && /^\d+(\.\d{1,2})?$/.test(refund.amount.value) ? fromPaypalValue(refund.amount.value) : undefined;
+  if (await revokeForRefund(captureId, kind, { id: refund.id, amountCents })) return "processed";
 
   log.warn("refund kept for a capture the shop has not recorded yet", { eventId: event.id, eventType: event.event_type, captureId });
   await recordAudit({ action: "webhook.refund_kept", actor: "paypal", success: true, details: { eventId: event.id, eventType: event.event_type, captureId } });

@@ -5,7 +5,7 @@ import { downloadLink, purchaseStatusLink } from "@/lib/downloads/download-link"
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { sealMail } from "@/lib/mail/sealed-codes";
-import { receiptMail, type GiftReceipt } from "@/lib/mail/templates/receipt";
+import { receiptMail, type GiftReceipt, type PackReceipt } from "@/lib/mail/templates/receipt";
 import { PENDING_RECEIPT_NUMBER } from "@/lib/payments/number-receipt";
 import { priceBreakdown } from "@/lib/pricing/price-breakdown";
 import { enqueue } from "@/lib/queue/boss";
@@ -32,6 +32,8 @@ export type CapturedOrder = Pick<
   | "discountCents"
   | "referralCode"
   | "receiptPending"
+  | "tierPercent"
+  | "tierCents"
 > &
   OrderTax & {
     captureId: string;
@@ -49,7 +51,7 @@ export type CapturedOrder = Pick<
  */
 export async function queueReceipt(
   tx: Prisma.TransactionClient,
-  { order, delivery }: { order: CapturedOrder; delivery: { downloadToken: string } | { gift: GiftReceipt } },
+  { order, delivery }: { order: CapturedOrder; delivery: { downloadToken: string } | { gift: GiftReceipt } | { pack: PackReceipt } },
 ): Promise<void> {
   if (!order.email) return;
   const sale = order.saleId ? await tx.sale.findUnique({ where: { id: order.saleId }, select: { label: true, priceCents: true } }) : null;
@@ -58,19 +60,23 @@ export async function queueReceipt(
   const rendered = await receiptMail(
     "gift" in delivery
       ? { ...common, gift: delivery.gift }
-      : {
-          ...common,
-          gift: undefined,
-          username: order.username ?? "",
-          downloadLink: downloadLink(delivery.downloadToken),
-          statusLink: purchaseStatusLink(delivery.downloadToken),
-          lostLinkUrl: absoluteUrl(LOST_DOWNLOAD_LINK.href),
-        },
+      : "pack" in delivery
+        ? { ...common, pack: delivery.pack }
+        : {
+            ...common,
+            gift: undefined,
+            username: order.username ?? "",
+            downloadLink: downloadLink(delivery.downloadToken),
+            statusLink: purchaseStatusLink(delivery.downloadToken),
+            lostLinkUrl: absoluteUrl(LOST_DOWNLOAD_LINK.href),
+          },
   );
   const dedupeKey = `receipt:${order.id}`;
   const to = order.email;
   // A gift's code waits sealed, as in the recipient's mail (lib/mail/sealed-codes.ts): the outbox keeps none in the clear.
-  const mail = "gift" in delivery ? sealMail(rendered, [delivery.gift.code], { dedupeKey, to }) : rendered;
+  const codes =
+    "gift" in delivery ? [delivery.gift.code] : "pack" in delivery ? delivery.pack.seats.flatMap((seat) => (seat.giftCode ? [seat.giftCode] : [])) : [];
+  const mail = codes.length > 0 ? sealMail(rendered, codes, { dedupeKey, to }) : rendered;
   const status = order.receiptPending ? "HELD" : "PENDING";
   const created = await tx.emailOutbox.createMany({ data: [{ dedupeKey, to, ...mail, status }], skipDuplicates: true });
   if (created.count > 0 && status === "PENDING") await enqueue(QUEUES.mail, { dedupeKey }, { tx });

@@ -3,10 +3,12 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import { prisma } from "@/lib/database/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { voidGift } from "@/lib/gifts/void-gift";
+import { log } from "@/lib/log";
 import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
 import { lockCapture } from "@/lib/payments/record-refunded-capture";
+import { revokeSeat, seatCreditNote } from "@/lib/payments/refund-seat";
 import { reverseCommission } from "@/lib/referrals/reverse-commission";
 import { creditNote } from "@/lib/tax/credit-note";
 
@@ -18,17 +20,29 @@ import { creditNote } from "@/lib/tax/credit-note";
  * False when no order has this capture yet (the caller keeps the event).
  * Unlike revokeLicense (an admin's decision), PayPal's event drives it: it keys on the capture and spares a license another order pays for.
  */
-export async function revokeForRefund(captureId: string, kind: "REFUNDED" | "REVERSED"): Promise<boolean> {
-  return prisma.$transaction((tx) => revokeOrderForRefund(tx, captureId, kind));
+export async function revokeForRefund(captureId: string, kind: "REFUNDED" | "REVERSED", refund?: RefundSeen): Promise<boolean> {
+  return prisma.$transaction((tx) => revokeOrderForRefund(tx, captureId, kind, refund));
 }
 
+/** The refund PayPal's event reports: its id, and what it returned when the event says. */
+export type RefundSeen = { id: string; amountCents?: number };
+
 /** revokeForRefund inside the caller's transaction (a dispute PayPal decided for the buyer, lib/disputes/dispute-outcome.ts). */
-export async function revokeOrderForRefund(tx: Prisma.TransactionClient, captureId: string, kind: "REFUNDED" | "REVERSED"): Promise<boolean> {
+export async function revokeOrderForRefund(
+  tx: Prisma.TransactionClient,
+  captureId: string,
+  kind: "REFUNDED" | "REVERSED",
+  refund?: RefundSeen,
+): Promise<boolean> {
   // Fulfilment takes the same lock before it records this capture: either it sees this event kept, or this sees its order.
   await lockCapture(tx, captureId);
   await tx.$queryRaw`SELECT id FROM orders WHERE capture_id = ${captureId} FOR UPDATE`;
   const order = await tx.order.findUnique({ where: { captureId } });
   if (!order) return false;
+  if (order.quantity > 1) {
+    await revokePackForRefund(tx, order, kind, refund);
+    return true;
+  }
   if (order.status === kind) return true;
 
   const now = new Date();
@@ -46,7 +60,9 @@ export async function revokeOrderForRefund(tx: Prisma.TransactionClient, capture
   // A gift's order names no account: the audit names the license its redemption made, if it revokes one.
   let uuid = order.minecraftUuid;
   if (order.licenseId) {
-    const stillPaid = await tx.order.count({ where: { licenseId: order.licenseId, status: "COMPLETED", id: { not: order.id } } });
+    const stillPaid =
+      (await tx.order.count({ where: { licenseId: order.licenseId, status: "COMPLETED", id: { not: order.id } } })) +
+      (await tx.orderSeat.count({ where: { licenseId: order.licenseId, refundedAt: null, order: { status: "COMPLETED" } } }));
     if (stillPaid === 0) {
       const revokedReason = kind === "REFUNDED" ? "Payment refunded" : "Payment reversed (chargeback)";
       ({ uuid } = await tx.license.update({ where: { id: order.licenseId }, data: { active: false, revokedAt: now, revokedReason } }));
@@ -68,4 +84,51 @@ export async function revokeOrderForRefund(tx: Prisma.TransactionClient, capture
     await recordAudit({ action: "gift.void", actor: "paypal", success: true, details: { paypalOrderId: order.paypalOrderId, captureId, kind } }, tx);
   }
   return true;
+}
+
+/**
+ * A refund or reversal of a pack's capture. The refund a seat's own refund made (the dashboard's, or fulfilment's for
+ * an account licensed meanwhile) was recorded with it, and is found by its id. A reversal, or a refund of everything
+ * still paid, revokes every seat left (lib/payments/refund-seat.ts) and marks the order. A smaller refund made
+ * elsewhere (PayPal's own site) names no seat: nothing is revoked, and the audit log asks an admin to refund the seat it
+ * was for from the dashboard, or to leave it.
+ */
+async function revokePackForRefund(tx: Prisma.TransactionClient, order: Order, kind: "REFUNDED" | "REVERSED", refund: RefundSeen | undefined): Promise<void> {
+  const seats = await tx.orderSeat.findMany({ where: { orderId: order.id }, orderBy: { position: "asc" } });
+  if (refund && seats.some((seat) => seat.refundId === refund.id)) return;
+  const open = seats.filter((seat) => !seat.refundedAt);
+  const remaining = open.reduce((sum, seat) => sum + seat.amountCents, 0);
+  if (kind === "REFUNDED" && refund?.amountCents !== undefined && refund.amountCents < remaining) {
+    log.warn("a partial refund of a pack names no seat; nothing revoked", { paypalOrderId: order.paypalOrderId, refundId: refund.id });
+    await recordAudit(
+      {
+        action: "order.refund_unmatched",
+        actor: "paypal",
+        success: false,
+        details: { paypalOrderId: order.paypalOrderId, captureId: order.captureId, refundId: refund.id, amountCents: refund.amountCents },
+      },
+      tx,
+    );
+    return;
+  }
+  if (order.status === kind) return;
+  const now = new Date();
+  const creditNoteNumber = open.length > 0 ? await seatCreditNote(tx, order, now) : null;
+  for (const seat of open) await revokeSeat(tx, { order, seat, why: kind, refundId: null, creditNoteNumber, actor: "paypal", now });
+  await tx.order.update({ where: { id: order.id }, data: { status: kind, refundedAt: order.refundedAt ?? now } });
+  await emitWebhookEvent(
+    tx,
+    "order.refunded",
+    { orderId: order.id, captureId: order.captureId, amountCents: remaining, currency: order.currency, status: kind },
+    { personal: { email: order.email }, at: now },
+  );
+  await recordAudit(
+    {
+      action: kind === "REFUNDED" ? "license.revoke.refund" : "license.revoke.reversal",
+      actor: "paypal",
+      success: true,
+      details: { paypalOrderId: order.paypalOrderId, captureId: order.captureId, seats: open.map((seat) => seat.position) },
+    },
+    tx,
+  );
 }

@@ -1,11 +1,37 @@
 import { GIFT_MESSAGE_MAX_LENGTH, giftOptionsSchema } from "@/lib/gifts/schemas";
 import { minecraftUsernameSchema } from "@/lib/mojang/schemas";
-import { priceCurrencySchema } from "@/lib/pricing/schemas";
+import { MAX_PACK, priceCurrencySchema } from "@/lib/pricing/schemas";
 import { campaignValueSchema, checkoutReferralCodeSchema, typedCreatorCodeSchema } from "@/lib/referrals/schemas";
-import { emailSchema } from "@/lib/validation/email";
+import { emailSchema, optionalEmailSchema } from "@/lib/validation/email";
 import { z } from "@/lib/validation/zod";
 
 const USERNAME_REQUIRED = "Minecraft username is required";
+
+/**
+ * One seat of a pack: a Minecraft account, checked as a single order's is, or a gift code, e-mailed to its
+ * recipient when one is named, else only to the buyer.
+ */
+export const packSeatSchema = z.union([
+  z.object({ username: minecraftUsernameSchema }).strict(),
+  z.object({ gift: z.object({ recipientEmail: optionalEmailSchema }).strict() }).strict(),
+]);
+
+export type PackSeat = z.infer<typeof packSeatSchema>;
+
+/** A pack's seats: 2 to MAX_PACK, each account at most once (Minecraft names ignore case). */
+export const packSeatsSchema = z
+  .array(packSeatSchema, "seats must be a list")
+  .min(2, "A pack has 2 licenses or more: buy one license without seats")
+  .max(MAX_PACK, `A pack has at most ${MAX_PACK} licenses`)
+  .superRefine((seats, ctx) => {
+    const seen = new Set<string>();
+    seats.forEach((seat, index) => {
+      if (!("username" in seat)) return;
+      const name = seat.username.toLowerCase();
+      if (seen.has(name)) ctx.addIssue({ code: "custom", path: [index, "username"], message: "Each account can be named once in a pack" });
+      seen.add(name);
+    });
+  });
 
 /**
  * POST /api/paypal/create-order. `amount` and `currency` may be sent (the spec's client does) and are ignored.
@@ -22,9 +48,17 @@ export const createOrderSchema = z
     creatorCode: typedCreatorCodeSchema,
     tosAccepted: z.literal(true, { message: "Please accept the Terms of Service to continue." }),
     gift: giftOptionsSchema.optional().meta({ description: "buy a gift code instead of a license for an account; then no username" }),
+    seats: packSeatsSchema.optional().meta({
+      description: "buy a pack of 2 to 20 licenses, each for an account or a gift code, at the bulk tier its size earns; then no username and no gift",
+    }),
     currency: priceCurrencySchema,
   })
   .superRefine((order, ctx) => {
+    if (order.seats) {
+      if (order.username !== undefined) ctx.addIssue({ code: "custom", path: ["username"], message: "A pack names its accounts in its seats" });
+      if (order.gift) ctx.addIssue({ code: "custom", path: ["gift"], message: "A pack names its gifts in its seats" });
+      return;
+    }
     if (!order.gift && order.username === undefined) ctx.addIssue({ code: "custom", path: ["username"], message: USERNAME_REQUIRED });
     if (order.gift && order.username !== undefined) {
       ctx.addIssue({ code: "custom", path: ["username"], message: "A gift names no Minecraft account: its recipient gives theirs when redeeming" });
@@ -82,6 +116,21 @@ export const captureOrderSchema = z.object({
 
 export type CaptureOrderInput = z.infer<typeof captureOrderSchema>;
 
+/** What became of one seat of a pack at its capture. */
+export const packSeatResultSchema = z.object({
+  position: z.number().int(),
+  username: z.string().optional().meta({ description: "the account licensed; absent for a gift seat" }),
+  gift: z
+    .object({
+      statusToken: z.string().meta({ description: "opens the gift's page, /gift?access=…" }),
+      code: z.string().optional().meta({ description: "the gift code, answered once: to the call that recorded the payment" }),
+    })
+    .optional(),
+  refunded: z.boolean().meta({ description: "the seat's share was refunded: its account was licensed by another payment first, or the seller refunded it" }),
+});
+
+export type PackSeatResult = z.infer<typeof packSeatResultSchema>;
+
 /** POST /api/paypal-capture-order's answer; the download token only for a call carrying the order's secret. */
 export const captureResultSchema = z.object({
   transactionId: z.string().meta({ description: "PayPal's capture id (the spec's paypalTxnId)" }),
@@ -93,6 +142,10 @@ export const captureResultSchema = z.object({
     })
     .optional()
     .meta({ description: "a gift order's, only when the call carried the order's secret" }),
+  pack: z
+    .object({ seats: z.array(packSeatResultSchema) })
+    .optional()
+    .meta({ description: "a pack's seats, only when the call carried the order's secret; downloadToken opens the download for any of its accounts" }),
 });
 
 export type CaptureResult = z.infer<typeof captureResultSchema>;
@@ -137,3 +190,11 @@ export const activateSchema = z.object({
   tosAccepted: z.literal(true, { message: "Please accept the Terms of Service to continue." }),
   orderSecret: orderSecretSchema.optional(),
 });
+
+/** The dashboard's "Refund seat": one seat of a paid pack, by the order's id and the seat's position. */
+export const refundSeatSchema = z.object({
+  orderId: z.uuid("orderId must be an order id"),
+  position: z.number("position must be a seat's number").int("position must be a seat's number").min(1).max(MAX_PACK),
+});
+
+export type RefundSeatInput = z.output<typeof refundSeatSchema>;

@@ -39,6 +39,8 @@ export const captureResourceSchema = z.object({
 export const refundResourceSchema = z.object({
   id: z.string(),
   status: z.string().optional(),
+  /** What this refund returned: a partial refund of a pack's capture is one seat's (or is not the shop's own). */
+  amount: money.optional(),
   links: z.array(link),
 });
 

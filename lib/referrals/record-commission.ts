@@ -20,10 +20,17 @@ type Sale = SelfReferralSale & Pick<Order, "referralCode" | "amountCents" | "com
  * and is audited; the sale goes through either way. So does a code whose
  * affiliate account is suspended (audited). A buyer earns nothing on their
  * own purchase (lib/referrals/self-referral.ts). The line is pending for
- * AFFILIATE_HOLD_DAYS, then approved (lib/referrals/ledger.ts). The unique
- * (order, kind) keeps it to one commission per sale.
+ * AFFILIATE_HOLD_DAYS, then approved (lib/referrals/ledger.ts). A pack earns a
+ * line per paid seat (`seats`, each capped at the seat's amount), so a refunded
+ * seat reverses its own line. The unique (order, position, kind) keeps it to one
+ * commission per sale or seat.
  */
-export async function recordCommission(tx: Prisma.TransactionClient, sale: Sale, now = new Date()): Promise<void> {
+export async function recordCommission(
+  tx: Prisma.TransactionClient,
+  sale: Sale,
+  now = new Date(),
+  seats: readonly { position: number; amountCents: number }[] = [{ position: 0, amountCents: sale.amountCents }],
+): Promise<void> {
   if (!sale.referralCode) return;
   const code = await tx.referralCode.findUnique({
     where: { code: sale.referralCode },
@@ -78,19 +85,12 @@ export async function recordCommission(tx: Prisma.TransactionClient, sale: Sale,
     );
     return;
   }
-  const amountCents = Math.min(sale.commissionCents ?? REFERRAL_COMMISSION.amountCents, sale.amountCents);
-  if (amountCents <= 0) return;
-  const { count } = await tx.commission.createMany({
-    data: [
-      {
-        orderId: sale.id,
-        code: code.code,
-        amountCents,
-        currency: REFERRAL_COMMISSION.currency,
-        holdUntil: saleHoldUntil(now, env.AFFILIATE_HOLD_DAYS),
-      },
-    ],
-    skipDuplicates: true,
+  const holdUntil = saleHoldUntil(now, env.AFFILIATE_HOLD_DAYS);
+  const data = seats.flatMap(({ position, amountCents: seatCents }) => {
+    const amountCents = Math.min(sale.commissionCents ?? REFERRAL_COMMISSION.amountCents, seatCents);
+    return amountCents > 0 ? [{ orderId: sale.id, position, code: code.code, amountCents, currency: REFERRAL_COMMISSION.currency, holdUntil }] : [];
   });
+  if (data.length === 0) return;
+  const { count } = await tx.commission.createMany({ data, skipDuplicates: true });
   if (count) log.info("referral commission recorded", { code: code.code, orderId: sale.id });
 }

@@ -62,14 +62,15 @@ export const byCurrency = (a: string, b: string) => {
 
 /**
  * The quarter's return, from what each order recorded when it was paid and refunded, never from today's rates:
- * the sales with a receipt captured in the quarter, and the refunds with a credit note refunded in it, per country,
- * rate and currency, and each currency's totals. Two grouped reads over the captured_at and refunded_at indexes.
+ * the sales with a receipt captured in the quarter, and the refunds with a credit note refunded in it (a pack's seat by
+ * seat), per country, rate and currency, and each currency's totals, counted in licenses. Three grouped reads over the
+ * captured_at and refunded_at indexes.
  */
 export async function quarterReturn(quarter: string): Promise<{ lines: ReturnLine[]; totals: CurrencyTotal[] }> {
   const { from, to } = quarterRange(quarter);
-  const [sales, refunds] = await Promise.all([
+  const [sales, refunds, seatRefunds] = await Promise.all([
     prisma.$queryRaw<Row[]>`
-      SELECT tax_country AS country, vat_rate_bp AS rate, currency, count(*)::int AS count, sum(amount_cents)::bigint AS cents,
+      SELECT tax_country AS country, vat_rate_bp AS rate, currency, sum(quantity)::int AS count, sum(amount_cents)::bigint AS cents,
              coalesce(sum(vat_cents), 0)::bigint AS vat
       FROM orders
       WHERE captured_at >= ${from} AND captured_at < ${to} AND receipt_number IS NOT NULL AND tax_country IS NOT NULL
@@ -80,6 +81,13 @@ export async function quarterReturn(quarter: string): Promise<{ lines: ReturnLin
       FROM orders
       WHERE refunded_at >= ${from} AND refunded_at < ${to} AND credit_note_number IS NOT NULL AND tax_country IS NOT NULL
       GROUP BY tax_country, vat_rate_bp, currency`,
+    // A pack's refunds are its seats' (lib/payments/refund-seat.ts), each with the VAT share it was given at capture.
+    prisma.$queryRaw<Row[]>`
+      SELECT o.tax_country AS country, o.vat_rate_bp AS rate, o.currency, count(*)::int AS count, sum(s.amount_cents)::bigint AS cents,
+             coalesce(sum(s.vat_cents), 0)::bigint AS vat
+      FROM order_seats s JOIN orders o ON o.id = s.order_id
+      WHERE s.refunded_at >= ${from} AND s.refunded_at < ${to} AND s.credit_note_number IS NOT NULL AND o.tax_country IS NOT NULL
+      GROUP BY o.tax_country, o.vat_rate_bp, o.currency`,
   ]);
   const lines = new Map<string, ReturnLine>();
   const line = (row: Row) => {
@@ -98,7 +106,7 @@ export async function quarterReturn(quarter: string): Promise<{ lines: ReturnLin
     l.taxCents += Number(row.vat);
     l.taxableCents += Number(row.cents) - Number(row.vat);
   }
-  for (const row of refunds) {
+  for (const row of [...refunds, ...seatRefunds]) {
     const l = line(row);
     l.refunds += row.count;
     l.refundCents += Number(row.cents);

@@ -150,7 +150,8 @@ export const simulator = {
   webhook: (type: string, orderId: string) => control<SignedWebhook>("POST", "/paypal/webhooks", { type, orderId }),
   /** Any event body signed as PayPal signs deliveries (it verifies), e.g. one whose resource is malformed. */
   signWebhook: (event: object) => control<SignedWebhook>("POST", "/paypal/webhooks/sign", { event }),
-  refund: (captureId: string) => control("POST", `/paypal/captures/${captureId}/refund`, {}),
+  /** A refund made at PayPal's own site: all that is left of the capture, or `value` of it (a partial refund). */
+  refund: (captureId: string, value?: string) => control("POST", `/paypal/captures/${captureId}/refund`, value ? { value } : {}),
   reverse: (captureId: string) => control("POST", `/paypal/captures/${captureId}/reverse`, {}),
   /** A payout batch made at PayPal directly under another PayPal-Request-Id (as another process or an older client would); its id. */
   createPayoutBatchAtPaypal: async (senderBatchId: string, requestId: string) => {

@@ -25,4 +25,21 @@ export const ADMIN_ORDERS = {
   gift: "Gift",
   giftRecipient: (email: string) => `for ${email}`,
   older: "Older orders",
+  /** A pack's buyer cell: its size, then a line per seat. */
+  pack: (quantity: number) => `Pack of ${quantity}`,
+  seat: (position: number) => `${position}.`,
+  seatGift: "gift code",
+  seatRefunded: (reason: string) => `refunded: ${reason}`,
+  refundSeat: {
+    trigger: "Refund seat",
+    triggerLabel: (position: number, orderId: string) => `Refund seat ${position} of order ${orderId}`,
+    title: (position: number) => `Refund seat ${position}?`,
+    description: (amount: string, what: string) =>
+      `PayPal returns ${amount} to the buyer, and ${what} is revoked. The pack's other licenses stay as they are. This cannot be undone.`,
+    account: (username: string) => `the license of ${username}`,
+    gift: "its gift code (or the license it was redeemed for)",
+    cancel: "Keep it",
+    submit: "Refund seat",
+    done: (position: number) => `Seat ${position} refunded.`,
+  },
 };

@@ -4,7 +4,7 @@ import { Button, Link } from "react-email";
 
 import { utcDate, utcDateTime } from "@/lib/content/dates";
 import { GIFT_RECEIPT as G } from "@/lib/content/gifts";
-import { RECEIPT_MAIL as M } from "@/lib/content/mail";
+import { RECEIPT_MAIL as M, PACK_RECEIPT_MAIL as PM } from "@/lib/content/mail";
 import { countryName, vatRatePercent } from "@/lib/content/tax";
 import { renderMail, type Mail } from "@/lib/mail/templates/mail";
 import { MAIL_STYLES, MailAccountBlock, MailBlock, MailLayout, MailLine } from "@/lib/mail/templates/mail-layout";
@@ -44,7 +44,20 @@ type LicenseItem = {
   lostLinkUrl: string;
 };
 
-type ReceiptMailData = (LicenseItem | { gift: GiftReceipt }) & {
+/** A pack's receipt: every seat (its account, its gift code in the clear, or its refund) and one download for its accounts. */
+export type PackReceipt = {
+  quantity: number;
+  /** What each license cost (the amount divided by the quantity). */
+  seatCents: number;
+  seats: { position: number; username: string | null; giftCode: string | null; recipientEmail: string | null; refunded: boolean }[];
+  /** The download for the pack's accounts; null when every seat is a gift (or refunded). */
+  downloadLink: string | null;
+  redeemLink: string;
+};
+
+type PackItem = { gift?: undefined; pack: PackReceipt };
+
+type ReceiptMailData = (LicenseItem | { gift: GiftReceipt } | PackItem) & {
   paypalOrderId: string;
   /** PayPal's transaction id for the payment (the order's capture id). */
   captureId: string;
@@ -54,7 +67,12 @@ type ReceiptMailData = (LicenseItem | { gift: GiftReceipt }) & {
   amountCents: number;
   currency: string;
   /** How the order was priced (lib/pricing/quote-price.ts), when a sale or a creator code lowered it. */
-  breakdown?: { listPriceCents: number; sale: { label: string; priceCents: number } | null; code: { code: string; discountCents: number } | null } | null;
+  breakdown?: {
+    listPriceCents: number;
+    sale: { label: string; priceCents: number } | null;
+    tier?: { percent: number; cents: number };
+    code: { code: string; discountCents: number } | null;
+  } | null;
   tosVersion: string;
   tosAcceptedAt: Date;
   /** With TAX_MODE=vat: the receipt's number, the seller, the buyer's country and the VAT. Absent: the mail as before. */
@@ -77,21 +95,24 @@ function ReceiptHead({ receipt, paidAt }: { receipt: TaxReceipt; paidAt: Date })
 function Receipt(data: ReceiptMailData) {
   const money = (cents: number) => `${toPaypalValue(cents)} ${data.currency}`;
   const { breakdown, receipt } = data;
+  const pack = "pack" in data ? data.pack : null;
   return (
-    <MailLayout preview={data.gift ? G.preview : M.preview(data.username)}>
+    <MailLayout preview={data.gift ? G.preview : pack ? PM.preview(pack.quantity) : M.preview((data as LicenseItem).username)}>
       <MailBlock>
         <MailLine>{M.thanks}</MailLine>
       </MailBlock>
       {receipt ? <ReceiptHead receipt={receipt} paidAt={data.paidAt} /> : null}
       <MailBlock>
-        <MailLine>{data.gift ? G.code(data.gift.code) : M.account(data.username)}</MailLine>
+        {pack ? null : <MailLine>{data.gift ? G.code(data.gift.code) : M.account((data as LicenseItem).username)}</MailLine>}
         <MailLine>{M.transaction(data.captureId)}</MailLine>
         <MailLine>{M.order(data.paypalOrderId)}</MailLine>
         <MailLine>{M.date(utcDateTime(data.paidAt))}</MailLine>
         {breakdown ? <MailLine>{M.regularPrice(money(breakdown.listPriceCents))}</MailLine> : null}
         {breakdown?.sale ? <MailLine>{M.salePrice(breakdown.sale.label, money(breakdown.sale.priceCents))}</MailLine> : null}
+        {breakdown?.tier ? <MailLine>{M.tierDiscount(breakdown.tier.percent, money(breakdown.tier.cents))}</MailLine> : null}
         {breakdown?.code ? <MailLine>{M.codeDiscount(breakdown.code.code, money(breakdown.code.discountCents))}</MailLine> : null}
-        <MailLine>{M.amount(money(data.amountCents))}</MailLine>
+        {pack ? <MailLine>{PM.perLicense(pack.quantity, money(pack.seatCents))}</MailLine> : null}
+        <MailLine>{pack ? PM.amount(money(data.amountCents)) : M.amount(money(data.amountCents))}</MailLine>
         {receipt?.vat ? (
           <MailLine>
             {M.vatIncluded(vatRatePercent(receipt.vat.rateBp), countryName(receipt.vat.country), formatPrice(receipt.vat.cents, data.currency))}
@@ -99,7 +120,7 @@ function Receipt(data: ReceiptMailData) {
         ) : null}
         <MailLine>{M.terms(data.tosVersion, data.tosAcceptedAt.toISOString())}</MailLine>
       </MailBlock>
-      {data.gift ? <GiftBlock gift={data.gift} /> : <LicenseBlock {...data} />}
+      {data.gift ? <GiftBlock gift={data.gift} /> : pack ? <PackBlock pack={pack} /> : <LicenseBlock {...(data as LicenseItem)} />}
       <MailAccountBlock />
     </MailLayout>
   );
@@ -131,6 +152,34 @@ function LicenseBlock(data: LicenseItem) {
   );
 }
 
+function PackBlock({ pack }: { pack: PackReceipt }) {
+  return (
+    <>
+      <MailBlock>
+        <MailLine>{PM.seatsHeading}</MailLine>
+        {pack.seats.map((seat) => (
+          <MailLine key={seat.position}>
+            {seat.refunded
+              ? PM.refunded(seat.position)
+              : seat.giftCode
+                ? `${PM.gift(seat.position, seat.giftCode)}${seat.recipientEmail ? PM.giftRecipient(seat.recipientEmail) : ""}`
+                : PM.account(seat.position, seat.username ?? "")}
+          </MailLine>
+        ))}
+        {pack.seats.some((seat) => seat.giftCode && !seat.refunded) ? <MailLine>{PM.redeemAt(pack.redeemLink)}</MailLine> : null}
+      </MailBlock>
+      {pack.downloadLink ? (
+        <MailBlock>
+          <Button href={pack.downloadLink} style={MAIL_STYLES.button}>
+            {M.downloadButton}
+          </Button>
+          <MailLine muted>{M.linkLifetime}</MailLine>
+        </MailBlock>
+      ) : null}
+    </>
+  );
+}
+
 function GiftBlock({ gift }: { gift: GiftReceipt }) {
   return (
     <MailBlock>
@@ -148,5 +197,6 @@ function GiftBlock({ gift }: { gift: GiftReceipt }) {
  * status; with a tax receipt (TAX_MODE=vat), its number, the seller, the buyer's country and the VAT inside the amount.
  */
 export function receiptMail(data: ReceiptMailData): Promise<Mail> {
-  return renderMail(data.gift ? G.subject : M.subject(data.username), <Receipt {...data} />);
+  const subject = data.gift ? G.subject : "pack" in data ? PM.subject(data.pack.quantity) : M.subject(data.username);
+  return renderMail(subject, <Receipt {...data} />);
 }

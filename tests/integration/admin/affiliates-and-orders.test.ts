@@ -116,6 +116,8 @@ describe("orders", () => {
       createdAt: new Date(base + 52_000).toISOString(),
       capturedAt: expect.any(String),
       licenseActive: true,
+      quantity: 1,
+      seats: [],
     });
     expect(first.orders[1]).toMatchObject({ status: "REFUNDED", licenseActive: false });
     expect(first.orders[2]?.licenseActive).toBeNull();

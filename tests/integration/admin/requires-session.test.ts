@@ -56,6 +56,7 @@ const VALID_INPUT: Record<string, unknown> = {
   cancelSaleAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a06" },
   setPricePointAction: { currency: "EUR", amountCents: 499 },
   saveBulkTiersAction: { tiers: [{ minQuantity: 5, percentOff: 20 }] },
+  refundSeatAction: { orderId: "00000000-0000-4000-8000-000000000001", position: 1 },
   acceptVanityCodeAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a07" },
   refuseVanityCodeAction: { id: "5e7c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a07", reason: "Trademark" },
   saveExchangeRateAction: { quarter: "2026-Q4", currency: "USD", perEur: "1.0830" },
@@ -132,6 +133,7 @@ const counts = async () => ({
   taxExchangeRates: await prisma.taxExchangeRate.findMany({ orderBy: [{ quarter: "asc" }, { currency: "asc" }] }),
   currencyPrices: await prisma.currencyPrice.findMany({ orderBy: { currency: "asc" } }),
   bulkTiers: await prisma.bulkTier.findMany({ orderBy: { minQuantity: "asc" } }),
+  orderSeats: await prisma.orderSeat.findMany({ orderBy: { id: "asc" } }),
   bans: await prisma.ban.findMany({ orderBy: { id: "asc" } }),
   disputes: await prisma.dispute.findMany({ orderBy: { id: "asc" } }),
 });

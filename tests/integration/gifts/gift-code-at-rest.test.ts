@@ -82,11 +82,12 @@ describe("a gift's code at rest", () => {
           tosVersion: TOS_VERSION,
           tosAcceptedAt: capturedAt,
           capturedAt,
-          gift: { create: { recipientEmail: RECIPIENT, message: "Happy birthday!", sendAt } },
+          gifts: { create: { recipientEmail: RECIPIENT, message: "Happy birthday!", sendAt } },
         },
+        include: { gifts: true },
       });
       const { code } = await prisma.$transaction(async (tx) => {
-        const issued = await issueGiftCode(tx, order.id, capturedAt);
+        const issued = await issueGiftCode(tx, order.gifts[0]!.id, capturedAt);
         await queueReceipt(tx, { order: { ...order, captureId: order.captureId ?? "", capturedAt }, delivery: { gift: issued.receipt } });
         return issued;
       });

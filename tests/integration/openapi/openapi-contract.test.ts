@@ -394,6 +394,13 @@ const CHECKS: Check[] = [
     rateLimitPolicy: perAddress(RATE_LIMITS.createOrder.limit),
   },
   {
+    name: "a pack of an account and a gift code",
+    method: "post",
+    path: "/api/paypal/create-order",
+    status: 201,
+    call: async () => createOrderRequest({ email: "sniper@example.com", tosAccepted: true, seats: [{ username: await freshBuyer() }, { gift: {} }] }),
+  },
+  {
     name: "a creator code that applies",
     method: "post",
     path: "/api/creator-code",
@@ -504,6 +511,17 @@ const CHECKS: Check[] = [
     path: "/api/paypal-capture-order",
     status: 409,
     call: async () => captureRequest(await freshPurchase()),
+  },
+  {
+    name: "a pack, by its buyer",
+    method: "post",
+    path: "/api/paypal-capture-order",
+    status: 200,
+    call: async () => {
+      const orderId = await startPurchase({ username: undefined, seats: [{ username: await freshBuyer() }, { gift: {} }] });
+      await simulator.approve(orderId);
+      return captureRequest(orderId);
+    },
   },
   {
     name: "the buyer's browser",

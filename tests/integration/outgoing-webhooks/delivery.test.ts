@@ -117,6 +117,7 @@ describe("outgoing webhooks", () => {
       creatorCode: null,
       saleId: null,
       gift: false,
+      quantity: 1,
       country: null,
     });
     // Without the personal-data choice, no address anywhere in what was sent.

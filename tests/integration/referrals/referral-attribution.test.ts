@@ -75,7 +75,7 @@ describe("create-order's referral code", () => {
 
     await simulator.approve(orderId);
     expect((await captureRequest(orderId, { orderSecret })).status).toBe(200);
-    expect(await prisma.commission.findUniqueOrThrow({ where: { orderId_kind: { orderId: order.id, kind: "SALE" } } })).toMatchObject({
+    expect(await prisma.commission.findUniqueOrThrow({ where: { orderId_position_kind: { orderId: order.id, position: 0, kind: "SALE" } } })).toMatchObject({
       code: "YOUTUBE",
       amountCents: 100,
     });

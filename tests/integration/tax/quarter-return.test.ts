@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/database/db";
+import { refundPackSeat } from "@/lib/payments/refund-pack-seat";
 import { revokeForRefund } from "@/lib/payments/revoke-for-refund";
 import { quarterOf, quarterRange, quarterReturn } from "@/lib/tax/quarter-return";
 
-import { deletePurchases } from "../../support/purchase";
+import { ADMIN_CTX } from "../../support/admin-fixtures";
+import { captureRequest, deletePurchases, freshBuyer, startPurchase } from "../../support/purchase";
+import { simulator } from "../../support/simulator-controls";
 import { GERMAN_ADDRESS, taxConfig, US_ADDRESS, useVatSettings, vatSale } from "../../support/tax";
 
 /** A paid order from a buyer in `payerCountry`, made from `address`, recorded as captured at `capturedAt`. */
@@ -54,6 +57,26 @@ describe("a quarter's VAT return", () => {
         { country: "US", rateBp: null, currency: "USD", sales: 1, salesCents: 500, refunds: 0, refundCents: 0, taxableCents: 500, taxCents: 0 },
       ],
       totals: [{ currency: "USD", sales: 2, salesCents: 1000, refunds: 1, refundCents: 500, taxableCents: 497, taxCents: 3 }],
+    });
+  });
+
+  it("counts a pack's licenses as sales, and a refunded seat with its share of the VAT on a credit note of its own", async () => {
+    // Three licenses at $5.00, $15.00 with VAT 19 % inside: $2.39, split $0.80, $0.80, $0.79 over the seats.
+    const orderId = await startPurchase({ username: undefined, seats: [{ username: await freshBuyer() }, { gift: {} }, { gift: {} }] });
+    await prisma.order.update({ where: { paypalOrderId: orderId }, data: { ipAddress: GERMAN_ADDRESS } });
+    await simulator.approve(orderId, false, "DE");
+    expect((await captureRequest(orderId)).status).toBe(200);
+    const pack = await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId }, include: { seats: { orderBy: { position: "asc" } } } });
+    expect(pack).toMatchObject({ amountCents: 1500, vatCents: 239, receiptNumber: expect.any(String) });
+    expect(pack.seats.map((seat) => seat.vatCents)).toEqual([80, 80, 79]);
+
+    await refundPackSeat({ orderId: pack.id, position: 3 }, ADMIN_CTX);
+    expect(await prisma.orderSeat.findFirstOrThrow({ where: { orderId: pack.id, position: 3 } })).toMatchObject({
+      creditNoteNumber: `C${now.getUTCFullYear()}-000001`,
+    });
+    expect(await quarterReturn(thisQuarter)).toEqual({
+      lines: [{ country: "DE", rateBp: 1900, currency: "USD", sales: 3, salesCents: 1500, refunds: 1, refundCents: 500, taxableCents: 840, taxCents: 160 }],
+      totals: [{ currency: "USD", sales: 3, salesCents: 1500, refunds: 1, refundCents: 500, taxableCents: 840, taxCents: 160 }],
     });
   });
 

@@ -29,6 +29,8 @@ const row = (id: string, overrides: Partial<OrderRow>): OrderRow => ({
   createdAt: "2026-06-02T10:00:00.000Z",
   capturedAt: "2026-06-02T10:01:00.000Z",
   licenseActive: true,
+  quantity: 1,
+  seats: [],
   ...overrides,
 });
 

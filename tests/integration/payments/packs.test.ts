@@ -1,0 +1,301 @@
+import { randomBytes } from "node:crypto";
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { prisma } from "@/lib/database/db";
+import { verifyLicense } from "@/lib/licenses/verify-license";
+import { refundPackSeat } from "@/lib/payments/refund-pack-seat";
+import { saveCreatorCode } from "@/lib/pricing/save-creator-code";
+import { creatorCodeTermsSchema } from "@/lib/pricing/schemas";
+
+import { ADMIN_CTX } from "../../support/admin-fixtures";
+import { redeemRequest } from "../../support/gifts";
+import { captureRequest, createOrderRequest, deletePurchases, freshBuyer, startPurchase } from "../../support/purchase";
+import { simulator } from "../../support/simulator-controls";
+import { deliverWebhook as deliver } from "../../support/webhook-delivery";
+
+const BUYER = "pack-buyer@example.com";
+
+type PackCapture = {
+  transactionId: string;
+  downloadToken?: string;
+  pack: { seats: { position: number; username?: string; gift?: { statusToken: string; code?: string }; refunded: boolean }[] };
+};
+
+const setTiers = (...tiers: [number, number][]) =>
+  prisma.bulkTier.createMany({ data: tiers.map(([minQuantity, percentOff]) => ({ minQuantity, percentOff, updatedBy: "root_admin" })) });
+
+/** Seats as /payment sends them: an account by name, or a gift (with a recipient when given). */
+const account = (username: string) => ({ username });
+const gift = (recipientEmail?: string) => ({ gift: recipientEmail ? { recipientEmail } : {} });
+
+/** Starts a pack as the buyer's browser does; its PayPal order id (its secret is kept for the capture). */
+const startPack = (seats: unknown[], overrides: Record<string, unknown> = {}) => startPurchase({ username: undefined, email: BUYER, seats, ...overrides });
+
+async function buyPack(seats: unknown[], overrides: Record<string, unknown> = {}) {
+  const orderId = await startPack(seats, overrides);
+  await simulator.approve(orderId);
+  const res = await captureRequest(orderId);
+  if (res.status !== 200) throw new Error(`capture answered ${res.status}: ${await res.text()}`);
+  return { orderId, ...((await res.json()) as PackCapture) };
+}
+
+const orderOf = (paypalOrderId: string) => prisma.order.findUniqueOrThrow({ where: { paypalOrderId }, include: { seats: { orderBy: { position: "asc" } } } });
+
+const commissionLines = (orderId: string) =>
+  prisma.commission.findMany({
+    where: { orderId },
+    orderBy: [{ position: "asc" }, { kind: "asc" }],
+    select: { position: true, kind: true, amountCents: true, status: true },
+  });
+
+describe("packs of licenses", () => {
+  beforeEach(() => saveCreatorCode(creatorCodeTermsSchema.parse({ code: "TECHNO" }), ADMIN_CTX));
+  afterEach(deletePurchases);
+
+  it("charges a pack of 6 at its tier in one PayPal order whose items, breakdown and amount agree", async () => {
+    await setTiers([3, 10], [5, 20]);
+    const names = [await freshBuyer(), await freshBuyer(), await freshBuyer(), await freshBuyer()];
+    const orderId = await startPack([...names.map(account), gift("friend@example.com"), gift()]);
+
+    const [unit] = (await simulator.order(orderId)).purchaseUnits;
+    // 20 % off $5.00 is $4.00 a license, six of them $24.00: PayPal lists the license with its quantity.
+    expect(unit?.amount).toEqual({ currency_code: "USD", value: "24.00", breakdown: { item_total: { currency_code: "USD", value: "24.00" } } });
+    expect(unit?.items).toEqual([expect.objectContaining({ quantity: "6", unit_amount: { currency_code: "USD", value: "4.00" }, category: "DIGITAL_GOODS" })]);
+    const order = await orderOf(orderId);
+    expect(order).toMatchObject({ quantity: 6, amountCents: 2400, listPriceCents: 500, tierPercent: 20, tierCents: 100, username: null, isGift: false });
+    expect(order.seats.map((seat) => [seat.position, seat.username, seat.isGift, seat.amountCents])).toEqual([
+      [1, names[0], false, 400],
+      [2, names[1], false, 400],
+      [3, names[2], false, 400],
+      [4, names[3], false, 400],
+      [5, null, true, 400],
+      [6, null, true, 400],
+    ]);
+    expect(await prisma.gift.findMany({ where: { orderId: order.id }, select: { recipientEmail: true }, orderBy: { createdAt: "asc" } })).toEqual(
+      expect.arrayContaining([{ recipientEmail: "friend@example.com" }, { recipientEmail: null }]),
+    );
+  });
+
+  it("prices a pack below every tier at the single price, and a code's discount after the tier, never below the floor", async () => {
+    await setTiers([5, 90]);
+    const small = await orderOf(await startPack([account(await freshBuyer()), gift()]));
+    expect(small).toMatchObject({ quantity: 2, amountCents: 1000, tierPercent: null, tierCents: 0 });
+
+    // 90 % off $5.00 would be $0.50: the floor stops the tier at $1.00, and the code takes nothing more.
+    const big = await orderOf(
+      await startPack(
+        Array.from({ length: 5 }, () => gift()),
+        { creatorCode: "TECHNO" },
+      ),
+    );
+    expect(big).toMatchObject({ quantity: 5, amountCents: 500, tierPercent: 90, tierCents: 400, discountCents: 0 });
+  });
+
+  it("refuses a bad pack before PayPal, naming the seat, and stores nothing", async () => {
+    const licensed = await licensedAccount();
+    const paypalBefore = await simulator.requestCount("paypal", "POST", "/v2/checkout/orders");
+    const base = { email: BUYER, tosAccepted: true };
+    const fresh = await freshBuyer();
+
+    const cases: [unknown, number, string][] = [
+      [{ ...base, seats: [account(fresh)] }, 400, "seats"],
+      [{ ...base, seats: Array.from({ length: 21 }, () => gift()) }, 400, "seats"],
+      [{ ...base, seats: [account(fresh), account(fresh.toUpperCase())] }, 400, "seats.1.username"],
+      [{ ...base, seats: [account(fresh), gift()], username: fresh }, 400, "username"],
+      [{ ...base, seats: [gift(), gift()], gift: {} }, 400, "gift"],
+      [{ ...base, seats: [gift(), { gift: { recipientEmail: "not an address" } }] }, 400, "seats.1.gift.recipientEmail"],
+      [{ ...base, seats: [gift(), { username: "Notch", gift: {} }] }, 400, "seats.1"],
+      [{ ...base, seats: [account(fresh), account("No_Such_Player_1")] }, 422, "seats.1.username"],
+      [{ ...base, seats: [gift(), account(licensed)] }, 409, "seats.1.username"],
+    ];
+    for (const [body, status, field] of cases) {
+      const res = await createOrderRequest(body);
+      expect(res.status, field).toBe(status);
+      expect(Object.keys((await res.json()).error.fields ?? {}), field).toContain(field);
+    }
+    expect(await simulator.requestCount("paypal", "POST", "/v2/checkout/orders")).toBe(paypalBefore);
+    expect(await prisma.order.count()).toBe(0);
+    expect(await prisma.orderSeat.count()).toBe(0);
+  });
+
+  it("makes each seat its own license or gift code at capture, with a commission per seat and one receipt listing them", async () => {
+    await setTiers([5, 20]);
+    const names = [await freshBuyer(), await freshBuyer(), await freshBuyer(), await freshBuyer()];
+    const paid = await buyPack([...names.map(account), gift("friend@example.com"), gift()], { creatorCode: "TECHNO" });
+
+    for (const name of names) expect((await verifyLicense(await uuidOf(name))).active, name).toBe(true);
+    expect(paid.downloadToken).toEqual(expect.any(String));
+    expect(paid.pack.seats.map((seat) => [seat.position, seat.username ?? null, Boolean(seat.gift?.code), seat.refunded])).toEqual([
+      [1, names[0], false, false],
+      [2, names[1], false, false],
+      [3, names[2], false, false],
+      [4, names[3], false, false],
+      [5, null, true, false],
+      [6, null, true, false],
+    ]);
+    // Both codes redeem, each for an account of its own.
+    for (const seat of paid.pack.seats.filter((each) => each.gift)) {
+      const res = await redeemRequest({ code: seat.gift!.code, username: await freshBuyer() });
+      expect(res.status).toBe(200);
+    }
+    const order = await orderOf(paid.orderId);
+    expect(await commissionLines(order.id)).toEqual([1, 2, 3, 4, 5, 6].map((position) => ({ position, kind: "SALE", amountCents: 100, status: "PENDING" })));
+    const receipts = await prisma.emailOutbox.findMany({ where: { dedupeKey: `receipt:${order.id}` } });
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toContain("pack of 6 licenses");
+    for (const name of names) expect(receipts[0]!.text).toContain(name);
+    expect(receipts[0]!.text).toContain("6 licenses at 4.00 USD each");
+    expect(receipts[0]!.text).toContain("Bulk discount 20 %: -1.00 USD");
+
+    // The capture answered again (the buyer's retry, PayPal's event) makes nothing more, and no gift code is shown twice.
+    const again = (await (await captureRequest(paid.orderId)).json()) as PackCapture;
+    expect(again.pack.seats.every((seat) => !seat.gift?.code)).toBe(true);
+    expect(await (await deliver(await simulator.webhook("PAYMENT.CAPTURE.COMPLETED", paid.orderId))).json()).toEqual({ received: true, outcome: "processed" });
+    expect(await prisma.license.count()).toBe(6);
+    expect(await prisma.commission.count()).toBe(6);
+  });
+
+  it("refunds one seat from the dashboard: PayPal returns its amount, only its account is revoked and only its commission reversed", async () => {
+    await setTiers([5, 20]);
+    const names = [await freshBuyer(), await freshBuyer(), await freshBuyer(), await freshBuyer(), await freshBuyer()];
+    const paid = await buyPack(names.map(account), { creatorCode: "TECHNO" });
+    const order = await orderOf(paid.orderId);
+
+    const { refundId } = await refundPackSeat({ orderId: order.id, position: 2 }, ADMIN_CTX);
+    const capture = (await simulator.order(paid.orderId)).captures[0];
+    expect(capture?.status).toBe("PARTIALLY_REFUNDED");
+    expect((await verifyLicense(await uuidOf(names[1]!))).active).toBe(false);
+    for (const name of [names[0], names[2], names[3], names[4]]) expect((await verifyLicense(await uuidOf(name!))).active, name).toBe(true);
+    const lines = await commissionLines(order.id);
+    expect(lines.filter((line) => line.status === "VOID")).toEqual([{ position: 2, kind: "SALE", amountCents: 100, status: "VOID" }]);
+    expect(lines.filter((line) => line.status === "PENDING")).toHaveLength(4);
+    expect((await orderOf(paid.orderId)).seats[1]).toMatchObject({ refundId, refundReason: "Seat refunded by the seller" });
+    expect((await orderOf(paid.orderId)).status).toBe("COMPLETED");
+
+    // PayPal's event for that refund is the seat's own: it changes nothing more. A second refund of the seat is refused.
+    expect(await (await deliver(await simulator.webhook("PAYMENT.CAPTURE.REFUNDED", paid.orderId))).json()).toEqual({ received: true, outcome: "processed" });
+    expect(await prisma.license.count({ where: { active: true } })).toBe(4);
+    expect(await prisma.auditLog.count({ where: { action: "order.refund_unmatched" } })).toBe(0);
+    await expect(refundPackSeat({ orderId: order.id, position: 2 }, ADMIN_CTX)).rejects.toMatchObject({ code: "conflict" });
+    expect((await simulator.order(paid.orderId)).captures[0]?.status).toBe("PARTIALLY_REFUNDED");
+
+    // The rest refunded at PayPal's own site: every seat left is revoked, and the order is refunded.
+    await simulator.refund(paid.transactionId);
+    await deliver(await simulator.webhook("PAYMENT.CAPTURE.REFUNDED", paid.orderId));
+    expect(await prisma.license.count({ where: { active: true } })).toBe(0);
+    expect(await orderOf(paid.orderId)).toMatchObject({ status: "REFUNDED" });
+    expect((await commissionLines(order.id)).every((line) => line.status === "VOID")).toBe(true);
+  });
+
+  it("claws back a paid seat's commission when that seat is refunded, and only that seat's", async () => {
+    const paid = await buyPack([account(await freshBuyer()), gift()], { referralCode: "TECHNO" });
+    const order = await orderOf(paid.orderId);
+    await prisma.commission.updateMany({ where: { orderId: order.id }, data: { status: "PAID", paidAt: new Date() } });
+
+    await refundPackSeat({ orderId: order.id, position: 2 }, ADMIN_CTX);
+    expect(await commissionLines(order.id)).toEqual([
+      { position: 1, kind: "SALE", amountCents: 100, status: "PAID" },
+      { position: 2, kind: "SALE", amountCents: 100, status: "PAID" },
+      { position: 2, kind: "CLAWBACK", amountCents: -100, status: "PENDING" },
+    ]);
+    // The seat's gift code was voided with it.
+    expect(await prisma.gift.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ voidReason: "Seat refunded by the seller" });
+    expect((await redeemRequest({ code: paid.pack.seats[1]!.gift!.code, username: await freshBuyer() })).status).toBe(409);
+  });
+
+  it("caps a seat's commission at what the seat cost", async () => {
+    await saveCreatorCode(creatorCodeTermsSchema.parse({ code: "BIGCUT", discountPercent: 50, commissionCents: 300 }), ADMIN_CTX);
+    await setTiers([2, 20]);
+    // $5.00, 20 % off is $4.00, the code's 50 % leaves $2.00: the $3.00 commission stops at $2.00 a seat.
+    const paid = await buyPack([gift(), gift()], { creatorCode: "BIGCUT" });
+    const order = await orderOf(paid.orderId);
+    expect(order.amountCents).toBe(400);
+    expect((await commissionLines(order.id)).map((line) => line.amountCents)).toEqual([200, 200]);
+  });
+
+  it("leaves a pack's seats alone for a partial refund made outside the dashboard, and says so in the audit log", async () => {
+    const paid = await buyPack([account(await freshBuyer()), account(await freshBuyer())]);
+    await simulator.refund(paid.transactionId, "5.00");
+    expect(await (await deliver(await simulator.webhook("PAYMENT.CAPTURE.REFUNDED", paid.orderId))).json()).toEqual({ received: true, outcome: "processed" });
+    expect(await prisma.license.count({ where: { active: true } })).toBe(2);
+    expect(await prisma.auditLog.count({ where: { action: "order.refund_unmatched" } })).toBe(1);
+  });
+
+  it("licenses an account once when two packs name it and are captured at the same moment, refunding that seat of the other", async () => {
+    const shared = await freshBuyer();
+    const packs = [await startPack([account(shared), gift()]), await startPack([account(shared), account(await freshBuyer())])];
+    for (const orderId of packs) await simulator.approve(orderId);
+    const answers = await Promise.all(packs.map(async (orderId) => (await captureRequest(orderId)).json() as Promise<PackCapture>));
+    expect((await verifyLicense(await uuidOf(shared))).active).toBe(true);
+    expect(await prisma.license.count({ where: { uuid: await uuidOf(shared) } })).toBe(1);
+    // Exactly one of the two packs had that seat refunded (its amount alone), and kept its other seat.
+    const refunded = answers.flatMap((answer) => answer.pack.seats.filter((seat) => seat.refunded));
+    expect(refunded).toEqual([expect.objectContaining({ position: 1, username: shared, refunded: true })]);
+    const seats = await prisma.orderSeat.findMany({ where: { refundedAt: { not: null } } });
+    expect(seats).toEqual([expect.objectContaining({ refundReason: "Licensed by another payment first", refundId: expect.any(String) })]);
+    const statuses = await Promise.all(packs.map(async (orderId) => (await simulator.order(orderId)).captures[0]?.status));
+    expect(statuses.sort()).toEqual(["COMPLETED", "PARTIALLY_REFUNDED"]);
+    expect(await prisma.order.count({ where: { status: "COMPLETED" } })).toBe(2);
+  });
+
+  it("refunds a pack's seat whose account a single order licensed first, and a single order whose account a pack licensed first", async () => {
+    const first = await freshBuyer();
+    const single = await startPurchase({ username: first });
+    const pack = await startPack([account(first), gift()]);
+    await simulator.approve(single);
+    expect((await captureRequest(single)).status).toBe(200);
+    await simulator.approve(pack);
+    const answer = (await (await captureRequest(pack)).json()) as PackCapture;
+    expect(answer.pack.seats.map((seat) => seat.refunded)).toEqual([true, false]);
+    expect((await simulator.order(pack)).captures[0]?.status).toBe("PARTIALLY_REFUNDED");
+
+    const second = await freshBuyer();
+    const pack2 = await startPack([account(second), gift()]);
+    const single2 = await startPurchase({ username: second });
+    await simulator.approve(pack2);
+    expect((await captureRequest(pack2)).status).toBe(200);
+    await simulator.approve(single2);
+    expect((await captureRequest(single2)).status).toBe(409);
+    expect((await simulator.order(single2)).captures[0]?.status).toBe("REFUNDED");
+    expect(await prisma.license.count({ where: { active: true } })).toBe(2);
+  });
+
+  it("refunds a pack in full when another payment licensed every account it names first", async () => {
+    const pack = await startPack([account(await freshBuyer()), account(await freshBuyer())]);
+    // Both accounts licensed meanwhile (by an admin here; another payment alike).
+    for (const seat of (await orderOf(pack)).seats) {
+      await prisma.license.create({ data: { uuid: seat.minecraftUuid!, username: seat.username!, source: "ADMIN" } });
+    }
+    await simulator.approve(pack);
+    expect((await captureRequest(pack)).status).toBe(409);
+    expect(await orderOf(pack)).toMatchObject({ status: "REFUNDED" });
+    expect((await simulator.order(pack)).captures[0]?.status).toBe("REFUNDED");
+  });
+
+  it("voids every seat of a pack PayPal reverses", async () => {
+    const paid = await buyPack([account(await freshBuyer()), gift()]);
+    await simulator.reverse(paid.transactionId);
+    await deliver(await simulator.webhook("PAYMENT.CAPTURE.REVERSED", paid.orderId));
+    expect(await orderOf(paid.orderId)).toMatchObject({ status: "REVERSED" });
+    expect(await prisma.license.count({ where: { active: true } })).toBe(0);
+    expect(await prisma.gift.findFirstOrThrow()).toMatchObject({ voidReason: "Payment reversed (chargeback)" });
+  });
+});
+
+/** The Mojang profile id (dashed) the shop stored for a name it was asked to license. */
+async function uuidOf(name: string): Promise<string> {
+  const seat = await prisma.orderSeat.findFirst({ where: { username: name }, select: { minecraftUuid: true } });
+  const order = await prisma.order.findFirst({ where: { username: name }, select: { minecraftUuid: true } });
+  const uuid = seat?.minecraftUuid ?? order?.minecraftUuid;
+  if (!uuid) throw new Error(`no order names ${name}`);
+  return uuid;
+}
+
+/** A Mojang account that holds an active license already (given by an admin). */
+async function licensedAccount(): Promise<string> {
+  const { id, name } = await simulator.addMojangProfile(`Held_${randomBytes(4).toString("hex")}`);
+  const uuid = `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`.toLowerCase();
+  await prisma.license.create({ data: { uuid, username: name, source: "ADMIN" } });
+  return name;
+}
