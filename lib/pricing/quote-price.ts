@@ -13,8 +13,8 @@ export type CodeTerms = { code: string; discountPercent: number; discountCents: 
 export type BulkTier = { minQuantity: number; percentOff: number };
 
 /** The tier a pack of `quantity` licenses gets: the one with the highest minQuantity not above it; none below every tier. */
-export function tierFor(tiers: readonly BulkTier[], quantity: number): BulkTier | null {
-  let found: BulkTier | null = null;
+export function tierFor<Tier extends BulkTier>(tiers: readonly Tier[], quantity: number): Tier | null {
+  let found: Tier | null = null;
   for (const tier of tiers) if (tier.minQuantity <= quantity && (!found || tier.minQuantity > found.minQuantity)) found = tier;
   return found;
 }

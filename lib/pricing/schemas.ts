@@ -7,16 +7,27 @@ import { z } from "@/lib/validation/zod";
 /** How many leading characters of a creator code share its misses' rate limit (lib/pricing/creator-code-misses.ts). */
 export const CODE_PREFIX_LENGTH = 2;
 
-/** POST /api/creator-code: the code the buyer typed, trimmed and upper-cased. */
+/** The most licenses one order may buy, and the most tiers the seller may set. */
+export const MAX_PACK = 20;
+export const MAX_BULK_TIERS = 5;
+
 /** The currency a buyer pays in: USD unless they chose another the seller set a price in (lib/pricing/price-list.ts). */
 export const priceCurrencySchema = z
   .enum(PRICE_CURRENCIES, { message: `currency must be one of ${PRICE_CURRENCIES.join(", ")}` })
   .default("USD")
   .meta({ description: "the currency to pay in (ISO 4217); one without a price point set by the seller is refused with a 422" });
 
+/** POST /api/creator-code: the code the buyer typed, trimmed and upper-cased, priced for the currency and quantity of the order. */
 export const creatorCodeLookupSchema = z.object({
   code: z.string("code must be text").trim().toUpperCase().refine(isReferralCode, "A creator code is 1 to 20 letters A-Z or digits 0-9."),
   currency: priceCurrencySchema,
+  quantity: z
+    .number("quantity must be a number")
+    .int("quantity must be a whole number")
+    .min(1, "quantity is 1 or more")
+    .max(MAX_PACK, `quantity is at most ${MAX_PACK}`)
+    .default(1)
+    .meta({ description: "licenses in the order: a pack's licenses are priced with its bulk tier first" }),
 });
 
 export type CreatorCodeLookupInput = z.output<typeof creatorCodeLookupSchema>;
@@ -30,8 +41,10 @@ export const creatorCodeQuoteSchema = z.object({
   code: z.string().meta({ description: "the code, upper-cased" }),
   listPriceCents: cents.meta({ description: "the regular price" }),
   priceCents: cents.meta({ description: "the price before the code: a running sale's, else the regular one" }),
-  discountCents: cents.meta({ description: "what the code takes off priceCents (0 for a code with no discount)" }),
-  amountCents: cents.meta({ description: "what the buyer would be charged now" }),
+  tierCents: cents.meta({ description: "what a pack's bulk tier takes off priceCents, before the code (0 for one license)" }),
+  discountCents: cents.meta({ description: "what the code takes off the price after the tier (0 for a code with no discount)" }),
+  amountCents: cents.meta({ description: "what the buyer would be charged now for each license" }),
+  quantity: z.number().int().meta({ description: "the licenses it was priced for" }),
   currency: z.enum(PRICE_CURRENCIES).meta({ description: "the currency of every amount here" }),
 });
 
@@ -130,6 +143,15 @@ export const offeredPricesSchema = z.object({
       amountCents: cents.meta({ description: "what create-order charges now in this currency without a code (a running sale's price)" }),
       text: z.string().meta({ description: 'amountCents as written, e.g. "€4.99"' }),
       regularText: z.string().nullable().meta({ description: "the regular price as written while a sale runs, else null" }),
+      packs: z
+        .array(
+          z.object({
+            minQuantity: z.number().int().meta({ description: "the smallest pack the tier applies to" }),
+            percentOff: z.number().int(),
+            amountCents: cents.meta({ description: "what create-order charges each license of such a pack now, without a code" }),
+          }),
+        )
+        .meta({ description: "the seller's bulk tiers, smallest pack first, with the price of a license in each (none when no tiers are set)" }),
     }),
   ),
 });
@@ -177,10 +199,6 @@ export const pricePointRowSchema = z.object({
 });
 
 export type PricePointRow = z.infer<typeof pricePointRowSchema>;
-
-/** The most licenses one order may buy, and the most tiers the seller may set. */
-export const MAX_PACK = 20;
-export const MAX_BULK_TIERS = 5;
 
 const bulkTierSchema = z
   .object({

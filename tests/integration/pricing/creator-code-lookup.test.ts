@@ -34,7 +34,22 @@ describe("POST /api/creator-code", () => {
     await prisma.referralCode.update({ where: { code: "TECHNO" }, data: { discountPercent: 10, maxUses: 3 } });
     const res = await post({ code: " techno " });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ code: "TECHNO", listPriceCents: 500, priceCents: 500, discountCents: 50, amountCents: 450, currency: "USD" });
+    expect(await res.json()).toEqual({
+      code: "TECHNO",
+      listPriceCents: 500,
+      priceCents: 500,
+      tierCents: 0,
+      discountCents: 50,
+      amountCents: 450,
+      currency: "USD",
+      quantity: 1,
+    });
+    // For a pack of 5 with a 20 % tier the code comes off what the tier left: $4.00, 10 % is $0.40, $3.60 each.
+    await prisma.bulkTier.create({ data: { minQuantity: 5, percentOff: 20, updatedBy: "admin" } });
+    expect(await (await post({ code: "TECHNO", quantity: 5 })).json()).toMatchObject({ tierCents: 100, discountCents: 40, amountCents: 360, quantity: 5 });
+    expect(await (await post({ code: "TECHNO", quantity: 4 })).json()).toMatchObject({ tierCents: 0, amountCents: 450, quantity: 4 });
+    for (const quantity of [0, 21, 2.5, "5"]) expect((await post({ code: "TECHNO", quantity })).status, String(quantity)).toBe(400);
+    await prisma.bulkTier.deleteMany();
 
     await prisma.sale.create({
       data: { label: "Summer sale", priceCents: 400, startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR), createdBy: "admin" },

@@ -99,7 +99,16 @@ describe("prices in other currencies at checkout", () => {
     await prisma.referralCode.update({ where: { code: "YOUTUBE" }, data: { discountCents: 50 } });
     const percent = await lookUpCode({ code: "techno", currency: "GBP" });
     expect(percent.status).toBe(200);
-    expect(await percent.json()).toEqual({ code: "TECHNO", listPriceCents: 449, priceCents: 449, discountCents: 90, amountCents: 359, currency: "GBP" });
+    expect(await percent.json()).toEqual({
+      code: "TECHNO",
+      listPriceCents: 449,
+      priceCents: 449,
+      tierCents: 0,
+      discountCents: 90,
+      amountCents: 359,
+      currency: "GBP",
+      quantity: 1,
+    });
     const fixed = await lookUpCode({ code: "YOUTUBE", currency: "GBP" });
     expect(fixed.status).toBe(422);
     expect((await fixed.json()).error.fields).toEqual({ code: CREATOR_CODE_REFUSALS.otherCurrency("YOUTUBE") });

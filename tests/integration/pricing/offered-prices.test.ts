@@ -24,7 +24,7 @@ describe("GET /api/prices", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(await res.json()).toEqual({
       suggested: "USD",
-      prices: [{ currency: "USD", listPriceCents: 500, amountCents: 500, text: "$5.00", regularText: null }],
+      prices: [{ currency: "USD", listPriceCents: 500, amountCents: 500, text: "$5.00", regularText: null, packs: [] }],
     });
   });
 
@@ -41,9 +41,42 @@ describe("GET /api/prices", () => {
       data: { label: "Winter sale", priceCents: 400, startsAt: new Date(now - HOUR), endsAt: new Date(now + HOUR), createdBy: "admin" },
     });
     expect((await (await prices(GERMAN_ADDRESS)).json()).prices).toEqual([
-      { currency: "USD", listPriceCents: 500, amountCents: 400, text: "$4.00", regularText: "$5.00" },
-      { currency: "EUR", listPriceCents: 499, amountCents: 399, text: "€3.99", regularText: "€4.99" },
-      { currency: "GBP", listPriceCents: 449, amountCents: 359, text: "£3.59", regularText: "£4.49" },
+      { currency: "USD", listPriceCents: 500, amountCents: 400, text: "$4.00", regularText: "$5.00", packs: [] },
+      { currency: "EUR", listPriceCents: 499, amountCents: 399, text: "€3.99", regularText: "€4.99", packs: [] },
+      { currency: "GBP", listPriceCents: 449, amountCents: 359, text: "£3.59", regularText: "£4.49", packs: [] },
     ]);
+  });
+
+  it("prices a license in a pack of each bulk tier, in every currency, with a running sale, as create-order charges", async () => {
+    await setPrice("EUR", 499);
+    await prisma.bulkTier.createMany({
+      data: [
+        { minQuantity: 5, percentOff: 20, updatedBy: "admin" },
+        { minQuantity: 10, percentOff: 30, updatedBy: "admin" },
+      ],
+    });
+    expect((await (await prices(US_ADDRESS)).json()).prices.map((price: { currency: string; packs: unknown }) => [price.currency, price.packs])).toEqual([
+      [
+        "USD",
+        [
+          { minQuantity: 5, percentOff: 20, amountCents: 400 },
+          { minQuantity: 10, percentOff: 30, amountCents: 350 },
+        ],
+      ],
+      [
+        "EUR",
+        [
+          // 20 % of €4.99 is 99.8 cents, €1.00 off; 30 % is 149.7, €1.50 off.
+          { minQuantity: 5, percentOff: 20, amountCents: 399 },
+          { minQuantity: 10, percentOff: 30, amountCents: 349 },
+        ],
+      ],
+    ]);
+    const now = Date.now();
+    await prisma.sale.create({
+      data: { label: "Winter sale", priceCents: 400, startsAt: new Date(now - HOUR), endsAt: new Date(now + HOUR), createdBy: "admin" },
+    });
+    // The tier comes off the sale's price: $4.00 less 20 % is $3.20.
+    expect((await (await prices(US_ADDRESS)).json()).prices[0].packs[0]).toEqual({ minQuantity: 5, percentOff: 20, amountCents: 320 });
   });
 });
