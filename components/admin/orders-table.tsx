@@ -107,6 +107,9 @@ export function OrdersTable({ orders, nextCursor, approvedOnly }: { orders: Orde
             <td className="px-3 py-2 whitespace-nowrap">{order.discount ? `${O.discount(order.discount)} ${order.currency}` : O.none}</td>
             <td className="px-3 py-2 font-semibold whitespace-nowrap">
               {order.amount} {order.currency}
+              {order.quantity > 1 && order.seats[0] ? (
+                <span className="block text-xs font-normal">{O.perSeat(order.quantity, order.seats[0].amount)}</span>
+              ) : null}
             </td>
             <td className="px-3 py-2 font-mono text-xs">
               {order.paypalOrderId}

@@ -8,7 +8,7 @@ import { useForm, useWatch } from "react-hook-form";
 
 import { checkoutLinkCode, currentCampaign, currentReferral, readDraft, rememberCampaign, rememberReferral } from "@/lib/client/purchase-draft";
 import { sendReferralVisit } from "@/lib/client/referral-visit";
-import { CHECKOUT_FORM as C, LOST_DOWNLOAD_LINK } from "@/lib/content/checkout";
+import { CHECKOUT_FORM as C, LOST_DOWNLOAD_LINK, PACK_FORM } from "@/lib/content/checkout";
 import { GIFT_CHECKOUT as G } from "@/lib/content/gifts";
 import type { TOS_VERSION } from "@/lib/content/legal";
 import type { CheckoutFormValues } from "@/lib/payments/schemas";
@@ -19,6 +19,9 @@ import { Input, Textarea } from "@/components/ui/input";
 import { CaptureOutcomeNotice } from "./capture-outcome";
 import { CreatorCode } from "./creator-code";
 import { CurrencySwitch } from "./currency-switch";
+import { PackOutcome } from "./pack-outcome";
+import { PackPrice } from "./pack-price";
+import { PackSeats, QuantityField } from "./pack-seats";
 import { PaypalPayment } from "./paypal-payment";
 import { ReferralBadge } from "./referral-badge";
 import { useChosenCurrency } from "./use-chosen-currency";
@@ -60,7 +63,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
   }, []);
   const form = useForm<CheckoutFormValues>({
     resolver: async (values, context, options) => zodResolver(await loadRules())(values, context, options),
-    defaultValues: { asGift: false, username: "", email: "", tosAccepted: false, recipientEmail: "", message: "", sendAt: "" },
+    defaultValues: { asGift: false, username: "", email: "", tosAccepted: false, recipientEmail: "", message: "", sendAt: "", quantity: 1, seats: [] },
     mode: "onBlur",
     reValidateMode: "onBlur",
   });
@@ -76,7 +79,9 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
     () => null,
   );
   const values = useWatch({ control: form.control });
-  const asGift = values.asGift === true;
+  const quantity = values.quantity ?? 1;
+  const isPack = quantity > 1;
+  const asGift = values.asGift === true && !isPack;
   // Until the rules are loaded nothing was typed (they load on the first focus), so the form cannot be valid yet.
   const canPay = rules !== null && rules.safeParse(values).success && values.tosAccepted === true;
   const [creatorCode, setCreatorCode] = useState<string | null>(null);
@@ -94,6 +99,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
     termsVersion,
     loadRules,
   });
+  const warning = isPack ? PACK_FORM.warning : asGift ? G.warning : C.warning;
 
   useEffect(() => {
     rememberReferral(window.location.search);
@@ -112,6 +118,9 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
   // Spec section 5: a field's error clears as soon as the buyer edits it.
   const clearOnEdit = (name: "username" | "email" | "recipientEmail" | "message" | "sendAt") => ({ onChange: () => clearErrors(name) });
 
+  // A pack paid: its licenses and gift codes take the form's place.
+  if (flow.pack) return <PackOutcome seats={flow.pack.seats} downloadToken={flow.pack.downloadToken} />;
+
   return (
     // Not a <form>: nothing here submits (PayPal's buttons pay), so assistive technology is not offered a submit that does nothing.
     <div role="group" aria-labelledby="details-heading" onFocus={() => void loadRules().catch(() => undefined)} className="space-y-5">
@@ -119,7 +128,14 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
       <h2 id="details-heading" className="text-xl font-semibold text-zinc-50">
         {C.heading}
       </h2>
-      <div className="flex items-start gap-3">
+      <QuantityField form={form} />
+      {isPack ? (
+        <>
+          <PackSeats form={form} usernameMaxLength={usernameMaxLength} />
+          <PackPrice quantity={quantity} />
+        </>
+      ) : null}
+      <div className={isPack ? "hidden" : "flex items-start gap-3"}>
         <input id="as-gift" type="checkbox" className="mt-1 size-4 accent-brand-500" aria-describedby="as-gift-hint" {...register("asGift")} />
         <div>
           <label htmlFor="as-gift" className="text-sm font-medium text-zinc-100">
@@ -130,7 +146,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
           </p>
         </div>
       </div>
-      {asGift ? null : (
+      {asGift || isPack ? null : (
         <Field id="username" label={C.usernameLabel} hint={C.usernameHint} error={formState.errors.username?.message}>
           <Input
             type="text"
@@ -143,7 +159,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
           />
         </Field>
       )}
-      {!asGift && formState.errors.username?.type === ALREADY_LICENSED_ERROR ? (
+      {!asGift && !isPack && formState.errors.username?.type === ALREADY_LICENSED_ERROR ? (
         <a href={LOST_DOWNLOAD_LINK.href} className="-mt-3 block text-sm font-medium text-brand-300 underline underline-offset-2">
           {LOST_DOWNLOAD_LINK.label}
         </a>
@@ -176,6 +192,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
       </div>
       <CreatorCode
         currency={currency}
+        quantity={quantity}
         linkCode={referralCode}
         applyCode={linkedCreatorCode}
         refusal={codeRefusal}
@@ -187,7 +204,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
       {canPay ? null : (
         <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-700 bg-amber-950/50 px-4 py-3 text-sm text-amber-100">
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {asGift ? G.warning : C.warning}
+          {warning}
         </p>
       )}
       <section aria-labelledby="payment-heading" className="space-y-3">

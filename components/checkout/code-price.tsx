@@ -12,7 +12,8 @@ import { formatPrice } from "@/lib/money";
  */
 export function CodePrice() {
   const quote = useSyncExternalStore(subscribeAppliedCodePrice, appliedCodePrice, () => null);
-  if (!quote) return null;
+  // The card prices one license: a pack's price with the code is under its seats (pack-price.tsx).
+  if (!quote || quote.quantity > 1) return null;
   return (
     <p data-testid="code-price" className="mt-1 text-sm font-semibold text-brand-300">
       {LICENSE_CARD.withCode(quote.code, formatPrice(quote.amountCents, quote.currency))}

@@ -23,6 +23,8 @@ const importSchema = () => import("@/lib/pricing/schemas").then((m) => m.creator
 type CreatorCodeProps = {
   /** The currency the buyer pays in: the code is priced in it, and priced again when it changes. */
   currency: PriceCurrency;
+  /** How many licenses the order buys: a pack's are priced with its bulk tier, and priced again when it changes. */
+  quantity: number;
   /** The code of the referral link the visitor arrived with (?ref=, kept for the session): applied at once. */
   linkCode: string | null;
   /** A checkout link's code (?code=): applied at once, before the referral link's; its discount or its refusal shown. */
@@ -39,7 +41,7 @@ type CreatorCodeProps = {
  * asks the server what the code comes to (POST /api/creator-code, priced as create-order prices) and shows the
  * referral badge with what the buyer saves; a code that does not apply shows the server's reason on the field.
  */
-export function CreatorCode({ currency, linkCode, applyCode, refusal, onChange }: CreatorCodeProps) {
+export function CreatorCode({ currency, quantity, linkCode, applyCode, refusal, onChange }: CreatorCodeProps) {
   const [opened, setOpened] = useState(false);
   const [applied, setApplied] = useState<CreatorCodeQuote | null>(null);
   const schema = useRef<Promise<typeof creatorCodeLookupSchema> | null>(null);
@@ -54,15 +56,15 @@ export function CreatorCode({ currency, linkCode, applyCode, refusal, onChange }
   const { register, handleSubmit, formState, setError, clearErrors } = form;
   const open = opened || linkCode !== null || applyCode !== null || refusal !== null;
   // Create-order's refusal outranks an earlier answer of the lookup: the code no longer applies. A quote in another
-  // currency than the buyer's is being priced again.
-  const shown = refusal || applied?.currency !== currency ? null : applied;
+  // currency, or for another number of licenses, than the buyer's is being priced again.
+  const shown = refusal || applied?.currency !== currency || applied.quantity !== quantity ? null : applied;
   // The license card beside the form shows the same amount (components/checkout/code-price.tsx).
   useEffect(() => setAppliedCodePrice(shown), [shown]);
   const error = formState.errors.code?.message ?? refusal?.message;
 
   const apply = useCallback(
     async ({ code }: { code: string }) => {
-      const answer = await postJson<CreatorCodeQuote>("/api/creator-code", { code, currency });
+      const answer = await postJson<CreatorCodeQuote>("/api/creator-code", { code, currency, quantity });
       if (answer.ok) {
         setApplied(answer.data);
         onChange(answer.data.code);
@@ -72,18 +74,20 @@ export function CreatorCode({ currency, linkCode, applyCode, refusal, onChange }
       onChange(null);
       setError("code", { message: answer.status === 429 ? C.tooMany : (answer.fieldErrors?.code ?? answer.error) });
     },
-    [currency, onChange, setError],
+    [currency, quantity, onChange, setError],
   );
 
-  // Another currency prices the applied code again (a fixed discount applies in USD only, so it may be refused).
-  // apply changes with the currency, so the effect runs once per switch; the ref keeps a re-render from asking twice.
-  const stale = applied && applied.currency !== currency ? applied.code : null;
-  const repricedFor = useRef<PriceCurrency | null>(null);
+  // Another currency prices the applied code again (a fixed discount applies in USD only, so it may be refused), and
+  // so does another number of licenses (a pack's tier comes first). apply changes with both, so the effect runs once per
+  // change; the ref keeps a re-render from asking twice.
+  const stale = applied && (applied.currency !== currency || applied.quantity !== quantity) ? applied.code : null;
+  const repricedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!stale || repricedFor.current === currency) return;
-    repricedFor.current = currency;
+    const key = `${currency}:${quantity}`;
+    if (!stale || repricedFor.current === key) return;
+    repricedFor.current = key;
     void apply({ code: stale });
-  }, [stale, currency, apply]);
+  }, [stale, currency, quantity, apply]);
 
   // A link's code is applied once, after hydration, as if the buyer had pressed Apply: the price the page shows is
   // the one create-order will ask PayPal for, which counts a referral link's code too.
@@ -121,7 +125,13 @@ export function CreatorCode({ currency, linkCode, applyCode, refusal, onChange }
             </Button>
           </div>
           <p className="text-sm text-brand-300">
-            {shown.discountCents > 0 ? C.saves(money(shown.discountCents), money(shown.amountCents)) : C.noDiscount(money(shown.amountCents))}
+            {shown.quantity > 1
+              ? shown.discountCents > 0
+                ? C.savesEach(money(shown.discountCents), money(shown.amountCents))
+                : C.noDiscountEach(money(shown.amountCents))
+              : shown.discountCents > 0
+                ? C.saves(money(shown.discountCents), money(shown.amountCents))
+                : C.noDiscount(money(shown.amountCents))}
           </p>
         </div>
       ) : (

@@ -12,7 +12,7 @@ import { PAYMENT_TOASTS as T } from "@/lib/content/checkout";
 import type { TOS_VERSION } from "@/lib/content/legal";
 import { giftPagePath } from "@/lib/gifts/gift-links";
 import type { PriceCurrency } from "@/lib/money";
-import type { checkoutFormSchema, CheckoutFormValues } from "@/lib/payments/schemas";
+import type { checkoutFormSchema, CheckoutFormValues, PackSeatResult } from "@/lib/payments/schemas";
 import type { Campaign } from "@/lib/referrals/campaign";
 
 import { toast } from "@/components/ui/toast";
@@ -23,7 +23,10 @@ export const ALREADY_LICENSED_ERROR = "licensed";
 /** Spec section 9: the redirect after a successful payment. */
 const SUCCESS_REDIRECT_MS = 2000;
 
-type Capture = { transactionId: string; downloadToken?: string; gift?: { statusToken: string; code?: string } };
+type Capture = { transactionId: string; downloadToken?: string; gift?: { statusToken: string; code?: string }; pack?: { seats: PackSeatResult[] } };
+
+/** A pack's capture, shown in place of the form (pack-outcome.tsx). */
+export type PackResult = { seats: PackSeatResult[]; downloadToken: string | null };
 
 /** What the page says, lastingly, after a capture failed: the order, and whether PayPal took money ("checking" while asking). */
 export type CaptureOutcome = { orderId: string; state: "checking" | "paid" | "not_charged" | "refunded" | "unknown"; downloadToken?: string };
@@ -62,6 +65,7 @@ export function usePurchaseFlow(
   // PayPal calls onError after a failed createOrder: the toast we showed already says what happened.
   const alreadyReported = useRef(false);
   const [outcome, setOutcome] = useState<CaptureOutcome | null>(null);
+  const [pack, setPack] = useState<PackResult | null>(null);
 
   /** Asks the server (which asks PayPal) whether the failed capture took money, for the lasting message. */
   async function explainFailure(orderId: string, orderSecret: string | undefined): Promise<void> {
@@ -84,6 +88,13 @@ export function usePurchaseFlow(
           seen.add(field);
           form.setError(field, { message: issue.message });
         }
+        // A pack's seat: its username or its recipient's address.
+        const [, index, seatField] = issue.path;
+        const name = `seats.${String(index)}.${String(seatField)}`;
+        if (field === "seats" && typeof index === "number" && (seatField === "username" || seatField === "recipientEmail") && !seen.has(name)) {
+          seen.add(name);
+          form.setError(`seats.${index}.${seatField}`, { message: issue.message });
+        }
       }
       toast.error(T.validation.title, { description: T.validation.description });
       return false;
@@ -99,9 +110,10 @@ export function usePurchaseFlow(
     // A second click while the first order is being made joins it: one click, one order.
     pendingOrder.current ??= (async () => {
       alreadyReported.current = false;
-      const { asGift, username, email, recipientEmail, message, sendAt } = (await loadRules()).parse(form.getValues());
+      const { asGift, username, email, recipientEmail, message, sendAt, quantity, seats } = (await loadRules()).parse(form.getValues());
+      const isPack = quantity > 1;
       const draft: PurchaseDraft = {
-        username: asGift ? "" : username,
+        username: asGift || isPack ? "" : username,
         email,
         tosAccepted: true,
         tosAcceptedAt: new Date().toISOString(),
@@ -111,16 +123,22 @@ export function usePurchaseFlow(
       saveDraft(draft);
       const link = campaign();
       const result = await postJson<{ orderId: string; orderSecret: string }>("/api/paypal/create-order", {
-        ...(asGift
+        ...(isPack
           ? {
-              gift: {
-                ...(recipientEmail && { recipientEmail }),
-                ...(message && { message }),
-                // The browser's datetime-local value is the buyer's local time: sent as the instant it names.
-                ...(sendAt && { sendAt: new Date(sendAt).toISOString() }),
-              },
+              seats: seats.map((seat) =>
+                seat.kind === "account" ? { username: seat.username } : { gift: seat.recipientEmail ? { recipientEmail: seat.recipientEmail } : {} },
+              ),
             }
-          : { username }),
+          : asGift
+            ? {
+                gift: {
+                  ...(recipientEmail && { recipientEmail }),
+                  ...(message && { message }),
+                  // The browser's datetime-local value is the buyer's local time: sent as the instant it names.
+                  ...(sendAt && { sendAt: new Date(sendAt).toISOString() }),
+                },
+              }
+            : { username }),
         email,
         referralCode,
         ...(link.utmSource && { utmSource: link.utmSource }),
@@ -134,6 +152,11 @@ export function usePurchaseFlow(
         // The account already has an active license: said under the username, with the way to its download.
         const licensed = result.status === 409 ? result.fieldErrors?.username : undefined;
         if (licensed) form.setError("username", { type: ALREADY_LICENSED_ERROR, message: licensed }, { shouldFocus: true });
+        // A pack's seat the server refused (an unknown or licensed account) is named by its place: seats.N.username.
+        for (const [key, message] of Object.entries(result.fieldErrors ?? {})) {
+          const seat = /^seats\.(\d+)\.username$/.exec(key);
+          if (seat) form.setError(`seats.${Number(seat[1])}.username`, { message }, { shouldFocus: true });
+        }
         const sendAtRefused = result.fieldErrors?.sendAt;
         if (sendAtRefused) form.setError("sendAt", { message: sendAtRefused }, { shouldFocus: true });
         const codeRefused = result.fieldErrors?.creatorCode;
@@ -165,6 +188,13 @@ export function usePurchaseFlow(
         toast.error(T.processing.title, { description: T.processing.description });
         await explainFailure(orderID, orderSecret);
       }
+      return;
+    }
+    // A pack's licenses and gift codes are shown here, in place of the form; the receipt lists them too.
+    if (capture.data.pack) {
+      removeDraft();
+      toast.success(T.success.title);
+      setPack({ seats: capture.data.pack.seats, downloadToken: capture.data.downloadToken ?? null });
       return;
     }
     // A gift has no license to activate: its page shows the code (once) and what becomes of it.
@@ -215,5 +245,5 @@ export function usePurchaseFlow(
     })();
   }
 
-  return { validateNow, createOrder, onApprove, onError, onCancel, outcome };
+  return { validateNow, createOrder, onApprove, onError, onCancel, outcome, pack };
 }

@@ -62,7 +62,41 @@ export const CHECKOUT_FORM = {
   referralBadge: "Creator code",
 };
 
-/** The checkout's "Have a creator code?" control, under the form. */
+/**
+ * A pack on the payment form: how many licenses, and each one's account or gift code; then the pack's price, the
+ * bulk discount it earned (or the next one it would).
+ */
+export const PACK_FORM = {
+  quantityLabel: "Licenses",
+  quantityHint: "Buying for a group or a second account? Each license is for one Minecraft account, or a gift code.",
+  seatsHeading: "Who each license is for",
+  seatLegend: (position: number) => `License ${position}`,
+  account: "Minecraft account",
+  gift: "Gift code",
+  usernameLabel: (position: number) => `Minecraft username, license ${position}`,
+  recipientLabel: (position: number) => `E-mail gift code ${position} to (optional)`,
+  recipientHint: "Leave it empty to pass the code on yourself: it is on the next page and in your receipt.",
+  summary: (quantity: number, each: string, total: string) => `${quantity} licenses × ${each} = ${total}`,
+  tier: (percent: number, from: number) => `Bulk discount: ${percent} % off each license, for ${from} or more.`,
+  nextTier: (from: number, percent: number) => `From ${from} licenses, each is ${percent} % off.`,
+  warning: "Please name each license's Minecraft account (or make it a gift code), fill in your email and accept the Terms of Service to continue to payment.",
+};
+
+/** The page after a pack's payment: each license, the gift codes once, and the download. */
+export const PACK_OUTCOME = {
+  heading: (quantity: number) => `Your ${quantity} licenses`,
+  intro: "Each license is listed here and in your receipt. Gift codes are shown on this page only once: copy them now.",
+  account: (position: number, username: string) => `License ${position}: ${username}`,
+  active: "active",
+  gift: (position: number) => `License ${position}: gift code`,
+  giftPage: "Gift page",
+  /** The copy button's name: its visible "Copy", and which code. */
+  copy: (position: number) => `Copy gift code ${position}`,
+  refunded: (position: number, username: string) =>
+    `License ${position}: ${username}, refunded, as another payment licensed this account first. PayPal returns its share.`,
+  download: `Download ${site.name}`,
+};
+
 /** The payment form's currency choice, shown when the seller offers more than USD. */
 export const CURRENCY_SWITCH = {
   label: "Pay in",
@@ -70,6 +104,7 @@ export const CURRENCY_SWITCH = {
   hint: "PayPal charges this amount in this currency. Your choice is remembered on this device.",
 };
 
+/** The checkout's "Have a creator code?" control, under the form. */
 export const CREATOR_CODE_FORM = {
   toggle: "Have a creator code?",
   label: "Creator code",
@@ -78,6 +113,9 @@ export const CREATOR_CODE_FORM = {
   remove: "Remove code",
   saves: (saved: string, total: string) => `You save ${saved}: you pay ${total}.`,
   noDiscount: (total: string) => `You pay ${total}. Thank you for supporting this creator.`,
+  /** A pack's licenses: the code's saving and price per license. */
+  savesEach: (saved: string, each: string) => `You save ${saved} on each license: you pay ${each} each.`,
+  noDiscountEach: (each: string) => `You pay ${each} each. Thank you for supporting this creator.`,
   tooMany: "Too many codes tried. Please wait a minute and try again.",
 };
 

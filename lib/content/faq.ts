@@ -92,7 +92,7 @@ export const FAQ_ENTRIES = (price: string, tiers: readonly { minQuantity: number
     answer:
       tiers.length === 0
         ? `Each license covers one Minecraft account: one license per username. For 5 or more accounts, contact support at ${site.supportEmail} to ask about a bulk discount.`
-        : `Each license covers one Minecraft account: one license per username. Buying for a group gets a bulk discount (${tiersText(tiers)}): contact support at ${site.supportEmail} to buy several licenses at once.`,
+        : `Each license covers one Minecraft account: one license per username. Buying for a group gets a bulk discount (${tiersText(tiers)}): choose how many licenses at checkout and pay once for all of them, each for an account of its own or as a gift code.`,
   },
   {
     id: "refund-policy",

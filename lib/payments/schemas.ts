@@ -81,7 +81,8 @@ export const USERNAME_MAX_LENGTH = 16;
 /**
  * The payment form (spec section 5): createOrderSchema's buyer fields, and the terms box still unticked; the server
  * re-checks all of it. "Buy as a gift" asks no username but the recipient's address, message and day, all optional;
- * the day is the browser's datetime-local value, sent as an instant.
+ * the day is the browser's datetime-local value, sent as an instant. More than one license makes a pack: its seats
+ * each name an account or are a gift (with an optional recipient), and the single license's fields are not read.
  */
 const checkoutFormFields = {
   email: emailSchema,
@@ -91,10 +92,37 @@ const checkoutFormFields = {
   sendAt: z.union([z.literal(""), z.string().refine((value) => !Number.isNaN(new Date(value).getTime()), "Pick a day and time")]),
 };
 
-export const checkoutFormSchema = z.discriminatedUnion("asGift", [
-  z.object({ asGift: z.literal(false), username: minecraftUsernameSchema, ...checkoutFormFields }),
-  z.object({ asGift: z.literal(true), username: z.string(), ...checkoutFormFields }),
+/** A pack's seat on the payment form: an account's username, or a gift code with its recipient's address if any. */
+const seatFormSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("account"), username: minecraftUsernameSchema, recipientEmail: z.string() }),
+  z.object({ kind: z.literal("gift"), username: z.string(), recipientEmail: z.union([z.literal(""), emailSchema]) }),
 ]);
+
+export type SeatFormValues = z.infer<typeof seatFormSchema>;
+
+export const checkoutFormSchema = z
+  .object({
+    asGift: z.boolean(),
+    username: z.string().trim(),
+    quantity: z.number().int().min(1).max(MAX_PACK),
+    seats: z.array(seatFormSchema).max(MAX_PACK),
+    ...checkoutFormFields,
+  })
+  .superRefine((form, ctx) => {
+    if (form.quantity > 1) {
+      const seen = new Set<string>();
+      form.seats.forEach((seat, index) => {
+        if (seat.kind !== "account") return;
+        const name = seat.username.toLowerCase();
+        if (seen.has(name)) ctx.addIssue({ code: "custom", path: ["seats", index, "username"], message: "Each account can be named once in a pack" });
+        seen.add(name);
+      });
+      return;
+    }
+    if (form.asGift) return;
+    const username = minecraftUsernameSchema.safeParse(form.username);
+    if (!username.success) ctx.addIssue({ code: "custom", path: ["username"], message: username.error.issues[0]?.message ?? USERNAME_REQUIRED });
+  });
 
 export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>;
 

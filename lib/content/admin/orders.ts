@@ -27,6 +27,8 @@ export const ADMIN_ORDERS = {
   older: "Older orders",
   /** A pack's buyer cell: its size, then a line per seat. */
   pack: (quantity: number) => `Pack of ${quantity}`,
+  /** Under a pack's amount: its licenses at the price of each (the list price and discount columns are each license's). */
+  perSeat: (quantity: number, amount: string) => `${quantity} × ${amount}`,
   seat: (position: number) => `${position}.`,
   seatGift: "gift code",
   seatRefunded: (reason: string) => `refunded: ${reason}`,

@@ -23,7 +23,7 @@ export const ADMIN_PRICING = {
   bulk: {
     heading: "Bulk discounts",
     intro:
-      "From a number of licenses in one order, each license costs a percentage less, after a sale's price and before a creator code's discount, never below the floor. None by default; at most five tiers, a bigger pack always taking more off. The FAQ names the tiers as soon as they are saved. Checkout does not sell packs yet: until it does, the FAQ asks buyers for several licenses to contact support.",
+      "From a number of licenses in one order, each license costs a percentage less, after a sale's price and before a creator code's discount, never below the floor. None by default; at most five tiers, a bigger pack always taking more off. The FAQ names the tiers as soon as they are saved, and checkout prices a pack with them.",
     minQuantity: (index: number) => `Tier ${index + 1}: from (licenses)`,
     percentOff: (index: number) => `Tier ${index + 1}: off each (%)`,
     add: "Add a tier",

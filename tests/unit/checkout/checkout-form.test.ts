@@ -7,8 +7,8 @@ import { checkoutFormSchema } from "@/lib/payments/schemas";
 import { normaliseReferral } from "@/lib/referrals/referral-codes";
 import { formatSize } from "@/lib/releases/format-size";
 
-/** The form's values as the page holds them: a license for an account unless `asGift`, no gift fields filled. */
-const form = (values: Record<string, unknown>) => ({ asGift: false, recipientEmail: "", message: "", sendAt: "", ...values });
+/** The form's values as the page holds them: one license for an account unless `asGift`, no gift fields filled. */
+const form = (values: Record<string, unknown>) => ({ asGift: false, quantity: 1, seats: [], recipientEmail: "", message: "", sendAt: "", ...values });
 
 const messages = (input: Record<string, unknown>) => {
   const result = checkoutFormSchema.safeParse(form(input));
@@ -37,6 +37,24 @@ describe("the payment form's rules (spec section 5)", () => {
     });
     expect(messages({ asGift: true, username: "", email: "a@b.co", tosAccepted: true, message: "x".repeat(501) })).toEqual({
       message: "The message must be at most 500 characters",
+    });
+  });
+
+  it("asks each seat of a pack for its account or takes it as a gift, each account once, and reads no single username", () => {
+    const seat = (kind: "account" | "gift", username = "", recipientEmail = "") => ({ kind, username, recipientEmail });
+    const pack = (seats: ReturnType<typeof seat>[]) => ({ username: "", email: "a@b.co", tosAccepted: true, quantity: seats.length, seats });
+    const seatMessages = (input: Record<string, unknown>) => {
+      const result = checkoutFormSchema.safeParse(form(input));
+      return result.success ? {} : Object.fromEntries(result.error.issues.reverse().map((issue) => [issue.path.join("."), issue.message]));
+    };
+    expect(seatMessages(pack([seat("account", "Notch"), seat("gift"), seat("gift", "", "friend@example.com")]))).toEqual({});
+    expect(seatMessages(pack([seat("account", ""), seat("account", "bad name"), seat("gift", "", "friend")]))).toEqual({
+      "seats.0.username": "Minecraft username is required",
+      "seats.1.username": "Invalid Minecraft username format",
+      "seats.2.recipientEmail": "Invalid email format",
+    });
+    expect(seatMessages(pack([seat("account", "Notch"), seat("account", "notch")]))).toEqual({
+      "seats.1.username": "Each account can be named once in a pack",
     });
   });
 

@@ -45,6 +45,9 @@ describe("FAQ content", () => {
     );
     expect(bulk([])).toBe(bulk());
     expect(bulk([{ minQuantity: 5, percentOff: 20 }])).toContain("a bulk discount (5 or more licenses: 20 % off each)");
+    // Checkout sells packs: the answer sends buyers there, not to support.
+    expect(bulk([{ minQuantity: 5, percentOff: 20 }])).toContain("choose how many licenses at checkout");
+    expect(bulk([{ minQuantity: 5, percentOff: 20 }])).not.toContain(site.supportEmail);
     expect(
       bulk([
         { minQuantity: 5, percentOff: 20 },

@@ -1,0 +1,104 @@
+"use client";
+
+import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
+
+import { PACK_FORM as P } from "@/lib/content/checkout";
+import type { CheckoutFormValues } from "@/lib/payments/schemas";
+
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+
+/** The most licenses one order buys (MAX_PACK in lib/pricing/schemas.ts, which this leaf does not bundle; the server checks). */
+const MAX_LICENSES = 20;
+
+const emptySeat = (username = "") => ({ kind: "account" as const, username, recipientEmail: "" });
+
+/** How many licenses: 1 is the single license's form; more make a pack, whose seats this keeps as many as the count. */
+export function QuantityField({ form }: { form: UseFormReturn<CheckoutFormValues> }) {
+  const { setValue, getValues } = form;
+  const quantity = useWatch({ control: form.control, name: "quantity" });
+  function choose(next: number) {
+    const seats = getValues("seats");
+    // A pack starts with what was typed for the single license (its account, or the gift and its recipient), so
+    // nothing typed is lost; a pack is no gift itself, its seats are.
+    const first = getValues("asGift") ? { kind: "gift" as const, username: "", recipientEmail: getValues("recipientEmail") } : emptySeat(getValues("username"));
+    const resized = next < 2 ? [] : Array.from({ length: next }, (_, index) => seats[index] ?? (index === 0 ? first : emptySeat()));
+    if (next > 1) setValue("asGift", false);
+    setValue("seats", resized);
+    setValue("quantity", next);
+  }
+  return (
+    <Field id="quantity" label={P.quantityLabel} hint={P.quantityHint}>
+      <select
+        className="h-11 w-28 rounded-lg border border-ink-700 bg-ink-950 px-3 text-zinc-100"
+        value={quantity}
+        onChange={(event) => choose(Number(event.target.value))}
+      >
+        {Array.from({ length: MAX_LICENSES }, (_, index) => index + 1).map((count) => (
+          <option key={count} value={count}>
+            {count}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/**
+ * A pack's seats: each a Minecraft account (checked as the single license's is, each at most once) or a gift code
+ * with its recipient's address if the buyer wants it e-mailed.
+ */
+export function PackSeats({ form, usernameMaxLength }: { form: UseFormReturn<CheckoutFormValues>; usernameMaxLength: number }) {
+  const { register, formState, clearErrors } = form;
+  const { fields } = useFieldArray({ control: form.control, name: "seats" });
+  const seats = useWatch({ control: form.control, name: "seats" });
+  return (
+    <section aria-labelledby="seats-heading" className="space-y-3">
+      <h3 id="seats-heading" className="text-sm font-semibold text-zinc-100">
+        {P.seatsHeading}
+      </h3>
+      <ol className="space-y-3">
+        {fields.map((field, index) => {
+          const position = index + 1;
+          const kind = seats[index]?.kind ?? "account";
+          const errors = formState.errors.seats?.[index];
+          return (
+            <li key={field.id} data-testid={`seat-${position}`} className="rounded-lg border border-ink-800 p-3">
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium text-zinc-200">{P.seatLegend(position)}</legend>
+                <div className="flex flex-wrap gap-4 text-sm text-zinc-300">
+                  <label className="flex items-center gap-2">
+                    <input type="radio" value="account" className="accent-brand-500" {...register(`seats.${index}.kind`)} />
+                    {P.account}
+                  </label>
+                  <label className="flex items-center gap-2">
+                    <input type="radio" value="gift" className="accent-brand-500" {...register(`seats.${index}.kind`)} />
+                    {P.gift}
+                  </label>
+                </div>
+                {kind === "account" ? (
+                  <Field id={`seat-${position}-username`} label={P.usernameLabel(position)} error={errors?.username?.message}>
+                    <Input
+                      type="text"
+                      autoComplete="off"
+                      maxLength={usernameMaxLength}
+                      {...register(`seats.${index}.username`, { onChange: () => clearErrors(`seats.${index}.username`) })}
+                    />
+                  </Field>
+                ) : (
+                  <Field id={`seat-${position}-recipient`} label={P.recipientLabel(position)} hint={P.recipientHint} error={errors?.recipientEmail?.message}>
+                    <Input
+                      type="email"
+                      autoComplete="off"
+                      {...register(`seats.${index}.recipientEmail`, { onChange: () => clearErrors(`seats.${index}.recipientEmail`) })}
+                    />
+                  </Field>
+                )}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
