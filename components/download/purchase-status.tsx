@@ -4,7 +4,8 @@ import { utcDateTime } from "@/lib/content/dates";
 import { PURCHASE_STATUS as S } from "@/lib/content/download";
 import { PURCHASE_STATUS_ID } from "@/lib/downloads/download-link";
 import type { PurchasePrice, PurchaseTimeline } from "@/lib/downloads/purchase-timeline";
-import { formatPrice } from "@/lib/money";
+
+import { priceLines } from "./price-lines";
 
 type Step = { label: string; at: Date | null; note?: string; warn?: boolean };
 
@@ -29,13 +30,7 @@ function StepItem({ label, at, note, warn = false }: Step) {
  * timeline's steps stay the only list items.
  */
 function PriceLines({ price }: { price: PurchasePrice }) {
-  const money = (cents: number) => formatPrice(cents, price.currency);
-  const { breakdown } = price;
-  const lines: { term: string; value: string }[] = [];
-  if (breakdown) lines.push({ term: S.price.regularPrice, value: money(breakdown.listPriceCents) });
-  if (breakdown?.sale) lines.push({ term: S.price.salePrice(breakdown.sale.label), value: money(breakdown.sale.priceCents) });
-  if (breakdown?.code) lines.push({ term: S.price.codeDiscount(breakdown.code.code), value: S.price.discount(money(breakdown.code.discountCents)) });
-  lines.push({ term: S.price.amountPaid, value: money(price.amountCents) });
+  const lines = priceLines(price);
   return (
     <div className="mt-4 border-t border-ink-700 pt-3">
       <h3 className="sr-only">{S.price.label}</h3>

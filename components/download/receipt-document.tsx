@@ -1,8 +1,10 @@
 import { utcDate, utcDateTime } from "@/lib/content/dates";
-import { PURCHASE_STATUS, RECEIPT_PAGE as R } from "@/lib/content/download";
+import { RECEIPT_PAGE as R } from "@/lib/content/download";
 import { countryName, vatRatePercent } from "@/lib/content/tax";
 import type { PrintableReceipt } from "@/lib/downloads/receipt";
 import { formatPrice } from "@/lib/money";
+
+import { priceLines } from "./price-lines";
 
 type Line = { term: string; value: string };
 
@@ -37,14 +39,7 @@ function VatLine({ vat, currency, sign }: { vat: NonNullable<PrintableReceipt["r
 export function ReceiptDocument({ receipt: r }: { receipt: PrintableReceipt }) {
   const money = (cents: number) => formatPrice(cents, r.price.currency);
   const { seller, buyerCountry, vat } = r.receipt;
-  const { breakdown } = r.price;
-  const prices: Line[] = [];
-  if (breakdown) prices.push({ term: PURCHASE_STATUS.price.regularPrice, value: money(breakdown.listPriceCents) });
-  if (breakdown?.sale) prices.push({ term: PURCHASE_STATUS.price.salePrice(breakdown.sale.label), value: money(breakdown.sale.priceCents) });
-  if (breakdown?.code) {
-    prices.push({ term: PURCHASE_STATUS.price.codeDiscount(breakdown.code.code), value: PURCHASE_STATUS.price.discount(money(breakdown.code.discountCents)) });
-  }
-  prices.push({ term: PURCHASE_STATUS.price.amountPaid, value: money(r.price.amountCents) });
+  const prices = priceLines(r.price);
 
   return (
     <article aria-labelledby="receipt-heading" className="receipt-print mx-auto max-w-2xl rounded-xl border border-ink-700 bg-ink-900 p-6 text-sm sm:p-8">
@@ -68,7 +63,21 @@ export function ReceiptDocument({ receipt: r }: { receipt: PrintableReceipt }) {
           <h2 id="receipt-buyer" className="text-xs font-semibold tracking-wide text-zinc-400 uppercase">
             {R.buyer}
           </h2>
-          <p className="mt-1 text-zinc-50">{r.username === null ? R.gift : R.account(r.username)}</p>
+          {r.pack ? (
+            <>
+              <p className="mt-1 text-zinc-50">{R.pack(r.pack.seats.length)}</p>
+              <ul className="text-zinc-300">
+                {r.pack.seats.map((seat) => (
+                  <li key={seat.position}>
+                    {seat.username === null ? R.seatGift(seat.position) : R.seatAccount(seat.position, seat.username)}
+                    {seat.refunded ? ` ${R.seatRefunded}` : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="mt-1 text-zinc-50">{r.username === null ? R.gift : R.account(r.username)}</p>
+          )}
           {buyerCountry ? <p className="text-zinc-300">{R.buyerCountry(countryName(buyerCountry))}</p> : null}
         </section>
       </div>
@@ -86,6 +95,16 @@ export function ReceiptDocument({ receipt: r }: { receipt: PrintableReceipt }) {
       </div>
       <p className="mt-6 text-xs text-zinc-400">{R.terms(r.tosVersion, r.tosAcceptedAt.toISOString())}</p>
 
+      {r.pack?.creditNotes.map((note) => (
+        <section key={note.number} aria-label={note.number} className="mt-8 border-t border-ink-700 pt-6">
+          <h2 className="text-lg font-semibold text-zinc-50">{R.seatCreditNote(note.number, r.receipt.number, note.positions.join(", "))}</h2>
+          <p className="mt-1 text-zinc-300">{R.creditNote.date(utcDateTime(note.at))}</p>
+          <div className="mt-3">
+            <Amounts lines={[{ term: R.amountLabel, value: money(-note.amountCents) }]} />
+            {vat ? <VatLine vat={{ ...vat, cents: note.vatCents }} currency={r.price.currency} sign={-1} /> : null}
+          </div>
+        </section>
+      ))}
       {r.creditNote ? (
         <section aria-labelledby="credit-note-heading" className="mt-8 border-t border-ink-700 pt-6">
           <h2 id="credit-note-heading" className="text-lg font-semibold text-zinc-50">

@@ -48,6 +48,9 @@ export const PURCHASE_STATUS = {
     regularPrice: "Regular price",
     salePrice: (label: string) => label,
     codeDiscount: (code: string) => `Creator code ${code}`,
+    /** A pack's: its bulk tier's share off each license, and what each license cost. */
+    tierDiscount: (percent: number) => `Bulk discount ${percent} %`,
+    eachOf: (quantity: number) => `Each of ${quantity} licenses`,
     discount: (amount: string) => `-${amount}`,
     amountPaid: "Amount paid",
   },
@@ -73,6 +76,12 @@ export const RECEIPT_PAGE = {
   buyer: "Buyer",
   account: RECEIPT_MAIL.account,
   gift: "A gift: its recipient redeems the code for their own Minecraft account",
+  /** A pack's buyer section: its size, then a line per license. */
+  pack: (quantity: number) => `A pack of ${quantity} licenses`,
+  seatAccount: (position: number, username: string) => `License ${position}: Minecraft account ${username}`,
+  seatGift: (position: number) => `License ${position}: a gift code, redeemed by its recipient for their own account`,
+  seatRefunded: "(refunded)",
+  seatCreditNote: (number: string, receipt: string, positions: string) => `Credit note ${number}, correcting receipt ${receipt}: license ${positions}`,
   buyerCountry: RECEIPT_MAIL.buyerCountry,
   transaction: RECEIPT_MAIL.transaction,
   order: RECEIPT_MAIL.order,

@@ -6,7 +6,8 @@ import { checkDownloadToken } from "@/lib/downloads/token-signature";
 import { priceBreakdown, type PriceBreakdown } from "@/lib/pricing/price-breakdown";
 
 /** What the purchase cost: the amount charged and, when a sale or a creator code lowered it, how. */
-export type PurchasePrice = { amountCents: number; currency: string; breakdown: PriceBreakdown | null };
+/** What a purchase cost: its amount, in its currency, how it was priced (each license's, for a pack), and how many licenses. */
+export type PurchasePrice = { amountCents: number; currency: string; breakdown: PriceBreakdown | null; quantity: number };
 
 /** What happened to one purchase, for its buyer: each step's time, or null when it has not happened. */
 export type PurchaseTimeline = {
@@ -49,6 +50,9 @@ type Row = {
   saleLabel: string | null;
   salePriceCents: number | null;
   receiptNumber: string | null;
+  quantity: number | null;
+  tierPercent: number | null;
+  tierCents: number | null;
 };
 
 /**
@@ -59,7 +63,7 @@ type Row = {
  *
  * One query, by primary key: the token's license, its order (the receipt's
  * token names it; a resent link takes the license's latest paid order) with
- * its price breakdown and sale, and the license's first download since that
+ * its price breakdown and sale (a pack's order through the token, which names it), and the license's first download since that
  * payment, all through indexes on license_id. Null when the token opens nothing.
  * A redeemed gift's order is not shown: its payment is the giver's, not the recipient's.
  */
@@ -72,16 +76,16 @@ export async function getPurchaseTimeline(token: string, now = new Date()): Prom
            o.status, o.capture_id AS "captureId", o.captured_at AS "capturedAt", o.refunded_at AS "refundedAt",
            o.amount_cents AS "amountCents", o.currency, o.list_price_cents AS "listPriceCents", o.discount_cents AS "discountCents",
            o.referral_code AS "referralCode", o.sale_label AS "saleLabel", o.sale_price_cents AS "salePriceCents",
-           o.receipt_number AS "receiptNumber",
+           o.receipt_number AS "receiptNumber", o.quantity, o.tier_percent AS "tierPercent", o.tier_cents AS "tierCents",
            (SELECT min(d.first_used_at) FROM download_tokens d
              WHERE d.license_id = t.license_id AND d.first_used_at >= COALESCE(o.captured_at, l.added_date)) AS "downloadedAt"
     FROM download_tokens t
     JOIN licenses l ON l.id = t.license_id
     LEFT JOIN LATERAL (
       SELECT status::text, capture_id, captured_at, refunded_at, amount_cents, currency::text, list_price_cents, discount_cents, referral_code,
-             s.label AS sale_label, s.price_cents AS sale_price_cents, receipt_number
+             s.label AS sale_label, s.price_cents AS sale_price_cents, receipt_number, quantity, tier_percent, tier_cents
       FROM orders LEFT JOIN sales s ON s.id = orders.sale_id
-      WHERE license_id = t.license_id AND captured_at IS NOT NULL AND NOT is_gift AND (t.order_id IS NULL OR orders.id = t.order_id)
+      WHERE captured_at IS NOT NULL AND NOT is_gift AND (orders.id = t.order_id OR (t.order_id IS NULL AND license_id = t.license_id))
       ORDER BY (status = 'COMPLETED') DESC, captured_at DESC
       LIMIT 1
     ) o ON true
@@ -108,6 +112,13 @@ export async function getPurchaseTimeline(token: string, now = new Date()): Prom
 function priceOf(row: Row): PurchasePrice | null {
   if (row.amountCents === null || row.currency === null) return null;
   const sale = row.saleLabel !== null && row.salePriceCents !== null ? { label: row.saleLabel, priceCents: row.salePriceCents } : null;
-  const breakdown = priceBreakdown({ listPriceCents: row.listPriceCents, discountCents: row.discountCents ?? 0, referralCode: row.referralCode, sale });
-  return { amountCents: row.amountCents, currency: row.currency, breakdown };
+  const breakdown = priceBreakdown({
+    listPriceCents: row.listPriceCents,
+    discountCents: row.discountCents ?? 0,
+    referralCode: row.referralCode,
+    sale,
+    tierPercent: row.tierPercent,
+    tierCents: row.tierCents ?? 0,
+  });
+  return { amountCents: row.amountCents, currency: row.currency, breakdown, quantity: row.quantity ?? 1 };
 }

@@ -23,13 +23,25 @@ export type PrintableReceipt = {
   receipt: TaxReceipt;
   /** The refund or reversal's credit note, which corrects the receipt; its date is the refund's. */
   creditNote: { number: string; at: Date } | null;
+  /** A pack's seats, and the credit notes of its seats refunded (each with its amount and VAT); null for one license. */
+  pack: { seats: ReceiptSeat[]; creditNotes: SeatCreditNote[] } | null;
 };
+
+/** A pack's seat on its receipt: the account it licensed, or null for a gift code; and whether it was refunded. */
+export type ReceiptSeat = { position: number; username: string | null; refunded: boolean };
+
+/** A credit note for a pack's seats refunded together: the seats, their amount and the VAT inside it. */
+export type SeatCreditNote = { number: string; at: Date; positions: number[]; amountCents: number; vatCents: number };
 
 /** "invalid": the token opens nothing (as on /download); "none": a genuine token whose purchase has no receipt number. */
 export type ReceiptAccess = { ok: true; receipt: PrintableReceipt } | { ok: false; reason: "invalid" | "none" };
 
 type Row = {
   expiresAt: Date;
+  orderId: string | null;
+  quantity: number | null;
+  tierPercent: number | null;
+  tierCents: number | null;
   username: string | null;
   paypalOrderId: string | null;
   captureId: string | null;
@@ -63,7 +75,8 @@ export async function getReceipt(token: string, now = new Date()): Promise<Recei
   if (!check.ok) return { ok: false, reason: "invalid" };
 
   const [row] = await prisma.$queryRaw<Row[]>`
-    SELECT t.expires_at AS "expiresAt", o.username, o.paypal_order_id AS "paypalOrderId", o.capture_id AS "captureId",
+    SELECT t.expires_at AS "expiresAt", o.id AS "orderId", o.quantity, o.tier_percent AS "tierPercent", o.tier_cents AS "tierCents",
+           o.username, o.paypal_order_id AS "paypalOrderId", o.capture_id AS "captureId",
            o.captured_at AS "capturedAt", o.amount_cents AS "amountCents", o.currency, o.list_price_cents AS "listPriceCents",
            o.discount_cents AS "discountCents", o.referral_code AS "referralCode", o.sale_label AS "saleLabel",
            o.sale_price_cents AS "salePriceCents", o.tos_version AS "tosVersion", o.tos_accepted_at AS "tosAcceptedAt",
@@ -71,11 +84,11 @@ export async function getReceipt(token: string, now = new Date()): Promise<Recei
            o.credit_note_number AS "creditNoteNumber", o.refunded_at AS "refundedAt"
     FROM download_tokens t
     LEFT JOIN LATERAL (
-      SELECT username, paypal_order_id, capture_id, captured_at, amount_cents, currency::text, list_price_cents, discount_cents,
-             referral_code, s.label AS sale_label, s.price_cents AS sale_price_cents, tos_version, tos_accepted_at,
-             receipt_number, tax_country::text, vat_rate_bp, vat_cents, credit_note_number, refunded_at
+      SELECT orders.id, quantity, tier_percent, tier_cents, username, paypal_order_id, capture_id, captured_at, amount_cents,
+             currency::text, list_price_cents, discount_cents, referral_code, s.label AS sale_label, s.price_cents AS sale_price_cents,
+             tos_version, tos_accepted_at, receipt_number, tax_country::text, vat_rate_bp, vat_cents, credit_note_number, refunded_at
       FROM orders LEFT JOIN sales s ON s.id = orders.sale_id
-      WHERE license_id = t.license_id AND captured_at IS NOT NULL AND NOT is_gift AND (t.order_id IS NULL OR orders.id = t.order_id)
+      WHERE captured_at IS NOT NULL AND NOT is_gift AND (orders.id = t.order_id OR (t.order_id IS NULL AND license_id = t.license_id))
       ORDER BY (status = 'COMPLETED') DESC, captured_at DESC
       LIMIT 1
     ) o ON true
@@ -92,7 +105,8 @@ export async function getReceipt(token: string, now = new Date()): Promise<Recei
  */
 export async function getOrderReceipt(orderId: string): Promise<ReceiptAccess> {
   const [row] = await prisma.$queryRaw<Omit<Row, "expiresAt">[]>`
-    SELECT o.username, o.paypal_order_id AS "paypalOrderId", o.capture_id AS "captureId", o.captured_at AS "capturedAt",
+    SELECT o.id AS "orderId", o.quantity, o.tier_percent AS "tierPercent", o.tier_cents AS "tierCents",
+           o.username, o.paypal_order_id AS "paypalOrderId", o.capture_id AS "captureId", o.captured_at AS "capturedAt",
            o.amount_cents AS "amountCents", o.currency::text AS currency, o.list_price_cents AS "listPriceCents",
            o.discount_cents AS "discountCents", o.referral_code AS "referralCode", s.label AS "saleLabel",
            s.price_cents AS "salePriceCents", o.tos_version AS "tosVersion", o.tos_accepted_at AS "tosAcceptedAt",
@@ -104,13 +118,14 @@ export async function getOrderReceipt(orderId: string): Promise<ReceiptAccess> {
   return row ? toPrintableReceipt(row) : { ok: false, reason: "none" };
 }
 
-function toPrintableReceipt(row: Omit<Row, "expiresAt">): ReceiptAccess {
+async function toPrintableReceipt(row: Omit<Row, "expiresAt">): Promise<ReceiptAccess> {
   const receipt = receiptDetails(row);
   const { paypalOrderId, captureId, capturedAt, amountCents, currency, tosVersion, tosAcceptedAt } = row;
   const username = row.isGift ? null : row.username;
+  const isPack = (row.quantity ?? 1) > 1;
   if (
     !receipt ||
-    (!username && !row.isGift) ||
+    (!username && !row.isGift && !isPack) ||
     !paypalOrderId ||
     !captureId ||
     !capturedAt ||
@@ -122,7 +137,14 @@ function toPrintableReceipt(row: Omit<Row, "expiresAt">): ReceiptAccess {
     return { ok: false, reason: "none" };
   }
   const sale = row.saleLabel !== null && row.salePriceCents !== null ? { label: row.saleLabel, priceCents: row.salePriceCents } : null;
-  const breakdown = priceBreakdown({ listPriceCents: row.listPriceCents, discountCents: row.discountCents ?? 0, referralCode: row.referralCode, sale });
+  const breakdown = priceBreakdown({
+    listPriceCents: row.listPriceCents,
+    discountCents: row.discountCents ?? 0,
+    referralCode: row.referralCode,
+    sale,
+    tierPercent: row.tierPercent,
+    tierCents: row.tierCents ?? 0,
+  });
   return {
     ok: true,
     receipt: {
@@ -130,11 +152,34 @@ function toPrintableReceipt(row: Omit<Row, "expiresAt">): ReceiptAccess {
       paypalOrderId,
       captureId,
       paidAt: capturedAt,
-      price: { amountCents, currency, breakdown },
+      price: { amountCents, currency, breakdown, quantity: row.quantity ?? 1 },
       tosVersion,
       tosAcceptedAt,
       receipt,
       creditNote: row.creditNoteNumber && row.refundedAt ? { number: row.creditNoteNumber, at: row.refundedAt } : null,
+      pack: isPack && row.orderId ? await packOf(row.orderId) : null,
     },
+  };
+}
+
+/** A pack's seats for its receipt, and its seats' credit notes: one query, by the order's seats index. */
+async function packOf(orderId: string): Promise<NonNullable<PrintableReceipt["pack"]>> {
+  const seats = await prisma.orderSeat.findMany({
+    where: { orderId },
+    orderBy: { position: "asc" },
+    select: { position: true, username: true, amountCents: true, vatCents: true, refundedAt: true, creditNoteNumber: true },
+  });
+  const notes = new Map<string, SeatCreditNote>();
+  for (const seat of seats) {
+    if (!seat.creditNoteNumber || !seat.refundedAt) continue;
+    const note = notes.get(seat.creditNoteNumber) ?? { number: seat.creditNoteNumber, at: seat.refundedAt, positions: [], amountCents: 0, vatCents: 0 };
+    note.positions.push(seat.position);
+    note.amountCents += seat.amountCents;
+    note.vatCents += seat.vatCents ?? 0;
+    notes.set(seat.creditNoteNumber, note);
+  }
+  return {
+    seats: seats.map((seat) => ({ position: seat.position, username: seat.username, refunded: seat.refundedAt !== null })),
+    creditNotes: [...notes.values()],
   };
 }

@@ -49,7 +49,7 @@ describe("getPurchaseTimeline", () => {
       refund: null,
       deactivatedAt: null,
       // At the regular price: the amount alone, no breakdown.
-      price: { amountCents: 500, currency: "USD", breakdown: null },
+      price: { amountCents: 500, currency: "USD", breakdown: null, quantity: 1 },
       // Sold with TAX_MODE=off: no receipt number, so no printable receipt.
       receiptNumber: null,
     });
@@ -65,6 +65,7 @@ describe("getPurchaseTimeline", () => {
     expect((await getPurchaseTimeline(token))?.price).toEqual({
       amountCents: 360,
       currency: "USD",
+      quantity: 1,
       breakdown: { listPriceCents: 500, sale: { label: "Summer sale", priceCents: 400 }, code: { code: "TECHNO", discountCents: 40 } },
     });
   });
@@ -73,7 +74,7 @@ describe("getPurchaseTimeline", () => {
     await registerReferralCodes("YOUTUBE");
     const { token, order } = await purchase({ creatorCode: "YOUTUBE" });
     expect(order).toMatchObject({ referralCode: "YOUTUBE", discountCents: 0, listPriceCents: 500 });
-    expect((await getPurchaseTimeline(token))?.price).toEqual({ amountCents: 500, currency: "USD", breakdown: null });
+    expect((await getPurchaseTimeline(token))?.price).toEqual({ amountCents: 500, currency: "USD", breakdown: null, quantity: 1 });
   });
 
   it("records the first download, and later downloads do not move it", async () => {

@@ -83,7 +83,7 @@ describe("the printable receipt", () => {
         paypalOrderId: order.paypalOrderId,
         captureId: order.captureId,
         paidAt: order.capturedAt,
-        price: { amountCents: 500, currency: "USD", breakdown: null },
+        price: { amountCents: 500, currency: "USD", breakdown: null, quantity: 1 },
         tosVersion: order.tosVersion,
         tosAcceptedAt: order.tosAcceptedAt,
         receipt: {
@@ -93,6 +93,7 @@ describe("the printable receipt", () => {
           vat: { rateBp: 1900, cents: 80, country: "DE" },
         },
         creditNote: null,
+        pack: null,
       },
     });
     expect((await getPurchaseTimeline(token))?.receiptNumber).toBe(`${YEAR}-000001`);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { prisma } from "@/lib/database/db";
+import { getOrderReceipt, getReceipt } from "@/lib/downloads/receipt";
 import { refundPackSeat } from "@/lib/payments/refund-pack-seat";
 import { revokeForRefund } from "@/lib/payments/revoke-for-refund";
 import { quarterOf, quarterRange, quarterReturn } from "@/lib/tax/quarter-return";
@@ -65,7 +66,9 @@ describe("a quarter's VAT return", () => {
     const orderId = await startPurchase({ username: undefined, seats: [{ username: await freshBuyer() }, { gift: {} }, { gift: {} }] });
     await prisma.order.update({ where: { paypalOrderId: orderId }, data: { ipAddress: GERMAN_ADDRESS } });
     await simulator.approve(orderId, false, "DE");
-    expect((await captureRequest(orderId)).status).toBe(200);
+    const captured = await captureRequest(orderId);
+    expect(captured.status).toBe(200);
+    const { downloadToken } = (await captured.json()) as { downloadToken: string };
     const pack = await prisma.order.findUniqueOrThrow({ where: { paypalOrderId: orderId }, include: { seats: { orderBy: { position: "asc" } } } });
     expect(pack).toMatchObject({ amountCents: 1500, vatCents: 239, receiptNumber: expect.any(String) });
     expect(pack.seats.map((seat) => seat.vatCents)).toEqual([80, 80, 79]);
@@ -78,6 +81,24 @@ describe("a quarter's VAT return", () => {
       lines: [{ country: "DE", rateBp: 1900, currency: "USD", sales: 3, salesCents: 1500, refunds: 1, refundCents: 500, taxableCents: 840, taxCents: 160 }],
       totals: [{ currency: "USD", sales: 3, salesCents: 1500, refunds: 1, refundCents: 500, taxableCents: 840, taxCents: 160 }],
     });
+
+    // The printable receipt, from the pack's download link and from the buyer's account, lists the seats and the credit note.
+    const printable = {
+      ok: true,
+      receipt: {
+        price: { amountCents: 1500, currency: "USD", quantity: 3 },
+        pack: {
+          seats: [
+            { position: 1, username: pack.seats[0]!.username, refunded: false },
+            { position: 2, username: null, refunded: false },
+            { position: 3, username: null, refunded: true },
+          ],
+          creditNotes: [{ number: `C${now.getUTCFullYear()}-000001`, at: expect.any(Date), positions: [3], amountCents: 500, vatCents: 79 }],
+        },
+      },
+    };
+    expect(await getReceipt(downloadToken)).toMatchObject(printable);
+    expect(await getOrderReceipt(pack.id)).toMatchObject(printable);
   });
 
   it("keeps a reversal after a refund on the refund's credit note, and counts it once", async () => {

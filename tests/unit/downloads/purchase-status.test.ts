@@ -35,6 +35,7 @@ describe("PurchaseStatus's price", () => {
     const html = render({
       amountCents: 360,
       currency: "USD",
+      quantity: 1,
       breakdown: { listPriceCents: 500, sale: { label: "Summer sale", priceCents: 400 }, code: { code: "TECHNO", discountCents: 40 } },
     });
     expect(priceLines(html)).toEqual(["Regular price: $5.00", "Summer sale: $4.00", "Creator code TECHNO: -$0.40", "Amount paid: $3.60"]);
@@ -42,17 +43,42 @@ describe("PurchaseStatus's price", () => {
     expect(html.match(/<li/g)).toHaveLength(3);
   });
 
+  it("shows a pack's bulk discount and what each of its licenses cost, above the amount paid for all", () => {
+    const html = render({
+      amountCents: 2160,
+      currency: "USD",
+      quantity: 6,
+      breakdown: { listPriceCents: 500, sale: null, tier: { percent: 20, cents: 100 }, code: { code: "TECHNO", discountCents: 40 } },
+    });
+    expect(priceLines(html)).toEqual([
+      "Regular price: $5.00",
+      "Bulk discount 20 %: -$1.00",
+      "Creator code TECHNO: -$0.40",
+      "Each of 6 licenses: $3.60",
+      "Amount paid: $21.60",
+    ]);
+  });
+
   it("shows only the lines that apply: a code alone, or a sale alone", () => {
     expect(
-      priceLines(render({ amountCents: 450, currency: "USD", breakdown: { listPriceCents: 500, sale: null, code: { code: "TECHNO", discountCents: 50 } } })),
+      priceLines(
+        render({ amountCents: 450, currency: "USD", quantity: 1, breakdown: { listPriceCents: 500, sale: null, code: { code: "TECHNO", discountCents: 50 } } }),
+      ),
     ).toEqual(["Regular price: $5.00", "Creator code TECHNO: -$0.50", "Amount paid: $4.50"]);
     expect(
-      priceLines(render({ amountCents: 400, currency: "USD", breakdown: { listPriceCents: 500, sale: { label: "Flash sale", priceCents: 400 }, code: null } })),
+      priceLines(
+        render({
+          amountCents: 400,
+          currency: "USD",
+          quantity: 1,
+          breakdown: { listPriceCents: 500, sale: { label: "Flash sale", priceCents: 400 }, code: null },
+        }),
+      ),
     ).toEqual(["Regular price: $5.00", "Flash sale: $4.00", "Amount paid: $4.00"]);
   });
 
   it("shows a purchase at the regular price as the amount paid alone, and a license without an order with no price", () => {
-    const plain = render({ amountCents: 500, currency: "USD", breakdown: null });
+    const plain = render({ amountCents: 500, currency: "USD", quantity: 1, breakdown: null });
     expect(priceLines(plain)).toEqual(["Amount paid: $5.00"]);
     expect(plain).not.toContain("Regular price");
     expect(plain).not.toContain("Creator code");
@@ -64,7 +90,7 @@ describe("PurchaseStatus's price", () => {
 
 // The printable receipt is reached from the purchase status, for an order with a receipt number.
 describe("PurchaseStatus's printable receipt", () => {
-  const price = { amountCents: 500, currency: "USD", breakdown: null };
+  const price = { amountCents: 500, currency: "USD", quantity: 1, breakdown: null };
 
   it("links the printable receipt when the page gives its address", () => {
     const html = renderToStaticMarkup(

@@ -13,7 +13,7 @@ const RECEIPT: PrintableReceipt = {
   paypalOrderId: "5O190127TN364715T",
   captureId: "3C679366HH908993F",
   paidAt: new Date("2026-11-21T10:05:00.000Z"),
-  price: { amountCents: 500, currency: "USD", breakdown: null },
+  price: { amountCents: 500, currency: "USD", breakdown: null, quantity: 1 },
   tosVersion: "1.0",
   tosAcceptedAt: new Date("2026-11-21T10:00:00.000Z"),
   receipt: {
@@ -23,6 +23,7 @@ const RECEIPT: PrintableReceipt = {
     vat: { rateBp: 1900, cents: 80, country: "DE" },
   },
   creditNote: null,
+  pack: null,
 };
 
 /** The document's text as a reader meets it, one element's text per line. */
@@ -77,11 +78,50 @@ describe("ReceiptDocument", () => {
   it("has no VAT line for a country without VAT, no VAT id when the seller has none, and the discounts a sale gave", () => {
     const lines = text({
       ...RECEIPT,
-      price: { amountCents: 400, currency: "USD", breakdown: { listPriceCents: 500, sale: { label: "Summer sale", priceCents: 400 }, code: null } },
+      price: {
+        amountCents: 400,
+        currency: "USD",
+        quantity: 1,
+        breakdown: { listPriceCents: 500, sale: { label: "Summer sale", priceCents: 400 }, code: null },
+      },
       receipt: { ...RECEIPT.receipt, seller: { ...SELLER, vatId: null }, buyerCountry: "US", vat: null },
     });
     expect(lines).toContain("Buyer's country: United States");
     expect(lines.join("\n")).not.toMatch(/VAT/);
     expect(lines).toEqual(expect.arrayContaining(["Regular price", "$5.00", "Summer sale", "$4.00", "Amount paid", "$4.00"]));
+  });
+
+  it("lists a pack's licenses, its bulk discount and each license's price, and a credit note for its refunded seats", () => {
+    const lines = text({
+      ...RECEIPT,
+      username: null,
+      price: { amountCents: 1200, currency: "USD", quantity: 3, breakdown: { listPriceCents: 500, sale: null, tier: { percent: 20, cents: 100 }, code: null } },
+      receipt: { ...RECEIPT.receipt, vat: { rateBp: 1900, cents: 192, country: "DE" } },
+      pack: {
+        seats: [
+          { position: 1, username: "Notch", refunded: false },
+          { position: 2, username: "jeb_", refunded: true },
+          { position: 3, username: null, refunded: false },
+        ],
+        creditNotes: [{ number: "C2026-000004", at: new Date("2026-12-01T09:00:00.000Z"), positions: [2], amountCents: 400, vatCents: 64 }],
+      },
+    });
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "A pack of 3 licenses",
+        "License 1: Minecraft account Notch",
+        "License 2: Minecraft account jeb_ (refunded)",
+        "License 3: a gift code, redeemed by its recipient for their own account",
+        "Bulk discount 20 %",
+        "-$1.00",
+        "Each of 3 licenses",
+        "$4.00",
+        "$12.00",
+        "incl. VAT 19 % (Germany) $1.92",
+        "Credit note C2026-000004, correcting receipt 2026-000001: license 2",
+        "-$4.00",
+        "incl. VAT 19 % (Germany) -$0.64",
+      ]),
+    );
   });
 });
