@@ -11,7 +11,8 @@ import { LICENSE_PRICE, toPaypalValue } from "@/lib/money";
 /**
  * What the accountant gets per order: when, what became of it, PayPal's ids to match PayPal's own report, the
  * amount, and the account it was for; then how it was priced: the regular price, the sale's label and
- * the creator code's discount, appended so the earlier columns keep their places. Not the buyer's or payer's e-mail, payer id, address or secret hash: the
+ * the creator code's discount, appended so the earlier columns keep their places; then a pack's licenses, its bulk
+ * discount per license, and what of it was refunded (a refunded order's whole amount, or a pack's refunded seats). Not the buyer's or payer's e-mail, payer id, address or secret hash: the
  * books need none of them, and a file that leaves the shop should carry as little personal data as it can.
  */
 const ORDER_CSV_COLUMNS = [
@@ -29,6 +30,9 @@ const ORDER_CSV_COLUMNS = [
   "list_price",
   "sale",
   "discount",
+  "quantity",
+  "bulk_discount",
+  "refunded_amount",
 ] as const;
 
 type Cursor = { createdAt: Date; id: string };
@@ -60,7 +64,11 @@ export async function exportOrdersCsv(range: ExportRange, ctx: AdminContext): Pr
         referralCode: true,
         listPriceCents: true,
         discountCents: true,
+        quantity: true,
+        tierCents: true,
         sale: { select: { label: true } },
+        // A pack's refunded seats (at most 20 an order).
+        seats: { where: { refundedAt: { not: null } }, select: { amountCents: true } },
       },
     });
     const last = orders.at(-1);
@@ -81,8 +89,18 @@ export async function exportOrdersCsv(range: ExportRange, ctx: AdminContext): Pr
         toPaypalValue(o.listPriceCents ?? LICENSE_PRICE.amountCents),
         o.sale?.label ?? null,
         toPaypalValue(o.discountCents),
+        o.quantity,
+        toPaypalValue(o.tierCents),
+        refundedAmount(o),
       ]),
       next: orders.length === EXPORT_PAGE_SIZE && last ? { createdAt: last.createdAt, id: last.id } : null,
     };
   });
+}
+
+/** What went back to the buyer: a refunded or reversed order's whole amount, else a pack's refunded seats'; null for none. */
+function refundedAmount(order: { status: string; amountCents: number; seats: { amountCents: number }[] }): string | null {
+  if (order.status === "REFUNDED" || order.status === "REVERSED") return toPaypalValue(order.amountCents);
+  const seats = order.seats.reduce((sum, seat) => sum + seat.amountCents, 0);
+  return seats > 0 ? toPaypalValue(seats) : null;
 }

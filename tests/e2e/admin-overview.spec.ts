@@ -65,7 +65,7 @@ test("the overview charts today's purchases, its table has them, and the CSV dow
 
   const orders = await download(page, page.getByRole("button", { name: "Download orders (CSV)" }));
   expect(orders.split("\r\n")[0]).toBe(
-    "created,captured,refunded,status,paypal_order_id,capture_id,amount,currency,username,minecraft_uuid,referral_code,list_price,sale,discount",
+    "created,captured,refunded,status,paypal_order_id,capture_id,amount,currency,username,minecraft_uuid,referral_code,list_price,sale,discount,quantity,bulk_discount,refunded_amount",
   );
   for (const buyer of [apiBuyer, browserBuyer]) {
     expect(orders).toContain(`,5.00,USD,${buyer.username},${buyer.uuid},`);

@@ -154,6 +154,9 @@ describe("GET /admin/export/orders and /admin/export/licenses", () => {
       "list_price",
       "sale",
       "discount",
+      "quantity",
+      "bulk_discount",
+      "refunded_amount",
     ]);
     expect(first).toEqual([
       "2026-03-01T10:00:00.000Z",
@@ -170,8 +173,12 @@ describe("GET /admin/export/orders and /admin/export/licenses", () => {
       "5.00",
       "",
       "0.00",
+      "1",
+      "0.00",
+      "",
     ]);
     expect(second?.slice(2, 4)).toEqual(["2026-03-03T09:00:00.000Z", "REFUNDED"]);
+    expect(second?.[16]).toBe(second?.[6]);
     expect(second?.[8]).toBe("Plain,Comma");
     expect(text).toContain('"Plain,Comma"');
 
@@ -219,8 +226,8 @@ describe("GET /admin/export/orders and /admin/export/licenses", () => {
       "minecraft_uuid",
       "referral_code",
     ]);
-    expect(header?.slice(11)).toEqual(["list_price", "sale", "discount"]);
-    expect(rows.map((row) => [row[8], row[6], row[10], ...row.slice(11)])).toEqual([
+    expect(header?.slice(11, 14)).toEqual(["list_price", "sale", "discount"]);
+    expect(rows.map((row) => [row[8], row[6], row[10], ...row.slice(11, 14)])).toEqual([
       ["Before_23", "5.00", "", "5.00", "", "0.00"],
       // The sale's label is escaped as any text: quoted for its comma, guarded for its leading "=".
       ["On_Sale", "4.00", "", "5.00", "'=Flash, sale", "0.00"],

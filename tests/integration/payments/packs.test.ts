@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { exportOrdersCsv } from "@/lib/admin/export-orders-csv";
 import { prisma } from "@/lib/database/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
 import { refundPackSeat } from "@/lib/payments/refund-pack-seat";
@@ -172,6 +173,15 @@ describe("packs of licenses", () => {
     expect(lines.filter((line) => line.status === "PENDING")).toHaveLength(4);
     expect((await orderOf(paid.orderId)).seats[1]).toMatchObject({ refundId, refundReason: "Seat refunded by the seller" });
     expect((await orderOf(paid.orderId)).status).toBe("COMPLETED");
+
+    // The accountant's CSV: the pack's licenses, its bulk discount per license, and the seat's amount refunded.
+    const csv = await new Response(await exportOrdersCsv({ from: undefined, before: undefined }, ADMIN_CTX)).text();
+    const row = csv
+      .split("\r\n")
+      .find((line) => line.includes(paid.orderId))
+      ?.split(",");
+    expect(row?.slice(6, 8)).toEqual(["20.00", "USD"]);
+    expect(row?.slice(-3)).toEqual(["5", "1.00", "4.00"]);
 
     // PayPal's event for that refund is the seat's own: it changes nothing more. A second refund of the seat is refused.
     expect(await (await deliver(await simulator.webhook("PAYMENT.CAPTURE.REFUNDED", paid.orderId))).json()).toEqual({ received: true, outcome: "processed" });
