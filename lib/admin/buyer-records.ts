@@ -26,9 +26,12 @@ export async function findBuyerRecords(db: Db, email: string) {
       where: { OR: [{ email }, { payerEmail: email }] },
       orderBy: { createdAt: "asc" },
       take: MAX_BUYER_ROWS,
+      // A pack's seats name its accounts (at most 20 an order).
+      include: { seats: { orderBy: { position: "asc" } } },
     }),
     db.affiliateApplication.findMany({ where: { email }, orderBy: { createdAt: "asc" }, take: MAX_BUYER_ROWS }),
   ]);
+  // A pack's seats name other people's accounts: their audit entries are theirs, not the buyer's.
   const uuids = [...new Set([...licenses.map((l) => l.uuid), ...orders.flatMap((o) => (o.minecraftUuid ? [o.minecraftUuid] : []))])];
   const paypalIds = orders.flatMap((o) => (o.captureId ? [o.paypalOrderId, o.captureId] : [o.paypalOrderId]));
   /** Mail to them, and the notice to support about each of their applications (it quotes the form). */

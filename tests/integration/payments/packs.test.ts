@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { exportBuyerData } from "@/lib/admin/export-buyer-data";
 import { exportOrdersCsv } from "@/lib/admin/export-orders-csv";
 import { prisma } from "@/lib/database/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
@@ -135,6 +136,19 @@ describe("packs of licenses", () => {
       [5, null, true, false],
       [6, null, true, false],
     ]);
+    // The buyer's data export lists the pack with every seat it named.
+    const exported = await exportBuyerData(BUYER, { actor: ADMIN_CTX.admin.username });
+    expect(exported.orders).toEqual([
+      expect.objectContaining({
+        quantity: 6,
+        seats: [
+          ...names.map((username, index) => expect.objectContaining({ position: index + 1, username, gift: false, amount: "4.00", refundedAt: null })),
+          expect.objectContaining({ position: 5, username: null, gift: true }),
+          expect.objectContaining({ position: 6, username: null, gift: true }),
+        ],
+      }),
+    ]);
+
     // Both codes redeem, each for an account of its own.
     for (const seat of paid.pack.seats.filter((each) => each.gift)) {
       const res = await redeemRequest({ code: seat.gift!.code, username: await freshBuyer() });
