@@ -55,10 +55,13 @@ export function createRateLimiter({ name, policy, limit, windowSeconds, sql = da
     resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
   });
 
-  /** Counts one hit for `key`; throws AppError("rate_limited") with Retry-After and the RateLimit state once over the limit. */
-  async function hit(key: string): Promise<RateLimitState> {
+  /**
+   * Counts one hit for `key` (or `points` of them, for a request that costs as much as several); throws
+   * AppError("rate_limited") with Retry-After and the RateLimit state once over the limit.
+   */
+  async function hit(key: string, points = 1): Promise<RateLimitState> {
     try {
-      return state(await limiter().consume(key));
+      return state(await limiter().consume(key, points));
     } catch (rejection) {
       // The library rejects with a RateLimiterRes when the key is over its budget, with an Error otherwise.
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -79,8 +82,8 @@ export function createRateLimiter({ name, policy, limit, windowSeconds, sql = da
   return {
     hit,
     check,
-    /** Counts one hit for a client address (an IPv6 client by its /64). */
-    hitAddress: (address: string) => hit(rateLimitSubject(address)),
+    /** Counts one hit (or `points`) for a client address (an IPv6 client by its /64). */
+    hitAddress: (address: string, points = 1) => hit(rateLimitSubject(address), points),
     /** Counts one hit for an e-mail address, keyed by its hash (emailKey). */
     hitEmail: (email: string) => hit(emailKey(email)),
     /**

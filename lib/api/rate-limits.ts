@@ -48,6 +48,11 @@ export const RATE_LIMITS = {
 
   /** Each attempt calls Mojang and PayPal: a buyer needs a handful a minute, a script would need thousands. */
   createOrder: { name: "create-order", policy: "per-address", limit: 10, windowSeconds: MINUTE },
+  /**
+   * The Minecraft accounts a pack's checkout looks up at Mojang, one point per account seat: a buyer's pack of 20
+   * and two corrections fit, a script sending packs of 20 at create-order's full rate does not.
+   */
+  packAccounts: { name: "pack-accounts", policy: "per-address", limit: 60, windowSeconds: MINUTE },
   creatorCode: { name: "creator-code", policy: "per-address", limit: 20, windowSeconds: MINUTE },
   /** The payment page asks once per visit (and again on a currency switch): a reader's handful, never a scraper's stream. */
   prices: { name: "prices", policy: "per-address", limit: 30, windowSeconds: MINUTE },

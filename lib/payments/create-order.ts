@@ -5,6 +5,8 @@ import { randomUUID } from "node:crypto";
 import { ApiError, CheckoutPaymentIntent, ItemCategory } from "@paypal/paypal-server-sdk";
 
 import { AppError } from "@/lib/api/errors";
+import { createRateLimiter } from "@/lib/api/rate-limit";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { findBan } from "@/lib/bans/find-ban";
 import { BUYER_REFUSED, CREATOR_CODE_REFUSALS, CURRENCY_NOT_OFFERED } from "@/lib/content/checkout";
@@ -27,6 +29,8 @@ import { findListPrice } from "@/lib/pricing/price-list";
 import { discountAppliesIn, quotePrice, tierFor, type CodeTerms } from "@/lib/pricing/quote-price";
 import { resolveReferralCode, type ReferralClick } from "@/lib/referrals/resolve-referral-code";
 import { site } from "@/lib/site";
+
+const packAccountLimiter = createRateLimiter(RATE_LIMITS.packAccounts);
 
 /**
  * Starts a purchase: checks the Minecraft account can be licensed
@@ -62,6 +66,9 @@ export async function createOrder(
   let profile: MinecraftProfile | null = null;
   let seats: CheckedSeat[] = [];
   if (input.seats) {
+    // Each account seat is a Mojang lookup: a pack costs its accounts in a budget of their own, before any is made.
+    const accounts = input.seats.filter((seat) => "username" in seat).length;
+    if (accounts > 0) await packAccountLimiter.hitAddress(ctx.ipAddress, accounts);
     const checked = await checkSeats(input.seats);
     if ("refused" in checked) {
       const { index, refusal, username } = checked.refused;

@@ -10,6 +10,8 @@ import { refundPackSeat } from "@/lib/payments/refund-pack-seat";
 import { saveCreatorCode } from "@/lib/pricing/save-creator-code";
 import { creatorCodeTermsSchema } from "@/lib/pricing/schemas";
 
+import { POST as createOrderRoute } from "@/app/api/paypal/create-order/route";
+
 import { ADMIN_CTX } from "../../support/admin-fixtures";
 import { redeemRequest } from "../../support/gifts";
 import { captureRequest, createOrderRequest, deletePurchases, freshBuyer, startPurchase } from "../../support/purchase";
@@ -119,6 +121,27 @@ describe("packs of licenses", () => {
     expect(await simulator.requestCount("paypal", "POST", "/v2/checkout/orders")).toBe(paypalBefore);
     expect(await prisma.order.count()).toBe(0);
     expect(await prisma.orderSeat.count()).toBe(0);
+  });
+
+  it("counts a pack's accounts against a budget of Mojang lookups per client address, before looking any up", async () => {
+    const post = (seats: unknown[]) =>
+      createOrderRoute(
+        new Request("http://shop.test/api/paypal/create-order", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-shop-client-address": "198.51.100.203" },
+          body: JSON.stringify({ email: BUYER, tosAccepted: true, seats }),
+        }),
+      );
+    const names = (round: number) => Array.from({ length: 20 }, (_, i) => account(`Nobody_${round}_${i}`));
+    const lookupsBefore = await simulator.requestCount("mojang", "GET", "/users/profiles/minecraft/Nobody_3_0");
+    // 60 account seats a minute: three packs of 20 are looked up (and refused, as no such accounts exist), the fourth is not.
+    for (const round of [0, 1, 2]) expect((await post(names(round))).status).toBe(422);
+    const refused = await post(names(3));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await simulator.requestCount("mojang", "GET", "/users/profiles/minecraft/Nobody_3_0")).toBe(lookupsBefore);
+    // Gift seats cost no lookup, and so nothing of that budget.
+    expect((await post([gift(), gift()])).status).toBe(201);
   });
 
   it("makes each seat its own license or gift code at capture, with a commission per seat and one receipt listing them", async () => {
