@@ -23,7 +23,13 @@ export function QuantityField({ form }: { form: UseFormReturn<CheckoutFormValues
     // nothing typed is lost; a pack is no gift itself, its seats are.
     const first = getValues("asGift") ? { kind: "gift" as const, username: "", recipientEmail: getValues("recipientEmail") } : emptySeat(getValues("username"));
     const resized = next < 2 ? [] : Array.from({ length: next }, (_, index) => seats[index] ?? (index === 0 ? first : emptySeat()));
-    if (next > 1) setValue("asGift", false);
+    if (next > 1) {
+      // The single gift's fields are not a pack's: cleared, so nothing hidden can hold the form back.
+      setValue("asGift", false);
+      setValue("recipientEmail", "");
+      setValue("message", "");
+      setValue("sendAt", "");
+    }
     setValue("seats", resized);
     setValue("quantity", next);
   }
