@@ -31,6 +31,7 @@ function PackSeats({ order }: { order: OrderRow }) {
   return (
     <>
       <span className="font-medium">{O.pack(order.quantity)}</span>
+      {order.refundedElsewhere ? <p className="text-xs text-amber-300">{O.refundedElsewhere(`${order.refundedElsewhere} ${order.currency}`)}</p> : null}
       <ol className="mt-1 space-y-1 text-xs" aria-label={O.pack(order.quantity)}>
         {order.seats.map((seat) => (
           <li key={seat.position} data-testid={`seat-${seat.position}`} className="flex flex-wrap items-center gap-2">

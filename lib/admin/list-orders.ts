@@ -41,6 +41,8 @@ export type OrderRow = {
   /** Licenses bought: 1, or a pack's size, whose seats follow. */
   quantity: number;
   seats: SeatRow[];
+  /** A pack's money refunded on PayPal's site for no seat yet, decimal; null for none. */
+  refundedElsewhere: string | null;
 };
 
 /** One seat of a pack: its account or gift, what it cost, and whether it was refunded and why. */
@@ -79,6 +81,7 @@ const ORDER_ROW_SELECT = {
   sale: { select: { label: true } },
   license: { select: { active: true } },
   quantity: true,
+  refundedElsewhereCents: true,
   // A pack's seats (at most 20 per order), in the buyer's order.
   seats: {
     orderBy: { position: "asc" },
@@ -137,6 +140,7 @@ export async function listOrders(query: ListOrdersQuery): Promise<{ orders: Orde
       capturedAt: order.capturedAt?.toISOString() ?? null,
       licenseActive: order.license ? order.license.active : null,
       quantity: order.quantity,
+      refundedElsewhere: order.refundedElsewhereCents > 0 ? toPaypalValue(order.refundedElsewhereCents) : null,
       seats: order.seats.map((seat) => ({
         position: seat.position,
         username: seat.username,

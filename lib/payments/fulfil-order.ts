@@ -18,7 +18,9 @@ import { fulfilPack, packAnswer, type PackFulfilment } from "@/lib/payments/fulf
 import { numberReceipt } from "@/lib/payments/number-receipt";
 import { queueReceipt } from "@/lib/payments/queue-receipt";
 import { lockCapture, recordRefundedCapture, type RefundedStatus } from "@/lib/payments/record-refunded-capture";
+import { refundDueSeats } from "@/lib/payments/refund-due-seats";
 import { refundRefusedCapture, type RefusedCapture } from "@/lib/payments/refund-refused-capture";
+import { applyKeptPackRefunds } from "@/lib/payments/revoke-for-refund";
 import type { CapturedPayment } from "@/lib/paypal/mapping";
 import { retakeCodeUse } from "@/lib/pricing/creator-code";
 import { recordCommission } from "@/lib/referrals/record-commission";
@@ -51,6 +53,7 @@ export async function settleCapture(paypalOrderId: string, payment: CapturedPaym
   const recorded: Recorded = { now: false };
   const outcome = await fulfilInTransaction(paypalOrderId, payment, source, recorded);
   if (recorded.receiptToNumber) await numberAfterwards(recorded.receiptToNumber);
+  if (recorded.seatRefundsDue) await refundSeatsAfterwards(recorded.seatRefundsDue);
   if ("mismatch" in outcome) {
     countPurchase("capture_mismatch");
     // Audited after the transaction, which issued nothing: money arrived that does not match the order.
@@ -100,8 +103,23 @@ export async function fulfilOrder(paypalOrderId: string, payment: CapturedPaymen
  */
 const FULFILMENT_TRANSACTION = { maxWait: 15_000, timeout: 20_000 } as const;
 
-/** What the transaction did: whether it recorded the capture now, and the order whose receipt is to be numbered. */
-type Recorded = { now: boolean; receiptToNumber?: string };
+/**
+ * What the transaction did: whether it recorded the capture now, the order whose receipt is to be numbered, and the
+ * pack whose seats' refunds are due.
+ */
+type Recorded = { now: boolean; receiptToNumber?: string; seatRefundsDue?: string };
+
+/**
+ * A pack's seats refused at capture get their money back once the capture is committed (lib/payments/refund-due-seats.ts).
+ * PayPal failing costs the buyer nothing but time: the seats stay due, and reconciliation asks again on its next pass.
+ */
+async function refundSeatsAfterwards(orderId: string): Promise<void> {
+  try {
+    await refundDueSeats(orderId);
+  } catch (error) {
+    log.warn("seat refund still due; reconciliation will ask again", { orderId, error: error instanceof Error ? error.message : String(error) });
+  }
+}
 
 /**
  * The receipt's number, given once the sale is committed (lib/payments/number-receipt.ts). A failure here costs the
@@ -162,20 +180,22 @@ function fulfilInTransaction(
       recorded.now = true;
       return { refused: "BANNED" };
     }
-    if (payment.status !== "COMPLETED" || payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
-      return { mismatch: order.minecraftUuid };
-    }
     if (order.quantity > 1) {
+      // Partly refunded at PayPal before the shop recorded it: the rest is still paid for (recordRefundedCapture).
+      const paid = payment.status === "COMPLETED" || payment.status === "PARTIALLY_REFUNDED";
+      if (!paid || payment.amountCents !== order.amountCents || payment.currency !== order.currency) return { mismatch: null };
       const pack = await fulfilPack(tx, order, payment, source);
       recorded.now = true;
       if ("refused" in pack) return pack;
+      await applyKeptPackRefunds(tx, payment.captureId);
       if (pack.receiptToNumber) recorded.receiptToNumber = pack.receiptToNumber;
+      if (pack.seatRefundsDue) recorded.seatRefundsDue = order.id;
       return pack.fulfilment;
     }
     // Checkout refuses an account that is licensed, but two orders for one account can both be open (two tabs, two
     // buyers): the first capture licenses it, and any later one is refunded rather than paying for a license twice.
     // The account's lock makes two captures for it take turns.
-    if (!order.isGift && order.minecraftUuid) {
+    if (payment.status === "COMPLETED" && !order.isGift && order.minecraftUuid) {
       await lockAccounts(tx, [order.minecraftUuid]);
       const license = await tx.license.findUnique({ where: { uuid: order.minecraftUuid }, select: { active: true } });
       if (license?.active) {
@@ -183,6 +203,10 @@ function fulfilInTransaction(
         recorded.now = true;
         return { refused: "LICENSED" };
       }
+    }
+
+    if (payment.status !== "COMPLETED" || payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
+      return { mismatch: order.minecraftUuid };
     }
 
     // An order closed unpaid (expired, voided, unknown to PayPal; never a cancelled one) gave its creator code's use

@@ -1,7 +1,6 @@
 import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
-import { LICENSED_MEANWHILE } from "@/lib/content/checkout";
 import { downloadLink } from "@/lib/downloads/download-link";
 import { fulfilmentToken, issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import type { LicenseSource, Order, OrderSeat, Prisma } from "@/lib/generated/prisma/client";
@@ -14,7 +13,7 @@ import type { PackReceipt } from "@/lib/mail/templates/receipt";
 import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
 import { queueReceipt } from "@/lib/payments/queue-receipt";
 import { refundRefusedCapture } from "@/lib/payments/refund-refused-capture";
-import { refundSeatAtPaypal, revokeSeat, seatCreditNote } from "@/lib/payments/refund-seat";
+import { revokeSeat, seatCreditNote } from "@/lib/payments/refund-seat";
 import type { PackSeatResult } from "@/lib/payments/schemas";
 import type { CapturedPayment } from "@/lib/paypal/mapping";
 import { retakeCodeUse } from "@/lib/pricing/creator-code";
@@ -35,7 +34,8 @@ const seatsOf = (tx: Prisma.TransactionClient, orderId: string): Promise<SeatWit
  */
 export async function packAnswer(tx: Prisma.TransactionClient, order: Order & { captureId: string }): Promise<PackFulfilment> {
   const seats = await seatsOf(tx, order.id);
-  const licensed = seats.find((seat) => seat.licenseId && !seat.refundedAt);
+  // An account seat's: a gift seat's license, once redeemed, is its recipient's, and its buyer gets no token for it.
+  const licensed = seats.find((seat) => !seat.isGift && seat.licenseId && !seat.refundedAt);
   const downloadToken = licensed?.licenseId ? await fulfilmentToken(tx, { id: order.id, licenseId: licensed.licenseId }) : null;
   return {
     transactionId: order.captureId,
@@ -55,7 +55,8 @@ export async function packAnswer(tx: Prisma.TransactionClient, order: Order & { 
  * Records a pack's completed capture, inside fulfilment's transaction and locks (lib/payments/fulfil-order.ts), after
  * its refund, cancel and ban checks. Each seat becomes its own license or gift code. The pack's accounts are locked
  * (lib/licenses/lock-accounts.ts): an account another payment licensed first (a single order, another pack) has its
- * seat's amount refunded at PayPal, and its seat gives nothing; a pack whose every seat is such is refunded whole.
+ * seat recorded refunded, its amount asked of PayPal after the commit, and its seat gives nothing; a pack whose every
+ * seat is such is refunded whole.
  * The commission is per seat paid; the receipt lists every seat. `capturedAt` is taken once the licenses are written.
  */
 export async function fulfilPack(
@@ -63,7 +64,7 @@ export async function fulfilPack(
   order: Order,
   payment: CapturedPayment,
   source: LicenseSource,
-): Promise<{ fulfilment: PackFulfilment; receiptToNumber: string | null } | { refused: "LICENSED" }> {
+): Promise<{ fulfilment: PackFulfilment; receiptToNumber: string | null; seatRefundsDue: boolean } | { refused: "LICENSED" }> {
   const seats = await seatsOf(tx, order.id);
   const accounts = seats.flatMap((seat) => (seat.minecraftUuid ? [seat.minecraftUuid] : []));
   await lockAccounts(tx, accounts);
@@ -135,7 +136,8 @@ export async function fulfilPack(
     { personal: { email: order.email }, at: capturedAt },
   );
   const paid = seats.filter((seat) => !taken(seat));
-  await recordCommission(tx, { ...order, payerEmail: recorded.payerEmail, payerId: recorded.payerId }, capturedAt, paid);
+  const seatUuids = seats.flatMap((seat) => (seat.minecraftUuid ? [seat.minecraftUuid] : []));
+  await recordCommission(tx, { ...order, payerEmail: recorded.payerEmail, payerId: recorded.payerId, seatUuids }, capturedAt, paid);
   for (const seat of paid) {
     const license = licenses.get(seat.position);
     const gift = gifts.get(seat.position);
@@ -152,13 +154,13 @@ export async function fulfilPack(
     );
   }
 
-  // The seats whose account another payment licensed first: each one's amount goes back, one credit note for them all.
+  // The seats whose account another payment licensed first are recorded refunded, one credit note for them all; their
+  // money is asked of PayPal once this commits (refund-due-seats.ts), so a rollback here has refunded nothing.
   const refused = seats.filter(taken);
   if (refused.length > 0) {
     const creditNoteNumber = await seatCreditNote(tx, recorded, capturedAt);
     for (const seat of refused) {
-      const refundId = await refundSeatAtPaypal(payment.captureId, seat, order.currency, LICENSED_MEANWHILE.seatRefundNote);
-      await revokeSeat(tx, { order: recorded, seat, why: "LICENSED", refundId, creditNoteNumber, actor: "system", now: capturedAt });
+      await revokeSeat(tx, { order: recorded, seat, why: "LICENSED", refundId: null, creditNoteNumber, actor: "system", now: capturedAt });
     }
   }
 
@@ -180,6 +182,7 @@ export async function fulfilPack(
   await queueReceipt(tx, { order: { ...recorded, ...(taxRecord && { receiptNumber: null }) }, delivery: { pack: receipt } });
   return {
     receiptToNumber: taxRecord ? order.id : null,
+    seatRefundsDue: refused.length > 0,
     fulfilment: {
       transactionId: payment.captureId,
       pack: {

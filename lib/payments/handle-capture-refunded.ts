@@ -2,9 +2,8 @@ import "server-only";
 
 import { recordAudit } from "@/lib/audit/record-audit";
 import { log } from "@/lib/log";
-import { fromPaypalValue } from "@/lib/money";
 import { revokeForRefund } from "@/lib/payments/revoke-for-refund";
-import { captureIdOfRefund, type RefundResource, type WebhookOutcome } from "@/lib/paypal/webhook-schemas";
+import { captureIdOfRefund, refundAmountCents, type RefundResource, type WebhookOutcome } from "@/lib/paypal/webhook-schemas";
 
 type Event = { id: string; event_type: string };
 
@@ -29,8 +28,7 @@ export async function handleCaptureRefunded(event: Event, refund: RefundResource
     });
     return "malformed";
   }
-  const amountCents = refund.amount && /^\d+(\.\d{1,2})?$/.test(refund.amount.value) ? fromPaypalValue(refund.amount.value) : undefined;
-  if (await revokeForRefund(captureId, kind, { id: refund.id, amountCents })) return "processed";
+  if (await revokeForRefund(captureId, kind, { id: refund.id, amountCents: refundAmountCents(refund) })) return "processed";
 
   log.warn("refund kept for a capture the shop has not recorded yet", { eventId: event.id, eventType: event.event_type, captureId });
   await recordAudit({ action: "webhook.refund_kept", actor: "paypal", success: true, details: { eventId: event.id, eventType: event.event_type, captureId } });

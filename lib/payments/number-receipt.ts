@@ -31,12 +31,13 @@ export async function numberReceipt(orderId: string): Promise<string | null> {
     await tx.$queryRaw`SELECT id FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
     const order = await tx.order.findUnique({
       where: { id: orderId },
-      select: { id: true, receiptPending: true, receiptNumber: true, creditNoteNumber: true, capturedAt: true, status: true, refundedAt: true },
+      select: { id: true, receiptPending: true, receiptNumber: true, creditNoteNumber: true, capturedAt: true, status: true, refundedAt: true, quantity: true },
     });
     if (!order?.receiptPending || !order.capturedAt) return order?.receiptNumber ?? null;
 
     const receiptNumber = await nextDocumentNumber(tx, "receipt", order.capturedAt);
-    const refunded = (order.status === "REFUNDED" || order.status === "REVERSED") && order.refundedAt;
+    // A pack's refunds have their credit notes on its seats (lib/payments/refund-seat.ts), given with each refund.
+    const refunded = (order.status === "REFUNDED" || order.status === "REVERSED") && order.refundedAt && order.quantity === 1;
     await tx.order.update({
       where: { id: order.id },
       data: { receiptNumber, receiptPending: false, ...(refunded && (await creditNote(tx, { ...order, receiptNumber }, order.refundedAt!))) },

@@ -35,6 +35,9 @@ export async function lockCapture(tx: Prisma.TransactionClient, captureId: strin
  * Needs lockCapture(captureId) and the order's row lock.
  */
 export async function recordRefundedCapture(tx: Prisma.TransactionClient, order: Order, payment: Payment): Promise<RefundedStatus | null> {
+  // A pack's capture not refunded whole (a part refunded on PayPal's site before the shop recorded it) still paid for
+  // the rest: it is fulfilled, and its kept refunds applied after, seat by seat (lib/payments/revoke-for-refund.ts).
+  if (order.quantity > 1 && payment.status !== "REFUNDED" && payment.status !== "REVERSED") return null;
   const kept = await tx.webhookEvent.findMany({
     where: { captureId: payment.captureId, processedAt: null, eventType: { in: [...REFUND_EVENT_TYPES] } },
     select: { id: true, eventId: true, eventType: true },

@@ -12,10 +12,11 @@ import type { RefundSeatInput } from "@/lib/payments/schemas";
  * An admin refunds one seat of a paid pack: PayPal returns that seat's amount (a partial refund of the capture), and
  * the seat alone is revoked (lib/payments/refund-seat.ts): its license or gift code, its commission; the other seats
  * keep theirs. The capture's lock is held across PayPal's call, so PayPal's refund event, however early, waits and then
- * finds the seat by its refund id. The last seat refunded marks the order refunded. A seat refunded already, or a pack
+ * finds the seat by its refund id. Money already refunded on PayPal's site for no seat (refunded_elsewhere_cents) is put
+ * to the seat instead, and PayPal is not asked (no refund id then). The last seat refunded marks the order refunded. A seat refunded already, or a pack
  * not paid (or refunded whole), is a 409 and nothing is asked of PayPal.
  */
-export async function refundPackSeat({ orderId, position }: RefundSeatInput, ctx: AdminContext): Promise<{ refundId: string }> {
+export async function refundPackSeat({ orderId, position }: RefundSeatInput, ctx: AdminContext): Promise<{ refundId: string | null }> {
   const found = await prisma.order.findUnique({ where: { id: orderId }, select: { captureId: true } });
   if (!found?.captureId) throw new AppError("not_found", "No paid order has this id.");
   const captureId = found.captureId;
@@ -31,9 +32,12 @@ export async function refundPackSeat({ orderId, position }: RefundSeatInput, ctx
       if (seat.refundedAt) throw new AppError("conflict", `Seat ${position} was refunded already.`);
 
       const now = new Date();
-      const refundId = await refundSeatAtPaypal(captureId, seat, order.currency, REFUND_SEAT_NOTE);
+      // Money the seller refunded on PayPal's site, naming no seat, is put to this one: PayPal is not asked again.
+      const elsewhere = order.refundedElsewhereCents >= seat.amountCents;
+      if (elsewhere) await tx.order.update({ where: { id: orderId }, data: { refundedElsewhereCents: { decrement: seat.amountCents } } });
+      const refundId = elsewhere ? null : await refundSeatAtPaypal(captureId, seat, order.currency, REFUND_SEAT_NOTE);
       const creditNoteNumber = await seatCreditNote(tx, order, now);
-      await revokeSeat(tx, { order, seat, why: "SELLER", refundId, creditNoteNumber, actor: ctx.admin.username, now });
+      await revokeSeat(tx, { order, seat, why: elsewhere ? "ELSEWHERE" : "SELLER", refundId, creditNoteNumber, actor: ctx.admin.username, now });
       const left = await tx.orderSeat.count({ where: { orderId, refundedAt: null } });
       if (left === 0) await tx.order.update({ where: { id: orderId }, data: { status: "REFUNDED", refundedAt: now } });
       return { refundId };

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit/record-audit";
 import { queueRoleSync } from "@/lib/buyer-role/queue-role-sync";
 import type { Order, OrderSeat, Prisma } from "@/lib/generated/prisma/client";
+import { lockAccounts } from "@/lib/licenses/lock-accounts";
 import { log } from "@/lib/log";
 import { toPaypalValue } from "@/lib/money";
 import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
@@ -15,13 +16,15 @@ import { nextDocumentNumber } from "@/lib/tax/document-number";
 
 /**
  * Why a seat's money went back: its account was licensed by another payment before this pack's capture, the seller
- * refunded the seat from the dashboard, or the whole pack was refunded or reversed at PayPal.
+ * refunded the seat from the dashboard (or had refunded its amount on PayPal's site, and put it to this seat there),
+ * or the whole pack was refunded or reversed at PayPal.
  */
-export type SeatRefundReason = "LICENSED" | "SELLER" | "REFUNDED" | "REVERSED";
+export type SeatRefundReason = "LICENSED" | "SELLER" | "ELSEWHERE" | "REFUNDED" | "REVERSED";
 
 const REASONS: Record<SeatRefundReason, string> = {
   LICENSED: "Licensed by another payment first",
   SELLER: "Seat refunded by the seller",
+  ELSEWHERE: "Refunded on PayPal's site",
   REFUNDED: "Payment refunded",
   REVERSED: "Payment reversed (chargeback)",
 };
@@ -83,13 +86,19 @@ export async function revokeSeat(
     now: Date;
   },
 ): Promise<void> {
-  if (seat.refundedAt) return;
+  // A gift seat's gift row first, as a redemption takes it (then the seat, then the account): the two never wait on
+  // each other in a circle, and a redemption that got in first has written the seat's license, read fresh here.
+  if (seat.isGift) await tx.$queryRaw`SELECT id FROM gifts WHERE seat_id = ${seat.id}::uuid FOR UPDATE`;
+  const current = await tx.orderSeat.findUniqueOrThrow({ where: { id: seat.id } });
+  if (current.refundedAt) return;
   const reason = REASONS[why];
-  await tx.orderSeat.update({ where: { id: seat.id }, data: { refundId, refundedAt: now, refundReason: reason, creditNoteNumber } });
+  // A seat refused at capture is recorded as refunded now; its money is asked of PayPal after the commit (refund-due-seats.ts).
+  const refundDue = why === "LICENSED" && refundId === null;
+  await tx.orderSeat.update({ where: { id: seat.id }, data: { refundId, refundedAt: now, refundReason: reason, creditNoteNumber, refundDue } });
   const kind = why === "REVERSED" ? "REVERSED" : "REFUNDED";
   await reverseCommission(tx, order.id, kind, now, seat.position);
   // A seat refunded on its own is an event of its own; a whole pack's refund is one order.refunded, its caller's.
-  if (why === "LICENSED" || why === "SELLER") {
+  if (why === "LICENSED" || why === "SELLER" || why === "ELSEWHERE") {
     await emitWebhookEvent(
       tx,
       "order.refunded",
@@ -97,11 +106,14 @@ export async function revokeSeat(
       { personal: { email: order.email }, at: now },
     );
   }
-  const gift = seat.isGift ? await tx.gift.findUnique({ where: { seatId: seat.id }, select: { id: true, redeemedAt: true, licenseId: true } }) : null;
+  const gift = current.isGift ? await tx.gift.findUnique({ where: { seatId: seat.id }, select: { id: true, redeemedAt: true, licenseId: true } }) : null;
   if (gift && !gift.redeemedAt) await tx.gift.update({ where: { id: gift.id }, data: { voidedAt: now, voidReason: reason } });
-  const licenseId = seat.licenseId ?? gift?.licenseId ?? null;
-  let uuid = seat.minecraftUuid;
-  if (licenseId && !(await stillPaidFor(tx, licenseId, seat.id))) {
+  const licenseId = current.licenseId ?? gift?.licenseId ?? null;
+  let uuid = current.minecraftUuid;
+  const license = licenseId ? await tx.license.findUnique({ where: { id: licenseId }, select: { uuid: true } }) : null;
+  // The account's lock, as captures take it: one capturing for it meanwhile waits, then sees the license revoked.
+  if (license) await lockAccounts(tx, [license.uuid]);
+  if (licenseId && license && !(await stillPaidFor(tx, licenseId, seat.id))) {
     ({ uuid } = await tx.license.update({ where: { id: licenseId }, data: { active: false, revokedAt: now, revokedReason: reason } }));
     await queueRoleSync(tx, [licenseId]);
     await emitWebhookEvent(tx, "license.revoked", { licenseId, minecraftUuid: uuid, reason }, { at: now });

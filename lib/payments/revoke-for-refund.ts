@@ -9,6 +9,7 @@ import { log } from "@/lib/log";
 import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
 import { lockCapture } from "@/lib/payments/record-refunded-capture";
 import { revokeSeat, seatCreditNote } from "@/lib/payments/refund-seat";
+import { REFUND_EVENT_TYPES, refundAmountCents, refundResourceSchema } from "@/lib/paypal/webhook-schemas";
 import { reverseCommission } from "@/lib/referrals/reverse-commission";
 import { creditNote } from "@/lib/tax/credit-note";
 
@@ -87,25 +88,33 @@ export async function revokeOrderForRefund(
 }
 
 /**
- * A refund or reversal of a pack's capture. The refund a seat's own refund made (the dashboard's, or fulfilment's for
- * an account licensed meanwhile) was recorded with it, and is found by its id. A reversal, or a refund of everything
- * still paid, revokes every seat left (lib/payments/refund-seat.ts) and marks the order. A smaller refund made
- * elsewhere (PayPal's own site) names no seat: nothing is revoked, and the audit log asks an admin to refund the seat it
- * was for from the dashboard, or to leave it.
+ * A refund or reversal of a pack's capture. The refund a seat's own refund made (the dashboard's, or the one asked
+ * for a seat refused at capture) was recorded with it, and is found by its id; one whose recording failed after PayPal
+ * made it is put to the seat still waiting for it. A reversal, or a refund of everything still paid, revokes every
+ * seat left (lib/payments/refund-seat.ts) and marks the order. A smaller refund made elsewhere (PayPal's own site)
+ * names no seat: its amount is kept on the order (refunded_elsewhere_cents) and audited, and the dashboard's "Refund
+ * seat" puts it to a seat without refunding again; once such refunds reach what is still paid, every seat left goes.
  */
 async function revokePackForRefund(tx: Prisma.TransactionClient, order: Order, kind: "REFUNDED" | "REVERSED", refund: RefundSeen | undefined): Promise<void> {
   const seats = await tx.orderSeat.findMany({ where: { orderId: order.id }, orderBy: { position: "asc" } });
   if (refund && seats.some((seat) => seat.refundId === refund.id)) return;
+  const due = refund && kind === "REFUNDED" ? seats.find((seat) => seat.refundDue && (refund.amountCents ?? seat.amountCents) === seat.amountCents) : undefined;
+  if (due && refund) {
+    await tx.orderSeat.update({ where: { id: due.id }, data: { refundId: refund.id, refundDue: false } });
+    return;
+  }
   const open = seats.filter((seat) => !seat.refundedAt);
   const remaining = open.reduce((sum, seat) => sum + seat.amountCents, 0);
-  if (kind === "REFUNDED" && refund?.amountCents !== undefined && refund.amountCents < remaining) {
+  const elsewhere = order.refundedElsewhereCents + (refund?.amountCents ?? remaining);
+  if (refund?.amountCents !== undefined && elsewhere < remaining) {
+    await tx.order.update({ where: { id: order.id }, data: { refundedElsewhereCents: elsewhere } });
     log.warn("a partial refund of a pack names no seat; nothing revoked", { paypalOrderId: order.paypalOrderId, refundId: refund.id });
     await recordAudit(
       {
         action: "order.refund_unmatched",
         actor: "paypal",
         success: false,
-        details: { paypalOrderId: order.paypalOrderId, captureId: order.captureId, refundId: refund.id, amountCents: refund.amountCents },
+        details: { paypalOrderId: order.paypalOrderId, captureId: order.captureId, refundId: refund.id, amountCents: refund.amountCents, kind },
       },
       tx,
     );
@@ -115,7 +124,7 @@ async function revokePackForRefund(tx: Prisma.TransactionClient, order: Order, k
   const now = new Date();
   const creditNoteNumber = open.length > 0 ? await seatCreditNote(tx, order, now) : null;
   for (const seat of open) await revokeSeat(tx, { order, seat, why: kind, refundId: null, creditNoteNumber, actor: "paypal", now });
-  await tx.order.update({ where: { id: order.id }, data: { status: kind, refundedAt: order.refundedAt ?? now } });
+  await tx.order.update({ where: { id: order.id }, data: { status: kind, refundedAt: order.refundedAt ?? now, refundedElsewhereCents: 0 } });
   await emitWebhookEvent(
     tx,
     "order.refunded",
@@ -131,4 +140,22 @@ async function revokePackForRefund(tx: Prisma.TransactionClient, order: Order, k
     },
     tx,
   );
+}
+
+/**
+ * Inside a pack's fulfilment, once its seats are recorded: the refund and reversal events PayPal sent before the shop
+ * recorded the capture (kept, unprocessed) are applied as they would have been on arrival, and marked processed.
+ */
+export async function applyKeptPackRefunds(tx: Prisma.TransactionClient, captureId: string): Promise<void> {
+  const kept = await tx.webhookEvent.findMany({
+    where: { captureId, processedAt: null, eventType: { in: [...REFUND_EVENT_TYPES] } },
+    orderBy: { receivedAt: "asc" },
+    select: { id: true, eventType: true, payload: true },
+  });
+  for (const event of kept) {
+    const parsed = refundResourceSchema.safeParse((event.payload as { resource?: unknown }).resource);
+    const refund = parsed.success ? { id: parsed.data.id, amountCents: refundAmountCents(parsed.data) } : undefined;
+    await revokeOrderForRefund(tx, captureId, event.eventType === "PAYMENT.CAPTURE.REVERSED" ? "REVERSED" : "REFUNDED", refund);
+    await tx.webhookEvent.update({ where: { id: event.id }, data: { processedAt: new Date(), outcome: "processed", lastError: null } });
+  }
 }

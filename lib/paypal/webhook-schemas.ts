@@ -1,3 +1,4 @@
+import { fromPaypalValue } from "@/lib/money";
 import { payoutItemSchema } from "@/lib/paypal/payout-schemas";
 import { z } from "@/lib/validation/zod";
 
@@ -49,6 +50,12 @@ export type RefundResource = z.infer<typeof refundResourceSchema>;
 
 /** The events that take a capture's money back. */
 export const REFUND_EVENT_TYPES = ["PAYMENT.CAPTURE.REFUNDED", "PAYMENT.CAPTURE.REVERSED"] as const;
+
+/** What a refund returned, in cents, when its event says so in a form PayPal writes amounts in; undefined otherwise. */
+export function refundAmountCents(refund: RefundResource): number | undefined {
+  const value = refund.amount?.value;
+  return value !== undefined && /^\d{1,9}(\.\d{1,2})?$/.test(value) ? fromPaypalValue(value) : undefined;
+}
 
 /** The capture id a refund's "up" link points at (…/v2/payments/captures/{id}). */
 export function captureIdOfRefund(links: { href: string; rel: string }[]): string | null {

@@ -38,7 +38,7 @@ type SimulatedOrder = {
   }[];
   /** Set once approved; `countryCode` is the country PayPal answers as the payer's. */
   payer?: { payerId: string; countryCode: string };
-  captures: { id: string; status: string }[];
+  captures: { id: string; status: string; refunds: { id: string; amount: { currency_code: string; value: string } }[] }[];
 };
 
 export type SignedWebhook = { event: { id: string }; headers: Record<string, string>; body: string };

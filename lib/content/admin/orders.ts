@@ -32,6 +32,8 @@ export const ADMIN_ORDERS = {
   seat: (position: number) => `${position}.`,
   seatGift: "gift code",
   seatRefunded: (reason: string) => `refunded: ${reason}`,
+  /** Money refunded on PayPal's site for no seat: "Refund seat" puts it to one without refunding again. */
+  refundedElsewhere: (amount: string) => `${amount} refunded on PayPal's site for no seat yet: "Refund seat" puts it to a seat without refunding again.`,
   refundSeat: {
     trigger: "Refund seat",
     triggerLabel: (position: number, orderId: string) => `Refund seat ${position} of order ${orderId}`,

@@ -118,6 +118,7 @@ describe("orders", () => {
       licenseActive: true,
       quantity: 1,
       seats: [],
+      refundedElsewhere: null,
     });
     expect(first.orders[1]).toMatchObject({ status: "REFUNDED", licenseActive: false });
     expect(first.orders[2]?.licenseActive).toBeNull();

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
@@ -7,8 +7,10 @@ import { exportOrdersCsv } from "@/lib/admin/export-orders-csv";
 import { prisma } from "@/lib/database/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
 import { refundPackSeat } from "@/lib/payments/refund-pack-seat";
+import { refundPendingSeats } from "@/lib/payments/refund-pending-seats";
 import { saveCreatorCode } from "@/lib/pricing/save-creator-code";
 import { creatorCodeTermsSchema } from "@/lib/pricing/schemas";
+import { selfReferralMatch, type SelfReferralSale } from "@/lib/referrals/self-referral";
 
 import { POST as createOrderRoute } from "@/app/api/paypal/create-order/route";
 
@@ -327,6 +329,95 @@ describe("packs of licenses", () => {
     expect(await orderOf(paid.orderId)).toMatchObject({ status: "REVERSED" });
     expect(await prisma.license.count({ where: { active: true } })).toBe(0);
     expect(await prisma.gift.findFirstOrThrow()).toMatchObject({ voidReason: "Payment reversed (chargeback)" });
+  });
+
+  it("puts a partial refund made on PayPal's site to no seat, then to the seat the dashboard names, without refunding twice", async () => {
+    const paid = await buyPack([account(await freshBuyer()), account(await freshBuyer()), gift()]);
+    const order = await orderOf(paid.orderId);
+    await simulator.refund(paid.transactionId, "5.00");
+    await deliver(await simulator.webhook("PAYMENT.CAPTURE.REFUNDED", paid.orderId));
+    expect(await orderOf(paid.orderId)).toMatchObject({ status: "COMPLETED", refundedElsewhereCents: 500 });
+    expect(await prisma.license.count({ where: { active: true } })).toBe(2);
+
+    // "Refund seat" puts that money to seat 1: PayPal is not asked again.
+    expect(await refundPackSeat({ orderId: order.id, position: 1 }, ADMIN_CTX)).toEqual({ refundId: null });
+    expect((await simulator.order(paid.orderId)).captures[0]?.refunds).toHaveLength(1);
+    expect((await orderOf(paid.orderId)).seats[0]).toMatchObject({ refundReason: "Refunded on PayPal's site", refundId: null });
+    expect(await orderOf(paid.orderId)).toMatchObject({ refundedElsewhereCents: 0 });
+    expect(await prisma.license.count({ where: { active: true } })).toBe(1);
+
+    // Two more partial refunds on PayPal's site reach what is still paid: every seat left goes.
+    await simulator.refund(paid.transactionId, "5.00");
+    await deliver(await simulator.webhook("PAYMENT.CAPTURE.REFUNDED", paid.orderId));
+    expect(await prisma.license.count({ where: { active: true } })).toBe(1);
+    await simulator.refund(paid.transactionId, "5.00");
+    await deliver(await simulator.webhook("PAYMENT.CAPTURE.REFUNDED", paid.orderId));
+    expect(await orderOf(paid.orderId)).toMatchObject({ status: "REFUNDED", refundedElsewhereCents: 0 });
+    expect(await prisma.license.count({ where: { active: true } })).toBe(0);
+    expect(await prisma.gift.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ voidReason: "Payment refunded" });
+  });
+
+  it("asks PayPal for a refused seat's refund after the capture commits, once, and reconciliation asks for any left due", async () => {
+    const shared = await freshBuyer();
+    const [first, later] = [await startPack([account(shared), gift()]), await startPack([account(shared), gift()])];
+    for (const orderId of [first, later]) {
+      await simulator.approve(orderId);
+      expect((await captureRequest(orderId)).status).toBe(200);
+    }
+    const second = { orderId: later };
+    const seat = (await orderOf(second.orderId)).seats[0]!;
+    expect(seat).toMatchObject({ refundDue: false, refundId: expect.any(String), refundReason: "Licensed by another payment first" });
+    const refunds = (await simulator.order(second.orderId)).captures[0]?.refunds ?? [];
+    expect(refunds.map((refund) => [refund.id, refund.amount.value])).toEqual([[seat.refundId, "5.00"]]);
+
+    // A crash between PayPal's refund and its recording leaves the seat due: the next pass records the same refund.
+    await prisma.orderSeat.update({ where: { id: seat.id }, data: { refundDue: true, refundId: null } });
+    expect(await refundPendingSeats()).toEqual({ refunded: 1, failed: 0 });
+    expect(await prisma.orderSeat.findUniqueOrThrow({ where: { id: seat.id } })).toMatchObject({ refundDue: false, refundId: seat.refundId });
+    expect((await simulator.order(second.orderId)).captures[0]?.refunds).toHaveLength(1);
+    expect(await refundPendingSeats()).toEqual({ refunded: 0, failed: 0 });
+
+    // PayPal's event for it, had it come while the seat was still due, would have been put to that seat.
+    await prisma.orderSeat.update({ where: { id: seat.id }, data: { refundDue: true, refundId: null } });
+    expect(await (await deliver(await simulator.webhook("PAYMENT.CAPTURE.REFUNDED", second.orderId))).json()).toEqual({ received: true, outcome: "processed" });
+    expect(await prisma.orderSeat.findUniqueOrThrow({ where: { id: seat.id } })).toMatchObject({ refundDue: false, refundId: seat.refundId });
+    expect(await orderOf(second.orderId)).toMatchObject({ status: "COMPLETED", refundedElsewhereCents: 0 });
+    expect(await prisma.license.count({ where: { active: true } })).toBe(1);
+  });
+
+  it("fulfils a pack partly refunded at PayPal before the shop heard of its capture, and keeps that refund for a seat", async () => {
+    const orderId = await startPack([account(await freshBuyer()), account(await freshBuyer())]);
+    await simulator.approve(orderId);
+    await simulator.captureAtPaypal(orderId);
+    const captureId = (await simulator.order(orderId)).captures[0]!.id;
+    await simulator.refund(captureId, "5.00");
+    // The refund's event comes first and is kept; the capture's event then records the pack, and applies it.
+    expect(await (await deliver(await simulator.webhook("PAYMENT.CAPTURE.REFUNDED", orderId))).json()).toEqual({ received: true, outcome: "pending" });
+    expect(await (await deliver(await simulator.webhook("PAYMENT.CAPTURE.COMPLETED", orderId))).json()).toEqual({ received: true, outcome: "processed" });
+    expect(await orderOf(orderId)).toMatchObject({ status: "COMPLETED", refundedElsewhereCents: 500 });
+    expect(await prisma.license.count({ where: { active: true } })).toBe(2);
+    expect(await prisma.webhookEvent.count({ where: { processedAt: null } })).toBe(0);
+  });
+
+  it("answers the buyer no download token for a license a gift seat's recipient redeemed", async () => {
+    const paid = await buyPack([gift(), gift()]);
+    expect(paid.downloadToken).toBeUndefined();
+    expect((await redeemRequest({ code: paid.pack.seats[0]!.gift!.code, username: await freshBuyer() })).status).toBe(200);
+    const again = (await (await captureRequest(paid.orderId)).json()) as PackCapture;
+    expect(again.downloadToken).toBeUndefined();
+  });
+
+  it("counts a pack whose seat is the affiliate's own account as a self-referral, by the seat and by its PayPal payer later", async () => {
+    const paid = await buyPack([gift(), account(await freshBuyer())]);
+    const order = await orderOf(paid.orderId);
+    const own = order.seats[1]!.minecraftUuid!;
+    const check = (sale: SelfReferralSale) =>
+      prisma.$transaction((tx) => selfReferralMatch(tx, { emails: ["creator@example.com"], minecraftUuids: [own] }, sale));
+    const sale = { id: randomUUID(), email: "other@example.com", payerEmail: null, payerId: null, minecraftUuid: null };
+    expect(await check({ ...sale, seatUuids: [own] })).toBe("minecraft_account");
+    expect(await check(sale)).toBeNull();
+    // A later order paid from the PayPal account that paid the pack naming the affiliate's account.
+    expect(await check({ ...sale, payerId: order.payerId })).toBe("paypal_payer");
   });
 });
 

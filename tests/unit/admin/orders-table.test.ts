@@ -31,6 +31,7 @@ const row = (id: string, overrides: Partial<OrderRow>): OrderRow => ({
   licenseActive: true,
   quantity: 1,
   seats: [],
+  refundedElsewhere: null,
   ...overrides,
 });
 
@@ -71,5 +72,48 @@ describe("OrdersTable", () => {
     expect(plain).toMatchObject({ "List price": "5.00 USD", Sale: "—", Referral: "—", Discount: "—", Amount: "5.00 USD" });
     // The status stays the second cell (the e2e helpers read it there).
     expect(Object.keys(sale ?? {}).slice(0, 2)).toEqual(["Created", "Status"]);
+  });
+
+  it("lists a pack's seats with their state, offers Refund seat for the ones still paid, and says what was refunded for no seat", () => {
+    const seat = (position: number, overrides: Partial<OrderRow["seats"][number]>) => ({
+      position,
+      username: null,
+      gift: null,
+      amount: "4.00",
+      refundReason: null,
+      licenseActive: null,
+      ...overrides,
+    });
+    const html = renderToStaticMarkup(
+      createElement(OrdersTable, {
+        orders: [
+          row("1", {
+            username: null,
+            minecraftUuid: null,
+            licenseActive: null,
+            amount: "12.00",
+            quantity: 3,
+            refundedElsewhere: "4.00",
+            seats: [
+              seat(1, { username: "Notch", licenseActive: true }),
+              seat(2, { username: "jeb_", licenseActive: false, refundReason: "Seat refunded by the seller" }),
+              seat(3, { gift: { state: "unredeemed" } }),
+            ],
+          }),
+        ],
+        nextCursor: null,
+        approvedOnly: false,
+      }),
+    );
+    const [pack] = rows(html);
+    expect(pack?.Amount).toBe("12.00 USD 3 × 4.00");
+    expect(pack?.Buyer).toContain("Pack of 3");
+    expect(pack?.Buyer?.replaceAll("&#x27;", "'").replaceAll("&quot;", '"')).toContain(ADMIN_ORDERS.refundedElsewhere("4.00 USD"));
+    expect(pack?.Buyer).toContain("1. Notch Active Refund seat");
+    expect(pack?.Buyer).toContain("2. jeb_ refunded: Seat refunded by the seller");
+    expect(html.match(/aria-label="Refund seat \d of order PAYPAL1"/g)).toEqual([
+      'aria-label="Refund seat 1 of order PAYPAL1"',
+      'aria-label="Refund seat 3 of order PAYPAL1"',
+    ]);
   });
 });
