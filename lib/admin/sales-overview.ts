@@ -67,13 +67,13 @@ const ZERO: Omit<OverviewDay, "day"> = { revenueCents: 0, paidOrders: 0, refundC
  * Sales at a glance: per UTC day of the last `range` days, today
  * included, every day present (zeros too), and the period's totals. Five
  * GROUP BY day queries, each a range scan on an index (orders' captured_at,
- * refunded_at and created_at, licenses' added_date, checkout_visits' key;
+ * refunded_at (and a pack's seats') and created_at, licenses' added_date, checkout_visits' key;
  * EXPLAIN on 400,000 orders: index scans, about 35 ms for the largest).
  * The days' and the totals' money is in USD (LICENSE_PRICE's currency): an
  * order paid in another currency counts among the orders and refunds, and its
  * money only in `currencies`, beside USD's, never added to it without a
  * rate. Revenue counts an order on its capture day whatever became
- * of it; a refund counts on its own day, so net = revenue - refunds.
+ * of it; a refund counts on its own day (a pack's, seat by seat), so net = revenue - refunds.
  * Per code and per sale, revenue is gross the same way, with
  * how many of those orders were refunded or charged back since beside it.
  */
@@ -85,9 +85,13 @@ export async function salesOverview(range: OverviewRange, now = new Date()): Pro
     prisma.$queryRaw<MoneyRow[]>`
       SELECT (captured_at AT TIME ZONE 'UTC')::date::text AS day, currency, count(*)::int AS count, sum(amount_cents)::bigint AS cents
       FROM orders WHERE captured_at >= ${from} AND captured_at < ${to} AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED') GROUP BY 1, 2`,
+    // An order's refund, or a pack's seats' (each refund of a seat on its own day, with its own amount).
     prisma.$queryRaw<MoneyRow[]>`
       SELECT (refunded_at AT TIME ZONE 'UTC')::date::text AS day, currency, count(*)::int AS count, sum(amount_cents)::bigint AS cents
-      FROM orders WHERE refunded_at >= ${from} AND refunded_at < ${to} GROUP BY 1, 2`,
+      FROM orders WHERE refunded_at >= ${from} AND refunded_at < ${to} AND quantity = 1 GROUP BY 1, 2
+      UNION ALL
+      SELECT (s.refunded_at AT TIME ZONE 'UTC')::date::text, o.currency, count(*)::int, sum(s.amount_cents)::bigint
+      FROM order_seats s JOIN orders o ON o.id = s.order_id WHERE s.refunded_at >= ${from} AND s.refunded_at < ${to} GROUP BY 1, 2`,
     prisma.$queryRaw<Row[]>`
       SELECT (created_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS count
       FROM orders WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1`,

@@ -252,6 +252,28 @@ describe("salesOverview per creator code and per sale", () => {
     ]);
   });
 
+  it("counts a pack's refunds seat by seat, on each one's day, and never its order's refund on top", async () => {
+    const seat = (position: number, refundedAt: Date | null) => ({ position, isGift: true, amountCents: 400, refundedAt, refundReason: refundedAt && "x" });
+    await createOrder({
+      amountCents: 1200,
+      quantity: 3,
+      username: null,
+      minecraftUuid: null,
+      status: "REFUNDED",
+      createdAt: at("2026-03-13T08:00:00.000Z"),
+      capturedAt: at("2026-03-13T08:01:00.000Z"),
+      // The last seat's refund marks the order refunded: the seats carry the money that went back.
+      refundedAt: at("2026-03-15T09:00:00.000Z"),
+      seats: {
+        create: [seat(1, at("2026-03-14T09:00:00.000Z")), seat(2, at("2026-03-15T09:00:00.000Z")), seat(3, at("2026-03-15T09:00:00.000Z"))],
+      },
+    });
+    const overview = await salesOverview(30, NOW);
+    expect(overview.totals).toMatchObject({ paidOrders: 1, revenueCents: 1200, refunds: 3, refundCents: 1200, netCents: 0 });
+    expect(overview.days.find((d) => d.day === "2026-03-14")).toMatchObject({ refunds: 1, refundCents: 400 });
+    expect(overview.days.find((d) => d.day === "2026-03-15")).toMatchObject({ refunds: 2, refundCents: 800 });
+  });
+
   it("has no rows for a shop without codes or sales", async () => {
     await createOrder({ capturedAt: NOW, createdAt: NOW });
     expect(await salesOverview(30, NOW)).toMatchObject({ byCode: [], bySale: [], currencies: [{ currency: "USD", paidOrders: 1, revenueCents: 500 }] });
