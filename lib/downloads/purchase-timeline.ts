@@ -109,7 +109,14 @@ export async function getPurchaseTimeline(token: string, now = new Date()): Prom
   };
 }
 
-function priceOf(row: Row): PurchasePrice | null {
+/** The columns a purchase's price is read from (the order's, its sale's label and price). */
+export type PriceColumns = Pick<
+  Row,
+  "amountCents" | "currency" | "listPriceCents" | "discountCents" | "referralCode" | "saleLabel" | "salePriceCents" | "quantity" | "tierPercent" | "tierCents"
+>;
+
+/** What a purchase cost, from its order's columns; null for a license without an order (an admin's). */
+export function priceOf(row: PriceColumns): PurchasePrice | null {
   if (row.amountCents === null || row.currency === null) return null;
   const sale = row.saleLabel !== null && row.salePriceCents !== null ? { label: row.saleLabel, priceCents: row.salePriceCents } : null;
   const breakdown = priceBreakdown({

@@ -1,11 +1,10 @@
 import "server-only";
 
 import { prisma } from "@/lib/database/db";
-import type { PurchasePrice } from "@/lib/downloads/purchase-timeline";
+import { priceOf, type PurchasePrice } from "@/lib/downloads/purchase-timeline";
 import { downloadTokenSecret } from "@/lib/downloads/token-secret";
 import { checkDownloadToken } from "@/lib/downloads/token-signature";
 import type { TaxReceipt } from "@/lib/mail/templates/receipt";
-import { priceBreakdown } from "@/lib/pricing/price-breakdown";
 import { receiptDetails } from "@/lib/tax/receipt-details";
 
 /** The printable receipt of one purchase: what the receipt e-mail says, and its credit note after a refund. */
@@ -136,15 +135,8 @@ async function toPrintableReceipt(row: Omit<Row, "expiresAt">): Promise<ReceiptA
   ) {
     return { ok: false, reason: "none" };
   }
-  const sale = row.saleLabel !== null && row.salePriceCents !== null ? { label: row.saleLabel, priceCents: row.salePriceCents } : null;
-  const breakdown = priceBreakdown({
-    listPriceCents: row.listPriceCents,
-    discountCents: row.discountCents ?? 0,
-    referralCode: row.referralCode,
-    sale,
-    tierPercent: row.tierPercent,
-    tierCents: row.tierCents ?? 0,
-  });
+  const price = priceOf(row);
+  if (!price) return { ok: false, reason: "none" };
   return {
     ok: true,
     receipt: {
@@ -152,7 +144,7 @@ async function toPrintableReceipt(row: Omit<Row, "expiresAt">): Promise<ReceiptA
       paypalOrderId,
       captureId,
       paidAt: capturedAt,
-      price: { amountCents, currency, breakdown, quantity: row.quantity ?? 1 },
+      price,
       tosVersion,
       tosAcceptedAt,
       receipt,

@@ -13,8 +13,8 @@ import { grantLicense } from "@/lib/licenses/grant-license";
 import { lockAccounts } from "@/lib/licenses/lock-accounts";
 import { log } from "@/lib/log";
 import { countPurchase } from "@/lib/metrics/shop-metrics";
-import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
 import { fulfilPack, packAnswer, type PackFulfilment } from "@/lib/payments/fulfil-pack";
+import { markOrderPaid } from "@/lib/payments/mark-order-paid";
 import { numberReceipt } from "@/lib/payments/number-receipt";
 import { queueReceipt } from "@/lib/payments/queue-receipt";
 import { lockCapture, recordRefundedCapture, type RefundedStatus } from "@/lib/payments/record-refunded-capture";
@@ -220,41 +220,9 @@ function fulfilInTransaction(
     const giftRow = order.isGift ? await tx.gift.findFirstOrThrow({ where: { orderId: order.id, seatId: null }, select: { id: true } }) : null;
     const gift = giftRow ? await issueGiftCode(tx, giftRow.id, capturedAt) : null;
     const taxRecord = await saleTax({ ipAddress: order.ipAddress, payerCountry: payment.payerCountry ?? null, amountCents: order.amountCents, capturedAt });
-    await tx.order.update({
-      where: { id: order.id },
-      data: {
-        status: "COMPLETED",
-        captureId: payment.captureId,
-        capturedAt,
-        // A captured order was approved by its buyer, whether or not the shop saw the approval itself.
-        approvedAt: order.approvedAt ?? capturedAt,
-        payerId: payment.payerId ?? null,
-        payerEmail: payment.payerEmail ?? null,
-        licenseId: license?.id ?? null,
-        ...(retakeUse && { codeUseHeld: true }),
-        // With TAX_MODE=vat the receipt is numbered right after this transaction, outside it.
-        ...(taxRecord && { ...taxRecord, receiptPending: true }),
-      },
-    });
-    await emitWebhookEvent(
-      tx,
-      "order.paid",
-      {
-        orderId: order.id,
-        paypalOrderId,
-        captureId: payment.captureId,
-        amountCents: order.amountCents,
-        currency: order.currency,
-        creatorCode: order.referralCode,
-        saleId: order.saleId,
-        gift: order.isGift,
-        quantity: 1,
-        country: taxRecord?.taxCountry ?? null,
-      },
-      { personal: { email: order.email }, at: capturedAt },
-    );
+    const paid = await markOrderPaid(tx, order, payment, { capturedAt, licenseId: license?.id ?? null, retakeUse, taxRecord });
     // A gift's commission is earned now, at its purchase, as for any sale.
-    await recordCommission(tx, { ...order, payerEmail: payment.payerEmail ?? null, payerId: payment.payerId ?? null });
+    await recordCommission(tx, paid);
     const downloadToken = license ? await issueDownloadToken(tx, license.id, capturedAt, order.id) : null;
     await recordAudit(
       {
@@ -269,7 +237,7 @@ function fulfilInTransaction(
     );
     // The receipt is written from the order as just updated: its capture and, with TAX_MODE=vat, its VAT and a receipt
     // held until its number is given.
-    const captured = { ...order, captureId: payment.captureId, capturedAt, ...(taxRecord && { ...taxRecord, receiptNumber: null, receiptPending: true }) };
+    const captured = { ...paid, captureId: payment.captureId, capturedAt };
     recorded.now = true;
     if (taxRecord) recorded.receiptToNumber = order.id;
     if (gift) {

@@ -10,7 +10,7 @@ import { issueGiftCode } from "@/lib/gifts/issue-gift-code";
 import { grantLicense } from "@/lib/licenses/grant-license";
 import { lockAccounts } from "@/lib/licenses/lock-accounts";
 import type { PackReceipt } from "@/lib/mail/templates/receipt";
-import { emitWebhookEvent } from "@/lib/outgoing-webhooks/emit-webhook-event";
+import { markOrderPaid } from "@/lib/payments/mark-order-paid";
 import { queueReceipt } from "@/lib/payments/queue-receipt";
 import { refundRefusedCapture } from "@/lib/payments/refund-refused-capture";
 import { revokeSeat, seatCreditNote } from "@/lib/payments/refund-seat";
@@ -94,50 +94,10 @@ export async function fulfilPack(
     const licenseId = licenses.get(seat.position)?.id ?? null;
     if (licenseId || vatShares) await tx.orderSeat.update({ where: { id: seat.id }, data: { licenseId, vatCents: vatShares?.[index] ?? null } });
   }
-  const recorded = {
-    ...order,
-    status: "COMPLETED" as const,
-    captureId: payment.captureId,
-    capturedAt,
-    approvedAt: order.approvedAt ?? capturedAt,
-    payerId: payment.payerId ?? null,
-    payerEmail: payment.payerEmail ?? null,
-    ...(retakeUse && { codeUseHeld: true }),
-    ...(taxRecord && { ...taxRecord, receiptPending: true }),
-  };
-  await tx.order.update({
-    where: { id: order.id },
-    data: {
-      status: "COMPLETED",
-      captureId: payment.captureId,
-      capturedAt,
-      approvedAt: recorded.approvedAt,
-      payerId: recorded.payerId,
-      payerEmail: recorded.payerEmail,
-      ...(retakeUse && { codeUseHeld: true }),
-      ...(taxRecord && { ...taxRecord, receiptPending: true }),
-    },
-  });
-  await emitWebhookEvent(
-    tx,
-    "order.paid",
-    {
-      orderId: order.id,
-      paypalOrderId: order.paypalOrderId,
-      captureId: payment.captureId,
-      amountCents: order.amountCents,
-      currency: order.currency,
-      creatorCode: order.referralCode,
-      saleId: order.saleId,
-      gift: false,
-      quantity: order.quantity,
-      country: taxRecord?.taxCountry ?? null,
-    },
-    { personal: { email: order.email }, at: capturedAt },
-  );
+  const recorded = await markOrderPaid(tx, order, payment, { capturedAt, licenseId: null, retakeUse, taxRecord });
   const paid = seats.filter((seat) => !taken(seat));
   const seatUuids = seats.flatMap((seat) => (seat.minecraftUuid ? [seat.minecraftUuid] : []));
-  await recordCommission(tx, { ...order, payerEmail: recorded.payerEmail, payerId: recorded.payerId, seatUuids }, capturedAt, paid);
+  await recordCommission(tx, { ...recorded, seatUuids }, capturedAt, paid);
   for (const seat of paid) {
     const license = licenses.get(seat.position);
     const gift = gifts.get(seat.position);
@@ -179,7 +139,7 @@ export async function fulfilPack(
     downloadLink: downloadToken ? downloadLink(downloadToken) : null,
     redeemLink: redeemLink(),
   };
-  await queueReceipt(tx, { order: { ...recorded, ...(taxRecord && { receiptNumber: null }) }, delivery: { pack: receipt } });
+  await queueReceipt(tx, { order: { ...recorded, captureId: payment.captureId, capturedAt }, delivery: { pack: receipt } });
   return {
     receiptToNumber: taxRecord ? order.id : null,
     seatRefundsDue: refused.length > 0,
