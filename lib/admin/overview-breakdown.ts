@@ -1,6 +1,7 @@
 import "server-only";
 
 import { prisma } from "@/lib/database/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { LICENSE_PRICE } from "@/lib/money";
 import { toSaleRow, type SaleRow } from "@/lib/pricing/list-sales";
 
@@ -15,9 +16,9 @@ type Takings = {
   paidOrders: number;
   /** What they were charged (gross, as the overview's revenue: refunds are not taken off). */
   revenueCents: number;
-  /** What their creator codes took off. */
+  /** What their creator codes took off (off every license of a pack). */
   discountCents: number;
-  /** How many of them were refunded or charged back since, and what they had been charged. */
+  /** How many of them were refunded or charged back since (a pack: any of its seats), and what went back. */
   refunds: number;
   refundCents: number;
 };
@@ -41,6 +42,19 @@ type Row = {
   refundCents: bigint | number | null;
 };
 
+/**
+ * Per order: the discount its code gave (a pack's is each license's, times its licenses), and what went back (a single
+ * order's whole amount once refunded or reversed; a pack's refunded seats', read by its seats' index).
+ */
+const ORDER_TAKINGS = Prisma.sql`discount_cents * quantity AS discount,
+  CASE WHEN quantity = 1 THEN (CASE WHEN status <> 'COMPLETED' THEN amount_cents ELSE 0 END)
+       ELSE (SELECT coalesce(sum(s.amount_cents), 0) FROM order_seats s WHERE s.order_id = orders.id AND s.refunded_at IS NOT NULL)
+  END AS refunded`;
+
+/** The takings of a group of ORDER_TAKINGS rows. */
+const TAKINGS = Prisma.sql`count(*)::int AS count, sum(amount_cents)::bigint AS cents, sum(discount)::bigint AS discount,
+  count(*) FILTER (WHERE refunded > 0)::int AS refunds, coalesce(sum(refunded), 0)::bigint AS "refundCents"`;
+
 const takings = (row: Row | undefined): Takings => ({
   paidOrders: row?.count ?? 0,
   revenueCents: Number(row?.cents ?? 0),
@@ -58,11 +72,9 @@ const takings = (row: Row | undefined): Takings => ({
  */
 export async function salesPerCode(from: Date, to: Date): Promise<OverviewCode[]> {
   const rows = await prisma.$queryRaw<Row[]>`
-    SELECT referral_code AS key, currency, count(*)::int AS count, sum(amount_cents)::bigint AS cents, sum(discount_cents)::bigint AS discount,
-           count(*) FILTER (WHERE status <> 'COMPLETED')::int AS refunds,
-           coalesce(sum(amount_cents) FILTER (WHERE status <> 'COMPLETED'), 0)::bigint AS "refundCents"
-    FROM orders
-    WHERE captured_at >= ${from} AND captured_at < ${to} AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED') AND referral_code IS NOT NULL
+    SELECT referral_code AS key, currency, ${TAKINGS}
+    FROM (SELECT referral_code, currency, amount_cents, ${ORDER_TAKINGS} FROM orders
+          WHERE captured_at >= ${from} AND captured_at < ${to} AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED') AND referral_code IS NOT NULL) o
     GROUP BY referral_code, currency
     ORDER BY currency = ${LICENSE_PRICE.currency} DESC, cents DESC, referral_code, currency
     LIMIT ${MAX_OVERVIEW_CODES}`;
@@ -86,11 +98,9 @@ export async function salesPerSale(from: Date, to: Date): Promise<OverviewSale[]
   const ran = sales.filter((sale) => !sale.cancelledAt || sale.cancelledAt > sale.startsAt);
   if (ran.length === 0) return [];
   const rows = await prisma.$queryRaw<Row[]>`
-    SELECT sale_id::text AS key, currency, count(*)::int AS count, sum(amount_cents)::bigint AS cents, sum(discount_cents)::bigint AS discount,
-           count(*) FILTER (WHERE status <> 'COMPLETED')::int AS refunds,
-           coalesce(sum(amount_cents) FILTER (WHERE status <> 'COMPLETED'), 0)::bigint AS "refundCents"
-    FROM orders
-    WHERE sale_id = ANY(${ran.map((sale) => sale.id)}::uuid[]) AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED')
+    SELECT sale_id::text AS key, currency, ${TAKINGS}
+    FROM (SELECT sale_id, currency, amount_cents, ${ORDER_TAKINGS} FROM orders
+          WHERE sale_id = ANY(${ran.map((sale) => sale.id)}::uuid[]) AND status IN ('COMPLETED', 'REFUNDED', 'REVERSED')) o
     GROUP BY sale_id, currency
     ORDER BY cents DESC, currency`;
   return ran.flatMap((sale) => {

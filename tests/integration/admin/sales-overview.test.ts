@@ -188,6 +188,32 @@ describe("salesOverview per creator code and per sale", () => {
     });
   });
 
+  it("counts a pack's code discount on each of its licenses, and a pack refunded in part by what its seats gave back", async () => {
+    const spring = await sale("Spring sale", "2026-03-01T00:00:00.000Z", "2026-03-08T00:00:00.000Z");
+    const seat = (position: number, refunded: boolean) => ({
+      position,
+      isGift: true,
+      amountCents: 360,
+      refundedAt: refunded ? at("2026-03-06T00:00:00.000Z") : null,
+      refundReason: refunded ? "x" : null,
+    });
+    // Three licenses at $4.00, less the code's $0.40 each: $10.80, one seat of it refunded.
+    await paid("2026-03-05T10:00:00.000Z", {
+      amountCents: 1080,
+      quantity: 3,
+      discountCents: 40,
+      referralCode: "PACKCODE",
+      saleId: spring.id,
+      username: null,
+      minecraftUuid: null,
+      seats: { create: [seat(1, false), seat(2, true), seat(3, false)] },
+    });
+    const overview = await salesOverview(30, NOW);
+    const takings = { paidOrders: 1, revenueCents: 1080, discountCents: 120, refunds: 1, refundCents: 360 };
+    expect(overview.byCode).toEqual([{ code: "PACKCODE", currency: "USD", ...takings }]);
+    expect(overview.bySale.find((row) => row.label === "Spring sale")).toMatchObject(takings);
+  });
+
   it("lists the sales that ran in the period, latest first, each with every paid order it priced", async () => {
     const { spring, winter } = await seedCodesAndSales();
     const overview = await salesOverview(30, NOW);
