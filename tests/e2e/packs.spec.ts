@@ -78,6 +78,13 @@ test("a pack of 6 at 20 % off: the breakdown and PayPal's order agree, four acco
   await expect(summary).toContainText(PACK_FORM.summary(6, "$4.00", "$24.00"));
   await expect(summary).toContainText(PACK_FORM.tier(20, 5));
   expect(await seriousViolations(page)).toEqual([]);
+  // On a phone the seats fit the screen, and the pack's price still comes before PayPal's buttons.
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const above = async (first: string, second: string) =>
+    ((await page.getByTestId(first).boundingBox())?.y ?? Infinity) < ((await page.getByTestId(second).boundingBox())?.y ?? -Infinity);
+  expect(await above("pack-price", "paypal-buttons")).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await expect(page.getByTestId("paypal-buttons")).toHaveAttribute("data-enabled", "true");
   const created = page.waitForRequest((r) => r.url().endsWith("/api/paypal/create-order"));
