@@ -52,7 +52,6 @@ export function PaypalPayment({ canPay, flow, currency }: { canPay: boolean; flo
           clientId: config.clientId,
           // The buttons approve only orders in the SDK's currency: the one create-order prices the order in.
           currency,
-          dataNamespace: namespaceFor(currency),
           intent: "capture",
           components: "buttons",
           enableFunding: "venmo",
@@ -68,21 +67,13 @@ export function PaypalPayment({ canPay, flow, currency }: { canPay: boolean; flo
 }
 
 /**
- * Each currency's script under a global of its own (`window.paypal_EUR`, …): a script still loading for the currency
- * the buyer just left sets its own global when it runs, never the one the new currency's buttons read.
- */
-const namespaceFor = (currency: PriceCurrency) => `paypal_${currency}`;
-
-/**
  * PayPal's script serves one currency: when the buyer picks another, the script is replaced (resetOptions removes the
  * old one first; a script left in the page would be found again and bring back its currency's buttons).
  */
 function FollowCurrency({ currency }: { currency: PriceCurrency }) {
   const [{ options }, dispatch] = usePayPalScriptReducer();
   useEffect(() => {
-    if (options.currency !== currency) {
-      dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: { ...options, currency, dataNamespace: namespaceFor(currency) } });
-    }
+    if (options.currency !== currency) dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: { ...options, currency } });
   }, [currency, options, dispatch]);
   return null;
 }
