@@ -86,7 +86,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
   const canPay = rules !== null && rules.safeParse(values).success && values.tosAccepted === true;
   const [creatorCode, setCreatorCode] = useState<string | null>(null);
   const [codeRefusal, setCodeRefusal] = useState<{ message: string } | null>(null);
-  const { currency } = useChosenCurrency();
+  const { currency, settled: currencySettled } = useChosenCurrency();
   const flow = usePurchaseFlow(form, {
     currency,
     referralCode,
@@ -213,7 +213,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
         </h2>
         <CurrencySwitch />
         {flow.outcome ? <CaptureOutcomeNotice outcome={flow.outcome} supportEmail={supportEmail} /> : null}
-        <PaypalPayment canPay={canPay} flow={flow} currency={currency} />
+        <PaypalPayment canPay={canPay} flow={flow} currency={currency} currencySettled={currencySettled} />
       </section>
     </div>
   );

@@ -23,7 +23,18 @@ type Flow = {
  * serve its stand-in, in the currency the buyer pays in. Until the form is valid they are disabled (and a little dimmed);
  * a click still runs the spec's validation toasts, as PayPal's onClick does.
  */
-export function PaypalPayment({ canPay, flow, currency }: { canPay: boolean; flow: Flow; currency: PriceCurrency }) {
+export function PaypalPayment({
+  canPay,
+  flow,
+  currency,
+  currencySettled,
+}: {
+  canPay: boolean;
+  flow: Flow;
+  currency: PriceCurrency;
+  /** Whether the page knows the currency it charges in: PayPal's script is first loaded in that one, not replaced as it loads. */
+  currencySettled: boolean;
+}) {
   const [config, setConfig] = useState<PaypalBrowserConfig | "failed" | null>(null);
 
   useEffect(() => {
@@ -38,7 +49,9 @@ export function PaypalPayment({ canPay, flow, currency }: { canPay: boolean; flo
   }, []);
 
   if (config === "failed") return <Unavailable />;
-  if (!config) return <Spinner />;
+  // A script replaced while it loads may still run and take window.paypal from its successor: the first load waits
+  // for the buyer's currency, so only a switch the buyer makes replaces it.
+  if (!config || !currencySettled) return <Spinner />;
 
   return (
     <>

@@ -6,6 +6,6 @@ import { chosenCurrency, serverCurrency, subscribeChosenCurrency } from "@/lib/c
 
 /** The payment page's currency and what is on offer (lib/client/chosen-currency.ts); USD on the server and until the shop answers. */
 export function useChosenCurrency() {
-  const { offered, currency } = useSyncExternalStore(subscribeChosenCurrency, chosenCurrency, serverCurrency);
-  return { offered, currency, price: offered.find((price) => price.currency === currency) ?? null };
+  const { offered, currency, settled } = useSyncExternalStore(subscribeChosenCurrency, chosenCurrency, serverCurrency);
+  return { offered, currency, settled, price: offered.find((price) => price.currency === currency) ?? null };
 }

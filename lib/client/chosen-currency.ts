@@ -10,8 +10,9 @@ const STORAGE_KEY = "shop.currency";
  * says what is on offer now. The buyer's choice wins while it is offered, else the currency of their country the
  * server suggested, else USD. Asked once per page load, when the first leaf subscribes.
  */
-type State = { offered: OfferedPrice[]; currency: PriceCurrency };
-const USD_ONLY: State = { offered: [], currency: "USD" };
+type State = { offered: OfferedPrice[]; currency: PriceCurrency; settled: boolean };
+/** `settled`: the shop has answered (or could not be asked), so `currency` is the one the page will charge in. */
+const USD_ONLY: State = { offered: [], currency: "USD", settled: false };
 let state: State = USD_ONLY;
 let asked = false;
 const listeners = new Set<() => void>();
@@ -30,17 +31,23 @@ function storedChoice(): string | null {
   }
 }
 
+/** How long the page waits for the prices before it settles on USD: PayPal's buttons wait for the currency. */
+const ASK_TIMEOUT_MS = 5000;
+
 async function ask(): Promise<void> {
   try {
-    const response = await fetch("/api/prices", { headers: { accept: "application/json" } });
-    if (!response.ok) return;
-    const { suggested, prices } = (await response.json()) as OfferedPrices;
-    const choice = storedChoice();
-    const offered = (currency: string | null) => prices.find((price) => price.currency === currency)?.currency;
-    publish({ offered: prices, currency: offered(choice) ?? offered(suggested) ?? "USD" });
+    const response = await fetch("/api/prices", { headers: { accept: "application/json" }, signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
+    if (response.ok) {
+      const { suggested, prices } = (await response.json()) as OfferedPrices;
+      const choice = storedChoice();
+      const offered = (currency: string | null) => prices.find((price) => price.currency === currency)?.currency;
+      publish({ offered: prices, currency: offered(choice) ?? offered(suggested) ?? "USD", settled: true });
+      return;
+    }
   } catch {
-    // Offline or refused: the page keeps USD, which create-order always accepts.
+    // Offline, refused or too slow: the page keeps USD, which create-order always accepts.
   }
+  publish({ ...state, settled: true });
 }
 
 export function subscribeChosenCurrency(listener: () => void): () => void {
