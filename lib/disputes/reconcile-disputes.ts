@@ -10,9 +10,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Catches what a webhook missed: lists PayPal's disputes of the window and records every one the shop does not
- * have, or has in an older state, as PayPal shows it now (recordDispute: once, newest state wins).
+ * have, or has in an older state, as PayPal shows it now (recordDispute: once, newest state wins). None is fetched at or
+ * after `until` (ms since the epoch): the next pass lists it again.
  */
-export async function reconcileDisputes({ now = new Date() }: { now?: Date } = {}): Promise<{ listed: number; recorded: number }> {
+export async function reconcileDisputes({ now = new Date(), until = Infinity }: { now?: Date; until?: number } = {}): Promise<{
+  listed: number;
+  recorded: number;
+}> {
   const listed = await listDisputesSince(new Date(now.getTime() - DISPUTE_WINDOW_DAYS * DAY_MS));
   if (listed.length === 0) return { listed: 0, recorded: 0 };
   const known = new Map(
@@ -29,6 +33,7 @@ export async function reconcileDisputes({ now = new Date() }: { now?: Date } = {
     // PayPal's times are to the second: a change within the second shows in the status.
     const current = stored && stored.paypalUpdatedAt.getTime() >= summary.updatedAt.getTime() && (summary.status ?? stored.status) === stored.status;
     if (current) continue;
+    if (Date.now() >= until) break;
     const { outcome } = await recordDispute(await getDispute(summary.disputeId), { now, current: true });
     if (outcome !== "unchanged") recorded += 1;
   }

@@ -11,9 +11,9 @@ export const WAITING_FOR_SELLER = ["OPEN", "WAITING_FOR_SELLER_RESPONSE"];
 /**
  * Mails the admins once about each open dispute waiting for the seller whose due date is two days away or less
  * (and not passed). The reminder is claimed with a conditional update in the mail's transaction, so passes running
- * at once send it once.
+ * at once send it once. None is claimed at or after `until` (ms since the epoch): the next pass reminds it.
  */
-export async function remindDueDisputes({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+export async function remindDueDisputes({ now = new Date(), until = Infinity }: { now?: Date; until?: number } = {}): Promise<number> {
   const due = await prisma.dispute.findMany({
     where: { resolvedAt: null, dueReminderAt: null, status: { in: WAITING_FOR_SELLER }, dueAt: { gt: now, lte: new Date(now.getTime() + DUE_REMINDER_MS) } },
     include: { order: { select: { username: true } } },
@@ -22,6 +22,7 @@ export async function remindDueDisputes({ now = new Date() }: { now?: Date } = {
   });
   let sent = 0;
   for (const dispute of due) {
+    if (Date.now() >= until) break;
     await prisma.$transaction(async (tx) => {
       const claimed = await tx.dispute.updateMany({ where: { id: dispute.id, dueReminderAt: null }, data: { dueReminderAt: now } });
       if (claimed.count === 0) return;

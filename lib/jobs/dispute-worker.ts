@@ -5,7 +5,7 @@ import type PgBoss from "pg-boss";
 import { reconcileDisputes } from "@/lib/disputes/reconcile-disputes";
 import { remindDueDisputes } from "@/lib/disputes/remind-due-disputes";
 import { log } from "@/lib/log";
-import { QUEUES, SCHEDULES } from "@/lib/queue/queues";
+import { passUntil, QUEUES, SCHEDULES } from "@/lib/queue/queues";
 
 /**
  * Every 15 minutes: PayPal's disputes compared with the shop's (what a webhook missed is recorded), then the due
@@ -14,8 +14,9 @@ import { QUEUES, SCHEDULES } from "@/lib/queue/queues";
 export async function workDisputes(boss: PgBoss): Promise<void> {
   await boss.schedule(QUEUES.disputes, SCHEDULES[QUEUES.disputes]);
   await boss.work(QUEUES.disputes, async () => {
-    const { recorded } = await reconcileDisputes();
-    const reminded = await remindDueDisputes();
+    const until = passUntil();
+    const { recorded } = await reconcileDisputes({ until });
+    const reminded = await remindDueDisputes({ until });
     if (recorded + reminded > 0) log.info("disputes reconciled", { recorded, reminded });
   });
 }

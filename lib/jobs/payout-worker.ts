@@ -4,7 +4,7 @@ import type PgBoss from "pg-boss";
 
 import { proposePayoutRun } from "@/lib/payouts/propose-payout-run";
 import { settlePayoutRuns } from "@/lib/payouts/settle-payout-runs";
-import { QUEUES, SCHEDULES } from "@/lib/queue/queues";
+import { passUntil, QUEUES, SCHEDULES } from "@/lib/queue/queues";
 
 /**
  * Schedules and works the affiliate payouts: the monthly proposal, and the pass that sends confirmed runs
@@ -17,6 +17,6 @@ export async function workPayouts(boss: PgBoss): Promise<void> {
     await proposePayoutRun();
   });
   await boss.work(QUEUES.settlePayouts, async () => {
-    await settlePayoutRuns();
+    await settlePayoutRuns(new Date(), { until: passUntil() });
   });
 }

@@ -4,7 +4,7 @@ import type PgBoss from "pg-boss";
 
 import { log } from "@/lib/log";
 import { deliverDueWebhooks } from "@/lib/outgoing-webhooks/deliver-webhooks";
-import { QUEUES, SCHEDULES } from "@/lib/queue/queues";
+import { passUntil, QUEUES, SCHEDULES } from "@/lib/queue/queues";
 
 /**
  * Works the outgoing webhooks' queue: each job is one pass over the due deliveries. Each delivery is claimed before
@@ -14,7 +14,7 @@ import { QUEUES, SCHEDULES } from "@/lib/queue/queues";
 export async function workWebhookDeliveries(boss: PgBoss): Promise<void> {
   await boss.schedule(QUEUES.webhookDeliver, SCHEDULES[QUEUES.webhookDeliver]);
   await boss.work(QUEUES.webhookDeliver, async () => {
-    const { delivered, failed } = await deliverDueWebhooks();
+    const { delivered, failed } = await deliverDueWebhooks({ until: passUntil() });
     if (delivered + failed > 0) log.info("webhook deliveries tried", { delivered, failed });
   });
 }

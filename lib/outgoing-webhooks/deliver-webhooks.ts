@@ -37,16 +37,23 @@ const LEASE_MS = 60_000;
 const BATCH = 20;
 
 type Due = WebhookDelivery & { endpoint: WebhookEndpoint };
-type Options = { now?: Date; db?: ShopPrismaClient; allowPrivate?: boolean; resolve?: Resolver };
+type Options = { now?: Date; db?: ShopPrismaClient; allowPrivate?: boolean; resolve?: Resolver; until?: number };
 
 /**
  * Sends due deliveries: each is claimed first with a conditional update (two senders never try one twice at once),
  * tried once (its URL checked again, so a name that now resolves to a private address is refused), and its try
  * logged. A 2xx answer delivers it; otherwise it waits its retryDelaysMs and a job is queued for that moment. After
  * MAX_TRIES it has failed, and DISABLE_AFTER_FAILED_DELIVERIES failed deliveries in a row disable the endpoint and
- * mail the admins. Answers how many were delivered and how many tries failed.
+ * mail the admins. No try starts at or after `until` (ms since the epoch): what is left stays due for the next pass.
+ * Answers how many were delivered and how many tries failed.
  */
-export async function deliverDueWebhooks({ now = new Date(), db = prisma, allowPrivate = env.WEBHOOK_ALLOW_PRIVATE_TARGETS, resolve }: Options = {}) {
+export async function deliverDueWebhooks({
+  now = new Date(),
+  db = prisma,
+  allowPrivate = env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+  resolve,
+  until = Infinity,
+}: Options = {}) {
   const due = await db.webhookDelivery.findMany({
     where: { status: "PENDING", nextAttemptAt: { lte: now } },
     orderBy: { nextAttemptAt: "asc" },
@@ -56,6 +63,7 @@ export async function deliverDueWebhooks({ now = new Date(), db = prisma, allowP
   let delivered = 0;
   let failed = 0;
   for (const delivery of due) {
+    if (Date.now() >= until) break;
     const claimed = await db.webhookDelivery.updateMany({
       where: { id: delivery.id, status: "PENDING", tries: delivery.tries },
       data: { tries: delivery.tries + 1, nextAttemptAt: new Date(now.getTime() + LEASE_MS), lastAttemptAt: now },

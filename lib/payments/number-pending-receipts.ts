@@ -9,9 +9,12 @@ const PASS_LIMIT = 200;
 
 /**
  * Reconciliation's part: numbers the receipts a crash or a lock timeout left without a number, oldest sale first.
- * An order that fails is logged and tried again on the next pass.
+ * An order that fails is logged and tried again on the next pass, as is any not started by `until` (ms since the epoch).
  */
-export async function numberPendingReceipts({ limit = PASS_LIMIT }: { limit?: number } = {}): Promise<{ numbered: number; failed: number }> {
+export async function numberPendingReceipts({ limit = PASS_LIMIT, until = Infinity }: { limit?: number; until?: number } = {}): Promise<{
+  numbered: number;
+  failed: number;
+}> {
   const pending = await prisma.order.findMany({
     where: { receiptPending: true },
     orderBy: [{ capturedAt: "asc" }, { id: "asc" }],
@@ -21,6 +24,7 @@ export async function numberPendingReceipts({ limit = PASS_LIMIT }: { limit?: nu
   let numbered = 0;
   let failed = 0;
   for (const { id } of pending) {
+    if (Date.now() >= until) break;
     try {
       if (await numberReceipt(id)) numbered += 1;
     } catch (error) {

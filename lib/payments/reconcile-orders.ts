@@ -14,6 +14,7 @@ const CONCURRENCY = 8;
 const SAMPLE = 5;
 
 type ReconcileSummary = { checked: number; fulfilled: number; refunded: number; closed: number; failed: number };
+type ReconcileOptions = { now?: Date; limit?: number; until?: number };
 
 /**
  * One reconciliation pass. Every order still CREATED carries the time of its
@@ -25,19 +26,21 @@ type ReconcileSummary = { checked: number; fulfilled: number; refunded: number; 
  * recorded as refunded; a voided, expired or unknown order is closed; any
  * other is checked again later. Every checked order moves back in the queue,
  * so abandoned orders cannot starve a paid one, and an error on one order
- * does not stop the others. Logs one summary line per pass that did work.
+ * does not stop the others. No check starts at or after `until` (ms since the
+ * epoch): the orders left stay due for the next pass. Logs one summary line
+ * per pass that did work.
  */
-export async function reconcileOrders({ now = new Date(), limit = LIMIT }: { now?: Date; limit?: number } = {}): Promise<ReconcileSummary> {
+export async function reconcileOrders({ now = new Date(), limit = LIMIT, until = Infinity }: ReconcileOptions = {}): Promise<ReconcileSummary> {
   const due: OpenOrder[] = await prisma.order.findMany({
     where: { status: "CREATED", nextCheckAt: { lte: now } },
     orderBy: [{ nextCheckAt: "asc" }, { id: "asc" }],
     take: limit,
     select: { id: true, paypalOrderId: true, minecraftUuid: true, createdAt: true, checkCount: true },
   });
-  const outcomes = await inBatches(due, CONCURRENCY, (order) => checkOpenOrder(order, now));
-  const count = (outcome: CheckOutcome["outcome"]) => outcomes.filter((each) => each.outcome === outcome).length;
+  const outcomes = await inBatches(due, CONCURRENCY, until, (order) => checkOpenOrder(order, now));
+  const count = (outcome: CheckOutcome["outcome"]) => outcomes.filter((each) => each?.outcome === outcome).length;
   const summary: ReconcileSummary = {
-    checked: outcomes.length,
+    checked: outcomes.filter(Boolean).length,
     fulfilled: count("fulfilled"),
     refunded: count("refunded"),
     closed: count("closed"),
@@ -60,12 +63,12 @@ export async function reconcileOrders({ now = new Date(), limit = LIMIT }: { now
   return summary;
 }
 
-/** Runs `work` over `items` with at most `concurrency` at a time; results in input order. */
-async function inBatches<T, R>(items: T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
+/** Runs `work` over `items` with at most `concurrency` at a time, starting none at or after `until`; results in input order, undefined where not run. */
+async function inBatches<T, R>(items: T[], concurrency: number, until: number, work: (item: T) => Promise<R>): Promise<(R | undefined)[]> {
+  const results: (R | undefined)[] = new Array<R | undefined>(items.length);
   let next = 0;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && Date.now() < until) {
       const index = next++;
       results[index] = await work(items[index] as T);
     }

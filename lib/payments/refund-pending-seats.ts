@@ -7,12 +7,19 @@ import { refundDueSeats } from "@/lib/payments/refund-due-seats";
 /** Packs whose due seat refunds are asked per reconciliation pass, at most. */
 const PASS_LIMIT = 100;
 
-/** Reconciliation's part: the seat refunds a failure left due (PayPal down, a crash after the capture's commit). */
-export async function refundPendingSeats({ limit = PASS_LIMIT }: { limit?: number } = {}): Promise<{ refunded: number; failed: number }> {
+/**
+ * Reconciliation's part: the seat refunds a failure left due (PayPal down, a crash after the capture's commit). No
+ * pack is started at or after `until` (ms since the epoch): its seats stay due for the next pass.
+ */
+export async function refundPendingSeats({ limit = PASS_LIMIT, until = Infinity }: { limit?: number; until?: number } = {}): Promise<{
+  refunded: number;
+  failed: number;
+}> {
   const orders = await prisma.orderSeat.findMany({ where: { refundDue: true }, distinct: ["orderId"], take: limit, select: { orderId: true } });
   let refunded = 0;
   let failed = 0;
   for (const { orderId } of orders) {
+    if (Date.now() >= until) break;
     try {
       refunded += await refundDueSeats(orderId);
     } catch (error) {

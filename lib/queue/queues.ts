@@ -69,6 +69,17 @@ export type JobData = {
 };
 
 /**
+ * How long a scheduled pass (reconciliation, webhook deliveries, disputes, payouts) starts new work: what it leaves
+ * stays due, and the next pass takes it. A pass therefore ends within this and its last step's own timeout (PayPal's
+ * 15 s, an endpoint's 10 s), so its queue can expire it soon: an instance that dies mid-pass holds its job (and, for
+ * a stately queue, the queue) until expireInSeconds and the next minute's maintenance hand it to another.
+ */
+export const PASS_BUDGET_MS = 60_000;
+
+/** The time until which a scheduled pass starting now starts new work (ms since the epoch). */
+export const passUntil = (): number => Date.now() + PASS_BUDGET_MS;
+
+/**
  * retryDelay is in seconds; with retryBackoff each retry waits about twice as
  * long as the one before (with jitter). A job still active after
  * expireInSeconds (its worker died, or hangs) is failed and retried.
@@ -81,12 +92,14 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   [QUEUES.resendLinks]: { policy: "standard", retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
   [QUEUES.affiliateSignIn]: { policy: "standard", retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
   [QUEUES.accountSignIn]: { policy: "standard", retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 2 * 60 },
-  // At most one pass queued and one running: a slow pass never overlaps the next, and passes do not pile up.
-  [QUEUES.reconcile]: { policy: "stately", retryLimit: 1, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
+  // At most one pass queued and one running: a slow pass never overlaps the next, and passes do not pile up. A pass
+  // works for PASS_BUDGET_MS, so 2 minutes is one it will not finish.
+  [QUEUES.reconcile]: { policy: "stately", retryLimit: 1, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 },
   // A proposal is one transaction and safe to repeat (one run per month): retried for an hour if the database was away.
   [QUEUES.proposePayout]: { policy: "stately", retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 5 * 60 },
-  // Sending is safe to repeat (the batch's sender_batch_id and request id are the run's): PayPal outages are retried with backoff.
-  [QUEUES.settlePayouts]: { policy: "stately", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
+  // Sending is safe to repeat (the batch's sender_batch_id and request id are the run's): PayPal outages are retried with
+  // backoff. A run's send or poll is a few PayPal calls, started within PASS_BUDGET_MS.
+  [QUEUES.settlePayouts]: { policy: "stately", retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 3 * 60 },
   // Safe to repeat: each statement's outbox key is the affiliate's and the month's, so a retry queues only what is missing.
   [QUEUES.affiliateStatements]: { policy: "stately", retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   // One indexed DELETE; the next hour's run makes up for a failed one.
@@ -100,10 +113,12 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, "name">> = {
   [QUEUES.discordRole]: { policy: "stately", retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 2 * 60 },
   [QUEUES.discordReconcile]: { policy: "stately", retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 30 * 60 },
   // A job is only a nudge, like the mail's: each delivery keeps its tries and its own schedule, and the minute's sweep
-  // picks up whatever a lost nudge left. A retry's nudge waits for its time (startAfter), at most 12 hours ahead.
-  [QUEUES.webhookDeliver]: { policy: "standard", retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60, retentionMinutes: 24 * 60 },
-  // Safe to repeat (a dispute is recorded once, a reminder claimed once); the next pass makes up for a failed one.
-  [QUEUES.disputes]: { policy: "stately", retryLimit: 1, retryDelay: 60, expireInSeconds: 10 * 60 },
+  // picks up whatever a lost nudge left. A retry's nudge waits for its time (startAfter), at most 12 hours ahead. A
+  // pass starts tries for PASS_BUDGET_MS, each at most DELIVERY_TIMEOUT_MS.
+  [QUEUES.webhookDeliver]: { policy: "standard", retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60, retentionMinutes: 24 * 60 },
+  // Safe to repeat (a dispute is recorded once, a reminder claimed once); the next pass makes up for a failed one. The
+  // listing's pages come first, then disputes are fetched for PASS_BUDGET_MS.
+  [QUEUES.disputes]: { policy: "stately", retryLimit: 1, retryDelay: 60, expireInSeconds: 3 * 60 },
 };
 
 /** Cron schedules: pg-boss sends each at most once per minute, whichever instance's clock fires first. */

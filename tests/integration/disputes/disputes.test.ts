@@ -137,6 +137,9 @@ describe("the reconciliation", () => {
     const { dispute } = await simulator.disputes.open(order.captureId ?? "", { reason: "UNAUTHORISED", stage: "CHARGEBACK" });
     // The simulator is shared by the test files running at once: other disputes may be listed too.
     const ours = () => prisma.dispute.findUnique({ where: { paypalDisputeId: dispute.dispute_id } });
+    // A pass whose time budget has run out lists PayPal's disputes but fetches none: the next pass records it.
+    expect((await reconcileDisputes({ until: Date.now() - 1 })).recorded).toBe(0);
+    expect(await ours()).toBeNull();
     expect((await reconcileDisputes()).recorded).toBeGreaterThanOrEqual(1);
     const recorded = await ours();
     expect(recorded).toMatchObject({ orderId: order.id, reason: "UNAUTHORISED", stage: "CHARGEBACK", status: "WAITING_FOR_SELLER_RESPONSE", amountCents: 500 });
@@ -190,6 +193,9 @@ describe("the Disputes tab's list and reminders", () => {
     const reviewed = disputeResource(null, { status: "UNDER_REVIEW", seller_response_due_date: new Date(now.getTime() + DAY_MS).toISOString() });
     for (const resource of [due, notYet, reviewed]) await deliverWebhook(await disputeEvent("CUSTOMER.DISPUTE.CREATED", resource));
 
+    // A pass whose time budget has run out claims no reminder; the next one sends it.
+    expect(await remindDueDisputes({ now, until: Date.now() - 1 })).toBe(0);
+    expect(await prisma.emailOutbox.count({ where: { dedupeKey: { startsWith: "dispute-due:" } } })).toBe(0);
     expect(await remindDueDisputes({ now })).toBe(1);
     expect(await remindDueDisputes({ now })).toBe(0);
     const stored = await prisma.dispute.findUniqueOrThrow({ where: { paypalDisputeId: due.dispute_id } });

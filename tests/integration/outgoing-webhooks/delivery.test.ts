@@ -134,6 +134,15 @@ describe("outgoing webhooks", () => {
     expect(bodies.map((b) => b.data.personal?.email ?? null).sort()).toEqual(["buyer@example.com", null]);
   });
 
+  it("a pass whose time budget has run out starts no try: the delivery stays due, unclaimed, and the next pass sends it", async () => {
+    await endpoint(["gift.redeemed"]);
+    await emit(new Date());
+    expect(await deliverDueWebhooks({ until: Date.now() - 1 })).toEqual({ delivered: 0, failed: 0 });
+    expect(received).toHaveLength(0);
+    expect(await prisma.webhookDelivery.findMany({ select: { status: true, tries: true } })).toEqual([{ status: "PENDING", tries: 0 }]);
+    expect(await deliverDueWebhooks({ until: Date.now() + 60_000 })).toEqual({ delivered: 1, failed: 0 });
+  });
+
   it("a failing endpoint is tried again after 5 s, 5 min and 30 min, on a clock the test controls, and the fourth try delivers", async () => {
     await endpoint(["gift.redeemed"]);
     answers = [500, 500, 500];

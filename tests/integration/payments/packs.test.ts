@@ -372,6 +372,9 @@ describe("packs of licenses", () => {
 
     // A crash between PayPal's refund and its recording leaves the seat due: the next pass records the same refund.
     await prisma.orderSeat.update({ where: { id: seat.id }, data: { refundDue: true, refundId: null } });
+    // A pass whose time budget has run out asks nothing; the seat stays due.
+    expect(await refundPendingSeats({ until: Date.now() - 1 })).toEqual({ refunded: 0, failed: 0 });
+    expect(await prisma.orderSeat.findUniqueOrThrow({ where: { id: seat.id } })).toMatchObject({ refundDue: true, refundId: null });
     expect(await refundPendingSeats()).toEqual({ refunded: 1, failed: 0 });
     expect(await prisma.orderSeat.findUniqueOrThrow({ where: { id: seat.id } })).toMatchObject({ refundDue: false, refundId: seat.refundId });
     expect((await simulator.order(second.orderId)).captures[0]?.refunds).toHaveLength(1);

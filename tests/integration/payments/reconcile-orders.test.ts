@@ -85,6 +85,16 @@ describe("reconcileOrders", () => {
     expect(await lookups(orderId)).toBe(before);
   });
 
+  it("starts no check once its time budget has run out: the orders left stay due, and the next pass checks them", async () => {
+    const now = new Date();
+    await insertAbandoned(["BUDGET-1", "BUDGET-2", "BUDGET-3"], at(now, -3 * MINUTE));
+    const before = await prisma.order.findMany({ where: { paypalOrderId: { startsWith: "BUDGET-" } }, select: { nextCheckAt: true } });
+
+    expect(await reconcileOrders({ now, until: Date.now() - 1 })).toEqual({ checked: 0, fulfilled: 0, refunded: 0, closed: 0, failed: 0 });
+    expect(await prisma.order.findMany({ where: { paypalOrderId: { startsWith: "BUDGET-" } }, select: { nextCheckAt: true } })).toEqual(before);
+    expect(await reconcileOrders({ now, until: Date.now() + MINUTE })).toMatchObject({ checked: 3 });
+  });
+
   it("leaves orders younger than the buyer's checkout window alone", async () => {
     const orderId = await startPurchase();
     await simulator.approve(orderId);

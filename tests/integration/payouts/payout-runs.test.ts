@@ -187,6 +187,9 @@ describe("what PayPal does with the items", () => {
     for (const payoutEmail of receivers) affiliates.push(await affiliate(10, payoutEmail ? { payoutEmail } : {}));
     const { runId } = await proposePayoutRun(new Date(), MIN);
     await confirmPayoutRun(runId ?? "", ADMIN_CTX);
+    // A pass whose time budget has run out sends nothing: the confirmed run waits for the next pass.
+    await settlePayoutRuns(new Date(), { until: Date.now() - 1 });
+    expect((await runOf(runId)).status).toBe("CONFIRMED");
     await settlePayoutRuns();
     const run = await runOf(runId);
     expect(run.status).toBe("SENT");

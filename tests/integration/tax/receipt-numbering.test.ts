@@ -47,6 +47,9 @@ describe("receipt numbers, given after the sale commits", () => {
     expect(held.text).toContain(PENDING_RECEIPT_NUMBER);
     expect(await unfinishedJobs(QUEUES.mail)).toBe(0);
 
+    // A pass whose time budget has run out numbers nothing; the next one does.
+    expect(await numberPendingReceipts({ until: Date.now() - 1 })).toEqual({ numbered: 0, failed: 0 });
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ receiptNumber: null, receiptPending: true });
     expect(await numberPendingReceipts()).toEqual({ numbered: 1, failed: 0 });
     const number = `${YEAR}-000001`;
     expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ receiptNumber: number, receiptPending: false });
