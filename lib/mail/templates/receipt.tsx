@@ -36,6 +36,7 @@ export type GiftReceipt = {
 /** A license's receipt: the account, its download and purchase status. */
 type LicenseItem = {
   gift?: undefined;
+  pack?: undefined;
   username: string;
   downloadLink: string;
   /** The buyer's purchase status: paid, whitelisted, downloaded, refunded. */
@@ -55,9 +56,10 @@ export type PackReceipt = {
   redeemLink: string;
 };
 
+type GiftItem = { gift: GiftReceipt; pack?: undefined };
 type PackItem = { gift?: undefined; pack: PackReceipt };
 
-type ReceiptMailData = (LicenseItem | { gift: GiftReceipt } | PackItem) & {
+type ReceiptMailData = (LicenseItem | GiftItem | PackItem) & {
   paypalOrderId: string;
   /** PayPal's transaction id for the payment (the order's capture id). */
   captureId: string;
@@ -94,16 +96,15 @@ function ReceiptHead({ receipt, paidAt }: { receipt: TaxReceipt; paidAt: Date })
 
 function Receipt(data: ReceiptMailData) {
   const money = (cents: number) => `${toPaypalValue(cents)} ${data.currency}`;
-  const { breakdown, receipt } = data;
-  const pack = "pack" in data ? data.pack : null;
+  const { breakdown, receipt, pack } = data;
   return (
-    <MailLayout preview={data.gift ? G.preview : pack ? PM.preview(pack.quantity) : M.preview((data as LicenseItem).username)}>
+    <MailLayout preview={data.gift ? G.preview : data.pack ? PM.preview(data.pack.quantity) : M.preview(data.username)}>
       <MailBlock>
         <MailLine>{M.thanks}</MailLine>
       </MailBlock>
       {receipt ? <ReceiptHead receipt={receipt} paidAt={data.paidAt} /> : null}
       <MailBlock>
-        {pack ? null : <MailLine>{data.gift ? G.code(data.gift.code) : M.account((data as LicenseItem).username)}</MailLine>}
+        {data.pack ? null : <MailLine>{data.gift ? G.code(data.gift.code) : M.account(data.username)}</MailLine>}
         <MailLine>{M.transaction(data.captureId)}</MailLine>
         <MailLine>{M.order(data.paypalOrderId)}</MailLine>
         <MailLine>{M.date(utcDateTime(data.paidAt))}</MailLine>
@@ -120,21 +121,28 @@ function Receipt(data: ReceiptMailData) {
         ) : null}
         <MailLine>{M.terms(data.tosVersion, data.tosAcceptedAt.toISOString())}</MailLine>
       </MailBlock>
-      {data.gift ? <GiftBlock gift={data.gift} /> : pack ? <PackBlock pack={pack} /> : <LicenseBlock {...(data as LicenseItem)} />}
+      {data.gift ? <GiftBlock gift={data.gift} /> : data.pack ? <PackBlock pack={data.pack} /> : <LicenseBlock {...data} />}
       <MailAccountBlock />
     </MailLayout>
+  );
+}
+
+/** The download button and how long its link lasts. */
+function DownloadBlock({ href }: { href: string }) {
+  return (
+    <MailBlock>
+      <Button href={href} style={MAIL_STYLES.button}>
+        {M.downloadButton}
+      </Button>
+      <MailLine muted>{M.linkLifetime}</MailLine>
+    </MailBlock>
   );
 }
 
 function LicenseBlock(data: LicenseItem) {
   return (
     <>
-      <MailBlock>
-        <Button href={data.downloadLink} style={MAIL_STYLES.button}>
-          {M.downloadButton}
-        </Button>
-        <MailLine muted>{M.linkLifetime}</MailLine>
-      </MailBlock>
+      <DownloadBlock href={data.downloadLink} />
       <MailBlock>
         <MailLine>
           <Link href={data.statusLink} style={MAIL_STYLES.link}>
@@ -168,14 +176,7 @@ function PackBlock({ pack }: { pack: PackReceipt }) {
         ))}
         {pack.seats.some((seat) => seat.giftCode && !seat.refunded) ? <MailLine>{PM.redeemAt(pack.redeemLink)}</MailLine> : null}
       </MailBlock>
-      {pack.downloadLink ? (
-        <MailBlock>
-          <Button href={pack.downloadLink} style={MAIL_STYLES.button}>
-            {M.downloadButton}
-          </Button>
-          <MailLine muted>{M.linkLifetime}</MailLine>
-        </MailBlock>
-      ) : null}
+      {pack.downloadLink ? <DownloadBlock href={pack.downloadLink} /> : null}
     </>
   );
 }
@@ -197,6 +198,6 @@ function GiftBlock({ gift }: { gift: GiftReceipt }) {
  * status; with a tax receipt (TAX_MODE=vat), its number, the seller, the buyer's country and the VAT inside the amount.
  */
 export function receiptMail(data: ReceiptMailData): Promise<Mail> {
-  const subject = data.gift ? G.subject : "pack" in data ? PM.subject(data.pack.quantity) : M.subject(data.username);
+  const subject = data.gift ? G.subject : data.pack ? PM.subject(data.pack.quantity) : M.subject(data.username);
   return renderMail(subject, <Receipt {...data} />);
 }
