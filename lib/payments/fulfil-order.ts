@@ -13,6 +13,7 @@ import { grantLicense } from "@/lib/licenses/grant-license";
 import { lockAccounts } from "@/lib/licenses/lock-accounts";
 import { log } from "@/lib/log";
 import { countPurchase } from "@/lib/metrics/shop-metrics";
+import { auditIssue } from "@/lib/payments/audit-issue";
 import { fulfilPack, packAnswer, type PackFulfilment } from "@/lib/payments/fulfil-pack";
 import { markOrderPaid } from "@/lib/payments/mark-order-paid";
 import { numberReceipt } from "@/lib/payments/number-receipt";
@@ -224,17 +225,7 @@ function fulfilInTransaction(
     // A gift's commission is earned now, at its purchase, as for any sale.
     await recordCommission(tx, paid);
     const downloadToken = license ? await issueDownloadToken(tx, license.id, capturedAt, order.id) : null;
-    await recordAudit(
-      {
-        action: gift ? "gift.issue" : "license.issue",
-        actor: source === "PURCHASE" ? "buyer" : "system",
-        uuid: license?.uuid,
-        success: true,
-        ipAddress: order.ipAddress,
-        details: { paypalOrderId, captureId: payment.captureId, source, ...(gift && { giftId: gift.giftId }) },
-      },
-      tx,
-    );
+    await auditIssue(tx, { order, captureId: payment.captureId, source, license, gift });
     // The receipt is written from the order as just updated: its capture and, with TAX_MODE=vat, its VAT and a receipt
     // held until its number is given.
     const captured = { ...paid, captureId: payment.captureId, capturedAt };

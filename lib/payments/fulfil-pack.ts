@@ -1,6 +1,5 @@
 import "server-only";
 
-import { recordAudit } from "@/lib/audit/record-audit";
 import { downloadLink } from "@/lib/downloads/download-link";
 import { fulfilmentToken, issueDownloadToken } from "@/lib/downloads/issue-download-token";
 import type { LicenseSource, Order, OrderSeat, Prisma } from "@/lib/generated/prisma/client";
@@ -10,6 +9,7 @@ import { issueGiftCode } from "@/lib/gifts/issue-gift-code";
 import { grantLicense } from "@/lib/licenses/grant-license";
 import { lockAccounts } from "@/lib/licenses/lock-accounts";
 import type { PackReceipt } from "@/lib/mail/templates/receipt";
+import { auditIssue } from "@/lib/payments/audit-issue";
 import { markOrderPaid } from "@/lib/payments/mark-order-paid";
 import { queueReceipt } from "@/lib/payments/queue-receipt";
 import { refundRefusedCapture } from "@/lib/payments/refund-refused-capture";
@@ -98,20 +98,9 @@ export async function fulfilPack(
   const paid = seats.filter((seat) => !taken(seat));
   const seatUuids = seats.flatMap((seat) => (seat.minecraftUuid ? [seat.minecraftUuid] : []));
   await recordCommission(tx, { ...recorded, seatUuids }, capturedAt, paid);
-  for (const seat of paid) {
-    const license = licenses.get(seat.position);
-    const gift = gifts.get(seat.position);
-    await recordAudit(
-      {
-        action: gift ? "gift.issue" : "license.issue",
-        actor: source === "PURCHASE" ? "buyer" : "system",
-        uuid: license?.uuid,
-        success: true,
-        ipAddress: order.ipAddress,
-        details: { paypalOrderId: order.paypalOrderId, captureId: payment.captureId, source, seat: seat.position, ...(gift && { giftId: gift.giftId }) },
-      },
-      tx,
-    );
+  for (const { position } of paid) {
+    const [license, gift] = [licenses.get(position) ?? null, gifts.get(position) ?? null];
+    await auditIssue(tx, { order, captureId: payment.captureId, source, license, gift, seat: position });
   }
 
   // The seats whose account another payment licensed first are recorded refunded, one credit note for them all; their
