@@ -4,7 +4,8 @@ import { useFieldArray } from "react-hook-form";
 
 import { saveBulkTiersAction } from "@/lib/admin/actions/pricing";
 import { ADMIN_PRICING } from "@/lib/content/admin/pricing";
-import { MAX_BULK_TIERS, MAX_PACK, saveBulkTiersSchema, type BulkTiers } from "@/lib/pricing/schemas";
+import { MAX_PACK } from "@/lib/pricing/pack-size";
+import { MAX_BULK_TIERS, saveBulkTiersSchema, type BulkTiers } from "@/lib/pricing/schemas";
 
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -4,12 +4,10 @@ import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 
 import { PACK_FORM as P } from "@/lib/content/checkout";
 import type { CheckoutFormValues } from "@/lib/payments/schemas";
+import { MAX_PACK } from "@/lib/pricing/pack-size";
 
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-
-/** The most licenses one order buys (MAX_PACK in lib/pricing/schemas.ts, which this leaf does not bundle; the server checks). */
-const MAX_LICENSES = 20;
 
 const emptySeat = (username = "") => ({ kind: "account" as const, username, recipientEmail: "" });
 
@@ -40,7 +38,7 @@ export function QuantityField({ form }: { form: UseFormReturn<CheckoutFormValues
         value={quantity}
         onChange={(event) => choose(Number(event.target.value))}
       >
-        {Array.from({ length: MAX_LICENSES }, (_, index) => index + 1).map((count) => (
+        {Array.from({ length: MAX_PACK }, (_, index) => index + 1).map((count) => (
           <option key={count} value={count}>
             {count}
           </option>

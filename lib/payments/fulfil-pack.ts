@@ -151,7 +151,7 @@ export async function fulfilPack(
 }
 
 /** `total` cents split over `count` seats as evenly as cents allow, the first seats taking the odd cents: they add up to `total`. */
-export function shares(total: number, count: number): number[] {
+function shares(total: number, count: number): number[] {
   const base = Math.floor(total / count);
   return Array.from({ length: count }, (_, index) => base + (index < total - base * count ? 1 : 0));
 }

@@ -1,6 +1,7 @@
 import { GIFT_MESSAGE_MAX_LENGTH, giftOptionsSchema } from "@/lib/gifts/schemas";
 import { minecraftUsernameSchema } from "@/lib/mojang/schemas";
-import { MAX_PACK, priceCurrencySchema } from "@/lib/pricing/schemas";
+import { MAX_PACK } from "@/lib/pricing/pack-size";
+import { priceCurrencySchema } from "@/lib/pricing/schemas";
 import { campaignValueSchema, checkoutReferralCodeSchema, typedCreatorCodeSchema } from "@/lib/referrals/schemas";
 import { emailSchema, optionalEmailSchema } from "@/lib/validation/email";
 import { z } from "@/lib/validation/zod";

@@ -1,4 +1,5 @@
 import { formatPrice, LICENSE_PRICE, PRICE_CURRENCIES, PRICE_FLOORS, type PriceCurrency } from "@/lib/money";
+import { MAX_PACK } from "@/lib/pricing/pack-size";
 import { isReferralCode } from "@/lib/referrals/referral-codes";
 import { generatedReferralCodeSchema } from "@/lib/referrals/schemas";
 import { blankAsNone } from "@/lib/validation/blank-as-none";
@@ -7,8 +8,7 @@ import { z } from "@/lib/validation/zod";
 /** How many leading characters of a creator code share its misses' rate limit (lib/pricing/creator-code-misses.ts). */
 export const CODE_PREFIX_LENGTH = 2;
 
-/** The most licenses one order may buy, and the most tiers the seller may set. */
-export const MAX_PACK = 20;
+/** The most tiers the seller may set. */
 export const MAX_BULK_TIERS = 5;
 
 /** The currency a buyer pays in: USD unless they chose another the seller set a price in (lib/pricing/price-list.ts). */
