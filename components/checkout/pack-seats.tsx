@@ -2,6 +2,7 @@
 
 import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 
+import { resizePack } from "@/lib/client/resize-pack";
 import { PACK_FORM as P } from "@/lib/content/checkout";
 import type { CheckoutFormValues } from "@/lib/payments/schemas";
 import { MAX_PACK } from "@/lib/pricing/pack-size";
@@ -9,27 +10,13 @@ import { MAX_PACK } from "@/lib/pricing/pack-size";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
-const emptySeat = (username = "") => ({ kind: "account" as const, username, recipientEmail: "" });
-
 /** How many licenses: 1 is the single license's form; more make a pack, whose seats this keeps as many as the count. */
 export function QuantityField({ form }: { form: UseFormReturn<CheckoutFormValues> }) {
   const { setValue, getValues } = form;
   const quantity = useWatch({ control: form.control, name: "quantity" });
   function choose(next: number) {
-    const seats = getValues("seats");
-    // A pack starts with what was typed for the single license (its account, or the gift and its recipient), so
-    // nothing typed is lost; a pack is no gift itself, its seats are.
-    const first = getValues("asGift") ? { kind: "gift" as const, username: "", recipientEmail: getValues("recipientEmail") } : emptySeat(getValues("username"));
-    const resized = next < 2 ? [] : Array.from({ length: next }, (_, index) => seats[index] ?? (index === 0 ? first : emptySeat()));
-    if (next > 1) {
-      // The single gift's fields are not a pack's: cleared, so nothing hidden can hold the form back.
-      setValue("asGift", false);
-      setValue("recipientEmail", "");
-      setValue("message", "");
-      setValue("sendAt", "");
-    }
-    setValue("seats", resized);
-    setValue("quantity", next);
+    const fields = resizePack(getValues(), next);
+    for (const [name, value] of Object.entries(fields)) setValue(name as keyof CheckoutFormValues, value);
   }
   return (
     <Field id="quantity" label={P.quantityLabel} hint={P.quantityHint}>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { purchaseDraftSchema } from "@/lib/client/purchase-draft-schema";
+import { resizePack } from "@/lib/client/resize-pack";
 import { PAYMENT_TOASTS } from "@/lib/content/checkout";
 import { TOS_VERSION } from "@/lib/content/legal";
+import { GIFT_MESSAGE_MAX_LENGTH } from "@/lib/gifts/schemas";
 import { checkoutFormSchema } from "@/lib/payments/schemas";
 import { normaliseReferral } from "@/lib/referrals/referral-codes";
 import { formatSize } from "@/lib/releases/format-size";
@@ -95,5 +97,38 @@ describe("copy and formatting", () => {
     expect(formatSize(512)).toBe("512 B");
     expect(formatSize(1536)).toBe("2 KB");
     expect(formatSize(2.4 * 1024 * 1024)).toBe("2.4 MB");
+  });
+});
+
+describe("picking how many licenses (lib/client/resize-pack.ts)", () => {
+  const single = { username: "Notch", email: "a@b.co", tosAccepted: true };
+
+  it("a pack keeps the account typed for one license as its first seat, and one license again drops the seats", () => {
+    const pack = resizePack(form({ ...single, seats: [] }) as never, 3);
+    expect(pack).toMatchObject({ quantity: 3, seats: [{ kind: "account", username: "Notch" }, { username: "" }, { username: "" }] });
+    expect(resizePack(form({ ...single, ...pack }) as never, 1)).toEqual({ quantity: 1, seats: [] });
+  });
+
+  it("a single gift's fields, invalid where a pack hides them, are cleared: its recipient becomes the first seat's and the pack passes the rules", () => {
+    const gift = {
+      ...single,
+      username: "",
+      asGift: true,
+      recipientEmail: "friend@example.com",
+      message: "x".repeat(GIFT_MESSAGE_MAX_LENGTH + 1),
+      sendAt: "not a day",
+    };
+    expect(Object.keys(messages(gift)).sort()).toEqual(["message", "sendAt"]);
+
+    const pack = resizePack(form(gift) as never, 2);
+    expect(pack).toMatchObject({
+      asGift: false,
+      message: "",
+      sendAt: "",
+      recipientEmail: "",
+      seats: [{ kind: "gift", recipientEmail: "friend@example.com" }, {}],
+    });
+    const seats = [pack.seats[0], { kind: "account", username: "Notch", recipientEmail: "" }];
+    expect(messages({ ...gift, ...pack, seats })).toEqual({});
   });
 });
