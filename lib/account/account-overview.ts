@@ -62,7 +62,7 @@ export type AccountOverview = {
 
 /**
  * Everything the account shows for an address (lower-cased), in one read per kind, each on an index and bounded:
- * the licenses bought with it or licensed by its orders, the paid orders with their receipt and credit note numbers,
+ * the licenses bought with it or licensed by its orders (a pack's seats too), the paid orders with their receipt and credit note numbers,
  * the gifts it bought and those redeemed for it, and what each release channel offers.
  */
 export async function readAccountOverview(email: string): Promise<AccountOverview> {
@@ -85,6 +85,7 @@ export async function readAccountOverview(email: string): Promise<AccountOvervie
         creditNoteNumber: true,
         licenseId: true,
         quantity: true,
+        seats: { where: { licenseId: { not: null } }, select: { licenseId: true } },
         gifts: { select: { id: true, recipientEmail: true, ...GIFT_STATE_SELECT }, orderBy: { createdAt: "asc" } },
       },
     }),
@@ -96,7 +97,11 @@ export async function readAccountOverview(email: string): Promise<AccountOvervie
     }),
     readOfferedReleases(),
   ]);
-  const licenseIds = [...orders.flatMap((o) => (o.licenseId ? [o.licenseId] : [])), ...received.flatMap((g) => (g.licenseId ? [g.licenseId] : []))];
+  // An order's license (a pack's, each seat's) is shown with it even when the license now carries another address.
+  const licenseIds = [
+    ...orders.flatMap((o) => [o.licenseId, ...o.seats.map((seat) => seat.licenseId)].filter((id): id is string => id !== null)),
+    ...received.flatMap((g) => (g.licenseId ? [g.licenseId] : [])),
+  ];
   const licenses = await prisma.license.findMany({
     where: { OR: [{ email }, { id: { in: licenseIds } }] },
     orderBy: { addedAt: "desc" },

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { readAccountOverview } from "@/lib/account/account-overview";
 import { exportBuyerData } from "@/lib/admin/export-buyer-data";
 import { exportOrdersCsv } from "@/lib/admin/export-orders-csv";
 import { prisma } from "@/lib/database/db";
@@ -58,6 +59,27 @@ const commissionLines = (orderId: string) =>
 describe("packs of licenses", () => {
   beforeEach(() => saveCreatorCode(creatorCodeTermsSchema.parse({ code: "TECHNO" }), ADMIN_CTX));
   afterEach(deletePurchases);
+
+  it("the buyer's account shows a pack as one order of its quantity, beside its accounts' licenses and its gift codes", async () => {
+    const names = [await freshBuyer(), await freshBuyer()];
+    const { orderId } = await buyPack([...names.map(account), gift("friend@example.com")]);
+    const order = await orderOf(orderId);
+    // A seat's license that now carries its player's own address is still the pack's.
+    const seatLicenses = order.seats.flatMap((seat) => (seat.licenseId ? [seat.licenseId] : []));
+    await prisma.license.update({ where: { id: seatLicenses[0] }, data: { email: "player@example.com" } });
+
+    const overview = await readAccountOverview(BUYER);
+    expect(overview.orders.filter((o) => o.id === order.id)).toEqual([
+      expect.objectContaining({ paypalOrderId: orderId, quantity: 3, username: null, isGift: false, amountCents: 1500, status: "COMPLETED" }),
+    ]);
+    expect(seatLicenses).toHaveLength(2);
+    expect(overview.licenses.filter((l) => seatLicenses.includes(l.id)).map((l) => [l.username, l.active])).toEqual(
+      expect.arrayContaining(names.map((name) => [name, true])),
+    );
+    expect(overview.giftsBought.filter((g) => g.orderId === order.id)).toEqual([
+      expect.objectContaining({ recipientEmail: "friend@example.com", state: { state: "unredeemed" }, pagePath: expect.stringMatching(/^\/gift\?access=/) }),
+    ]);
+  });
 
   it("charges a pack of 6 at its tier in one PayPal order whose items, breakdown and amount agree", async () => {
     await setTiers([3, 10], [5, 20]);
