@@ -13,12 +13,14 @@ const REFUND_TRANSACTION = { maxWait: 15_000, timeout: 20_000 } as const;
  * (lib/payments/fulfil-pack.ts): their money is asked back of PayPal here, after that commit, so a capture that rolls
  * back has refunded nothing. One seat at a time, under the capture's lock and the order's row lock, so PayPal's refund
  * event waits and then finds the seat by its refund id; the PayPal-Request-Id comes from the seat, so a retry after a
- * failed commit is still one refund at PayPal. Answers how many seats were refunded now.
+ * failed commit is still one refund at PayPal. No seat is started at or after `until` (ms since the epoch; a
+ * reconciliation pass's budget): it stays due for the next pass. Answers how many seats were refunded now.
  */
-export async function refundDueSeats(orderId: string): Promise<number> {
+export async function refundDueSeats(orderId: string, { until = Infinity }: { until?: number } = {}): Promise<number> {
   const due = await prisma.orderSeat.findMany({ where: { orderId, refundDue: true }, orderBy: { position: "asc" }, select: { id: true } });
   let refunded = 0;
   for (const { id } of due) {
+    if (Date.now() >= until) break;
     const done = await prisma.$transaction(async (tx) => {
       const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { captureId: true, currency: true } });
       if (!order.captureId) return false;

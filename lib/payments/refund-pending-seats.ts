@@ -9,7 +9,7 @@ const PASS_LIMIT = 100;
 
 /**
  * Reconciliation's part: the seat refunds a failure left due (PayPal down, a crash after the capture's commit). No
- * pack is started at or after `until` (ms since the epoch): its seats stay due for the next pass.
+ * seat is started at or after `until` (ms since the epoch): it stays due for the next pass.
  */
 export async function refundPendingSeats({ limit = PASS_LIMIT, until = Infinity }: { limit?: number; until?: number } = {}): Promise<{
   refunded: number;
@@ -19,9 +19,8 @@ export async function refundPendingSeats({ limit = PASS_LIMIT, until = Infinity 
   let refunded = 0;
   let failed = 0;
   for (const { orderId } of orders) {
-    if (Date.now() >= until) break;
     try {
-      refunded += await refundDueSeats(orderId);
+      refunded += await refundDueSeats(orderId, { until });
     } catch (error) {
       failed += 1;
       log.warn("seat refund still due; tried again on the next pass", { orderId, error: error instanceof Error ? error.message : String(error) });
