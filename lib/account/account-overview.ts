@@ -62,8 +62,8 @@ export type AccountOverview = {
 
 /**
  * Everything the account shows for an address (lower-cased), in one read per kind, each on an index and bounded:
- * the licenses bought with it or licensed by its orders (a pack's seats too), the paid orders with their receipt and credit note numbers,
- * the gifts it bought and those redeemed for it, and what each release channel offers.
+ * the licenses bought with it or licensed by its orders (a pack's seats too), the paid orders with their receipt and
+ * credit note numbers, the gifts it bought and those redeemed for it, and what each release channel offers.
  */
 export async function readAccountOverview(email: string): Promise<AccountOverview> {
   const [orders, received, offered] = await Promise.all([

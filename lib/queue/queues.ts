@@ -71,8 +71,9 @@ export type JobData = {
 /**
  * How long a scheduled pass (reconciliation, webhook deliveries, disputes, payouts) starts new work: what it leaves
  * stays due, and the next pass takes it. A pass therefore ends within this and its last step's own timeout (PayPal's
- * 15 s, an endpoint's 10 s), so its queue can expire it soon: an instance that dies mid-pass holds its job (and, for
- * a stately queue, the queue) until expireInSeconds and the next minute's maintenance hand it to another.
+ * 15 s, a seat refund's 20 s transaction, an endpoint's 10 s), so its queue can expire it soon: an instance that dies
+ * mid-pass holds its job (and, for a stately queue, the queue) until expireInSeconds and the next minute's
+ * maintenance hand it to another.
  */
 export const PASS_BUDGET_MS = 60_000;
 

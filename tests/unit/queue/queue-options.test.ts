@@ -15,15 +15,18 @@ function documentedQueues(): Map<string, string> {
   return new Map(rows.map((row) => [/`([a-z-]+)`/.exec(row)?.[1] ?? "", row.split("|").at(-2)?.trim() ?? ""]));
 }
 
-/** Whether a worker gives its pass the shared time budget (passUntil from lib/queue/queues.ts). */
+/** The queues whose worker gives its pass the shared time budget (passUntil from lib/queue/queues.ts), by worker file. */
 const WORKERS: Partial<Record<QueueName, string>> = {
   [QUEUES.reconcile]: "lib/jobs/reconcile-worker.ts",
   [QUEUES.webhookDeliver]: "lib/jobs/webhook-delivery-worker.ts",
   [QUEUES.disputes]: "lib/jobs/dispute-worker.ts",
   [QUEUES.settlePayouts]: "lib/jobs/payout-worker.ts",
 };
-/** PayPal's own timeout (lib/paypal/client.ts): the longest single step a budgeted pass may be in when its budget runs out. */
-const LONGEST_STEP_MS = 15_000;
+/**
+ * The longest single step a budgeted pass may be in when its budget runs out: a pack seat's refund, whose transaction
+ * may take 20 s around PayPal's 15 s timeout (lib/payments/refund-due-seats.ts).
+ */
+const LONGEST_STEP_MS = 20_000;
 /** pg-boss's maintenance, which fails an expired job back to its queue, runs once a minute (lib/queue/boss.ts). */
 const MAINTENANCE_MS = 60_000;
 
