@@ -11,6 +11,7 @@ import { sendReferralVisit } from "@/lib/client/referral-visit";
 import { CHECKOUT_FORM as C, LOST_DOWNLOAD_LINK, PACK_FORM } from "@/lib/content/checkout";
 import { GIFT_CHECKOUT as G } from "@/lib/content/gifts";
 import type { TOS_VERSION } from "@/lib/content/legal";
+import { GIFT_MESSAGE_MAX_LENGTH } from "@/lib/gifts/message-length";
 import type { CheckoutFormValues } from "@/lib/payments/schemas";
 
 import { Field } from "@/components/ui/field";
@@ -173,7 +174,7 @@ export function CheckoutForm({ supportEmail, termsVersion, usernameMaxLength }: 
             <Input type="email" autoComplete="off" inputSize="lg" {...register("recipientEmail", clearOnEdit("recipientEmail"))} />
           </Field>
           <Field id="gift-message" label={G.messageLabel} error={formState.errors.message?.message}>
-            <Textarea rows={3} maxLength={500} {...register("message", clearOnEdit("message"))} />
+            <Textarea rows={3} maxLength={GIFT_MESSAGE_MAX_LENGTH} {...register("message", clearOnEdit("message"))} />
           </Field>
           <Field id="gift-send-at" label={G.sendAtLabel} hint={G.sendAtHint} error={formState.errors.sendAt?.message}>
             <Input type="datetime-local" inputSize="lg" {...register("sendAt", clearOnEdit("sendAt"))} />

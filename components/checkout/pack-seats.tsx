@@ -4,11 +4,12 @@ import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 
 import { resizePack } from "@/lib/client/resize-pack";
 import { PACK_FORM as P } from "@/lib/content/checkout";
+import { GIFT_MESSAGE_MAX_LENGTH } from "@/lib/gifts/message-length";
 import type { CheckoutFormValues } from "@/lib/payments/schemas";
 import { MAX_PACK } from "@/lib/pricing/pack-size";
 
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Input, Textarea } from "@/components/ui/input";
 
 /** How many licenses: 1 is the single license's form; more make a pack, whose seats this keeps as many as the count. */
 export function QuantityField({ form }: { form: UseFormReturn<CheckoutFormValues> }) {
@@ -77,13 +78,25 @@ export function PackSeats({ form, usernameMaxLength }: { form: UseFormReturn<Che
                     />
                   </Field>
                 ) : (
-                  <Field id={`seat-${position}-recipient`} label={P.recipientLabel(position)} hint={P.recipientHint} error={errors?.recipientEmail?.message}>
-                    <Input
-                      type="email"
-                      autoComplete="off"
-                      {...register(`seats.${index}.recipientEmail`, { onChange: () => clearErrors(`seats.${index}.recipientEmail`) })}
-                    />
-                  </Field>
+                  <>
+                    <Field id={`seat-${position}-recipient`} label={P.recipientLabel(position)} hint={P.recipientHint} error={errors?.recipientEmail?.message}>
+                      <Input
+                        type="email"
+                        autoComplete="off"
+                        {...register(`seats.${index}.recipientEmail`, { onChange: () => clearErrors(`seats.${index}.recipientEmail`) })}
+                      />
+                    </Field>
+                    <Field id={`seat-${position}-message`} label={P.messageLabel(position)} error={errors?.message?.message}>
+                      <Textarea
+                        rows={2}
+                        maxLength={GIFT_MESSAGE_MAX_LENGTH}
+                        {...register(`seats.${index}.message`, { onChange: () => clearErrors(`seats.${index}.message`) })}
+                      />
+                    </Field>
+                    <Field id={`seat-${position}-send-at`} label={P.sendAtLabel(position)} hint={P.sendAtHint} error={errors?.sendAt?.message}>
+                      <Input type="datetime-local" {...register(`seats.${index}.sendAt`, { onChange: () => clearErrors(`seats.${index}.sendAt`) })} />
+                    </Field>
+                  </>
                 )}
               </fieldset>
             </li>

@@ -22,6 +22,20 @@ export const ALREADY_LICENSED_ERROR = "licensed";
 
 /** Spec section 9: the redirect after a successful payment. */
 const SUCCESS_REDIRECT_MS = 2000;
+/** The fields of a pack's seat that show their own message. */
+const SEAT_FIELDS = ["username", "recipientEmail", "message", "sendAt"] as const;
+
+/**
+ * A gift's options as create-order takes them, from the form's fields (a single gift's or a pack seat's): only those
+ * filled in. The browser's datetime-local value is the buyer's local time: sent as the instant it names.
+ */
+function giftOptions({ recipientEmail, message, sendAt }: { recipientEmail: string; message: string; sendAt: string }) {
+  return {
+    ...(recipientEmail && { recipientEmail }),
+    ...(message && { message }),
+    ...(sendAt && { sendAt: new Date(sendAt).toISOString() }),
+  };
+}
 
 type Capture = { transactionId: string; downloadToken?: string; gift?: { statusToken: string; code?: string }; pack?: { seats: PackSeatResult[] } };
 
@@ -88,12 +102,13 @@ export function usePurchaseFlow(
           seen.add(field);
           form.setError(field, { message: issue.message });
         }
-        // A pack's seat: its username or its recipient's address.
+        // A pack's seat: its username, or its gift's recipient, message or day.
         const [, index, seatField] = issue.path;
         const name = `seats.${String(index)}.${String(seatField)}`;
-        if (field === "seats" && typeof index === "number" && (seatField === "username" || seatField === "recipientEmail") && !seen.has(name)) {
+        const shownField = SEAT_FIELDS.find((each) => each === seatField);
+        if (field === "seats" && typeof index === "number" && shownField && !seen.has(name)) {
           seen.add(name);
-          form.setError(`seats.${index}.${seatField}`, { message: issue.message });
+          form.setError(`seats.${index}.${shownField}`, { message: issue.message });
         }
       }
       toast.error(T.validation.title, { description: T.validation.description });
@@ -125,19 +140,10 @@ export function usePurchaseFlow(
       const result = await postJson<{ orderId: string; orderSecret: string }>("/api/paypal/create-order", {
         ...(isPack
           ? {
-              seats: seats.map((seat) =>
-                seat.kind === "account" ? { username: seat.username } : { gift: seat.recipientEmail ? { recipientEmail: seat.recipientEmail } : {} },
-              ),
+              seats: seats.map((seat) => (seat.kind === "account" ? { username: seat.username } : { gift: giftOptions(seat) })),
             }
           : asGift
-            ? {
-                gift: {
-                  ...(recipientEmail && { recipientEmail }),
-                  ...(message && { message }),
-                  // The browser's datetime-local value is the buyer's local time: sent as the instant it names.
-                  ...(sendAt && { sendAt: new Date(sendAt).toISOString() }),
-                },
-              }
+            ? { gift: giftOptions({ recipientEmail, message, sendAt }) }
             : { username }),
         email,
         referralCode,
@@ -152,10 +158,11 @@ export function usePurchaseFlow(
         // The account already has an active license: said under the username, with the way to its download.
         const licensed = result.status === 409 ? result.fieldErrors?.username : undefined;
         if (licensed) form.setError("username", { type: ALREADY_LICENSED_ERROR, message: licensed }, { shouldFocus: true });
-        // A pack's seat the server refused (an unknown or licensed account) is named by its place: seats.N.username.
+        // A pack's seat the server refused (an unknown or licensed account, a gift's day out of range) is named by its
+        // place: seats.N.username or seats.N.sendAt.
         for (const [key, message] of Object.entries(result.fieldErrors ?? {})) {
-          const seat = /^seats\.(\d+)\.username$/.exec(key);
-          if (seat) form.setError(`seats.${Number(seat[1])}.username`, { message }, { shouldFocus: true });
+          const seat = /^seats\.(\d+)\.(username|sendAt)$/.exec(key);
+          if (seat) form.setError(`seats.${Number(seat[1])}.${seat[2] as "username" | "sendAt"}`, { message }, { shouldFocus: true });
         }
         const sendAtRefused = result.fieldErrors?.sendAt;
         if (sendAtRefused) form.setError("sendAt", { message: sendAtRefused }, { shouldFocus: true });

@@ -1,4 +1,5 @@
 import { LOST_DOWNLOAD_LINK } from "@/lib/content/checkout";
+import { utcDateTime } from "@/lib/content/dates";
 import { site } from "@/lib/site";
 
 /**
@@ -57,7 +58,7 @@ export const PACK_RECEIPT_MAIL = {
   seatsHeading: "Your licenses",
   account: (position: number, username: string) => `License ${position}: Minecraft account ${username}`,
   gift: (position: number, code: string) => `License ${position}: gift code ${code}`,
-  giftRecipient: (email: string) => ` (we e-mail it to ${email})`,
+  giftRecipient: (email: string, sendAt: Date | null) => ` (we e-mail it to ${email}${sendAt ? ` on ${utcDateTime(sendAt)}` : ""})`,
   refunded: (position: number) => `License ${position}: refunded, as another payment had licensed its account first`,
   redeemAt: (url: string) => `Gift codes are redeemed at: ${url}`,
 };

@@ -1,3 +1,4 @@
+import { GIFT_MESSAGE_MAX_LENGTH } from "@/lib/gifts/message-length";
 import { minecraftUsernameSchema } from "@/lib/mojang/schemas";
 import { blankAsNone } from "@/lib/validation/blank-as-none";
 import { optionalEmailSchema } from "@/lib/validation/email";
@@ -6,8 +7,6 @@ import { z } from "@/lib/validation/zod";
 
 /** How far ahead a buyer may schedule the recipient's e-mail (a birthday, a holiday): a year. */
 export const GIFT_SEND_AT_MAX_DAYS = 366;
-
-export const GIFT_MESSAGE_MAX_LENGTH = 500;
 
 /**
  * The gift part of POST /api/paypal/create-order: who receives the code, with what message, and when.

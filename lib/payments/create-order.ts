@@ -65,7 +65,14 @@ export async function createOrder(
 
   let profile: MinecraftProfile | null = null;
   let seats: CheckedSeat[] = [];
+  const sendAtRefusal = (sendAt: Date | undefined, field: string) => {
+    const latest = ctx.now.getTime() + GIFT_SEND_AT_MAX_DAYS * 24 * 60 * 60 * 1000;
+    if (!sendAt || (sendAt.getTime() >= ctx.now.getTime() - 5 * 60 * 1000 && sendAt.getTime() <= latest)) return null;
+    const message = `Pick a time from now to ${GIFT_SEND_AT_MAX_DAYS} days ahead, or leave it empty to send at once.`;
+    return refuse(undefined, { reason: "gift_send_at_out_of_range" }, new AppError("unprocessable_entity", message, { fields: { [field]: message } }));
+  };
   if (input.seats) {
+    for (const [index, seat] of input.seats.entries()) if ("gift" in seat) await sendAtRefusal(seat.gift.sendAt, `seats.${index}.sendAt`);
     // Each account seat is a Mojang lookup: a pack costs its accounts in a budget of their own, before any is made.
     const accounts = input.seats.filter((seat) => "username" in seat).length;
     if (accounts > 0) await packAccountLimiter.hitAddress(ctx.ipAddress, accounts);
@@ -79,12 +86,7 @@ export async function createOrder(
     }
     seats = checked.seats;
   } else if (input.gift) {
-    const { sendAt } = input.gift;
-    const latest = ctx.now.getTime() + GIFT_SEND_AT_MAX_DAYS * 24 * 60 * 60 * 1000;
-    if (sendAt && (sendAt.getTime() < ctx.now.getTime() - 5 * 60 * 1000 || sendAt.getTime() > latest)) {
-      const message = `Pick a time from now to ${GIFT_SEND_AT_MAX_DAYS} days ahead, or leave it empty to send at once.`;
-      return refuse(undefined, { reason: "gift_send_at_out_of_range" }, new AppError("unprocessable_entity", message, { fields: { sendAt: message } }));
-    }
+    await sendAtRefusal(input.gift.sendAt, "sendAt");
   } else {
     const username = input.username ?? "";
     const account = await accountToLicense(username);
@@ -259,8 +261,11 @@ async function createPaypalOrder({
   return paypalOrderId;
 }
 
-/** A pack's seat once checked: the account's profile, or a gift with its optional recipient. */
-type CheckedSeat = { profile: MinecraftProfile; recipientEmail?: undefined } | { profile?: undefined; recipientEmail: string | null };
+/** A pack's gift seat as its gift row stores it: the recipient (lower-cased), message and day, each optional. */
+type SeatGift = { recipientEmail: string | null; message: string | null; sendAt: Date | null };
+
+/** A pack's seat once checked: the account's profile, or a gift with its options. */
+type CheckedSeat = { profile: MinecraftProfile; gift?: undefined } | { profile?: undefined; gift: SeatGift };
 
 /**
  * A pack's accounts, checked as a single order's (they exist at Mojang and hold no active license), all at once; the
@@ -271,14 +276,17 @@ async function checkSeats(seats: PackSeat[]): Promise<{ seats: CheckedSeat[] } |
     seats.map(async (seat) =>
       "username" in seat
         ? { kind: "account" as const, username: seat.username, account: await accountToLicense(seat.username) }
-        : { kind: "gift" as const, recipientEmail: seat.gift.recipientEmail?.toLowerCase() ?? null },
+        : {
+            kind: "gift" as const,
+            gift: { recipientEmail: seat.gift.recipientEmail?.toLowerCase() ?? null, message: seat.gift.message ?? null, sendAt: seat.gift.sendAt ?? null },
+          },
     ),
   );
   const result: CheckedSeat[] = [];
   const uuids = new Set<string>();
   for (const [index, each] of checked.entries()) {
     if (each.kind === "gift") {
-      result.push({ recipientEmail: each.recipientEmail });
+      result.push({ gift: each.gift });
       continue;
     }
     if ("refusal" in each.account) return { refused: { index, username: each.username, refusal: each.account.refusal } };
@@ -313,7 +321,7 @@ async function createPack(order: Prisma.OrderUncheckedCreateInput & { id: string
         },
       },
     });
-    const gifts = rows.flatMap(({ id, seat }) => (seat.profile ? [] : [{ orderId: order.id, seatId: id, recipientEmail: seat.recipientEmail }]));
+    const gifts = rows.flatMap(({ id, seat }) => (seat.gift ? [{ orderId: order.id, seatId: id, ...seat.gift }] : []));
     if (gifts.length > 0) await tx.gift.createMany({ data: gifts });
   });
 }

@@ -123,6 +123,7 @@ export async function fulfilPack(
       username: seat.username,
       giftCode: gifts.get(seat.position)?.code ?? null,
       recipientEmail: gifts.get(seat.position)?.receipt.recipientEmail ?? null,
+      sendAt: gifts.get(seat.position)?.receipt.sendAt ?? null,
       refunded: taken(seat),
     })),
     downloadLink: downloadToken ? downloadLink(downloadToken) : null,

@@ -1,21 +1,19 @@
-import { GIFT_MESSAGE_MAX_LENGTH, giftOptionsSchema } from "@/lib/gifts/schemas";
+import { GIFT_MESSAGE_MAX_LENGTH } from "@/lib/gifts/message-length";
+import { giftOptionsSchema } from "@/lib/gifts/schemas";
 import { minecraftUsernameSchema } from "@/lib/mojang/schemas";
 import { MAX_PACK } from "@/lib/pricing/pack-size";
 import { priceCurrencySchema } from "@/lib/pricing/schemas";
 import { campaignValueSchema, checkoutReferralCodeSchema, typedCreatorCodeSchema } from "@/lib/referrals/schemas";
-import { emailSchema, optionalEmailSchema } from "@/lib/validation/email";
+import { emailSchema } from "@/lib/validation/email";
 import { z } from "@/lib/validation/zod";
 
 const USERNAME_REQUIRED = "Minecraft username is required";
 
 /**
- * One seat of a pack: a Minecraft account, checked as a single order's is, or a gift code, e-mailed to its
- * recipient when one is named, else only to the buyer.
+ * One seat of a pack: a Minecraft account, checked as a single order's is, or a gift code with a single gift's
+ * options: e-mailed to its recipient when one is named (with the message, on the day), else only to the buyer.
  */
-export const packSeatSchema = z.union([
-  z.object({ username: minecraftUsernameSchema }).strict(),
-  z.object({ gift: z.object({ recipientEmail: optionalEmailSchema }).strict() }).strict(),
-]);
+export const packSeatSchema = z.union([z.object({ username: minecraftUsernameSchema }).strict(), z.object({ gift: giftOptionsSchema.strict() }).strict()]);
 
 export type PackSeat = z.infer<typeof packSeatSchema>;
 
@@ -93,10 +91,19 @@ const checkoutFormFields = {
   sendAt: z.union([z.literal(""), z.string().refine((value) => !Number.isNaN(new Date(value).getTime()), "Pick a day and time")]),
 };
 
-/** A pack's seat on the payment form: an account's username, or a gift code with its recipient's address if any. */
+/**
+ * A pack's seat on the payment form: an account's username, or a gift code with, as a single gift has, its
+ * recipient's address, message and day, all optional. Both kinds keep every field, so switching loses nothing typed.
+ */
 const seatFormSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("account"), username: minecraftUsernameSchema, recipientEmail: z.string() }),
-  z.object({ kind: z.literal("gift"), username: z.string(), recipientEmail: z.union([z.literal(""), emailSchema]) }),
+  z.object({ kind: z.literal("account"), username: minecraftUsernameSchema, recipientEmail: z.string(), message: z.string(), sendAt: z.string() }),
+  z.object({
+    kind: z.literal("gift"),
+    username: z.string(),
+    recipientEmail: checkoutFormFields.recipientEmail,
+    message: checkoutFormFields.message,
+    sendAt: checkoutFormFields.sendAt,
+  }),
 ]);
 
 export type SeatFormValues = z.infer<typeof seatFormSchema>;

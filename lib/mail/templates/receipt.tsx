@@ -50,7 +50,7 @@ export type PackReceipt = {
   quantity: number;
   /** What each license cost (the amount divided by the quantity). */
   seatCents: number;
-  seats: { position: number; username: string | null; giftCode: string | null; recipientEmail: string | null; refunded: boolean }[];
+  seats: { position: number; username: string | null; giftCode: string | null; recipientEmail: string | null; sendAt: Date | null; refunded: boolean }[];
   /** The download for the pack's accounts; null when every seat is a gift (or refunded). */
   downloadLink: string | null;
   redeemLink: string;
@@ -170,7 +170,7 @@ function PackBlock({ pack }: { pack: PackReceipt }) {
             {seat.refunded
               ? PM.refunded(seat.position)
               : seat.giftCode
-                ? `${PM.gift(seat.position, seat.giftCode)}${seat.recipientEmail ? PM.giftRecipient(seat.recipientEmail) : ""}`
+                ? `${PM.gift(seat.position, seat.giftCode)}${seat.recipientEmail ? PM.giftRecipient(seat.recipientEmail, seat.sendAt) : ""}`
                 : PM.account(seat.position, seat.username ?? "")}
           </MailLine>
         ))}

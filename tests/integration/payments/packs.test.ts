@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readAccountOverview } from "@/lib/account/account-overview";
 import { exportBuyerData } from "@/lib/admin/export-buyer-data";
 import { exportOrdersCsv } from "@/lib/admin/export-orders-csv";
+import { utcDateTime } from "@/lib/content/dates";
 import { prisma } from "@/lib/database/db";
 import { verifyLicense } from "@/lib/licenses/verify-license";
 import { refundPackSeat } from "@/lib/payments/refund-pack-seat";
@@ -136,6 +137,9 @@ describe("packs of licenses", () => {
       [{ ...base, seats: [gift(), { username: "Notch", gift: {} }] }, 400, "seats.1"],
       [{ ...base, seats: [account(fresh), account("No_Such_Player_1")] }, 422, "seats.1.username"],
       [{ ...base, seats: [gift(), account(licensed)] }, 409, "seats.1.username"],
+      [{ ...base, seats: [gift(), { gift: { message: "x".repeat(501) } }] }, 400, "seats.1.gift.message"],
+      [{ ...base, seats: [gift(), { gift: { sendAt: "tomorrow" } }] }, 400, "seats.1.gift.sendAt"],
+      [{ ...base, seats: [account(fresh), { gift: { recipientEmail: "f@example.com", sendAt: "2020-01-01T00:00:00Z" } }] }, 422, "seats.1.sendAt"],
     ];
     for (const [body, status, field] of cases) {
       const res = await createOrderRequest(body);
@@ -422,6 +426,31 @@ describe("packs of licenses", () => {
     expect(await orderOf(orderId)).toMatchObject({ status: "COMPLETED", refundedElsewhereCents: 500 });
     expect(await prisma.license.count({ where: { active: true } })).toBe(2);
     expect(await prisma.webhookEvent.count({ where: { processedAt: null } })).toBe(0);
+  });
+
+  it("e-mails a gift seat's recipient with the buyer's message on the buyer's day, and another's at once", async () => {
+    const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    const { orderId } = await buyPack([
+      { gift: { recipientEmail: "Later@Example.com", message: "Happy birthday!", sendAt: later.toISOString() } },
+      gift("now@example.com"),
+    ]);
+    const gifts = await prisma.gift.findMany({ where: { order: { paypalOrderId: orderId } }, orderBy: { seat: { position: "asc" } } });
+    expect(gifts.map((g) => [g.recipientEmail, g.message, g.sendAt?.toISOString() ?? null])).toEqual([
+      ["later@example.com", "Happy birthday!", later.toISOString()],
+      ["now@example.com", null, null],
+    ]);
+    const mail = await prisma.emailOutbox.findMany({ where: { dedupeKey: { in: gifts.map((g) => `gift:${g.id}`) } }, orderBy: { nextAttemptAt: "desc" } });
+    expect(mail.map((m) => [m.to, m.nextAttemptAt.getTime() === later.getTime()])).toEqual([
+      ["later@example.com", true],
+      ["now@example.com", false],
+    ]);
+    expect(mail[0]!.text).toContain("Happy birthday!");
+    expect(mail[1]!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    // The buyer's receipt says when each recipient is e-mailed.
+    const order = await orderOf(orderId);
+    const receipt = await prisma.emailOutbox.findFirstOrThrow({ where: { dedupeKey: `receipt:${order.id}` } });
+    expect(receipt.text).toContain(`(we e-mail it to later@example.com on ${utcDateTime(later)})`);
+    expect(receipt.text).toContain("(we e-mail it to now@example.com)");
   });
 
   it("answers the buyer no download token for a license a gift seat's recipient redeemed", async () => {

@@ -4,7 +4,7 @@ import { purchaseDraftSchema } from "@/lib/client/purchase-draft-schema";
 import { resizePack } from "@/lib/client/resize-pack";
 import { PAYMENT_TOASTS } from "@/lib/content/checkout";
 import { TOS_VERSION } from "@/lib/content/legal";
-import { GIFT_MESSAGE_MAX_LENGTH } from "@/lib/gifts/schemas";
+import { GIFT_MESSAGE_MAX_LENGTH } from "@/lib/gifts/message-length";
 import { checkoutFormSchema } from "@/lib/payments/schemas";
 import { normaliseReferral } from "@/lib/referrals/referral-codes";
 import { formatSize } from "@/lib/releases/format-size";
@@ -43,7 +43,7 @@ describe("the payment form's rules (spec section 5)", () => {
   });
 
   it("asks each seat of a pack for its account or takes it as a gift, each account once, and reads no single username", () => {
-    const seat = (kind: "account" | "gift", username = "", recipientEmail = "") => ({ kind, username, recipientEmail });
+    const seat = (kind: "account" | "gift", username = "", recipientEmail = "") => ({ kind, username, recipientEmail, message: "", sendAt: "" });
     const pack = (seats: ReturnType<typeof seat>[]) => ({ username: "", email: "a@b.co", tosAccepted: true, quantity: seats.length, seats });
     const seatMessages = (input: Record<string, unknown>) => {
       const result = checkoutFormSchema.safeParse(form(input));
@@ -109,26 +109,22 @@ describe("picking how many licenses (lib/client/resize-pack.ts)", () => {
     expect(resizePack(form({ ...single, ...pack }) as never, 1)).toEqual({ quantity: 1, seats: [] });
   });
 
-  it("a single gift's fields, invalid where a pack hides them, are cleared: its recipient becomes the first seat's and the pack passes the rules", () => {
-    const gift = {
-      ...single,
-      username: "",
-      asGift: true,
-      recipientEmail: "friend@example.com",
-      message: "x".repeat(GIFT_MESSAGE_MAX_LENGTH + 1),
-      sendAt: "not a day",
-    };
-    expect(Object.keys(messages(gift)).sort()).toEqual(["message", "sendAt"]);
-
+  it("a single gift's recipient, message and day move to the first seat, where they show; the single gift's hidden fields are cleared", () => {
+    const gift = { ...single, username: "", asGift: true, recipientEmail: "friend@example.com", message: "Happy birthday", sendAt: "2027-01-02T09:00" };
     const pack = resizePack(form(gift) as never, 2);
     expect(pack).toMatchObject({
       asGift: false,
       message: "",
       sendAt: "",
       recipientEmail: "",
-      seats: [{ kind: "gift", recipientEmail: "friend@example.com" }, {}],
+      seats: [{ kind: "gift", recipientEmail: "friend@example.com", message: "Happy birthday", sendAt: "2027-01-02T09:00" }, { kind: "account" }],
     });
-    const seats = [pack.seats[0], { kind: "account", username: "Notch", recipientEmail: "" }];
+    const seats = [pack.seats[0], { kind: "account", username: "Notch", recipientEmail: "", message: "", sendAt: "" }];
     expect(messages({ ...gift, ...pack, seats })).toEqual({});
+
+    // An over-long message and an unreadable day are the seat's own, named by its place, no longer hidden.
+    const invalid = resizePack(form({ ...gift, message: "x".repeat(GIFT_MESSAGE_MAX_LENGTH + 1), sendAt: "not a day" }) as never, 2);
+    const result = checkoutFormSchema.safeParse(form({ ...gift, ...invalid, seats: [invalid.seats[0], seats[1]] }));
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.path.join("."))).toEqual(["seats.0.message", "seats.0.sendAt"]);
   });
 });
