@@ -70,6 +70,13 @@ test("a pack of 6 at 20 % off: the breakdown and PayPal's order agree, four acco
   for (const [index, player] of players.entries()) await page.getByLabel(PACK_FORM.usernameLabel(index + 1)).fill(player.username);
   for (const position of [5, 6]) await page.getByTestId(`seat-${position}`).getByRole("radio", { name: PACK_FORM.gift }).check();
   await page.getByLabel(PACK_FORM.recipientLabel(5)).fill(`friend-${randomBytes(4).toString("hex")}@example.com`);
+  // Seat 5's recipient gets a message, a month from now (the browser's datetime-local value is local time, as here).
+  const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+  inAMonth.setSeconds(0, 0);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const localDay = `${inAMonth.getFullYear()}-${pad(inAMonth.getMonth() + 1)}-${pad(inAMonth.getDate())}T${pad(inAMonth.getHours())}:${pad(inAMonth.getMinutes())}`;
+  await page.getByLabel(PACK_FORM.messageLabel(5)).fill("Enjoy the sniper!");
+  await page.getByLabel(PACK_FORM.sendAtLabel(5)).fill(localDay);
   await page.getByLabel("Email Address").fill(email);
   await page.getByRole("checkbox", { name: /I have read and accept the Terms of Service/ }).check();
 
@@ -94,7 +101,11 @@ test("a pack of 6 at 20 % off: the breakdown and PayPal's order agree, four acco
     await expect(popup.getByText(/Permanent License × 6 at 4\.00 USD/)).toBeVisible();
   });
   const sent = (await created).postDataJSON() as { seats: unknown[] };
-  expect(sent.seats).toEqual([...players.map((p) => ({ username: p.username })), { gift: { recipientEmail: expect.any(String) } }, { gift: {} }]);
+  expect(sent.seats).toEqual([
+    ...players.map((p) => ({ username: p.username })),
+    { gift: { recipientEmail: expect.any(String), message: "Enjoy the sniper!", sendAt: inAMonth.toISOString() } },
+    { gift: {} },
+  ]);
   const [unit] = (await simulator.order(orderId)).purchaseUnits;
   expect(unit?.amount).toMatchObject({ value: "24.00", currency_code: "USD", breakdown: { item_total: { value: "24.00", currency_code: "USD" } } });
   expect(unit?.items).toEqual([expect.objectContaining({ quantity: "6", unit_amount: { currency_code: "USD", value: "4.00" } })]);
