@@ -154,6 +154,8 @@ test("a buyer types a creator code, sees $4.50, and PayPal is asked for 4.50 USD
 });
 
 test("the Referral Links tab with 60 more codes shows them 20 a page, newest first, and finds one by search", async ({ browser, baseURL }) => {
+  // Sixty requests and six page loads: about 10 s alone, over 30 s on a loaded 2-core host, where the default ended it.
+  test.setTimeout(90_000);
   // Sixty codes of this test's own (a prefix no other test uses), made one after another over the operators' JSON route.
   const prefix = `PG${randomBytes(3).toString("hex").toUpperCase()}`;
   const codes = Array.from({ length: 60 }, (_, i) => `${prefix}${String(i).padStart(2, "0")}`);
