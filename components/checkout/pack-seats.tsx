@@ -4,6 +4,7 @@ import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 
 import { resizePack } from "@/lib/client/resize-pack";
 import { PACK_FORM as P } from "@/lib/content/checkout";
+import { GIFT_CHECKOUT as G } from "@/lib/content/gifts";
 import { GIFT_MESSAGE_MAX_LENGTH } from "@/lib/gifts/message-length";
 import type { CheckoutFormValues } from "@/lib/payments/schemas";
 import { MAX_PACK } from "@/lib/pricing/pack-size";
@@ -93,7 +94,7 @@ export function PackSeats({ form, usernameMaxLength }: { form: UseFormReturn<Che
                         {...register(`seats.${index}.message`, { onChange: () => clearErrors(`seats.${index}.message`) })}
                       />
                     </Field>
-                    <Field id={`seat-${position}-send-at`} label={P.sendAtLabel(position)} hint={P.sendAtHint} error={errors?.sendAt?.message}>
+                    <Field id={`seat-${position}-send-at`} label={P.sendAtLabel(position)} hint={G.sendAtHint} error={errors?.sendAt?.message}>
                       <Input type="datetime-local" {...register(`seats.${index}.sendAt`, { onChange: () => clearErrors(`seats.${index}.sendAt`) })} />
                     </Field>
                   </>

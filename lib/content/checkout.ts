@@ -78,7 +78,6 @@ export const PACK_FORM = {
   recipientHint: "Leave it empty to pass the code on yourself: it is on the next page and in your receipt.",
   messageLabel: (position: number) => `Message with gift code ${position} (optional)`,
   sendAtLabel: (position: number) => `Send gift code ${position} on (optional)`,
-  sendAtHint: "Leave it empty to send at once.",
   summary: (quantity: number, each: string, total: string) => `${quantity} licenses × ${each} = ${total}`,
   tier: (percent: number, from: number) => `Bulk discount: ${percent} % off each license, for ${from} or more.`,
   nextTier: (from: number, percent: number) => `From ${from} licenses, each is ${percent} % off.`,
