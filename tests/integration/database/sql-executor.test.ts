@@ -17,7 +17,9 @@ describe("sql: plain SQL on Prisma's database and pool", () => {
 
 // rowCount as pg reports it, on both databases: the rows a SELECT returned, the rows a write touched. The rate
 // limiter's store reads a SELECT's rowCount to tell a stored count from none (PGlite's affectedRows is 0 there).
-describe.concurrent.each(availableKinds())("the %s database's executor", (kind) => {
+// One database after the other: a fresh PGlite starts up in this process's thread for seconds, and the PostgreSQL
+// pool's connection, made meanwhile, got too few turns of the event loop to finish within its 5 s timeout.
+describe.each(availableKinds())("the %s database's executor", (kind) => {
   it("counts a SELECT's rows, a write's rows and a write's returned rows", async () => {
     const db = await createTestDatabase(kind, "rowcount");
     const adapter = createAdapter(db.target);
