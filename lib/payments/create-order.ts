@@ -65,14 +65,17 @@ export async function createOrder(
 
   let profile: MinecraftProfile | null = null;
   let seats: CheckedSeat[] = [];
-  const sendAtRefusal = (sendAt: Date | undefined, field: string) => {
+  /** A gift's day out of range; `index` names a pack's seat, in the field as in the audit (numbered from 1 there, as the other seat refusals). */
+  const sendAtRefusal = (sendAt: Date | undefined, index?: number) => {
     const latest = ctx.now.getTime() + GIFT_SEND_AT_MAX_DAYS * 24 * 60 * 60 * 1000;
     if (!sendAt || (sendAt.getTime() >= ctx.now.getTime() - 5 * 60 * 1000 && sendAt.getTime() <= latest)) return null;
     const message = `Pick a time from now to ${GIFT_SEND_AT_MAX_DAYS} days ahead, or leave it empty to send at once.`;
-    return refuse(undefined, { reason: "gift_send_at_out_of_range" }, new AppError("unprocessable_entity", message, { fields: { [field]: message } }));
+    const field = index === undefined ? "sendAt" : `seats.${index}.sendAt`;
+    const details = { reason: "gift_send_at_out_of_range", ...(index === undefined ? {} : { seat: String(index + 1) }) };
+    return refuse(undefined, details, new AppError("unprocessable_entity", message, { fields: { [field]: message } }));
   };
   if (input.seats) {
-    for (const [index, seat] of input.seats.entries()) if ("gift" in seat) await sendAtRefusal(seat.gift.sendAt, `seats.${index}.sendAt`);
+    for (const [index, seat] of input.seats.entries()) if ("gift" in seat) await sendAtRefusal(seat.gift.sendAt, index);
     // Each account seat is a Mojang lookup: a pack costs its accounts in a budget of their own, before any is made.
     const accounts = input.seats.filter((seat) => "username" in seat).length;
     if (accounts > 0) await packAccountLimiter.hitAddress(ctx.ipAddress, accounts);
@@ -86,7 +89,7 @@ export async function createOrder(
     }
     seats = checked.seats;
   } else if (input.gift) {
-    await sendAtRefusal(input.gift.sendAt, "sendAt");
+    await sendAtRefusal(input.gift.sendAt);
   } else {
     const username = input.username ?? "";
     const account = await accountToLicense(username);

@@ -149,6 +149,9 @@ describe("packs of licenses", () => {
     expect(await simulator.requestCount("paypal", "POST", "/v2/checkout/orders")).toBe(paypalBefore);
     expect(await prisma.order.count()).toBe(0);
     expect(await prisma.orderSeat.count()).toBe(0);
+    // The audit names the seat of a refused gift day, as it does a refused account.
+    const refusals = await prisma.auditLog.findMany({ where: { action: "order.create", success: false }, select: { details: true } });
+    expect(refusals.map((row) => row.details)).toContainEqual({ reason: "gift_send_at_out_of_range", seat: "2" });
   });
 
   it("counts a pack's accounts against a budget of Mojang lookups per client address, before looking any up", async () => {
