@@ -49,8 +49,7 @@ export function PaypalPayment({
   }, []);
 
   if (config === "failed") return <Unavailable />;
-  // A script replaced while it loads may still run and take window.paypal from its successor: the first load waits
-  // for the buyer's currency, so only a switch the buyer makes replaces it.
+  // The first load waits for the buyer's currency, so a script is replaced only when the buyer switches (FollowCurrency).
   if (!config || !currencySettled) return <Spinner />;
 
   return (
@@ -81,13 +80,15 @@ export function PaypalPayment({
 
 /**
  * PayPal's script serves one currency: when the buyer picks another, the script is replaced (resetOptions removes the
- * old one first; a script left in the page would be found again and bring back its currency's buttons).
+ * old one first; a script left in the page would be found again and bring back its currency's buttons). Never while
+ * it loads: a removed script still runs once fetched, and running after its successor it would take window.paypal,
+ * and the buttons with it, back to the currency the buyer left. The switch waits for that load to end.
  */
 function FollowCurrency({ currency }: { currency: PriceCurrency }) {
-  const [{ options }, dispatch] = usePayPalScriptReducer();
+  const [{ options, isPending }, dispatch] = usePayPalScriptReducer();
   useEffect(() => {
-    if (options.currency !== currency) dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: { ...options, currency } });
-  }, [currency, options, dispatch]);
+    if (options.currency !== currency && !isPending) dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: { ...options, currency } });
+  }, [currency, options, isPending, dispatch]);
   return null;
 }
 

@@ -191,6 +191,43 @@ test("a creator code applied in euros is priced again when the buyer switches to
   await expect(page.getByText(CREATOR_CODE_FORM.saves("$0.50", "$4.50"))).toBeVisible();
 });
 
+test("a switch to USD while PayPal's euro script still loads waits for it, then PayPal's buttons charge $5.00", async ({ page }) => {
+  test.setTimeout(90_000);
+  // The euro script, the page's first from a German address, is held: a switch made meanwhile must not replace it,
+  // since a removed script still runs once fetched and would take window.paypal back to euros.
+  const sdkRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/paypal/sdk/js")) sdkRequests.push(new URL(request.url()).searchParams.get("currency") ?? "");
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/paypal\/sdk\/js\?.*currency=EUR/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${baseURL}/payment`);
+  const payIn = page.getByLabel("Pay in");
+  await expect(payIn).toHaveValue("EUR");
+  await expect.poll(() => sdkRequests).toEqual(["EUR"]);
+  await payIn.selectOption("USD");
+  await expect(page.getByRole("region", { name: LICENSE_CARD.name }).getByTestId("license-price")).toHaveText("$5");
+  // The page has drawn the switch; its effects have run once a frame and a task have passed.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  expect(sdkRequests).toEqual(["EUR"]);
+
+  release();
+  await expect.poll(() => sdkRequests).toEqual(["EUR", "USD"]);
+  const buyer = await newPlayer();
+  await fillCheckout(page, buyer);
+  const created = page.waitForRequest((request) => request.url().endsWith("/api/paypal/create-order"));
+  await payWithPaypal(page, "Approve payment", async (_orderId, popup) => {
+    await expect(popup.getByText("5.00 USD", { exact: true })).toBeVisible();
+    await popup.getByLabel("Buyer's country").selectOption("DE");
+  });
+  expect((await created).postDataJSON()).toMatchObject({ currency: "USD" });
+  await page.waitForURL(/\/download\?/);
+});
+
 test("an admin sets a bulk discount of 20 % from 5 licenses in the dashboard, and the FAQ names it", async ({ page }) => {
   await own.signIn(page);
   await page.goto(`${baseURL}/admin/dashboard/pricing`);
