@@ -25,6 +25,12 @@ const SUCCESS_REDIRECT_MS = 2000;
 /** The fields of a pack's seat that show their own message. */
 const SEAT_FIELDS = ["username", "recipientEmail", "message", "sendAt"] as const;
 
+/** The form's name of seat `index`'s `field`, when that field shows its own message (from the rules or the server). */
+function seatFieldName(index: unknown, field: unknown) {
+  const shown = SEAT_FIELDS.find((each) => each === field);
+  return typeof index === "number" && shown ? (`seats.${index}.${shown}` as const) : undefined;
+}
+
 /**
  * A gift's options as create-order takes them, from the form's fields (a single gift's or a pack seat's): only those
  * filled in. The browser's datetime-local value is the buyer's local time: sent as the instant it names.
@@ -103,12 +109,10 @@ export function usePurchaseFlow(
           form.setError(field, { message: issue.message });
         }
         // A pack's seat: its username, or its gift's recipient, message or day.
-        const [, index, seatField] = issue.path;
-        const name = `seats.${String(index)}.${String(seatField)}`;
-        const shownField = SEAT_FIELDS.find((each) => each === seatField);
-        if (field === "seats" && typeof index === "number" && shownField && !seen.has(name)) {
+        const name = field === "seats" ? seatFieldName(issue.path[1], issue.path[2]) : undefined;
+        if (name && !seen.has(name)) {
           seen.add(name);
-          form.setError(`seats.${index}.${shownField}`, { message: issue.message });
+          form.setError(name, { message: issue.message });
         }
       }
       toast.error(T.validation.title, { description: T.validation.description });
@@ -161,8 +165,9 @@ export function usePurchaseFlow(
         // A pack's seat the server refused (an unknown or licensed account, a gift's day out of range) is named by its
         // place: seats.N.username or seats.N.sendAt.
         for (const [key, message] of Object.entries(result.fieldErrors ?? {})) {
-          const seat = /^seats\.(\d+)\.(username|sendAt)$/.exec(key);
-          if (seat) form.setError(`seats.${Number(seat[1])}.${seat[2] as "username" | "sendAt"}`, { message }, { shouldFocus: true });
+          const [, index, field] = /^seats\.(\d+)\.(\w+)$/.exec(key) ?? [];
+          const name = index === undefined ? undefined : seatFieldName(Number(index), field);
+          if (name) form.setError(name, { message }, { shouldFocus: true });
         }
         const sendAtRefused = result.fieldErrors?.sendAt;
         if (sendAtRefused) form.setError("sendAt", { message: sendAtRefused }, { shouldFocus: true });

@@ -1,5 +1,5 @@
 import { LOST_DOWNLOAD_LINK } from "@/lib/content/checkout";
-import { utcDateTime } from "@/lib/content/dates";
+import { GIFT_RECEIPT } from "@/lib/content/gifts";
 import { site } from "@/lib/site";
 
 /**
@@ -58,7 +58,7 @@ export const PACK_RECEIPT_MAIL = {
   seatsHeading: "Your licenses",
   account: (position: number, username: string) => `License ${position}: Minecraft account ${username}`,
   gift: (position: number, code: string) => `License ${position}: gift code ${code}`,
-  giftRecipient: (email: string, sendAt: Date | null) => ` (we e-mail it to ${email}${sendAt ? ` on ${utcDateTime(sendAt)}` : ""})`,
+  giftRecipient: (email: string, sendAt: Date | null) => ` (we e-mail it to ${email}${sendAt ? ` ${GIFT_RECEIPT.sendAt(sendAt)}` : ""})`,
   refunded: (position: number) => `License ${position}: refunded, as another payment had licensed its account first`,
   redeemAt: (url: string) => `Gift codes are redeemed at: ${url}`,
 };
