@@ -140,3 +140,33 @@ test("a pack of 6 at 20 % off: the breakdown and PayPal's order agree, four acco
   expect(await signedCheck(api, players[1]!.uuid)).toMatchObject({ active: false });
   for (const player of [players[0]!, players[2]!, players[3]!]) expect(await signedCheck(api, player.uuid)).toMatchObject({ active: true });
 });
+
+test("a seat the server refuses shows its reason under that seat's own field: a gift's day, then an unknown account", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${baseURL}/payment`);
+  await page.getByLabel(PACK_FORM.quantityLabel).selectOption("2");
+  await page.getByLabel(PACK_FORM.usernameLabel(1)).fill("No_Such_Player_9");
+  await page.getByTestId("seat-2").getByRole("radio", { name: PACK_FORM.gift }).check();
+  // A day the form can read but the server refuses: it is past.
+  await page.getByLabel(PACK_FORM.sendAtLabel(2)).fill("2020-01-01T10:00");
+  await page.getByLabel("Email Address").fill(`refused-${randomBytes(4).toString("hex")}@example.com`);
+  await page.getByRole("checkbox", { name: /I have read and accept the Terms of Service/ }).check();
+  const sendAtField = page.getByLabel(PACK_FORM.sendAtLabel(2));
+  const usernameField = page.getByLabel(PACK_FORM.usernameLabel(1));
+
+  const refusal = async () => {
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/paypal/create-order"));
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "PayPal", exact: true }).click();
+    expect((await answered).status()).toBe(422);
+    const approval = await popup;
+    await expect.poll(() => approval.isClosed()).toBe(true);
+  };
+  await refusal();
+  await expect(sendAtField).toHaveAccessibleDescription(/Pick a time from now to 366 days ahead/);
+  await expect(usernameField).not.toHaveAccessibleDescription(/No Minecraft account/);
+
+  await sendAtField.fill("");
+  await refusal();
+  await expect(usernameField).toHaveAccessibleDescription(/No Minecraft account is named No_Such_Player_9/);
+});
